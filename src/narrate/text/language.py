@@ -661,7 +661,7 @@ def block_language(text: str, article_lang: str) -> str | None:
         if said is not None:
             return said
     label = _LABEL.match(text) if family(article_lang) != _LATIN else None
-    if label is not None and _a_phrase(text[label.end() :]):
+    if label is not None and a_phrase(text[label.end() :]):
         # A label in the article's script, then a phrase of another language ("증상: Could not find requested
         # image"): the block is that phrase's; its voice leaves the label to the article's (text.sayable).
         rest = text[label.end() :]
@@ -669,7 +669,7 @@ def block_language(text: str, article_lang: str) -> str | None:
     return None
 
 
-def _a_phrase(text: str) -> bool:
+def a_phrase(text: str) -> bool:
     """Whether `text`, after a label, is a phrase of a Latin language rather than a list of names and terms: Latin
     script alone, with a function word in lower case ("Could not find requested image"), and none of the CJK marks
     that say its writer was writing the article's language ("Logistic Regression、SVM、Random Forest。"); its words

@@ -1665,7 +1665,17 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
         return stepped
     if words is _WORDS["ko"]:
         return _ko_arrow(match, left, right, chain, after.end() if after else len(whole))
-    return _arrow_between(left, right, words, sign)
+    return _arrow_between(left, right, words, sign, framed=_from_framed(whole, match.start()))
+
+
+# The clause before an arrow, back to its last mark, opening a "从 A" / "從 A" (from A) frame that "到 B" completes.
+_FROM_FRAME = LazyPattern(r"[从從][^，。,;；：:！？!?\n]*$")
+
+
+def _from_framed(whole: str, start: int) -> bool:
+    """Whether the arrow's left item stands in a "从/從 A" frame ("订单状态从 待支付 → 已支付", "從 台北 → 高雄"):
+    the arrow is its "到" (from A to B), the one reading the frame has; never a colon's pause."""
+    return _FROM_FRAME.search(whole[max(0, start - 30) : start]) is not None
 
 
 def _steps_said(left: str, right: str, chain: bool, words: dict[str, str], sign: str) -> str | None:
@@ -1679,7 +1689,7 @@ def _steps_said(left: str, right: str, chain: bool, words: dict[str, str], sign:
     return None
 
 
-def _arrow_between(left: str, right: str, words: dict[str, str], sign: str) -> str:
+def _arrow_between(left: str, right: str, words: dict[str, str], sign: str, *, framed: bool = False) -> str:
     """An arrow between two items, by their kinds: two short items map ("to"), a name before a longer phrase points
     at what it is or gives (a colon's pause), a clause leads on ("then"); a language's grammar first."""
     clause = words["arrow_clause"]
@@ -1690,7 +1700,7 @@ def _arrow_between(left: str, right: str, words: dict[str, str], sign: str) -> s
     if short_right and words["arrow"] == "到" and _ZH_CLAUSE_RIGHT.search(right):
         short_right = False  # a Chinese clause after it ("-> 再用 tts 让…朗读", "-> 小米把这个也封了"): no item
     if short_left and short_right:
-        if words["arrow"] == "到" and _HAN_LAST.search(left):
+        if words["arrow"] == "到" and _HAN_LAST.search(left) and not framed:
             # After a Han word "到" fuses with it as a verb's complement ("插入->表格" heard "插入到表格", insert into
             # the table; "可恢复性 → 影子服务器" "…性到影子…"; "點餐 => Request" "order to Request"): a menu's step, a
             # definition, a remedy and a change read alike there, and the one reading true in each is a colon's

@@ -38,6 +38,7 @@ from .collector import paced
 from .language import (
     SENTENCE_EVIDENCE,
     a_clause,
+    a_phrase,
     block_language,
     family,
     latin_evidence,
@@ -1102,9 +1103,35 @@ def _code_only(block: Block) -> bool:
     """Whether a block's words are all inline code (a list item that is one command, "`/lib/cpp 1.c /tmp/ctm4a`"):
     code is no evidence of a language, as names are not (a command's paths and options are read alike by every
     voice), so such a block takes the voice its list's words say (a spec's step "`ReturnIfAbrupt(result)`." among
-    English steps), or, with no such words, its context's."""
+    English steps), or, with no such words, its context's. Code whose words make a phrase of their own, function
+    words in lower case (an error message "`TypeError: Cannot read properties of undefined`", a commit message
+    "`fix: handle empty arrays in the parser`": language.a_phrase, sentence_shaped), is evidence of its language and
+    keeps that voice (review s9 of 84ca372)."""
     said = [segment for segment in block.segments if not segment.cue and segment.text.strip(" \n\t.,;:()[]-*")]
-    return bool(said) and all(segment.code for segment in said)
+    if not said or not all(segment.code for segment in said):
+        return False
+    return not _code_phrase(" ".join(segment.text for segment in said))
+
+
+# A label opening code's message ("ModuleNotFoundError: ", "fix: ", "fatal: "): its words start a sentence after it.
+_CODE_LABEL = LazyPattern(r"[\w.-]{1,40}: ")
+# What is around a word of a phrase: punctuation and quotation marks.
+_AROUND_WORD = "\"'`()[]{},.;:!?"
+
+
+def _code_phrase(text: str) -> bool:
+    """Whether code's words make a phrase: a whole word of it (never a part of a name: "the-package") a function
+    word in lower case, the sentence's first after a label counted in lower case ("No module named 'requests'"),
+    and the words a phrase (language.a_phrase); or a sentence's shape (language.sentence_shaped)."""
+    from .stopwords import is_function_word
+
+    label = _CODE_LABEL.match(text)
+    rest = text[label.end() :] if label else text
+    rest = rest[:1].lower() + rest[1:]
+    words = [token.strip(_AROUND_WORD) for token in rest.split()]
+    if any(word.isalpha() and word.islower() and is_function_word(word) for word in words) and a_phrase(rest):
+        return True
+    return sentence_shaped(text)
 
 
 def _words_of(block: Block, lang: str) -> str:

@@ -240,13 +240,25 @@ _DOWNWARD = frozenset("↓⇓⬇👇")
 _POINTING_PAUSE = {"zh-hant": "：", "zh-hans": "：", "ja": "：", "ko": ": ", "en": ": "}
 
 
+# The words a down arrow closing a line points with: a place in the text or a time against another ("如下", "以下",
+# "こちら", "아래", "変更前", "修改后", "변경 전"), or the thing shown under it (an article, a picture, code, a link:
+# "以前の記事", "截图", "코드"). A quantity ("内存占用", "メモリ使用量", "응답 시간") names what rises or falls.
+_POINTING_WORD = LazyPattern(
+    r"(?:如下|下面|以下|下方|下列|下記|次|こちら|ここ|这里|這裡|前|后|後|記事|文章|图|圖|図|截图|截圖|画像|写真|"
+    r"代码|代碼|コード|链接|連結|リンク|아래|다음|여기|이전|이후| 전| 후|사진|그림|코드|링크)$"
+)
+
+
 def _points_down_at_the_next_line(sign: str, before: str, after: str) -> bool:
-    """Whether a down arrow glued to a CJK word closes its line ("変更前↓", "以前の記事↓" over a picture or a block):
-    it points at what follows, as a colon does (heard "低下", a fall, when taken for a trend)."""
+    """Whether a down arrow glued to a CJK word closes its line and that word points ("変更前↓", "以前の記事↓",
+    "如下↓" over a picture or a block): it points at what follows, as a colon does (heard "低下", a fall, when taken
+    for a trend). After a quantity it is the trend it draws, as its siblings' "↑" say ("- 内存占用↓ / - 启动速度↑":
+    a fall, review s9 of 855e572), at a line's end as inside a sentence."""
     return (
         sign.rstrip("\ufe0e\ufe0f") in _DOWNWARD
         and not after.partition("\n")[0].strip()
         and bool(_UNSPACED.match(before[-1:]) or _HANGUL.match(before[-1:]))
+        and _POINTING_WORD.search(before[-4:]) is not None
     )
 
 
