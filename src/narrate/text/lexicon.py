@@ -3572,9 +3572,12 @@ _PATH_NAME = r"[\w@~-][\w@.~/-]{0,60}"
 # Names joined by " > " with a file among them (`components > HelloWorld.vue`, `store > index.js > state`): a path
 # through folders and files, never a comparison (a file is compared with nothing).
 _FILE_PATH = LazyPattern(rf"(?=.*?(?<![\w.]){_FILE}(?![\w.]))(?:{_PATH_NAME})(?: ?> ?{_PATH_NAME})+")
+# A path's shape, whatever its extension: from the root, home or here (`/dev/null`, `~/.bashrc`, `./out`), or a name
+# with an extension (`fix.patch`, `log.txt`, `blog.sql`).
+_PATH_SHAPED = r"(?:(?:~|\.{1,2})?/[\w@.~/-]{1,80}|[\w@~-][\w@.~/-]{0,60}\.[A-Za-z][A-Za-z0-9]{0,9})"
 # A command, then ">" and the file it writes (`node uglifycss style.css > style.min.css`, `cat a.txt > b.txt`): the
-# shell's redirect into that file.
-_REDIRECT = LazyPattern(rf"([a-z][\w.-]{{0,30}}(?: [^\s<>|&;]{{1,60}}){{1,8}}) >>? ?({_FILE})")
+# shell's redirect into that file. Groups: the command's name, its arguments, the operator, the path.
+_REDIRECT = LazyPattern(rf"([a-z][\w.-]{{0,30}})((?: [^\s<>|&;]{{1,60}}){{0,8}}) (2?>>?) ?({_PATH_SHAPED})")
 _INTO_FILE = {"en": "into", "zh-hant": "輸出到", "zh-hans": "输出到", "ja": "リダイレクト", "ko": "리다이렉트"}
 
 
@@ -3586,10 +3589,31 @@ def _files_joined(code: str, lang: str) -> tuple[list[str], str] | None:
         account.reworded("a path through folders and files, its '>' said as steps", ">")
         return parts, words_for(lang)["arrow_clause"].rstrip() + " "
     found = _REDIRECT.fullmatch(code)
-    if found is None or lang not in _INTO_FILE:
+    if found is None or lang not in _INTO_FILE or not _redirects(*found.groups()):
         return None
     account.reworded("a shell's redirect into a file, said as writing into it", ">")
-    return [found.group(1), found.group(2)], f" {_INTO_FILE[lang]} "
+    command, arguments, operator, path = found.groups()
+    return [command + arguments + (" 2" if operator[0] == "2" else ""), path], f" {_INTO_FILE[lang]} "
+
+
+def _redirects(command: str, arguments: str, operator: str, path: str) -> bool:
+    """Whether a command's '>' before a path is the shell's redirect, by the shapes only a shell writes: '>>' or '2>'
+    (no comparison is written so: `date >> log.txt`, `make 2> error.log`), a path from the root or home
+    (`> /dev/null`, `>> ~/.bashrc`), or a command given arguments before a name with an extension (`git diff >
+    fix.patch`: each argument a word or an option); a name alone before '>', a dotted name (`a.length > b.length`)
+    and a sum (`count + 1 > max.len`) stay comparisons."""
+    if operator != ">" or path[:1] in "/~.":
+        return True
+    if not arguments or _FILE_NAME.fullmatch(path) is not None:
+        return bool(arguments)
+    return "." not in command and all(_ARGUMENT.match(word) for word in arguments.split())
+
+
+# A command's argument: a word, or an option ("-u", "--stat", "-3").
+_ARGUMENT = LazyPattern(r"-{0,2}[\w'\"]*[A-Za-z0-9]")
+
+
+_FILE_NAME = LazyPattern(_FILE)
 
 
 # Names in capitals joined by " > ", the whole of a code span (`Heartbeats > Create heartbeat`, `File > Settings`).
