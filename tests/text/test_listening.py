@@ -106,7 +106,7 @@ def test_find_leaks_names_each_class(text: str, kind: str) -> None:
 
 
 def test_chunk_leaks_tiny_and_repeated_cues() -> None:
-    found = chunk_leaks([("paragraph", "1"), ("cue", "（略過）"), ("cue", "（略過）"), ("paragraph", "（完）")])
+    found = chunk_leaks([("quote", "1"), ("cue", "（略過）"), ("cue", "（略過）"), ("paragraph", "（完）")])
     assert [(n, name) for n, name, _ in found] == [(0, "tiny_chunk"), (2, "repeated_cue")]
 
 
@@ -121,8 +121,10 @@ def test_a_heading_of_one_letter_is_the_writers_line_not_a_leak() -> None:
     # HsuChiChen/article-hackmd e2746c1e (s8 held-out) GCC指令參數.md: each GCC option a heading ('### -c', '### -S').
     heading = [("paragraph", "說明只激活預處理。"), ("heading", "-c"), ("paragraph", "說明。"), ("heading", "-S")]
     assert chunk_leaks(heading) == []
-    # A paragraph of one letter is still noise (a fragment a split left).
-    assert [name for _, name, _ in chunk_leaks([("paragraph", "-c")])] == ["tiny_chunk"]
+    # A quote's chunk of one letter is still noise (a fragment a split left); a paragraph's is the whole paragraph
+    # (narrate drops a split's fragment itself): the writer's label, 'C++' before its code (teddylee777 s9 held-out).
+    assert [name for _, name, _ in chunk_leaks([("quote", "-c")])] == ["tiny_chunk"]
+    assert chunk_leaks([("paragraph", "Ruby"), ("paragraph", "C++")]) == []
 
 
 def test_prose_runs_and_lost_runs() -> None:

@@ -86,15 +86,16 @@ def chunk_leaks(texts: Iterable[tuple[str, str]]) -> list[tuple[int, str, str]]:
     """Leaks over a script's chunks given as (kind, spoken text): (chunk index, class, excerpt).
 
     Besides the patterns: a one-character chunk (not a list's item: a list of notes or options, "C", "D", is said
-    item by item; nor a heading, the writer's whole line: GCC's options `### -c`, a section `## A`), and a skip cue
-    said twice in a row.
+    item by item; nor a heading or a paragraph, the writer's whole line: GCC's options `### -c`, a section `## A`,
+    a label "C++" or "2" before its code: narrate keeps a paragraph's one letter only when it is the whole
+    paragraph), and a skip cue said twice in a row.
     """
     out: list[tuple[int, str, str]] = []
     previous: tuple[str, str] | None = None
     for n, (kind, text) in enumerate(texts):
         for name, excerpt in find_leaks(text):
             out.append((n, name, excerpt))
-        if is_tiny(text) and kind not in ("list_item", "heading"):
+        if is_tiny(text) and kind not in ("list_item", "heading", "paragraph"):
             out.append((n, "tiny_chunk", text))
         if kind == "cue" and previous == (kind, text):
             out.append((n, "repeated_cue", text))

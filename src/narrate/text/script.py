@@ -346,8 +346,10 @@ def _packed(sentences: list[_Said], kind: str) -> list[_Said]:
             chunks.append((part, part_dp, part_account))
             weights.append(request_weight(part))
     # A title or heading "C" or "Q" is still a title, and a list's item is what the writer listed ("* C", "* C#",
-    # "* D": the names of notes): one letter is noise only as a piece of something longer.
-    if kind not in ("title", "heading") and not (kind == "list_item" and len(chunks) == 1):
+    # "* D": the names of notes); so is a paragraph that is one letter or digit and nothing else: the writer's
+    # whole line, a label ("C++" among "Python", "Ruby" before each one's code; "1", "2" before each version).
+    # One letter is noise only as a piece of something longer.
+    if kind not in ("title", "heading") and not (kind in ("list_item", "paragraph") and len(chunks) == 1):
         kept = []
         for chunk in chunks:
             if is_tiny(chunk[0]):  # a rule's: a lone letter or digit is noise, not speech
