@@ -276,6 +276,26 @@ def test_an_unreadable_stamps_file_vouches_for_no_record(tmp_path: Path) -> None
     assert (out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()
 
 
+def test_a_removed_episodes_record_takes_its_stamp_with_it(tmp_path: Path) -> None:
+    """An article deleted: its record goes, and so does the record's stamp. A record restored at that path
+    later (a backup, `git checkout old -- out/manifest`, a CI shard's copy) is then not narrate's word, and
+    the site's own files put in place of the episode's stay (review s9 harden #2: they were deleted)."""
+    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    saved = (out / "manifest" / "en" / "other.json").read_bytes()
+    (content / "other.md").unlink()
+    assert build_json(tmp_path)[0] == 0
+    stamps = json.loads((out / "manifest" / ".stamps.json").read_text(encoding="utf-8"))
+    assert "manifest/en/other.json" not in stamps
+    site = [plant(out / "en" / f"other{suffix}") for suffix in (".mp3", ".vtt")]
+    write(out / "manifest" / "en" / "other.json", saved.decode("utf-8"))
+    code, _, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert [path.read_bytes() for path in site] == [SITE] * 2
+    assert (out / "en" / "notes.mp3").exists()
+
+
 # ----------------------------------------------------------------------------- folders narrate wrote before
 
 

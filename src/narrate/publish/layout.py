@@ -166,6 +166,9 @@ class OutputLayout:
         # (asked before the record goes: narrate's word on its files is the record's stamp)
         vouched = record is not None and Ledger(self.root).vouches(self.record(lang, slug))
         manifest.remove(lang, slug)
+        # The record's stamp goes with it: a record restored at this path later (a backup, a branch's copy)
+        # is not narrate's word for the files the site may have put here since.
+        Ledger(self.root).discard([self.record(lang, slug)])
         if delete_files:
             names = self.writes(lang, slug)
             if record is not None:
