@@ -239,36 +239,27 @@ def test_a_page_the_site_put_in_place_of_narrates_is_not_removed_with_its_episod
     assert site.read_bytes() == SITE and not (tmp_path / "out" / "en" / "notes.mp3").exists()
 
 
-def test_a_record_narrate_did_not_write_never_removes_the_sites_files(tmp_path: Path) -> None:
-    """A record in manifest/ that narrate did not write (made by hand, merged in from another branch) naming the
-    site's own en/site.mp3 and en/site.vtt: its article is gone, so its episode goes, and the site's files stay
-    (s9 attacks: both were deleted, the forged record taken for narrate's word)."""
-    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
-    assert build_json(tmp_path)[0] == 0
-    out = tmp_path / "out"
-    record = json.loads((out / "manifest" / "en" / "notes.json").read_text(encoding="utf-8"))
-    record.update(slug="site", source=str(content / "gone.md"))
-    write(out / "manifest" / "en" / "site.json", json.dumps(record))
-    site = [plant(out / "en" / f"site{suffix}") for suffix in (".mp3", ".vtt", ".srt")]
-    code, _, stderr = build_json(tmp_path)
-    assert code == 0, stderr
-    assert [path.read_bytes() for path in site] == [SITE] * 3
-    assert (out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()
-
-
-def test_an_unreadable_stamps_file_vouches_for_no_record(tmp_path: Path) -> None:
-    """The same forged record, the stamps file now unreadable — a merge left its conflict markers in it (both
-    branches built): every record would vouch again and the site's files were deleted (review s9 harden, high).
-    An unreadable stamps file vouches for nothing; the ledger alone speaks."""
-    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
-    assert build_json(tmp_path)[0] == 0
-    out = tmp_path / "out"
-    record = json.loads((out / "manifest" / "en" / "notes.json").read_text(encoding="utf-8"))
-    record.update(slug="site", source=str(content / "gone.md"))
-    write(out / "manifest" / "en" / "site.json", json.dumps(record))
-    stamps = out / "manifest" / ".stamps.json"
+def _conflicted(stamps: Path) -> None:
+    """A merge's conflict markers around the stamps narrate wrote (both branches built)."""
     ours = stamps.read_text(encoding="utf-8")
     stamps.write_text(f"<<<<<<< HEAD\n{ours}\n=======\n{{}}\n>>>>>>> other\n", encoding="utf-8")
+
+
+@pytest.mark.parametrize("stamps", ["as written", "conflicted"])
+def test_a_record_narrate_did_not_write_never_removes_the_sites_files(tmp_path: Path, stamps: str) -> None:
+    """A record in manifest/ that narrate did not write (made by hand, merged in from another branch) naming the
+    site's own en/site.mp3 and en/site.vtt: its article is gone, so its episode goes, and the site's files stay
+    (s9 attacks: both were deleted, the forged record taken for narrate's word). Likewise when the stamps file is
+    unreadable — a merge left its conflict markers in it: it vouches for no record, the ledger alone speaks
+    (review s9 harden, high: every record vouched again and the site's files were deleted)."""
+    content = blog(tmp_path, {"notes.md": article(), "other.md": article("Other")})
+    assert build_json(tmp_path)[0] == 0
+    out = tmp_path / "out"
+    record = json.loads((out / "manifest" / "en" / "notes.json").read_text(encoding="utf-8"))
+    record.update(slug="site", source=str(content / "gone.md"))
+    write(out / "manifest" / "en" / "site.json", json.dumps(record))
+    if stamps == "conflicted":
+        _conflicted(out / "manifest" / ".stamps.json")
     site = [plant(out / "en" / f"site{suffix}") for suffix in (".mp3", ".vtt", ".srt")]
     code, _, stderr = build_json(tmp_path)
     assert code == 0, stderr
