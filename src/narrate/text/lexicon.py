@@ -2946,7 +2946,18 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
         )
     if "v" not in text:
         return text
-    return _VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
+    return _VERSION.sub(lambda m: _version_said(m, words["version"]), text)
+
+
+def _version_said(match: re.Match[str], said: str) -> str:
+    """`v0.12` said with the language's word for a version, unless the writer wrote that word just before it
+    ("released version v0.12", "バージョン v2.0"): the "v" abbreviates the word already heard, and saying it
+    again is "version version 0.12" (golang/website's gopls-scalability)."""
+    word = said.replace("{v}", "").strip()
+    before = match.string[max(0, match.start() - 20) : match.start()].rstrip()
+    if len(word) > 1 and before.lower().endswith(word.lower()):
+        return match.group(1)
+    return said.format(v=match.group(1))
 
 
 def _powers(text: str, words: dict[str, str]) -> str:

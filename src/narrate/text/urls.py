@@ -79,6 +79,12 @@ def reduce_urls(text: str) -> str:
         bare = url.rstrip(_URL_TRAILING)
         if _TYPED_SCHEME.match(bare):
             return url  # (a browser's or an app's own page, a file: what the reader types, said whole by text.lexicon)
+        if BARE_SCHEME.match(bare):
+            # A scheme with nothing after it ("没有 http2://", "only https:// and http://") is no address: the
+            # sentence names the scheme, and its name is what is said (no domain to stand for it).
+            scheme = bare.partition(":")[0]
+            account.omit("a scheme's separator after its name", bare[len(scheme) :])
+            return scheme + url[len(bare) :]
         host, port = domain_of(bare), _local_port(bare)
         account.omit("address past its domain", bare.replace(f":{port}", " ", 1) if port else bare)
         # The punctuation after a URL ends the sentence, not the URL: keep it.
