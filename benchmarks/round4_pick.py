@@ -7,9 +7,11 @@ looks like in its formats.
 from __future__ import annotations
 
 import argparse
+import csv
 import fnmatch
 import hashlib
 import os
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -50,6 +52,58 @@ def candidates(
     return sorted(found, key=lambda p: hashlib.sha1(p.encode()).hexdigest())
 
 
+# The markup check the s9 pick brought (round4_s9_pick.py's docstring says why); shared by the s9 and s10 picks.
+# Lines only another markup writes so, by markup (read outside fenced code).
+_FOREIGN = {
+    "Hatena": re.compile(
+        r"^(?:\*{1,3}(?!\[[^\]]*\]:)[^*\s][^*]*|\[:contents\]|>\|[\w+-]*\||\|\|<|>>|<<|\[f:id:\S+\])\s*$"
+    ),
+    "Textile": re.compile(r"^(?:h[1-6]|bq|fn\d+)\. \S"),
+    "org": re.compile(r"^#\+[A-Za-z_]+:"),
+    "AsciiDoc": re.compile(r"^(?:={1,5} \S.*[^=]|\[source(?:,.*)?\]|:[\w-]+:(?: .*)?|\[(?:NOTE|TIP|WARNING)\])\s*$"),
+    "reST": re.compile(r"^\.\. (?:[\w:-]+::|_[^:]+:)"),
+    "MediaWiki": re.compile(r"^(={2,6})[^=].*[^=]\1\s*$|^\{\||^\|\}"),
+}
+_MARKDOWN = re.compile(r"^(?:#{1,6} \S|```|~~~|\s*[-*+] \S|\s*\d+\. \S|> |\*\[[^\]]+\]:)|\[[^\]\n]+\]\([^)\n]+\)")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+
+
+def foreign_markup(text: str) -> str:
+    """The markup other than Markdown `text` is written in, or '' when it reads as Markdown."""
+    counts = dict.fromkeys(_FOREIGN, 0)
+    markdown = 0
+    fenced = False
+    for line in text.splitlines():
+        if _FENCE.match(line):
+            fenced = not fenced
+            markdown += 1
+            continue
+        if fenced:
+            continue
+        markdown += 1 if _MARKDOWN.search(line) else 0
+        for name, pattern in _FOREIGN.items():
+            counts[name] += 1 if pattern.search(line) else 0
+    name, most = max(counts.items(), key=lambda item: item[1])
+    return name if most >= 3 and 2 * most > markdown else ""
+
+
+def table_from_tsv(path: str, smallest: int, largest: int, count: int) -> Repos:
+    """A picking table kept in a manifest-shaped TSV (columns set, lang, repository, commit, globs: the globs
+    space-separated), one row per repository in the order it first appears (session 10 on: the held-out half's
+    table lives only in its manifest, which engineers do not open before the freeze, not in the pick script)."""
+    table: Repos = []
+    seen: set[str] = set()
+    with open(path, encoding="utf-8") as handle:
+        for row in csv.DictReader(handle, delimiter="\t"):
+            if row["repository"] not in seen:
+                seen.add(row["repository"])
+                globs = row["globs"].split()
+                table.append(
+                    (row["set"], row["lang"], row["repository"], row["commit"], globs, smallest, largest, count)
+                )
+    return table
+
+
 def pick(
     repos: Repos,
     doc: str,
@@ -58,16 +112,24 @@ def pick(
     opening: int = 800,
     any_name: bool = False,
     foreign: Callable[[str], str] | None = None,
+    with_globs: bool = False,
+    more: Callable[[argparse.Namespace], Repos] | None = None,
 ) -> None:
     """Print the manifest rows of `repos`: the first N candidates of each whose first `opening` characters
     `is_draft` does not call a draft (``--mirrors`` says where the mirrors are).
 
     `foreign` (session 9 on) reads each picked article whole and names the other markup its lines are written in
     ('' when they read as Markdown): a repository with one such article is refused, nothing is printed and the
-    exit status is 1 (s8's held-out Japanese repository was Hatena notation in .md files)."""
+    exit status is 1 (s8's held-out Japanese repository was Hatena notation in .md files).
+
+    `with_globs` (session 10 on) adds a 'globs' column, each row its repository's globs, so a manifest carries the
+    table it was picked by; `more` adds the rows of a table read by the command's arguments (``--table``)."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--mirrors", default="/work/.mirror")
+    if more:
+        parser.add_argument("--table", action="append", default=[], help="a TSV with a 'globs' column: more rows")
     args = parser.parse_args()
+    repos = repos + more(args) if more else repos
     rows: list[str] = []
     refused: list[str] = []
     for set_name, lang, repo, commit, globs, smallest, largest, count in repos:
@@ -89,10 +151,11 @@ def pick(
             stem, ext = path.rsplit(".", 1)
             ext = "mdx" if ext == "mdx" else "md"
             name = f"{owner}__{stem.replace('/', '_')}.{ext}"
-            rows.append(f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{name}")
+            globs_cell = "\t" + " ".join(globs) if with_globs else ""
+            rows.append(f"{set_name}\t{lang}\t{repo}\t{path}\t{commit}\t{set_name}/{lang}/{name}{globs_cell}")
     for line in refused:
         print(f"# refused, not Markdown: {line}", file=sys.stderr)
     if refused:
         sys.exit(1)
-    print("set\tlang\trepository\tpath\tcommit\tcorpus_file")
+    print("set\tlang\trepository\tpath\tcommit\tcorpus_file" + ("\tglobs" if with_globs else ""))
     print("\n".join(rows))

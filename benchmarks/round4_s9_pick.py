@@ -22,44 +22,8 @@ held-out half, three readers, blind, at the freeze 84ca372 — dev data since):
 
 from __future__ import annotations
 
-import re
-
-from round4_pick import Repos, pick
+from round4_pick import Repos, foreign_markup, pick
 from round4_s7_pick import _DRAFT  # the s7 spellings of a draft cover these formats too
-
-# Lines only another markup writes so, by markup (read outside fenced code).
-_FOREIGN = {
-    "Hatena": re.compile(
-        r"^(?:\*{1,3}(?!\[[^\]]*\]:)[^*\s][^*]*|\[:contents\]|>\|[\w+-]*\||\|\|<|>>|<<|\[f:id:\S+\])\s*$"
-    ),
-    "Textile": re.compile(r"^(?:h[1-6]|bq|fn\d+)\. \S"),
-    "org": re.compile(r"^#\+[A-Za-z_]+:"),
-    "AsciiDoc": re.compile(r"^(?:={1,5} \S.*[^=]|\[source(?:,.*)?\]|:[\w-]+:(?: .*)?|\[(?:NOTE|TIP|WARNING)\])\s*$"),
-    "reST": re.compile(r"^\.\. (?:[\w:-]+::|_[^:]+:)"),
-    "MediaWiki": re.compile(r"^(={2,6})[^=].*[^=]\1\s*$|^\{\||^\|\}"),
-}
-_MARKDOWN = re.compile(r"^(?:#{1,6} \S|```|~~~|\s*[-*+] \S|\s*\d+\. \S|> |\*\[[^\]]+\]:)|\[[^\]\n]+\]\([^)\n]+\)")
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
-
-
-def foreign_markup(text: str) -> str:
-    """The markup other than Markdown `text` is written in, or '' when it reads as Markdown."""
-    counts = dict.fromkeys(_FOREIGN, 0)
-    markdown = 0
-    fenced = False
-    for line in text.splitlines():
-        if _FENCE.match(line):
-            fenced = not fenced
-            markdown += 1
-            continue
-        if fenced:
-            continue
-        markdown += 1 if _MARKDOWN.search(line) else 0
-        for name, pattern in _FOREIGN.items():
-            counts[name] += 1 if pattern.search(line) else 0
-    name, most = max(counts.items(), key=lambda item: item[1])
-    return name if most >= 3 and 2 * most > markdown else ""
-
 
 # (set, language, repository, commit, globs, smallest, largest (bytes), how many)
 REPOS: Repos = [
