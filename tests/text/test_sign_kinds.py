@@ -12,11 +12,17 @@ a folder path's `>` said 초과). The other lines are those shapes in the other 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.check import check_article
 from narrate.text.page_judges import Heard, PageFinding, handles_unrepeated
 from narrate.text.page_view import page_view
-from narrate.text.sign_kinds import named_signs_unsaid, operands_unfit, ranges_sent_bare
+from narrate.text.script import build_script
+from narrate.text.sign_kinds import named_signs_unsaid, operands_unfed, operands_unfit, ranges_sent_bare
 
 
 def _heard(source: str, sent: str, lang: str) -> list[Heard]:
@@ -245,3 +251,63 @@ def test_a_paragraph_of_many_lines_is_judged_line_by_line_once(monkeypatch: pyte
     monkeypatch.setattr(sign_kinds, "_line_signs_unsaid", counted)
     named_signs_unsaid(heard, lines)
     assert len(calls) == 200  # one line with code, once per chunk spanning it (was 200 × 2,000)
+
+
+# An operation with another operation right after it, no operand between (sign_kinds.operands_unfed). From the s9 dev
+# reading (benchmarks/round4_readings_s9_dev.tsv, read at f430239): llvm/llvm-blog-www
+# content/posts/2025-09-01-gsoc-ubsan-trap-messages.md (`('U' << 8)` said "less than less-than 8";
+# `-fsanitize=<...>` said "equals less-than dot dot dot greater-than"); a finding check made on the same set that no
+# reader logged, judged real: 7shi/articles haskell/state-monad-infix.md (`>>=` said 大なり大なりイコール). The zh-Hans,
+# zh-Hant and Korean lines are those shapes in those languages.
+UNFED = [
+    ("The UBSan immediate is encoded as open paren quote U quote less than less-than 8 close paren", "en"),
+    ("which is evoked through -fsanitize-trap equals less-than dot dot dot greater-than along with", "en"),
+    ("大なり大なりイコールや Applicative スタイルでコードを整理します", "ja"),
+    ("立即数编码为左括号 U 小于小于号8右括号加 SanitizerHandler", "zh-hans"),
+    ("透過參數 -fsanitize 等於小於號點點點大於號啟用", "zh-hant"),
+    ("즉시값은 여는 괄호 U 미만 여는 꺾쇠 8 닫는 괄호 더하기 SanitizerHandler 로 인코딩된다", "ko"),
+    ("a 닫는 꺾쇠 닫는 꺾쇠 2 는 오른쪽 시프트이다", "ko"),
+]
+
+FED = [
+    ("if a is less than b and c is greater than or equal to d", "en"),  # each comparison with its operand
+    ("new ArrayList less-than greater-than open paren close paren", "en"),  # `<>`: an empty pair, said by its names
+    ("new ArrayList 여는 꺾쇠 닫는 꺾쇠 로 만든다", "ko"),
+    ("如果 a 小于 b 并且 c 大于等于 d", "zh-hans"),
+    ("a 小なり b かつ c 大なりイコール d", "ja"),  # `>=` said by its names: one sign, an operand after it
+    ("分數大於 90 且小於 100", "zh-hant"),
+]
+
+
+@pytest.mark.parametrize(("sent", "lang"), UNFED)
+def test_an_operation_with_no_operand_after_it(sent: str, lang: str) -> None:
+    found = operands_unfed(_heard(sent, sent, lang))
+    assert [f.kind for f in found] == ["an operation with no operand"]
+
+
+@pytest.mark.parametrize(("sent", "lang"), FED)
+def test_operations_each_with_an_operand_are_no_finding(sent: str, lang: str) -> None:
+    assert operands_unfed(_heard(sent, sent, lang)) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "The immediate is encoded as `('U' << 8) + SanitizerHandler` in the binary."),
+        ("ja", "即値は `('U' << 8) + SanitizerHandler` として埋め込まれます。"),
+        ("zh-hans", "立即数编码为 `('U' << 8) + SanitizerHandler`。"),
+        ("zh-hant", "立即數編碼為 `('U' << 8) + SanitizerHandler`。"),
+        ("ko", "즉시값은 `('U' << 8) + SanitizerHandler` 로 인코딩된다."),
+    ],
+)
+def test_check_reports_a_shift_heard_as_two_comparisons(tmp_path: Path, lang: str, line: str) -> None:
+    # Whatever narrate says for the shift, two comparisons back to back are what check must hear; a shift said as
+    # one thing (its name, a role word) is no finding.
+    article = tmp_path / "post.md"
+    article.write_text(f"---\ntitle: t\nlang: {lang}\n---\n\n{line}\n", encoding="utf-8")
+    (tmp_path / "voices.yaml").write_text("mixed_language: block\n", encoding="utf-8")
+    config = load_config(tmp_path / "voices.yaml")
+    report = check_article(read_article(article, config=config), config)
+    sent = " ".join(c.text for c in build_script(read_article(article, config=config), config).chunks)
+    unfed = [d for d in report.page_doubts if d["kind"] == "an operation with no operand"]
+    assert bool(unfed) == bool(operands_unfed(_heard(sent, sent, lang)))

@@ -13,6 +13,11 @@ own words for each meaning, in each language), so that the two can disagree.
   the reader's design), is what
   the sentence talks about; the voice must hear its name (or its brackets' names) — heard as a role word
   ("から", "to"), as a full stop, or as nothing, the sentence names something else;
+* **an operation with no operand**: a comparison or an equality heard with a comparison, or a sign's name, right
+  after it and nothing between ("less than less-than 8" for `<< 8`, "equals less-than dot dot dot" for `=<...>`,
+  小于小于号, 大なり大なり, 미만 여는 꺾쇠): an operation takes a quantity on its right, never another operation, so
+  the two signs are one thing (a shift, a placeholder's brackets, an arrow) heard as two, whatever that thing is. A
+  less-than then a greater-than (`<>`, an empty pair of brackets said by its names) is no finding;
 * **a range sent bare**: two numbers joined by one dash sent to a Chinese, Japanese or Korean voice as written
   (`9-18`, `2021/09/12-09/14`), which says no "to" for it (a numbering noun's `圖 1-2`, a date's fields left alone).
 
@@ -22,6 +27,7 @@ A sign whose neighbours the chunk does not send as written is not judged (the re
 from __future__ import annotations
 
 import bisect
+import functools
 import html
 import re
 from collections.abc import Sequence
@@ -34,7 +40,7 @@ from .page_view import Page
 from .sign_roles import _between, _token
 from .sign_roles import _words as _role_words
 
-__all__ = ["named_signs_unsaid", "operands_unfit", "ranges_sent_bare"]
+__all__ = ["named_signs_unsaid", "operands_unfed", "operands_unfit", "ranges_sent_bare"]
 
 # What a voice hears for an operation on quantities, by meaning, in each language's own words.
 _OPERATION: dict[str, dict[str, tuple[str, ...]]] = {
@@ -293,4 +299,61 @@ def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
         out += [
             PageFinding(h.chunk, "numbers joined by slashes sent bare", m.group()) for m in _SLASHED.finditer(h.sent)
         ]
+    return out
+
+
+# What a voice hears for an operation that takes a quantity on its right (a comparison, an equality), and for a
+# comparison's sign or its name, in each language's own words: "<" or ">" by their meaning ("less", "greater").
+_TAKES_OPERAND: dict[str, dict[str, tuple[str, ...]]] = {
+    "less": {
+        "en": ("less than", "less-than"),
+        "zh": ("小於號", "小于号", "小於", "小于"),
+        "ja": ("小なり",),
+        "ko": ("미만", "여는 꺾쇠"),
+    },
+    "greater": {
+        "en": ("greater than", "greater-than"),
+        "zh": ("大於號", "大于号", "大於", "大于"),
+        "ja": ("大なり",),
+        "ko": ("초과", "닫는 꺾쇠"),
+    },
+    "equal": {"en": ("equals",), "zh": ("等於", "等于"), "ja": ("イコール",), "ko": ("이퀄",)},
+}
+# The pairs no operand can stand between: whatever comes first, a comparison after it ("less", "greater") with only
+# blanks or a hyphen between; not a less-than then a greater-than (`<>`: brackets said by their names).
+_UNFED = (("less", "less"), ("greater", "greater"), ("greater", "less"), ("equal", "less"), ("equal", "greater"))
+
+
+@functools.lru_cache(maxsize=8)
+def _unfed_pattern(lang: str) -> LazyPattern:
+    """The pairs of _UNFED in `lang`'s words and English's (a Latin word whole, a blank inside a word any blanks)."""
+    words = {
+        meaning: sorted(
+            {*table.get(lang.split("-")[0], ()), *table["en"]},
+            key=len,
+            reverse=True,
+        )
+        for meaning, table in _TAKES_OPERAND.items()
+    }
+
+    def alternatives(meaning: str) -> str:
+        return "|".join(re.escape(word).replace("\\ ", "\\s+") for word in words[meaning])
+
+    pairs = "|".join(
+        rf"(?:{alternatives(first)})(?:号|號)?[\s-]*(?:{alternatives(second)})" for first, second in _UNFED
+    )
+    return LazyPattern(rf"(?<![A-Za-z])(?:{pairs})(?![A-Za-z])", re.IGNORECASE)
+
+
+def operands_unfed(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send an operation with another operation (or a comparison's name) right after it, no operand
+    between: two signs heard as two operations where they are one thing."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not h.sent:
+            continue
+        found = _unfed_pattern(h.lang).search(h.sent)
+        if found is not None:
+            what = " ".join(h.sent[max(0, found.start() - 16) : found.end() + 16].split())
+            out.append(PageFinding(h.chunk, "an operation with no operand", f"{found.group()}: …{what}…"))
     return out
