@@ -121,6 +121,7 @@ class Ctx:
         env: dict[str, str] | None = None,
         cwd: Path | None = None,
         fsize: int | None = None,
+        nofile: int | None = None,
     ) -> Run:
         """`narrate ARGS` in this folder, killed (with its children) at `timeout`, its address space capped
         (and, given `fsize`, the size of any file it writes: a full disk without a mount)."""
@@ -130,6 +131,8 @@ class Ctx:
             resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
             if fsize is not None:
                 resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+            if nofile is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (nofile, nofile))
 
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.monotonic()
@@ -11152,6 +11155,1100 @@ def a_s9_flag_lookalike_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> 
     return verdict
 
 
+# ============================================================================= session 10: new variants, new surfaces
+# Written, committed and run against main (4c78399) before any fix (issue 43, round 4). New variants of every class
+# and surfaces the review of s9 left open or no family reached: the leftovers of review s9 (a permalink or url past
+# the record's bound, build globs slow to compile or to match, a gatsby-config whose strings hold '/*' or '//',
+# plug-in publishers writing from threads or through a link in the output); narrate's own bookkeeping files (the
+# ledger, the stamps, .published.json, a record, the lock) truncated or replaced by a folder, a FIFO or a link to a
+# user's file; output or cache inside the content; two commands at once on one output; SIGKILL/SIGINT/SIGQUIT in a
+# build and a rebuild after; RLIMIT_FSIZE at new sizes and RLIMIT_NOFILE; names one only after NFC/NFD, NFKC or case
+# folding; YAML anchors, merge keys, sexagesimal and huge numbers, impossible dates and binary/set/omap tags in front
+# matter and voices.yaml; TOML/JSON numbers and nesting past Python's limits; serve's OPTIONS/HEAD/TRACE/CONNECT,
+# absolute-form targets, duplicate Range headers, query strings and percent-encoded dots; the service's answers
+# huge, empty, after another turn's end or with broken frames; check-host against new hosts; feed and page
+# injection through titles (CDATA ends, a script end tag, bidi overrides, NUL); new linear-time shapes.
+
+FAMILY[0] = "s10"
+
+# --- review s9 #5: a permalink or url past the record's 4,000-character bound
+
+LONG_PAGE_S10 = [
+    ("permalink: 4,100 characters", "permalink: /posts/" + "x" * 4100 + "/\n"),
+    ("url: 4,100 characters", "url: /p/" + "x" * 4100 + "/\n"),
+    ("permalink: 3,000 CJK characters (9,000 bytes)", "permalink: /posts/" + "\u5b57" * 3000 + "/\n"),
+    ("url: 2,100 path segments", "url: " + "/a" * 2100 + "/\n"),
+    ("permalink: 1,400 percent escapes", "permalink: /p/" + "%41" * 1400 + "/\n"),
+    ("url: 100,000 characters", "url: /p/" + "y" * 100_000 + "/\n"),
+]
+
+
+@attack("record bound", "high", variants=LONG_PAGE_S10)
+def a_s10_a_page_past_the_records_bound(ctx: Ctx, v: str) -> Verdict:
+    """An article whose `permalink:` or `url:` is past what a record holds: built once and again, the second
+    build builds nothing and both episodes are in the feed, or the article fails in one line naming it (every
+    build, never a silent rebuild loop); no name past 255 bytes; no traceback."""
+    content = blog(ctx, {"long.md": article("Long", extra=v), "other.md": article("Other")}, FEED_ART)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    first, _ = build_json(ctx, timeout=90)
+    again, report = build_json(ctx, timeout=90)
+    for run in (first, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    said = any("long.md" in line for line in again.stderr.splitlines()) or any(
+        "long.md" in str(s.get("source", "")) for s in report.get("skipped", [])
+    )
+    if report.get("built"):
+        problems.append(f"the second build built {report.get('built')} again")
+    items = _feed_items(ctx.tmp / "out")
+    if len(items) != 2 and not said:
+        problems.append(f"feed items {len(items)}, nothing said")
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        problems.append("other.md not built")
+    for path in (ctx.tmp / "out").rglob("*"):
+        if len(path.name.encode()) > 255:
+            problems.append("a name past 255 bytes")
+    del content
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or again.brief())
+
+
+# --- review s9 #6: build globs that take non-linear time to compile or to match
+
+GLOBS_S10 = [
+    ("exclude: 2,000 opening brackets", ("exclude", "[" * 2000, None)),
+    ("include: 5,000 opening brackets then *.md", ("include", "[" * 5000 + "*.md", None)),
+    ("exclude: 1,000 one-letter classes", ("exclude", "[a]" * 1000, None)),
+    ("include: nine *a stars against a 60-letter name", ("include", "**/*a*a*a*a*a*a*a*a*a*b.md", "a" * 60 + ".md")),
+    (
+        "exclude: eight *- stars against a 170-character dated name",
+        ("exclude", "**/*-*-*-*-*-*-*-*-x.md", "2024-01-02-" + "-".join(["word"] * 32) + ".md"),
+    ),
+    ("include: 5,000 question marks", ("include", "?" * 5000, None)),
+    ("exclude: 200 star-heavy patterns", ("many", "*a*a*a*a*a*a*b", "a" * 50 + ".md")),
+    ("include: a 50,000-character class", ("include", "[" + "a-z" * 16_000 + "]*.md", None)),
+    ("exclude: 3,000 globstars and stars mixed", ("exclude", "**/*" * 3000, None)),
+]
+
+
+@attack("expansion", "high", variants=GLOBS_S10)
+def a_s10_build_globs_slow_to_compile_or_match(ctx: Ctx, v: tuple[str, str, str | None]) -> Verdict:
+    """build.include/exclude patterns whose compiling is quadratic (brackets) or whose matching backtracks
+    (stars before a letter that is not there, against long names): `narrate script` of one article within 10 s
+    of CPU (it needs no build glob), a build within 60 s; one line naming voices.yaml, or a build; no traceback."""
+    key, pattern, name = v
+    if key == "many":
+        globs = "build:\n  exclude: [" + ", ".join(json.dumps(f"**/{pattern}{i}.md") for i in range(200)) + "]\n"
+    else:
+        globs = f"build:\n  {key}: [{json.dumps(pattern)}" + (", '**/*.md'" if key == "include" else "") + "]\n"
+    posts = {"notes.md": article(), "other.md": article("Other")}
+    if name:
+        posts[name] = article("Long", "A long name speaks.")
+    content = blog(ctx, posts, OFFLINE + globs)
+    one = ctx.run("script", content / "notes.md", "--config", ctx.tmp / "voices.yaml", timeout=60, mem_mb=2000)
+    if one.timed_out or one.cpu > 10:
+        return Verdict(False, "script of one article: " + one.brief(), "high" if one.timed_out else "medium")
+    done = build(ctx, timeout=60)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, "build: " + done.brief(), "high")
+    if done.traceback or one.traceback:
+        return Verdict(False, "traceback: " + (done if done.traceback else one).brief(), "medium")
+    if done.code == 1:
+        return one_line(done, "voices.yaml")
+    return Verdict(done.code == 0, f"{_episodes(ctx)}; script {one.cpu:.1f} s; " + done.brief())
+
+
+# --- review s9 #7: gatsby-config strings that hold '/*', '*/' or '//'
+
+GATSBY_PICTURE = (
+    "Here is a diagram.\n\n![Request flow between the gateway and the service](./flow.png)\n\nThat is all.\n"
+)
+GATSBY_S10 = [
+    (
+        "backtick globs around the images plug-in",
+        ("`**/*.draft.md`", "`src/**/*.tsx`", "showCaptions: true", True),
+    ),
+    ("single-quoted globs around it", ("'**/*.draft.md'", "'src/**/*.tsx'", "showCaptions: true", True)),
+    ("double-quoted globs around it", ('"content/**/*.md"', '"**/*.mdx"', "showCaptions: true", True)),
+    ("a string holding ' // ' before it", ("'a // b'", "'c'", "showCaptions: true", True)),
+    ("a URL with a path of /* before it", ("'https://example.com/*'", "'*/x'", "showCaptions: true", True)),
+    ("showCaptions in a real block comment", ("'a'", "'b'", "/* showCaptions: true, */", False)),
+    ("showCaptions after a real line comment", ("'a'", "'b'", "// showCaptions: true,\n", False)),
+]
+
+
+@attack("dialect captions", "medium", lane="dialects", variants=GATSBY_S10)
+def a_s10_gatsby_config_strings_are_not_comments(ctx: Ctx, v: tuple[str, str, str, bool]) -> Verdict:
+    """A gatsby-config.js whose plug-in options hold strings with '/*', '*/' or '//' (globs, URLs) around
+    gatsby-remark-images' `showCaptions: true`: the picture's caption is said as the page shows it; an option
+    inside a real comment is no option (the caption not said)."""
+    before, after, option, said = v
+    config = (
+        "module.exports = {\n  plugins: [\n"
+        f"    {{ resolve: `gatsby-plugin-a`, options: {{ ignore: [{before}] }} }},\n"
+        f"    {{ resolve: `gatsby-remark-images`, options: {{ maxWidth: 630, {option} }} }},\n"
+        f"    {{ resolve: `gatsby-plugin-b`, options: {{ include: [{after}] }} }},\n"
+        "  ],\n}\n"
+    )
+    write(ctx.tmp / "gatsby-config.js", config)
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    path = write(ctx.tmp / "content" / "blog" / "post" / "index.md", article("Caption test", GATSBY_PICTURE))
+    png(path.parent / "flow.png")
+    done = ctx.run("script", path, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code != 0:
+        return Verdict(False, "script: " + done.brief())
+    heard = "Request flow between the gateway" in done.stdout
+    return Verdict(heard == said, ("said" if heard else "not said") + f" (want {'said' if said else 'not'})")
+
+
+# --- review s9 #3: plug-in publishers writing from threads or through a link in the output
+
+PLUGIN_CODE_S10 = {
+    "writing over narrate's feed from a thread pool": (
+        "import concurrent.futures as cf\n"
+        "        with cf.ThreadPoolExecutor(2) as ex:\n"
+        "            ex.submit(atomic.write_bytes, site.layout.root / 'en' / 'feed.xml', b'mine').result()"
+    ),
+    "writing over narrate's episode from a thread": (
+        "import threading\n"
+        "        t = threading.Thread(target=atomic.write_bytes, args=(site.layout.root / 'en' / 'other.mp3', b'mine'))\n"
+        "        t.start(); t.join()"
+    ),
+    "writing outside the output from a thread": (
+        "import threading\n"
+        "        t = threading.Thread(target=atomic.write_bytes, args=(site.layout.root.parent / 'mine' / 'x.txt', b'mine'))\n"
+        "        t.start(); t.join()"
+    ),
+    "writing over narrate's feed through a link in the output": (
+        "os.symlink('en', site.layout.root / 'latest')\n"
+        "        atomic.write_bytes(site.layout.root / 'latest' / 'feed.xml', b'mine')"
+    ),
+    "writing over narrate's episode through a link in the output": (
+        "os.symlink('en', site.layout.root / 'latest')\n"
+        "        atomic.write_if_changed(site.layout.root / 'latest' / 'other.mp3', b'mine')"
+    ),
+    "writing outside through a link in the output": (
+        "os.symlink('..', site.layout.root / 'up')\n"
+        "        atomic.write_bytes(site.layout.root / 'up' / 'mine' / 'x.txt', b'mine')"
+    ),
+    "writing over narrate's feed from a timer thread": (
+        "import threading\n"
+        "        t = threading.Timer(0.01, atomic.write_bytes, args=(site.layout.root / 'en' / 'feed.xml', b'mine'))\n"
+        "        t.start(); t.join()"
+    ),
+    "writing over a record through a link to the manifest": (
+        "os.symlink('manifest', site.layout.root / 'm')\n"
+        "        atomic.write_bytes(site.layout.root / 'm' / 'en' / 'other.json', b'mine')"
+    ),
+}
+
+
+def _plugin_s10(ctx: Ctx, how: str) -> dict[str, str]:
+    root = ctx.tmp / "plug"
+    code = PLUGIN_CODE_S10[how]
+    body = "import os\nfrom narrate import atomic\n\n"
+    body += (
+        f"class EvilPublisher:\n    name = 'evil'\n\n    def publish(self, site):\n        {code}\n        return []\n"
+    )
+    write(root / "narrate_evil" / "__init__.py", body)
+    info = root / "narrate_evil-0.1.dist-info"
+    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-evil\nVersion: 0.1\n")
+    write(info / "entry_points.txt", "[narrate.publishers]\nevil = narrate_evil:EvilPublisher\n")
+    write(info / "RECORD", "")
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+
+
+@attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S10])
+def a_s10_a_plugin_publisher_in_a_thread_or_through_a_link(ctx: Ctx, v: str) -> Verdict:
+    """A plug-in publisher writing over narrate's feed, episode or record, or outside the output, from a thread
+    (a pool, a Thread, a Timer) or through a link it makes in the output: narrate's files stay narrate's, nothing
+    is written outside, a refusal is one line naming the plug-in; no traceback."""
+    content = _full_blog(ctx)
+    (ctx.tmp / "mine").mkdir()
+    env = _plugin_s10(ctx, v)
+    runs = [ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env) for _ in range(2)]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    out = ctx.tmp / "out"
+    problems = []
+    if (ctx.tmp / "mine" / "x.txt").exists():
+        problems.append("written outside the output")
+    for rel in ("en/other.mp3", "en/feed.xml", "manifest/en/other.json"):
+        path = out / rel
+        if not path.exists() or path.read_bytes() == b"mine":
+            problems.append(f"narrate's {rel} lost or overwritten")
+    done = runs[0]
+    if done.code != 0 and not any("evil" in line for line in done.errors()):
+        problems.append(f"exit {done.code} without a line naming the plug-in")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- narrate's bookkeeping files truncated, or replaced by a folder, a FIFO or a link to a user's file
+
+BOOKS_S10 = [
+    ("the stamps truncated in half", ("manifest/.stamps.json", "half")),
+    ("the stamps emptied", ("manifest/.stamps.json", "empty")),
+    ("the stamps a folder", ("manifest/.stamps.json", "folder")),
+    ("the stamps a FIFO", ("manifest/.stamps.json", "fifo")),
+    ("the stamps a link to the user's file", ("manifest/.stamps.json", "userlink")),
+    ("the stamps holding 300,000 entries", ("manifest/.stamps.json", "huge")),
+    ("the ledger truncated in half", ("manifest/.written.json", "half")),
+    ("the ledger a folder", ("manifest/.written.json", "folder")),
+    ("the ledger a FIFO", ("manifest/.written.json", "fifo")),
+    ("the ledger a link to the user's file", ("manifest/.written.json", "userlink")),
+    (".published.json a link to the user's file", ("manifest/.published.json", "userlink")),
+    (".published.json a FIFO", ("manifest/.published.json", "fifo")),
+    ("a record a FIFO", ("manifest/en/notes.json", "fifo")),
+    ("a record a link to the user's file", ("manifest/en/notes.json", "userlink")),
+    ("a record truncated in half", ("manifest/en/notes.json", "half")),
+    ("manifest/en a file", ("manifest/en", "file")),
+    ("the lock file a FIFO", (".narrate.lock", "fifo")),
+    ("the lock file a folder", (".narrate.lock", "folder")),
+]
+
+
+def _replace_kind(path: Path, kind: str, user_file: Path) -> None:
+    if kind == "half":
+        data = path.read_bytes()
+        path.write_bytes(data[: len(data) // 2])
+        return
+    if kind == "huge":
+        table = json.loads(path.read_text(encoding="utf-8"))
+        table.update({f"en/p{i}.mp3": "5:" + "0" * 64 for i in range(300_000)})
+        path.write_text(json.dumps(table), encoding="utf-8")
+        return
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif path.exists() or path.is_symlink():
+        path.unlink()
+    if kind == "empty":
+        path.write_bytes(b"")
+    elif kind == "folder":
+        write(path / "inside.txt", "x")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "userlink":
+        os.symlink(user_file, path)
+    elif kind == "file":
+        path.write_bytes(USER)
+
+
+@attack("ledger", "high", variants=BOOKS_S10)
+def a_s10_a_bookkeeping_file_of_the_wrong_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """One of narrate's own bookkeeping files (stamps, ledger, .published.json, a record, the lock) truncated,
+    emptied, huge, a folder, a FIFO or a link to a user's file; an article edited, one deleted; built, forced and
+    fed: every command ends within 60 s without a traceback; the user's file and the site's files stay as they
+    were; the article left has its episode, or one line says why."""
+    rel, kind = v
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    out = ctx.tmp / "out"
+    user_file = write(ctx.tmp / "mine" / "notes.txt", USER)
+    site = [write(out / "en" / "site.html", USER), write(out / "en" / "site.mp3", USER)]
+    target = out / rel
+    if not (target.exists() or target.is_symlink()) and kind not in ("fifo", "folder"):
+        return Verdict(False, f"harness: {rel} not written by the first build", "low")
+    _replace_kind(target, kind, user_file)
+    write(content / "notes.md", article(body=_S6_EDIT, extra="image: cover.png\n"))
+    (content / "third.md").unlink()
+    runs = [
+        ctx.run("build", content, "--out", out, "--allow-mass-removal", timeout=60, mem_mb=1500),
+        ctx.run("build", content, "--out", out, "--force", timeout=60, mem_mb=1500),
+        ctx.run("feed", "--out", out, "--config", ctx.tmp / "voices.yaml", timeout=60, mem_mb=1500),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(user_file, *site)
+    if lost:
+        return Verdict(False, "; ".join(lost) + " " + runs[0].brief())
+    bad = next((r for r in runs if r.traceback), None)
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    have = _episodes(ctx)
+    if "en/other.mp3" not in have and not runs[0].errors():
+        return Verdict(False, f"episodes {have} without a line: " + runs[0].brief(), "medium")
+    if not runs[0].errors() and runs[0].code != 0:
+        return Verdict(False, "exit without a line: " + runs[0].brief(), "medium")
+    return Verdict(True, runs[0].brief())
+
+
+# --- the output or the cache inside the content folder
+
+INSIDE_S10 = [
+    ("--out is content/_site", ("content/_site", None)),
+    ("--out is content/en", ("content/en", None)),
+    ("the cache is content/.cache", ("out", "content/.cache")),
+    ("the cache is content/drafts", ("out", "content/drafts")),
+    ("--out is content/public and the cache content/public/.cache", ("content/public", "content/public/.cache")),
+]
+
+
+@attack("overlap", "high", variants=INSIDE_S10)
+def a_s10_output_or_cache_inside_the_content(ctx: Ctx, v: tuple[str, str | None]) -> Verdict:
+    """The output or the cache inside the content folder (a static site's _site, a language folder, a dot
+    folder, the drafts): the writer's files stay as they were (the s6 judge)."""
+    return a_s6_output_overlaps_the_blog_or_the_cache(ctx, v)
+
+
+# --- two commands at once on one output folder
+
+AT_ONCE_S10 = [
+    ("a build and `narrate feed` of its output", "feed"),
+    ("a build and `narrate <article>` into its output", "episode"),
+    ("a build and a prune of the same blog", "prune"),
+    ("two builds of two content folders into one output", "two-contents"),
+    ("a build and `serve` of its output", "serve"),
+]
+
+
+@attack("concurrency", "high", variants=AT_ONCE_S10)
+def a_s10_two_commands_on_one_output(ctx: Ctx, v: str) -> Verdict:
+    """Two commands on one output folder at once (a build with feed, an episode, a prune, a build of another
+    content folder, serve): each ends within 120 s without a traceback (one may refuse in one line); afterwards a
+    build finds its output current, nothing half-written, every episode there."""
+    import threading
+
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(5)}
+    content = blog(ctx, posts)
+    second = ctx.tmp / "content2"
+    write(second / "q0.md", article("Q 0", "Paragraph of a second blog."))
+    out = ctx.tmp / "out"
+    build(ctx)
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    other: list[object] = {
+        "feed": ["feed", "--out", out, "--config", ctx.tmp / "voices.yaml"],
+        "episode": [content / "p1.md", "--out", out, "--force"],
+        "prune": ["cache", "--prune", "--yes", "--grace", "0", content],
+        "two-contents": ["build", second, "--out", out],
+        "serve": ["serve", out, "--port", "0", "--quiet"],
+    }[v]
+    results: list[Run] = []
+    thread = threading.Thread(target=lambda: results.append(ctx.run(*other, timeout=20 if v == "serve" else 120)))
+    thread.start()
+    first = ctx.run("build", content, "--out", out, "--force", timeout=120)
+    thread.join()
+    for run in [first, *results]:
+        if run.timed_out and not (v == "serve" and run is not first):
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    ctx.run("build", content, "--out", out, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    problems = []
+    if again.code != 0 or report.get("built") or _temps(out):
+        problems.append(f"built {report.get('built')}, temps {_temps(out)[:2]}: {again.brief()}")
+    if sorted(p.name for p in out.glob("en/p*.mp3")) != [f"p{i}.mp3" for i in range(5)]:
+        problems.append(f"episodes {sorted(p.name for p in out.glob('en/*.mp3'))}")
+    return Verdict(not problems, "; ".join(problems)[:300] or first.brief())
+
+
+# --- a build stopped by SIGKILL, SIGINT or SIGQUIT at new moments, then built again
+
+KILLS_S10 = [
+    ("SIGKILL after 0.3 s", ("KILL", 0.3)),
+    ("SIGKILL after 1.1 s", ("KILL", 1.1)),
+    ("SIGKILL after 1.9 s", ("KILL", 1.9)),
+    ("SIGKILL after 3.5 s", ("KILL", 3.5)),
+    ("SIGINT after 0.6 s", ("INT", 0.6)),
+    ("SIGINT after 2.6 s", ("INT", 2.6)),
+    ("SIGQUIT after 1.2 s", ("QUIT", 1.2)),
+    ("SIGTERM then SIGKILL 0.2 s later, after 1.5 s", ("TERMKILL", 1.5)),
+    ("SIGKILL twice: two builds each killed after 1.0 s", ("KILL2", 1.0)),
+]
+
+
+def _killed_build(ctx: Ctx, content: Path, out: Path, how: str, after: float) -> bytes:
+    proc = subprocess.Popen(
+        [*ctx.narrate, "build", str(content), "--out", str(out), "--force"],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    time.sleep(after)
+    sig = {"KILL": signal.SIGKILL, "KILL2": signal.SIGKILL, "INT": signal.SIGINT, "QUIT": signal.SIGQUIT}.get(
+        how, signal.SIGTERM
+    )
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
+        if how == "TERMKILL":
+            time.sleep(0.2)
+            os.killpg(proc.pid, signal.SIGKILL)
+    try:
+        _, err = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return b"STILL RUNNING"
+    return err
+
+
+@attack("kill", "high", variants=KILLS_S10)
+def a_s10_a_build_killed_then_healed(ctx: Ctx, v: tuple[str, float]) -> Verdict:
+    """A build of 8 articles (one edited, one new, one deleted) stopped by SIGKILL, SIGINT, SIGQUIT, SIGTERM then
+    SIGKILL, or killed twice in a row: it ends within 30 s (SIGINT/SIGQUIT without a traceback); the next build
+    heals it (one episode per article, the feed whole, no temporary file, a third build changes nothing)."""
+    how, after = v
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, with a few more words.") for i in range(8)}
+    content = blog(ctx, posts)
+    out = ctx.tmp / "out"
+    build(ctx)
+    write(content / "p0.md", article("Post 0", _S6_EDIT))
+    write(content / "p8.md", article("Post 8", "A new one here."))
+    (content / "p7.md").unlink()
+    for _ in range(2 if how == "KILL2" else 1):
+        err = _killed_build(ctx, content, out, how, after)
+        if err == b"STILL RUNNING":
+            return Verdict(False, f"still running 30 s after {how}", "high")
+        if b"Traceback (most recent call last)" in err and how in ("INT", "TERMKILL"):
+            return Verdict(False, "traceback on the signal: " + err.decode(errors="replace")[-150:], "medium")
+    heal = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    for run in (heal, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    want = sorted(f"en/p{i}.mp3" for i in (0, 1, 2, 3, 4, 5, 6, 8))
+    if _episodes(ctx) != want:
+        problems.append(f"episodes {_episodes(ctx)}")
+    items = _feed_items(out)
+    if len(items) != 8 or len(set(items)) != 8:
+        problems.append(f"feed items {len(items)}")
+    if _temps(out) or _temps(ctx.tmp / "cache"):
+        problems.append(f"left {(_temps(out) + _temps(ctx.tmp / 'cache'))[:3]}")
+    if report.get("built") or report.get("removed") or again.code != 0:
+        problems.append(f"third build built {report.get('built')} removed {report.get('removed')}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+# --- RLIMIT_FSIZE at new sizes; RLIMIT_NOFILE
+
+FSIZE_S10 = [
+    ("files capped at 64 bytes, a rebuild", ("build", 64, True)),
+    ("files capped at 16 KB, a rebuild", ("build", 16_384, True)),
+    ("files capped at 60 KB, a first build of a long article", ("build", 60_000, False)),
+    ("files capped at 1 byte, `narrate feed`", ("feed", 1, True)),
+    ("files capped at 100 bytes, a first `narrate episode`", ("episode", 100, False)),
+    ("files capped at 1 byte, a rebuild with a translation", ("translated", 1, True)),
+]
+
+
+@attack("full disk", "high", variants=FSIZE_S10)
+def a_s10_files_capped_in_size(ctx: Ctx, v: tuple[str, int, bool]) -> Verdict:
+    """Files capped at new sizes through build, feed and episode (the s9 judge)."""
+    return a_s9_files_capped_in_size(ctx, v)
+
+
+NOFILE_S10 = [
+    ("12 open files, a first build", ("build", 12, False)),
+    ("20 open files, a rebuild", ("build", 20, True)),
+    ("28 open files, a rebuild", ("build", 28, True)),
+    ("12 open files, `narrate feed`", ("feed", 12, True)),
+    ("16 open files, `cache --prune`", ("prune", 16, True)),
+]
+
+
+@attack("open files", "high", variants=NOFILE_S10)
+def a_s10_few_open_files(ctx: Ctx, v: tuple[str, int, bool]) -> Verdict:
+    """RLIMIT_NOFILE so low that a file or a worker cannot be opened: the command ends within 90 s with exit 0
+    or 1 and a line, never a traceback; nothing of the last good build is damaged, no temporary file is left;
+    with the limit gone a build makes every episode."""
+    how, cap, first = v
+    content = _full_blog(ctx)
+    out = ctx.tmp / "out"
+    if first:
+        build(ctx)
+    before = _user_tree(out)
+    write(content / "notes.md", article(body=_S6_EDIT * 20, extra="image: cover.png\n"))
+    if how == "feed":
+        write(ctx.tmp / "voices.yaml", FEED_ART.replace("Test notes", "Renamed notes"))
+        args: list[object] = ["feed", "--out", out, "--config", ctx.tmp / "voices.yaml"]
+    elif how == "prune":
+        args = ["cache", "--prune", "--yes", "--grace", "0", content]
+    else:
+        args = ["build", content, "--out", out]
+    done = ctx.run(*args, timeout=90, nofile=cap)
+    failed = done.code != 0 and before
+    damaged = _still_sound(out, before) if failed else [f"left {t}" for t in _temps(out)]
+    after = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if damaged:
+        return Verdict(False, "; ".join(damaged[:4]) + f" ({done.brief()})")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    if done.code == 1 and not done.errors():
+        return Verdict(False, "exit 1 without a line: " + done.brief(), "low")
+    if not ((out / "en" / "notes.mp3").exists() and (out / "en" / "other.mp3").exists()) or after.code != 0:
+        return Verdict(False, "with the limit gone, not every episode: " + after.brief(), "medium")
+    return Verdict(True, done.brief())
+
+
+# --- names one only after NFC/NFD, NFKC or case folding
+
+TWINS_S10 = [
+    ("café composed and decomposed", {"caf\u00e9.md": article("Composed"), "cafe\u0301.md": article("D", "D speaks.")}),
+    ("README and readme", {"README.md": article("Upper"), "readme.md": article("Lower", "Lower speaks.")}),
+    ("straße and strasse", {"stra\u00dfe.md": article("Eszett"), "strasse.md": article("Ss", "Ss speaks.")}),
+    ("fullwidth and ASCII letters", {"\uff41\uff42.md": article("Wide"), "ab.md": article("Narrow", "Narrow.")}),
+    ("the fi ligature and fi", {"\ufb01le.md": article("Lig"), "file.md": article("Plain", "Plain speaks.")}),
+    (
+        "halfwidth and fullwidth katakana",
+        {"\uff76\uff85.md": article("Half"), "\u30ab\u30ca.md": article("Full", "Full speaks.")},
+    ),
+    (
+        "Greek with a tonos composed or not",
+        {"\u03ac\u03bb\u03c6\u03b1.md": article("C"), "\u03b1\u0301\u03bb\u03c6\u03b1.md": article("D", "D speaks.")},
+    ),
+    (
+        "explicit slugs: Notes and notes",
+        {"a.md": article("A", extra="slug: Notes\n"), "b.md": article("B", "B speaks.", "slug: notes\n")},
+    ),
+    (
+        "explicit slugs: é composed and decomposed",
+        {"a.md": article("A", extra="slug: caf\u00e9\n"), "b.md": article("B", "B speaks.", "slug: cafe\u0301\n")},
+    ),
+    (
+        "a folder and a file differing by NFD",
+        {"caf\u00e9/index.md": article("Bundle"), "cafe\u0301.md": article("File", "The file speaks.")},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S10)
+def a_s10_two_articles_one_name_after_folding(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles whose names are one after NFC/NFD, NFKC or case folding: both heard under names that stay
+    two on such a disk, or one line (the s4 judge)."""
+    return a_s4_two_articles_one_name(ctx, v)
+
+
+# --- YAML front matter: anchors, merge keys, sexagesimal and huge numbers, impossible dates, odd tags
+
+YAML_S10 = [
+    ("a merge key carrying lang", "base: &b {lang: ja}\n<<: *b\n"),
+    ("a merge key carrying audio: false", "off: &o {audio: false}\n<<: *o\n"),
+    ("a recursive alias in tags", "tags: &t [a, *t]\n"),
+    ("slug: a sexagesimal 12:30:00", "slug: 12:30:00\n"),
+    ("slug: 0o777", "slug: 0o777\n"),
+    ("slug: !!binary", "slug: !!binary aGVsbG8=\n"),
+    ("slug: !!set", "slug: !!set {a, b}\n"),
+    ("slug: !!omap", "slug: !!omap [a: 1, b: 2]\n"),
+    ("date: 2024-02-30", "date: 2024-02-30\n"),
+    ("date: 1e400", "date: 1e400\n"),
+    ("date: -1", "date: -1\n"),
+    ("date: an offset of +25:00", "date: 2024-01-01 10:00:00 +25:00\n"),
+    ("date: !!timestamp of a year alone", "date: !!timestamp 2024\n"),
+    ("date: given twice", "date: 2024-01-01\ndate: 2023-01-01\n"),
+    ("weight: a 5,000-digit integer", "weight: " + "9" * 5000 + "\n"),
+    ("tags: a 5,000-digit integer", "tags: [" + "8" * 5000 + "]\n"),
+    ("lastmod: 2024-13-45", "lastmod: 2024-13-45\n"),
+    ("title: a 5,000-digit hexadecimal", "title2: 0x" + "f" * 5000 + "\n"),
+]
+
+
+@attack("front matter", "medium", variants=YAML_S10)
+def a_s10_yaml_front_matter_oddities(ctx: Ctx, v: str) -> Verdict:
+    """YAML front matter with merge keys, recursive aliases, sexagesimal/octal/binary/set/omap values, impossible
+    dates and numbers past Python's digit limit: the s9 judge (no code runs, bounded, narrated or one line)."""
+    return a_s9_yaml_front_matter_oddities(ctx, v)
+
+
+VOICES_S10 = [
+    ("a merge key in a language", "engine: espeak\ndefaults: &d {outro: ''}\nlanguages:\n  en:\n    <<: *d\n"),
+    ("a recursive alias in languages", "engine: espeak\nlanguages: &l\n  en: *l\n"),
+    ("timeout: a 5,000-digit integer", "engine: espeak\ntimeout: 1" + "0" * 5000 + "\n"),
+    ("concurrency: 0x10", "engine: espeak\nconcurrency: 0x10\n"),
+    ("engine: !!binary", "engine: !!binary ZXNwZWFr\n"),
+    ("timeout: .nan", "engine: espeak\ntimeout: .nan\n"),
+    ("timeout: a timestamp", "engine: espeak\ntimeout: 2024-01-01\n"),
+    ("a voice that is a date", "engine: espeak\nlanguages:\n  en:\n    voice: 2024-01-01\n"),
+    ("feed.base_url: javascript:", "engine: espeak\nfeed:\n  base_url: 'javascript:alert(1)'\n"),
+    ("feed.base_url: an unclosed IPv6 host", "engine: espeak\nfeed:\n  base_url: 'http://[::1'\n"),
+    ("a language tag that is empty", "engine: espeak\nlanguages:\n  '': {outro: x}\n"),
+    ("a language tag of 5,000 characters", "engine: espeak\nlanguages:\n  en-x-" + "a" * 5000 + ": {outro: x}\n"),
+    ("attempts: 12:00 (sexagesimal)", "engine: espeak\nattempts: 12:00\n"),
+]
+
+
+@attack("voices.yaml", "medium", variants=VOICES_S10)
+def a_s10_voices_yaml_of_odd_types(ctx: Ctx, v: str) -> Verdict:
+    """voices.yaml with merge keys, recursive aliases, numbers past Python's digit limit, hexadecimal and
+    sexagesimal numbers, binary values, NaN, dates, a javascript: or broken base URL, empty or huge language
+    tags: the s9 judge (one line naming voices.yaml, or said; never a traceback)."""
+    return a_s9_voices_yaml_of_odd_types(ctx, v)
+
+
+TOMLJSON_S10 = [
+    (
+        "toml: weight a 5,000-digit integer",
+        "toml",
+        "+++\ntitle = 'Notes'\nlang = 'en'\nweight = 1" + "0" * 5000 + "\n+++\n",
+    ),
+    ("toml: date nan", "toml", "+++\ntitle = 'Notes'\nlang = 'en'\ndate = nan\n+++\n"),
+    ("toml: a dotted title.en", "toml", "+++\ntitle.en = 'Notes'\nlang = 'en'\n+++\n"),
+    (
+        "toml: a NUL escape in the title",
+        "toml",
+        "+++\ntitle = 'A\\u0000B'\nlang = 'en'\n+++\n".replace("'A", '"A').replace("B'", 'B"'),
+    ),
+    (
+        "toml: 5,000 nested arrays",
+        "toml",
+        "+++\ntitle = 'Notes'\nlang = 'en'\nx = " + "[" * 5000 + "]" * 5000 + "\n+++\n",
+    ),
+    ("toml: date 0000-01-01", "toml", "+++\ntitle = 'Notes'\nlang = 'en'\ndate = 0000-01-01\n+++\n"),
+    ("json: a 5,000-digit number", "json", '{\n"title": "Notes",\n"lang": "en",\n"weight": 1' + "0" * 5000 + "\n}\n"),
+    ("json: 1e400 as the date", "json", '{\n"title": "Notes",\n"lang": "en",\n"date": 1e400\n}\n'),
+    ("json: lang given twice", "json", '{\n"title": "Notes",\n"lang": "en",\n"lang": "xx"\n}\n'),
+    (
+        "json: nested 100,000 deep",
+        "json",
+        '{\n"title": "Notes",\n"lang": "en",\n"x": ' + "[" * 100_000 + "]" * 100_000 + "\n}\n",
+    ),
+    ("json: a NUL escape in the title", "json", '{\n"title": "A\\u0000B",\n"lang": "en"\n}\n'),
+    ("json: Infinity as the weight", "json", '{\n"title": "Notes",\n"lang": "en",\n"weight": -Infinity\n}\n'),
+]
+
+
+@attack("front matter", "medium", variants=[(n, (f, t)) for n, f, t in TOMLJSON_S10])
+def a_s10_toml_json_front_matter_oddities(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """TOML or JSON front matter with numbers past Python's limits, NaN, dotted keys, NUL escapes, deep nesting,
+    a year 0 date, keys given twice: the s9 judge."""
+    return a_s9_toml_json_front_matter_oddities(ctx, v)
+
+
+# --- serve: odd methods, absolute-form targets, duplicate Range, query strings, percent-encoded dots
+
+_H = b"Host: 127.0.0.1\r\n"
+SERVE_S10 = [
+    ("OPTIONS *", (b"OPTIONS * HTTP/1.1\r\n" + _H + b"\r\n", (200, 204, 400, 404, 405, 501))),
+    ("OPTIONS of an episode", (b"OPTIONS /en/a.mp3 HTTP/1.1\r\n" + _H + b"\r\n", (200, 204, 405, 501))),
+    ("HEAD of an episode", (b"HEAD /en/a.mp3 HTTP/1.1\r\n" + _H + b"\r\n", (200,))),
+    ("TRACE of an episode", (b"TRACE /en/a.mp3 HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 405, 501))),
+    ("CONNECT to another host", (b"CONNECT example.com:443 HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 405, 501))),
+    ("an absolute-form target", (b"GET http://127.0.0.1/en/a.mp3 HTTP/1.1\r\n" + _H + b"\r\n", (200, 400, 404))),
+    (
+        "an absolute-form target with dots",
+        (b"GET http://evil.example/../../../etc/passwd HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404)),
+    ),
+    ("a query string of dots", (b"GET /en/a.mp3?x=../../../etc/passwd HTTP/1.1\r\n" + _H + b"\r\n", (200, 400))),
+    ("percent-encoded dots", (b"GET /%2e%2e/%2e%2e/%2e%2e/etc/passwd HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404))),
+    (
+        "percent-encoded dots and slashes",
+        (b"GET /en/..%2f..%2f..%2fetc%2fpasswd HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404)),
+    ),
+    ("double-encoded dots", (b"GET /en/%252e%252e/%252e%252e/etc/passwd HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404))),
+    (
+        "overlong UTF-8 dots",
+        (b"GET /en/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404)),
+    ),
+    ("backslashes", (b"GET /en\\..\\..\\..\\etc\\passwd HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404))),
+    ("a NUL in the path", (b"GET /en/a.mp3%00.html HTTP/1.1\r\n" + _H + b"\r\n", (400, 403, 404))),
+    (
+        "two Range headers",
+        (b"GET /en/a.mp3 HTTP/1.1\r\n" + _H + b"Range: bytes=0-1\r\nRange: bytes=5-6\r\n\r\n", (200, 206, 400, 416)),
+    ),
+    (
+        "a Range and an If-Range of junk",
+        (b"GET /en/a.mp3 HTTP/1.1\r\n" + _H + b"Range: bytes=0-1\r\nIf-Range: \xff\xfe\r\n\r\n", (200, 206, 400)),
+    ),
+    ("HTTP/0.9 without a version", (b"GET /en/a.mp3\r\n\r\n", (0, 200, 400, 505))),
+    ("HTTP/2.0 as the version", (b"GET /en/a.mp3 HTTP/2.0\r\n" + _H + b"\r\n", (0, 200, 400, 505))),
+    (
+        "a target of 100,000 characters",
+        (b"GET /" + b"a" * 100_000 + b" HTTP/1.1\r\n" + _H + b"\r\n", (0, 400, 404, 414)),
+    ),
+    (
+        "a GET with a chunked body",
+        (
+            b"GET /en/a.mp3 HTTP/1.1\r\n" + _H + b"Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n",
+            (200, 400, 411, 501),
+        ),
+    ),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S10)
+def a_s10_serve_odd_requests(ctx: Ctx, v: tuple[bytes, tuple[int, ...]]) -> Verdict:
+    """OPTIONS, HEAD, TRACE, CONNECT, absolute-form targets, query strings, percent-, double- and overlong-encoded
+    dots, backslashes, a NUL, two Range headers, HTTP/0.9 and 2.0, a huge target, a chunked GET: the s9 judge
+    (an allowed answer, nothing outside served, the folder unchanged, serve still up, no traceback)."""
+    return a_s9_serve_methods_and_links(ctx, v)
+
+
+# --- the service: answers huge, empty, after another turn's end, or with broken frames
+
+
+async def _script_answer_s10(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "C" * 32
+    parsed = parse_ssml(body)
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, parsed.text if parsed else "x", parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes) -> None:
+        for at in range(0, len(payload), 4096):
+            await send(audio_frame(rid, sid, payload[at : at + 4096]))
+
+    async def end() -> None:
+        await send(audio_frame(rid, sid, b""))
+        await send(text_frame(rid, "turn.end", "{}"))
+
+    await send(text_frame(rid, "turn.start", "{}"))
+    if how == "a text frame of 4 MB":
+        await send(text_frame(rid, "audio.metadata", json.dumps({"Metadata": []}) + " " * 4_000_000))
+    elif how == "10,000 empty audio frames before the audio":
+        for _ in range(10_000):
+            await send(audio_frame(rid, sid, b"\x00"))
+    elif how == "a binary frame whose header length is past its end":
+        await send(b"\xff\xff" + b"Path:audio\r\n")
+    elif how == "a binary frame of one byte":
+        await send(b"\x00")
+    elif how == "turn.end of another request first":
+        await send(text_frame("F" * 32, "turn.end", "{}"))
+    elif how == "20 MB of audio for one sentence":
+        await audio(mp3 * (20_000_000 // max(1, len(mp3))))
+        await end()
+        return True
+    elif how == "the socket closed after the audio, before turn.end":
+        await audio(mp3)
+        await ws.close()
+        return False
+    elif how == "1,000 metadata frames":
+        for i in range(1000):
+            meta = {"Metadata": [{"Type": "WordBoundary", "Data": {"Offset": i, "Duration": 1, "text": {"Text": "x"}}}]}
+            await send(text_frame(rid, "audio.metadata", json.dumps(meta)))
+    await audio(mp3)
+    await end()
+    return True
+
+
+ANSWERS_S10 = [
+    "a text frame of 4 MB",
+    "10,000 empty audio frames before the audio",
+    "a binary frame whose header length is past its end",
+    "a binary frame of one byte",
+    "turn.end of another request first",
+    "20 MB of audio for one sentence",
+    "the socket closed after the audio, before turn.end",
+    "1,000 metadata frames",
+]
+
+
+def _scripted_s10(how: str, limit: int | None) -> Any:
+    from edge_standin import EdgeStandIn
+
+    count = [0]
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            count[0] += 1
+            if limit is not None and count[0] > limit:
+                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+            try:
+                return await _script_answer_s10(self, ws, how, headers, body)
+            except (ConnectionError, RuntimeError):
+                return False
+
+    return Standin(seed=0)
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S10])
+def a_s10_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer huge, empty, broken or cut short among good ones (timeout 5, attempts 3): the episode is made
+    within 150 s and 1.5 GB, an MP3 ffprobe reads of sensible length (the s9 judge)."""
+    how, limit = v
+    done = _edge_build(ctx, _scripted_s10(how, limit), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if limit is None and done.code == 1 and not done.traceback:
+        verdict = one_line(done)
+        if verdict.held and "please report" in done.stderr:
+            return Verdict(False, "'please report this': " + done.brief())
+        return verdict
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", (h, None)) for h in ANSWERS_S10[:5]])
+def a_s10_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: one line within 150 s, never "please report", or a sound episode."""
+    return a_s10_one_odd_answer(ctx, v)
+
+
+# --- check-host: still other hosts
+
+HOSTS_S10 = [
+    "a redirect to file:///etc/passwd",
+    "a redirect to a link-local address",
+    "episodes.json that is an HTML page",
+    "episodes.json with a BOM",
+    "a Content-Length of 10 GB and a short body",
+    "10,000 headers",
+    "titles with terminal escapes and a bidi override",
+    "a 204 with no body",
+    "episodes.json of 100,000 episodes each with a 1 KB URL",
+    "a status line of 64 KB",
+]
+
+
+def _odd_host_s10(behaviour: str) -> tuple[Any, int]:
+    import http.server
+    import threading
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args: Any) -> None:
+            pass
+
+        def do_GET(self) -> None:
+            with contextlib.suppress(OSError):
+                self._answer()
+
+        do_HEAD = do_GET
+
+        def _send(self, body: bytes, status: int = 200, **headers: str) -> None:
+            self.send_response(status)
+            for k, val in {"Content-Type": "application/json", "Content-Length": str(len(body)), **headers}.items():
+                self.send_header(k.replace("_", "-"), val)
+            self.end_headers()
+            self.wfile.write(body)
+
+        def _answer(self) -> None:
+            port = self.server.server_address[1]
+            base = f"http://127.0.0.1:{port}"
+            ep = {"slug": "a", "lang": "en", "title": "t", "audio": f"{base}/en/a.mp3"}
+            doc = json.dumps({"version": 2, "base_url": base, "episodes": [ep]}).encode()
+            if behaviour == "a redirect to file:///etc/passwd":
+                self._send(b"", 301, Location="file:///etc/passwd")
+            elif behaviour == "a redirect to a link-local address":
+                self._send(b"", 302, Location="http://169.254.169.254/latest/meta-data/")
+            elif behaviour == "episodes.json that is an HTML page":
+                self._send(
+                    b"<!doctype html><html><body>" + b"x" * 100_000 + b"</body></html>", Content_Type="text/html"
+                )
+            elif behaviour == "episodes.json with a BOM":
+                self._send(b"\xef\xbb\xbf" + doc)
+            elif behaviour == "a Content-Length of 10 GB and a short body":
+                self.send_response(200)
+                self.send_header("Content-Length", str(10 * 1024**3))
+                self.end_headers()
+                self.wfile.write(doc)
+            elif behaviour == "10,000 headers":
+                self.send_response(200)
+                for i in range(10_000):
+                    self.send_header(f"X-H{i}", "v")
+                self.send_header("Content-Length", str(len(doc)))
+                self.end_headers()
+                self.wfile.write(doc)
+            elif behaviour == "titles with terminal escapes and a bidi override":
+                bad = dict(ep, title="\x1b]0;pwned\x07\x1b[2J\u202eevil", slug="\x1b[31mred")
+                self._send(json.dumps({"version": 2, "base_url": base, "episodes": [bad]}).encode())
+            elif behaviour == "a 204 with no body":
+                self.send_response(204)
+                self.end_headers()
+            elif behaviour == "episodes.json of 100,000 episodes each with a 1 KB URL":
+                eps = [dict(ep, slug=f"s{i}", audio=f"{base}/" + "u" * 1000) for i in range(100_000)]
+                self._send(json.dumps({"version": 2, "base_url": base, "episodes": eps}).encode())
+            elif behaviour == "a status line of 64 KB":
+                self.wfile.write(b"HTTP/1.1 200 " + b"O" * 65536 + b"\r\nContent-Length: 2\r\n\r\n{}")
+            else:
+                self._send(doc)
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, server.server_address[1]
+
+
+@attack("check-host", "medium", variants=[(h, h) for h in HOSTS_S10])
+def a_s10_check_host_against_an_odd_host(ctx: Ctx, v: str) -> Verdict:
+    """`narrate check-host` against a redirect to file:// or a link-local address, HTML, a BOM, a lying length,
+    thousands of headers, escapes in titles, a 204, a huge list, a huge status line: ends within 90 s and 1.5 GB,
+    a report or one line, no traceback, no raw control character, nothing of /etc/passwd or the metadata address
+    read."""
+    server, port = _odd_host_s10(v)
+    try:
+        done = ctx.run("check-host", f"http://127.0.0.1:{port}/", timeout=120, mem_mb=1500)
+    finally:
+        server.shutdown()
+        server.server_close()
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    raw = any(c in done.stdout + done.stderr for c in ("\x1b", "\x07", "\u202e"))
+    leaked = "root:" in done.stdout + done.stderr
+    ok = not done.traceback and done.code in (0, 1) and done.seconds < 90 and not raw and not leaked
+    return Verdict(
+        ok, ("raw control; " if raw else "") + ("leaked; " if leaked else "") + done.brief(), "high" if leaked else None
+    )
+
+
+# --- feed, episodes.json and pages: injection through titles and other fields
+
+INJECT_S10 = [
+    ("a CDATA end in the title", ("title", '"Ends ]]> here"')),
+    ("a script end tag in the title", ("title", '"</script><script>alert(1)</script>"')),
+    ("a title end tag and a new item", ("title", '"</title></item><item><title>forged"')),
+    ("a bidi override in the title", ("title", '"safe \\u202egnp.exe"')),
+    ("a NUL in the title", ("title", '"nul\\0here"')),
+    ("an HTML comment opener in the title", ("title", '"<!-- open"')),
+    ("an entity of its own in the title", ("title", '"&xxe; &amp;lt; &#0;"')),
+    ("a CDATA end in the description", ("description", '"Desc ]]><evil/>"')),
+    ("a script end tag in the author", ("author", '"</script><img src=x onerror=alert(1)>"')),
+    ("a NEL and a form feed in the title", ("title", '"a\\Nb\\fc"')),
+    ("a javascript: URL as the image", ("image", '"javascript:alert(1)"')),
+    ("a quote-breaking title for the JSON in a page", ("title", '"\\"};alert(1);//"')),
+]
+
+
+@attack("injection", "high", variants=INJECT_S10)
+def a_s10_injection_through_a_field(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A field of an article carrying markup that ends a CDATA section, a script element or an item, a bidi
+    override, a NUL, entities, a javascript: URL: built; every feed is XML with one item per episode and the
+    title as written (no element forged); episodes.json is JSON; no page holds a script or handler it did not
+    write; no NUL or bidi override in a file name; no traceback."""
+    import xml.etree.ElementTree as ET
+
+    key, value = v
+    content = blog(ctx, {"notes.md": article(extra=f"{key}: {value}\n"), "other.md": article("Other")}, FEED_ART)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    out = ctx.tmp / "out"
+    problems = []
+    for feed in out.glob("*/feed.xml"):
+        try:
+            tree = ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+            continue
+        items = tree.getroot().findall("./channel/item")
+        if len(items) != len(list(feed.parent.glob("*.mp3"))):
+            problems.append(f"{len(items)} items for {len(list(feed.parent.glob('*.mp3')))} episodes")
+        if any((i.findtext("title") or "").startswith("forged") for i in items):
+            problems.append("an item forged")
+    for doc in out.rglob("episodes.json"):
+        try:
+            json.loads(doc.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            problems.append(f"{doc.name} is not JSON: {exc}")
+    for page in out.rglob("*.html"):
+        html = page.read_text(encoding="utf-8", errors="replace")
+        if "<script>alert(1)" in html or "onerror=alert" in html or 'href="javascript:' in html:
+            problems.append(f"{page.name} holds a script it did not write")
+        if '"};alert(1);//' in html and "<script" in html.split('"};alert(1);//')[0].rsplit("</script>", 1)[-1]:
+            problems.append(f"{page.name}: the title breaks out of a script's JSON")
+    for path in out.rglob("*"):
+        if "\x00" in path.name or "\u202e" in path.name:
+            problems.append(f"a file name carries it: {path.name!r}")
+        if path.is_file() and path.suffix in (".xml", ".json", ".html", ".vtt") and b"\x00" in path.read_bytes():
+            problems.append(f"{path.name} holds a NUL")
+    if not (out / "en" / "other.mp3").exists():
+        problems.append("the other article was not built")
+    del content
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
+
+
+# --- opt-out flags: new lookalikes
+
+FLAGS_S10 = [
+    ("yaml audio: 'f a l s e'", ("yaml", "audio", "'f a l s e'")),
+    ("yaml audio: falsch", ("yaml", "audio", "falsch")),
+    ("yaml narrate: 0.0", ("yaml", "narrate", "0.0")),
+    ("yaml draft: 'true!'", ("yaml", "draft", "'true!'")),
+    ("toml audio = [false]", ("toml", "audio", "[false]")),
+    ("json narrate: '0.0'", ("json", "narrate", '"0.0"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S10)
+def a_s10_flag_lookalike_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A flag's value that is no documented word: the episode stays, with a warning naming the file (s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+# --- control characters in fields: new characters
+
+CHARS_S10 = [
+    ("a bidi override", "\\u202e", "\u202e"),
+    ("a DEL", "\\x7f", "\x7f"),
+    ("a C1 control (CSI)", "\\x9b", "\x9b"),
+]
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {f}", (f, e, r)) for f in FIELDS_S9 for c, e, r in CHARS_S10],
+)
+def a_s10_a_control_character_in_a_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A bidi override, a DEL or a C1 control in a slug, an author, a site title, the feed title, an alt text or
+    a subtitle: the s9 judge."""
+    return a_s9_a_control_character_in_a_field(ctx, v)
+
+
+# --- linear time: shapes no family has timed (the speed lane's to fix)
+
+SHAPES_S10: dict[str, Callable[[], str]] = {
+    "unclosed backticks": lambda: "a `b c ``d e ```f " * 60_000,
+    "nested emphasis": lambda: "*a **b *c **d* e** f* " * 45_000,
+    "autolinks": lambda: "<https://example.com/a/b> and <mailto:a@b.c> " * 22_000,
+    "setext headings": lambda: _lines(lambda i: f"Heading {i}\n---\n"),
+    "unclosed HTML comments per line": lambda: _lines(lambda i: f"text {i} <!-- not closed"),
+    "reference definitions": lambda: _lines(lambda i: f"[r{i}]: https://example.com/{i} 'T'\n\nSee [r{i}]."),
+}
+
+
+@attack(
+    "linear time",
+    "medium",
+    lane="speed",
+    variants=[(f"{n}, {cmd}", (n, cmd)) for n in SHAPES_S10 for cmd in ("script", "check")],
+)
+def a_s10_a_megabyte_of_one_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A megabyte of one shape no family has timed: `narrate script` or `check` within 2 s of CPU per MB."""
+    shape, command = v
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "post.md", article(body=SHAPES_S10[shape]()))
+    mb = path.stat().st_size / 1_000_000
+    done = ctx.run(command, path, timeout=180, mem_mb=3000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "crashed: " + done.brief())
+    per_mb = done.cpu / mb
+    return Verdict(per_mb <= 2.0, f"{per_mb:.2f} s/MB CPU ({done.seconds:.1f} s wall, {mb:.2f} MB), exit {done.code}")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -11189,7 +12286,7 @@ def main() -> int:
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--not-class", dest="skipped", action="append", help="no attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
-    ap.add_argument("--family", action="append", help="only attacks of this family: s3 … s8 (repeatable)")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3 … s10 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
