@@ -47,6 +47,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "newline": "\n",
     "loose_dollars": "$",
     "dollar_text": "$",
+    "shell_variable": "$",
     "math_inline": "$",
     "unclosed_display": "$",
     "tex_inline": "\\",

@@ -1089,7 +1089,12 @@ _PATH = LazyPattern(
     r"|/[A-Za-z0-9_.@+\-]{1,100}(?=/))(?:/[A-Za-z0-9_.@+\-]{1,100}){0,30}/?"
 )
 # (A division right after the exponent, "n^2/4", is said with it: the slash would go as punctuation.)
-_POWER = LazyPattern(r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}|[A-Za-z])(?:/(\d{1,6})(?![\w.]))?(?![\w^])")
+# The exponent is the whole operand, its decimals included ("2 ^ 24.5" was "2的24次方.5"), and a CJK word glued
+# after it ends it ("2 ^ 14字节" went to the voice raw): only an ASCII word character continues an operand; a
+# bracket raised is raised whole ("G^(A*B)", s9 held-out halfrost HTTPS-cipherkey), never half said.
+_POWER = LazyPattern(
+    r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}(?:\.\d{1,6})?|[A-Za-z]|\([^()^\n]{1,40}\))(?:/(\d{1,6})(?![\w.]))?(?![A-Za-z0-9_^])"
+)
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 # Numbers joined by x ("10x10x10", "1920x1080"): a size, each x "times" (not a hex "0x1F", not a fold "2x").
 _SIZE = LazyPattern(r"(?<![A-Za-z0-9_.])(?!0x)\d{1,6}(?:\.\d{1,4})?(?:x\d{1,6}(?:\.\d{1,4})?){1,3}(?![A-Za-z0-9_.])")

@@ -620,6 +620,45 @@ def _dollar_text(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# A shell's variable by its written name, `$GOPATH`, `$GOOS_x`: a dollar and a name of two or more capitals,
+# digits and underscores, the shape environment variables take.
+_SHELL_NAME = LazyPattern(r"\$[A-Z][A-Z0-9_]+(?![A-Za-z0-9])")
+_SHELL_REACH = 200  # how far along its line the other name is looked for
+
+
+def _shell_name_at(src: str, at: int, start: int) -> bool:
+    """Whether a `$NAME` begins at `at`, on the same line as `start`."""
+    low, high = min(at, start), max(at, start)
+    return "\n" not in src[low:high] and bool(_SHELL_NAME.match(src, at, min(len(src), at + _SHELL_REACH)))
+
+
+def _shell_variable(state: StateInline, silent: bool) -> bool:
+    """`$GOPATH\\/pkg\\/$GOOS\\_$GOARCH`: dollars that each begin a shell variable's name are its sigils, not a
+    formula's fences (halfrost's go_command, s9: pandoc's rule paired them and read `GOOS_` as math).
+
+    A formula closed by a dollar glued to the next name is no formula; so a `$NAME` is text when the next dollar
+    on its line, or the one before it, begins another `$NAME`. One `$NAME` alone is left to the math rules.
+    """
+    src, start = state.src, state.pos
+    found = _SHELL_NAME.match(src, start, min(len(src), start + _SHELL_REACH))
+    if not found:
+        return False
+    after = src.find("$", found.end(), min(len(src), found.end() + _SHELL_REACH))
+    before = src.rfind("$", max(0, start - _SHELL_REACH), start)
+    if not any(at >= 0 and _shell_name_at(src, at, start) for at in (after, before)):
+        return False
+    if not silent:
+        state.pending += found.group(0)
+    state.pos = found.end()
+    return True
+
+
+def _dollar_rules(md: MarkdownIt) -> None:
+    """The dollars that open no formula, tried before dollarmath's: a shell's `$NAME` beside another, a `$ `."""
+    md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
+    md.inline.ruler.before("dollar_text", "shell_variable", _shell_variable)
+
+
 # `[[Page]]`, `[[Page|text]]`, `[[Page#Heading]]`, and the embed `![[diagram.png]]` (Obsidian).
 _WIKI = LazyPattern(r"(!?)\[\[([^\[\]\n|]{1,300})(?:\|([^\[\]\n]{0,300}))?\]\]")
 
@@ -1736,7 +1775,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("text", "obsidian_comment", _obsidian_comment)
     md.inline.ruler.before("html_inline", "jsx_inline", _jsx_inline)
     md.inline.ruler.after("mdx_comment", "jsx_expression", _jsx_expression)
-    md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
+    _dollar_rules(md)
     _math_rules(md)
     md.inline.ruler.before("link", "wikilink", _wikilink)
     md.inline.ruler.before("link", "citation", _citation)
