@@ -782,9 +782,10 @@ def symbol_names(symbols: str, lang: str) -> str:
 
 def _symbol_name(sign: str, symbols: str, names: dict[str, str], lang: str) -> str:
     """One sign's name in code of signs alone; a bracket without its partner there by its side (`\\[` and `\\]`,
-    the two ends of a bash prompt's escape, were both "backslash bracket": s9 held-out r7kamura bash-prompt)."""
+    the two ends of a bash prompt's escape, were both "backslash bracket": s9 held-out r7kamura bash-prompt). A sign
+    alone keeps its name: it is what the page's judges know the sign by (text.page_judges, text.misreadings)."""
     partner = _CLOSERS_OF.get(sign) or _OPENER_OF.get(sign) or ("}" if sign == "{" else "{" if sign == "}" else "")
-    if partner and partner not in symbols:
+    if len(symbols) > 1 and partner and partner not in symbols:
         return _PAIR_NAMES.get(lang, {}).get(_pair_key(sign), names[sign])
     return names[sign]
 

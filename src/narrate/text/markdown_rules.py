@@ -48,6 +48,7 @@ from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
+from .mathspeech import SHELL_NAME
 from .model import SHOWN_STAR
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .urls import IMAGE_FILE
@@ -620,9 +621,9 @@ def _dollar_text(state: StateInline, silent: bool) -> bool:
     return True
 
 
-# A shell's variable by its written name, `$GOPATH`, `$GOOS_x`: a dollar and a name of two or more capitals,
-# digits and underscores, the shape environment variables take.
-_SHELL_NAME = LazyPattern(r"\$[A-Z][A-Z0-9_]+(?![A-Za-z0-9])")
+# A shell's variable by its written name, `$GOPATH`, `$GOOS_x` (mathspeech.SHELL_NAME: the raw-TeX judge knows
+# the same token, so the name's underscore is no script sign to it).
+_SHELL_NAME = SHELL_NAME
 _SHELL_REACH = 200  # how far along its line the other name is looked for
 
 

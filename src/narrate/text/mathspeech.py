@@ -1829,9 +1829,17 @@ _BARE_SCRIPT = LazyPattern(
 )
 
 
+# A shell's variable by its written name (`$GOPATH`, `$GOOS_`): a dollar, a capital and capitals, digits or
+# underscores, the shape environment variables take. The reader keeps such a name as text (markdown_rules'
+# shell_variable) and says it as written; an underscore inside it is the name's, no script sign.
+SHELL_NAME = LazyPattern(r"\$[A-Z][A-Z0-9_]+(?![A-Za-z0-9])")
+
+
 def bare_script(said: str) -> bool:
-    """Whether text sent to the voice holds a TeX script sign left bare (`p_ theta`, `(a formula)^ n`, `x_i`)."""
-    return _BARE_SCRIPT.search(said) is not None
+    """Whether text sent to the voice holds a TeX script sign left bare (`p_ theta`, `(a formula)^ n`, `x_i`) —
+    judged by the token the sign is in: one inside a shell variable's name (`$GOOS_ $GOARCH`) is the name's."""
+    names = [found.span() for found in SHELL_NAME.finditer(said)]
+    return any(not any(start <= sign.start() < end for start, end in names) for sign in _BARE_SCRIPT.finditer(said))
 
 
 def tex_said(said: str) -> bool:
