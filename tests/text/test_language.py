@@ -309,6 +309,33 @@ def test_a_lists_latin_items_share_one_voice(tmp_path: Path) -> None:
     assert voices == ["en"] * 5 + ["zh-hans"]
 
 
+def test_names_among_siblings_take_the_voice_their_siblings_words_say() -> None:
+    """Siblings made of names say no language: when other siblings have a phrase's words, the names are left out of
+    the mean (halfrost/Halfrost-Field 3016884 contents/Protocol/HTTP_2-begin.md: headings 1, 3, 6 of names had pulled
+    the series below the threshold, read by zh-CN among English 2, 4, 5 — s9 held-out reading; evan361425 cc261d7
+    distributed-ft.md: 'SwiftCloud', 'Bolt-on' beside a paper's title); siblings all of capitalised words are decided
+    by those words (HsuChiChen/article-hackmd 2021一段日記.md: three storage durations, English), names of a word the
+    article's voice."""
+    from narrate.text.language import sibling_language
+
+    series = [
+        "1. HTTP/2 Version Identification",
+        '2. Starting HTTP/2 for "http" URIs',
+        "3. HTTP2-Settings Header Field",
+        '4. Starting HTTP/2 for "https" URIs',
+        "5. Starting HTTP/2 with Prior Knowledge",
+        "6. HTTP/2 Connection Preface",
+    ]
+    for lang in ("zh-hans", "zh-hant", "ja", "ko"):
+        assert sibling_language(series, lang) == "en"
+        assert (
+            sibling_language(["Stronger Semantics for Low-Latency Geo-Replicated Storage", "SwiftCloud"], lang) == "en"
+        )
+        assert sibling_language(["Static Storage Duration", "Heap Storage Duration"], lang) == "en"
+        assert sibling_language(["Docker", "Kubernetes", "Helm"], lang) is None
+    assert sibling_language(series, "en") is None  # the article's own language: no other voice
+
+
 def test_a_list_with_items_in_the_articles_script_is_one_voice(tmp_path: Path) -> None:
     """One list, one voice: a list with items in the article's script is heard in the article's voice, English
     link titles among them too (the s6 readers counted a reference list read en-US and zh-TW by turns as one list in

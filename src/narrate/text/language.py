@@ -724,7 +724,14 @@ def sibling_language(texts: Sequence[str], article_lang: str) -> str | None:
     Siblings are decided together, by their mean evidence (latin_evidence against the same threshold as
     one block), so that a list of terms stays in the article's voice as a whole and a list of sentences
     switches as a whole: never item by item ("Law and Compliance" in the article's voice beside
-    "Understanding, Explaining and Managing Risk" in English, one list heard in two voices)."""
+    "Understanding, Explaining and Managing Risk" in English, one list heard in two voices). A sibling made of names
+    (names_only: "HTTP/2 Version Identification", "SwiftCloud") says less than one with a phrase's words: when
+    siblings have such words, the names are left out of the mean and take the voice those siblings say
+    ('Starting HTTP/2 for "http" URIs', "Starting HTTP/2 with Prior Knowledge" in halfrost's HTTP/2 series, where
+    the three headings of names alone had pulled the mean below the threshold); siblings all of capitalised words
+    ("Static Storage Duration", "Heap Storage Duration") are decided by those words, as before."""
+    phrases = [text for text in texts if not names_only(text)]
+    texts = phrases or list(texts)
     if not texts or sum(map(latin_evidence, texts)) < SENTENCE_EVIDENCE * len(texts):
         return None
     from .stopwords import latin_language
