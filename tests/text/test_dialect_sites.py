@@ -14,6 +14,7 @@ from narrate.text.article import read_article
 from narrate.text.dialect_sites import (
     CAPTION_ALT,
     CAPTION_TITLE,
+    CODE_TITLE,
     DIRECTIVES,
     DOCSIFY,
     HATENA,
@@ -219,7 +220,7 @@ EVIDENCE = [
     # (what the article shows, its site's files, its front matter, its body, its generator, the dialects it turns on)
     ("nothing: a lone file", {}, {}, "Words.", "", {NOTE_FOLDER, PANDOC_MARKS, DIRECTIVES}),
     ("a Hugo site", {}, {}, "Words.", "hugo", set()),
-    ("a Docusaurus site", {}, {}, "Words.", "docusaurus", {REMARK, DIRECTIVES}),
+    ("a Docusaurus site", {}, {}, "Words.", "docusaurus", {REMARK, DIRECTIVES, CODE_TITLE}),
     ("a Jekyll site, a MyST page's front matter", {}, {"jupytext": {}}, "Words.", "jekyll", {MYST}),
     ("a Docsify index", {"index.html": "<script>window.$docsify = {}</script>"}, {}, "W.", "hugo", {DOCSIFY}),
     ("a Hatena export", {}, {"EditURL": "https://blog.hatena.ne.jp/u/u.hatenablog.com/atom/entry/1"}, "W.", "", None),
@@ -274,3 +275,98 @@ def test_a_jsx_panels_line_is_read_with_the_dialects_of_the_page_around_it(tmp_p
     _script(path, f'---\ntitle: T\n---\n\n<TabItem value="npm" label="npm">{line}</TabItem>\n\n{line}\n')
     said = [chunk.text for chunk in _script(path, path.read_text(encoding="utf-8")).chunks[1:-1]]
     assert said[-2:] == ["Press Ctrl+C to stop the server, then H 2 O."] * 2  # (after the tab's label)
+
+
+def _shown_captions(found: frozenset[str]) -> set[str]:
+    return {
+        name
+        for name, dialect in (("title", CAPTION_TITLE), ("alt", CAPTION_ALT), ("code", CODE_TITLE))
+        if dialect in found
+    }
+
+
+MKDOCS_CONFIGS = [
+    # (mkdocs.yml, what its pages show: captions from title/alt, code titles)
+    # mkdocs-img2fig-plugin's documented set-up (entries indented under the key)
+    ("plugins:\n    - search\n    - img2fig\n", "alt"),
+    # evan361425/evan361425.github.io cc261d7f's form: entries at the margin, comments between, options below
+    (
+        "markdown_extensions:\n# fences\n- pymdownx.highlight\n- pymdownx.superfences:\n    custom_fences:\n"
+        "    - name: mermaid\n- abbr\nplugins:\n- search\n",
+        "code",
+    ),
+    # a plugin's option that happens to be a caption plugin's name is no plugin (only the entries' level counts)
+    ("plugins:\n  - blog:\n      img2fig: true\n", ""),
+    # commented out: none
+    ("plugins:\n  - search\n  # - img2fig\nmarkdown_extensions:\n  # - pymdownx.superfences\n  - toc\n", ""),
+    # markdown-captions (Evidlo/markdown_captions) as a Python-Markdown extension: the alt text
+    ("markdown_extensions:\n  - markdown_captions\n  - attr_list\n", "alt"),
+]
+
+
+@pytest.mark.parametrize(("config", "shown"), MKDOCS_CONFIGS)
+def test_an_mkdocs_config_says_what_its_pages_show(tmp_path: Path, config: str, shown: str) -> None:
+    _site(tmp_path, {"mkdocs.yml": "site_name: Notes\n" + config, "docs/a.md": "Words."})
+    assert _shown_captions(dialect_sites(tmp_path / "docs" / "a.md")) == set(shown.split())
+
+
+def test_an_mkdocs_plugin_in_the_sites_repository_is_read_from_its_source(tmp_path: Path) -> None:
+    # evan361425/evan361425.github.io cc261d7f: mkdocs.yaml names `figcaption`; lib/setup.py's entry point maps it to
+    # lib/evan361425/figcaption.py, whose figcaption is the image's alt (its code, condensed)
+    plugin = (
+        "for image in soup.select('img'):\n    caption = image.attrs['alt']\n"
+        "    figcaption = soup.new_tag('figcaption')\n    figcaption.append(caption)\n"
+    )
+    setup = 'setup(entry_points={"mkdocs.plugins": ["figcaption = evan361425.figcaption:Plugin"]})\n'
+    files = {"mkdocs.yaml": "plugins:\n- search\n- figcaption\n", "lib/setup.py": setup, "src/a.md": "Words."}
+    _site(tmp_path / "site", {**files, "lib/evan361425/figcaption.py": plugin})
+    assert _shown_captions(dialect_sites(tmp_path / "site" / "src" / "a.md")) == {"alt"}
+    # the same plugin name with no source in the repository: nothing is known of it
+    other = tmp_path / "other"
+    _site(other, files)
+    assert _shown_captions(dialect_sites(other / "src" / "a.md")) == set()
+
+
+def test_a_sites_repository_checked_out_inside_its_generators_is_read_with_the_generators_source(
+    tmp_path: Path,
+) -> None:
+    # r7kamura/r7kamura.com 2cb80dcf's publish workflow checks out r7kamura/r7n and the site inside it
+    # (`path: r7kamura.com`); r7n's lib/remarkPlugins.ts makes a titled picture's figcaption from its title
+    plugin = (
+        "export function transformTitledImageIntoFigure() {\n  visit(tree, 'paragraph', (paragraph) => {\n"
+        "    const image = paragraph.children[0];\n    if (image.type != 'image' || !image.title) { return; }\n"
+        "    const figure = { children: [{ ...image }, { type: 'figcaption', value: image.title }] };\n  });\n}\n"
+    )
+    _site(tmp_path / "r7n", {"package.json": "{}", "lib/remarkPlugins.ts": plugin})
+    _site(tmp_path / "r7n" / "r7kamura.com", {"articles/a.md": "Words."})
+    assert _shown_captions(dialect_sites(tmp_path / "r7n" / "r7kamura.com" / "articles" / "a.md")) == {"title"}
+    alone = tmp_path / "alone"  # (the site's repository alone: its generator's source is not there)
+    _site(alone, {"articles/a.md": "Words."})
+    assert _shown_captions(dialect_sites(alone / "articles" / "a.md")) == set()
+
+
+HUGO_HOOKS = [
+    # (layouts/_default/_markup/render-image.html, the caption it prints)
+    (
+        '<figure><img src="{{ .Destination }}" alt="{{ .Text }}">{{ with .Title }}<figcaption>{{ . }}</figcaption>{{ end }}</figure>',
+        "title",
+    ),
+    ('<figure><img src="{{ .Destination }}"><figcaption>{{ .Text }}</figcaption></figure>', "alt"),
+    # the alt text only in the img's attribute, no figcaption: no caption is shown
+    ('<img src="{{ .Destination | safeURL }}" alt="{{ .Text }}" title="{{ .Title }}">', ""),
+]
+
+
+@pytest.mark.parametrize(("hook", "shown"), HUGO_HOOKS)
+def test_a_hugo_image_render_hook_says_which_caption_it_prints(tmp_path: Path, hook: str, shown: str) -> None:
+    site = tmp_path / "site"
+    _site(site, {"hugo.toml": "", "layouts/_default/_markup/render-image.html": hook, "content/a.md": "Words."})
+    assert _shown_captions(dialect_sites(site / "content" / "a.md")) == set(shown.split())
+    theme = tmp_path / "t"  # (a theme's hook: themes/<name>/layouts/…)
+    _site(theme, {"hugo.toml": "", "themes/x/layouts/_markup/render-image.html": hook, "content/a.md": "Words."})
+    assert _shown_captions(dialect_sites(theme / "content" / "a.md")) == set(shown.split())
+
+
+def test_docusaurus_prints_a_code_blocks_title() -> None:
+    assert CODE_TITLE in generator_dialects("docusaurus")
+    assert CODE_TITLE not in generator_dialects("hugo") | generator_dialects("")

@@ -123,14 +123,44 @@ SITE_FILES = {
         "gatsby-config.js",
         "module.exports = { plugins: [{ resolve: `gatsby-remark-images`, options: { maxWidth: 700, /* showCaptions: true, */ } }] }\n",
     ),
+    # mkdocs-img2fig-plugin's documented set-up (pypi.org/project/mkdocs-img2fig-plugin) with pymdownx's
+    # SuperFences, as squidfunk/mkdocs-material's "Code blocks" page sets it: alt captions, code titles
+    "mkdocs_captions": (
+        "mkdocs.yml",
+        "site_name: Notes\ntheme:\n  name: material\nmarkdown_extensions:\n- pymdownx.highlight\n"
+        "- pymdownx.superfences\nplugins:\n- search\n- img2fig\n",
+    ),
+    # evan361425/evan361425.github.io cc261d7f mkdocs.yaml (trimmed): no caption plugin, Python-Markdown's own fences
+    "mkdocs_plain": ("mkdocs.yml", "site_name: Notes\nmarkdown_extensions:\n- abbr\n- attr_list\nplugins:\n- search\n"),
+    # r7kamura/r7n lib/remarkPlugins.ts (its transformTitledImageIntoFigure, condensed): a titled picture's figcaption
+    "r7n": (
+        "lib/remarkPlugins.ts",
+        "export function transformTitledImageIntoFigure() {\n  return (tree: any) => {\n"
+        "    visit(tree, 'paragraph', (paragraph) => {\n      const image = paragraph.children[0];\n"
+        "      if (image.type != 'image' || !image.title) { return; }\n"
+        "      paragraph.children = [{ ...image }, { type: 'figcaption', children: [{ type: 'text', value: image.title }] }];\n"
+        "    });\n  };\n}\n",
+    ),
+    # gohugo.io's image render hook example (content/en/render-hooks/images.md), trimmed: the title as a caption
+    "hugo_figure_hook": (
+        "layouts/_default/_markup/render-image.html",
+        '<figure>\n  <img src="{{ .Destination | safeURL }}" alt="{{ .Text }}">\n'
+        "  {{ with .Title }}<figcaption>{{ . }}</figcaption>{{ end }}\n</figure>\n",
+    ),
 }
+# The other files a site's evidence needs beside its own (a Node site's package.json).
+SITE_EXTRA = {"r7n": ("package.json", '{"name": "r7n", "private": true}\n')}
 
 
 def spoken(case: Case, tmp_path: Path) -> Script:
     site = re.search(r"\[site: (\w+)\]", case.title)
     if site is not None:
-        name, text = SITE_FILES[site.group(1)]
-        (tmp_path / name).write_text(text, encoding="utf-8")
+        for name, text in (
+            SITE_FILES[site.group(1)],
+            *([SITE_EXTRA[site.group(1)]] if site.group(1) in SITE_EXTRA else []),
+        ):
+            (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name).write_text(text, encoding="utf-8")
     path = tmp_path / "post.md"
     path.write_text(article_source(case), encoding="utf-8")
     return build_script(read_article(path), load_config())

@@ -25,6 +25,12 @@ the file's own markers, or the blog's generator:
   CAPTION_TITLE the site's files: gatsby-remark-images' `showCaptions: true` (or a list naming 'title') in
   CAPTION_ALT   `gatsby-config.js`: a Markdown picture's title, else its alt text (CAPTION_ALT: 'alt' named, or
                 true), shown under it as a caption; gatsby-remark-figure-caption: its alt text
+                MkDocs: a caption plugin or extension its config names (img2fig, markdown_captions: the alt
+                text), or one whose source is in the site's repository and builds a <figcaption> from the alt or
+                title; Hugo: an image render hook printing `.Title` / `.Text` in its <figcaption>; a Node site's
+                own generator code (lib/, plugins/) building one from `image.title` / `.alt`
+  CODE_TITLE    a code block's `title="…"` printed above it: MkDocs with pymdownx SuperFences or Highlight;
+                the generator Docusaurus
   ============  =========================================================================================
 
 The site's files, for the dialects that have them:
@@ -43,7 +49,13 @@ repository's root):
 * Docsify: an `index.html` that sets `window.$docsify`, or `.nojekyll` with `_sidebar.md`;
 * Logseq: `logseq/config.edn`, or `pages/` beside `journals/` (a graph's folders);
 * captions: a `gatsby-config.js` (`.ts`, `.mjs`) setting gatsby-remark-images' `showCaptions`, or naming
-  gatsby-remark-figure-caption.
+  gatsby-remark-figure-caption; an `mkdocs.yml` (`.yaml`) and the plugin source it points to; a Hugo
+  `render-image.html` hook; a Node generator's own plugin code beside its `package.json`;
+* code block titles: an `mkdocs.yml` naming pymdownx.superfences or pymdownx.highlight.
+
+The walk up stops at a repository's root, unless the folder above is a repository's root too: a repository
+checked out inside another (a git submodule; a publish workflow checking the site out inside its generator's
+checkout, as r7kamura.com's does inside r7kamura/r7n) is built by the outer one, with its files.
 
 """
 
@@ -73,6 +85,7 @@ __all__ = [
     "REMARK",
     "CAPTION_ALT",
     "CAPTION_TITLE",
+    "CODE_TITLE",
     "article_dialects",
     "dialect_sites",
     "generator_dialects",
@@ -89,6 +102,7 @@ DIRECTIVES = "directives"
 REMARK = "remark"
 CAPTION_TITLE = "caption from title"
 CAPTION_ALT = "caption from alt"
+CODE_TITLE = "code block title"
 
 # Front matter only a MyST page has (jupytext's pairing, a notebook kernel's).
 _MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
@@ -97,6 +111,8 @@ _OWN_MARKDOWN = frozenset({"hugo", "jekyll", "hexo", "astro", "docusaurus"})
 _PLAIN = frozenset({"", "plain"})
 _NO_DIRECTIVES = frozenset({"hugo", "jekyll", "hexo"})
 _REMARK_SITES = frozenset({"astro", "docusaurus"})
+# The generators that print a code block's `title="…"` above it (Docusaurus' theme; MkDocs' by its config, below).
+_CODE_TITLE_SITES = frozenset({"docusaurus"})
 
 _LEVELS = 6  # folders walked up from an article
 _MAX_FILE = 512 * 1024  # bytes of a config or index page read: far beyond the lines looked for
@@ -116,6 +132,34 @@ _SHOW_CAPTIONS = LazyPattern(
 _GATSBY_CONFIGS = ("gatsby-config.js", "gatsby-config.ts", "gatsby-config.mjs")
 # A JavaScript comment (`/* showCaptions: true, */`, `// showCaptions: true`): no option of the site's.
 _JS_COMMENT = LazyPattern(r"/\*.{0,4000}?\*/|(?:^|(?<=\s))//[^\n]*", re.S)
+_MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
+# MkDocs plugins and Python-Markdown extensions that show a picture's alt text as its <figcaption>
+# (mkdocs-img2fig-plugin and its forks, markdown-captions).
+_MKDOCS_ALT_CAPTIONS = frozenset({"img2fig", "img2figv2", "img2figv3", "markdown_captions"})
+# Plugins and extensions that make no captions (never looked for in the site's own source).
+_MKDOCS_KNOWN = frozenset(
+    {"search", "tags", "blog", "social", "info", "offline", "privacy", "meta", "optimize", "typeset", "projects"}
+    | {"abbr", "admonition", "attr_list", "def_list", "footnotes", "md_in_html", "tables", "toc", "meta"}
+)
+# A top-level key with nothing after it on its line (its entries below), and one entry of it: its indentation
+# (with a list's dash) and its name.
+_KEY_LINE = LazyPattern(r"^([A-Za-z_][\w-]{0,80})[ \t]*:[ \t]*(?:#[^\n]*)?$", re.M)
+_ENTRY = LazyPattern(r"([ \t]{0,12}(?:-[ \t]{1,8})?)([A-Za-z_][\w.-]{0,80})[ \t]*(?::|$|[ \t]#)")
+# An entry point (`figcaption = pkg.module:Class`, quoted in setup.py or not in setup.cfg / pyproject.toml).
+_ENTRY_POINT = LazyPattern(r"""["']?([\w.-]{1,80})["']?[ \t]*=[ \t]*["']?([A-Za-z_][\w.]{0,200}):[A-Za-z_]\w{0,80}""")
+_FIGCAPTION = LazyPattern(r"figcaption", re.I)
+_NEAR = 800  # characters either side of a `figcaption` mention where the attribute it shows is read
+# The attribute a plugin reads off an image: `attrs["alt"]`, `.get("title")`, `image.title`, `node.alt`.
+_IMAGE_ATTRIBUTE = LazyPattern(
+    r"""\[\s{0,4}["'](?:alt|title)["']\s{0,4}\]|\.get\(\s{0,4}["'](?:alt|title)["']|\b(?:image|img|node)\.(?:alt|title)\b"""
+)
+# What a Hugo render hook prints in its caption (`{{ with .Title }}<figcaption>{{ . }}</figcaption>{{ end }}`,
+# `<figcaption>{{ .Text }}</figcaption>`): the picture's `.Title`, its alt text `.Text` / `.PlainText`.
+_HOOK_CAPTION = LazyPattern(
+    r"(?:\{\{-?[ \t]{0,4}(?:with|if)[ \t]{1,4}\.\w{1,20}[ \t]{0,4}-?\}\}\s{0,80})?<figcaption\b.{0,600}?</figcaption>",
+    re.S,
+)
+_HOOK_ATTRIBUTE = LazyPattern(r"\.(?:Title|Text|PlainText)\b")
 #: folder → (its mtime_ns, the dialects its own files show): a folder's mtime changes whenever a name in it
 #: is added, removed or renamed (a long `narrate serve` sees a new config).
 _SEEN: dict[str, tuple[int, frozenset[str], bool]] = {}
@@ -145,6 +189,8 @@ def generator_dialects(generator: str, *, mdx: bool = False) -> frozenset[str]:
         found |= {REMARK, DIRECTIVES}
     elif generator not in _NO_DIRECTIVES:
         found.add(DIRECTIVES)
+    if generator in _CODE_TITLE_SITES:
+        found.add(CODE_TITLE)
     return frozenset(found)
 
 
@@ -156,7 +202,8 @@ def dialect_sites(path: Path) -> frozenset[str]:
         own, stop = _folder(folder)
         found |= own
         parent = os.path.dirname(folder)
-        if stop or parent == folder:
+        # (a repository inside another one — a submodule, a workflow's second checkout — is built by the outer one)
+        if parent == folder or (stop and not os.path.exists(os.path.join(parent, ".git"))):
             break
         folder = parent
     return frozenset(found)
@@ -198,6 +245,12 @@ def _shown(base: Path, names: set[str]) -> set[str]:
         found.add(LOGSEQ)
     for name in _GATSBY_CONFIGS:
         found |= _captions(base / name, names)
+    for name in _MKDOCS_CONFIGS:
+        found |= _mkdocs(base, name, names)
+    if "package.json" in names:
+        found |= _generator_source(base, names)
+    if "layouts" in names or "themes" in names:
+        found |= _hugo_image_hooks(base, names)
     return found
 
 
@@ -220,12 +273,130 @@ def _captions(file: Path, names: set[str]) -> set[str]:
     return found
 
 
+def _mkdocs(base: Path, name: str, names: set[str]) -> set[str]:
+    """What an MkDocs config (`base`/`name`) has its pages show: code block titles (pymdownx's SuperFences or
+    Highlight), a picture's caption from its alt text or title (a caption plugin or extension it names: a known
+    one's, or one whose source is in the site's repository)."""
+    text = _text(base / name, names)
+    if text is None:
+        return set()
+    plugins = _config_names(text, "plugins")
+    extensions = _config_names(text, "markdown_extensions")
+    found: set[str] = set()
+    if extensions & {"pymdownx.superfences", "pymdownx.highlight"}:
+        found.add(CODE_TITLE)
+    for plugin in plugins | extensions:
+        if plugin in _MKDOCS_ALT_CAPTIONS:
+            found.add(CAPTION_ALT)
+        elif plugin not in _MKDOCS_KNOWN and not plugin.startswith(("pymdownx.", "markdown.")):
+            found |= _local_plugin(base, plugin)
+    return found
+
+
+def _config_names(text: str, key: str) -> set[str]:
+    """The names a YAML config lists under its top-level `key`: its entries' (`- name`, `- name:`, a mapping's
+    `name:`), at the first entry's indentation (an entry's options below it are not entries)."""
+    text = text.replace("\r\n", "\n")
+    key_line = _KEY_LINE.search(text)
+    while key_line is not None and key_line.group(1) != key:
+        key_line = _KEY_LINE.search(text, key_line.end())
+    if key_line is None:
+        return set()
+    found: set[str] = set()
+    level = ""
+    for line in text[key_line.end() :].split("\n")[1:]:
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[:1].isspace() and not line.startswith("-"):
+            break  # (the next top-level key)
+        entry = _ENTRY.match(line)
+        if entry is not None and (not level or entry.group(1) == level):
+            level = entry.group(1)
+            found.add(entry.group(2))
+    return found
+
+
+def _local_plugin(base: Path, plugin: str) -> set[str]:
+    """The captions an MkDocs plugin whose package is in the site's repository (its `setup.py`, `setup.cfg` or
+    `pyproject.toml` in the config's folder or one below, naming `plugin` as an entry point) makes: a
+    `<figcaption>` from an image's alt text or title, as its module's source reads it."""
+    for folder in [base, *_subfolders(base)]:
+        for name in ("setup.py", "setup.cfg", "pyproject.toml"):
+            text = _text(folder / name, {name}) or ""
+            entry = _ENTRY_POINT.search(text, 0) if plugin in text else None
+            while entry is not None and entry.group(1) != plugin:
+                entry = _ENTRY_POINT.search(text, entry.end())
+            if entry is not None:
+                module = folder.joinpath(*entry.group(2).split("."))
+                source = _text(module.with_suffix(".py"), {module.name + ".py"}) or ""
+                return _captioned_by(source)
+    return set()
+
+
+def _subfolders(base: Path) -> list[Path]:
+    try:
+        return sorted(entry for entry in base.iterdir() if entry.is_dir() and not entry.name.startswith("."))[:64]
+    except OSError:
+        return []
+
+
+def _generator_source(base: Path, names: set[str]) -> set[str]:
+    """The captions a site's own generator makes, where its source is in the site's folders (a Next.js or other
+    Node site beside its `package.json`: a remark or rehype plugin in lib/ or plugins/ that builds a
+    `<figcaption>` from an image's title or alt)."""
+    found: set[str] = set()
+    for folder in ("lib", "plugins", "src/lib", "src/plugins"):
+        if folder.split("/", 1)[0] not in names:
+            continue
+        try:
+            files = sorted((base / folder).iterdir())[:40]
+        except OSError:
+            continue
+        for file in files:
+            if file.suffix in (".js", ".ts", ".mjs", ".cjs"):
+                found |= _captioned_by(_text(file, {file.name}) or "")
+    return found
+
+
+def _hugo_image_hooks(base: Path, names: set[str]) -> set[str]:
+    """The captions a Hugo site's image render hook (`layouts/_default/_markup/render-image.html`, or
+    `layouts/_markup/…`, the site's or a theme's) prints in a `<figcaption>`: the picture's `.Title` or its
+    alt text (`.Text`, `.PlainText`)."""
+    roots = [base] if "layouts" in names else []
+    if "themes" in names:
+        roots += _subfolders(base / "themes")[:16]
+    found: set[str] = set()
+    for root in roots:
+        for hook in ("layouts/_default/_markup/render-image.html", "layouts/_markup/render-image.html"):
+            file = root / hook
+            for caption in _HOOK_CAPTION.finditer(_text(file, {file.name}) or ""):
+                for attribute in _HOOK_ATTRIBUTE.finditer(caption.group(0)):
+                    found.add(CAPTION_TITLE if attribute.group(0) == ".Title" else CAPTION_ALT)
+    return found
+
+
+def _captioned_by(source: str) -> set[str]:
+    """CAPTION_TITLE, CAPTION_ALT: what a plugin's `source` puts in the `figcaption` it builds (the image's title or
+    alt, read near the word)."""
+    found: set[str] = set()
+    for mention in _FIGCAPTION.finditer(source):
+        near = source[max(0, mention.start() - _NEAR) : mention.end() + _NEAR]
+        for attribute in _IMAGE_ATTRIBUTE.finditer(near):
+            found.add(CAPTION_TITLE if "title" in attribute.group(0) else CAPTION_ALT)
+    return found
+
+
+def _text(file: Path, names: set[str]) -> str | None:
+    """The text of `file` (its name among `names`), if it is a regular file; None if not."""
+    if file.name not in names:
+        return None
+    try:
+        return read_regular(file, _MAX_FILE).decode("utf-8", "replace")
+    except (OSError, FileTooLarge, NotRegularFile):  # (a pipe by the name is no site's config)
+        return None
+
+
 def _says(file: Path, names: set[str], pattern: LazyPattern) -> bool:
     """Whether `file` (its name among `names`) is a regular file whose text holds `pattern`."""
-    if file.name not in names:
-        return False
-    try:
-        text = read_regular(file, _MAX_FILE).decode("utf-8", "replace")
-    except (OSError, FileTooLarge, NotRegularFile):  # (a pipe by the name is no site's config)
-        return False
-    return pattern.search(text) is not None
+    text = _text(file, names)
+    return text is not None and pattern.search(text) is not None

@@ -54,6 +54,7 @@ from narrate.patterns import LazyPattern
 from .dialect_sites import (
     CAPTION_ALT,
     CAPTION_TITLE,
+    CODE_TITLE,
     DIRECTIVES,
     DOCSIFY,
     LOGSEQ,
@@ -1171,6 +1172,23 @@ def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt:
     return children
 
 
+# A code block's title in its fence's info (```py title="a.py"```, ``` { .py title='Setup' } ```): printed above the
+# block by MkDocs Material (pymdownx SuperFences) and Docusaurus; GitHub and most generators hide the info string.
+_CODE_TITLE_INFO = LazyPattern(r"""(?:^|[\s{])title=(?:"([^"\n]{1,300})"|'([^'\n]{1,300})')""")
+
+
+def _code_titles(state: StateCore) -> None:
+    """A code block's title where the site prints it above the block (CODE_TITLE): kept on the fence's token
+    (meta "title"), said before the code's cue (text.prose)."""
+    if "title=" not in state.src or not _written_in(state, CODE_TITLE):
+        return
+    for token in state.tokens:
+        if token.type == "fence" and "title=" in token.info:
+            found = _CODE_TITLE_INFO.search(token.info)
+            if found is not None:
+                token.meta = {**(token.meta or {}), "title": (found.group(1) or found.group(2)).strip()}
+
+
 def _caption_break(sentence: bool) -> Token:
     """A caption's edge: a sentence's end where words of the paragraph stand beside it, else a space."""
     mark = Token("dialect_mark", "", 0)
@@ -1236,6 +1254,45 @@ def _wordpress_code(state: StateBlock, start: int, end: int, silent: bool) -> bo
     return True
 
 
+# Go's website (golang/website: internal/web/render.go's template functions, _content/blog/default.tmpl's
+# `image` and `video`): a line that is one call of them. `{{code "file.go"}}` and `{{play "file.go" `/START/`}}`
+# show a file's code; `{{raw `…`}}` (over lines) its text as written, a code sample; `{{image "a.png" 600}}` a
+# picture; `{{video "url"}}` a player.
+_GO_CALL = LazyPattern(r"\{\{-?[ \t]{0,4}(code|play|raw|image|video)[ \t]+(?:\"[^\"\n]{1,500}\"|`)")
+_GO_CALL_LINE = LazyPattern(r"[^\n]{0,2000}\}\}[ \t]*")
+_GO_RAW_END = LazyPattern(r"`[ \t]{0,4}-?\}\}[ \t]*$")
+
+
+def _go_template_call(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A line that is one of Go's website's template calls (above): code (`code_block`), a picture or a player
+    (`shortcode_block`, read as a picture shortcode is); `{{raw `` runs to its closing `` `}} ``."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("{{", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    call = _GO_CALL.match(state.src, begin, stop)
+    if call is None:
+        return False
+    last = start
+    if call.group(1) == "raw":
+        stop_at = min(end, start + _GO_RAW_REACH)
+        while last < stop_at and not _GO_RAW_END.search(state.src, state.bMarks[last], state.eMarks[last]):
+            last += 1
+        if last >= stop_at:
+            return False
+    elif not _GO_CALL_LINE.fullmatch(state.src, call.end(), stop):
+        return False  # (words after the call on its line: a sentence that names it)
+    if silent:
+        return True
+    state.line = last + 1
+    kind = "shortcode_block" if call.group(1) in ("image", "video") else "code_block"
+    token = state.push(kind, "", 0)
+    token.map, token.content = [start, state.line], state.src[begin : state.eMarks[last]]
+    return True
+
+
+_GO_RAW_REACH = 2000  # lines a `{{raw `` call may span
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
@@ -1249,6 +1306,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("paragraph", "column_separator", _column_separator, {"alt": alt})
     md.block.ruler.before("paragraph", "custom_block", _custom_block, {"alt": alt})
     md.block.ruler.before("fence", "wordpress_code", _wordpress_code, {"alt": alt})
+    md.block.ruler.before("paragraph", "go_template_call", _go_template_call, {"alt": alt})
     md.block.ruler.before("paragraph", "myst_line", _myst_line)
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
@@ -1265,6 +1323,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("newline", "block_property", _block_property)
     md.core.ruler.after("inline", "block_references", _block_references)
     md.core.ruler.after("inline", "picture_captions", _picture_captions)
+    md.core.ruler.after("block", "code_titles", _code_titles)
     md.inline.ruler.before("link", "text_directive", _text_directive)
     md.inline.ruler.before("backticks", "code_embed", _code_embed)
     md.inline.ruler.before("text", "percent_embed", _percent_embed)

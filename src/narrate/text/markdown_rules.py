@@ -1373,6 +1373,7 @@ _FIRST_CHARACTERS = {
     "column_separator": "<",
     "custom_block": "[",
     "wordpress_code": "[",
+    "go_template_call": "{",
     "myst_line": "(+%",
 }
 # Rules whose own first test is the line's first character, left unwrapped (list and blockquote nest: a

@@ -740,6 +740,9 @@ def _fence(walk: _Walk, at: int) -> int:
         account.omit("diagram", walk.tokens[at].content)  # a picture: its cue after a lead-in, as any picture's
         walk.picture([""])
         return at + 1
+    title = (walk.tokens[at].meta or {}).get("title")
+    if title:  # (printed above the block where the site prints it: text.dialects._code_titles)
+        walk.said((Segment(str(title)),), item=walk.item_depth, quote=walk.quote_depth)
     account.cue("code", walk.tokens[at].content)
     walk.add(Block("cue", (), cue="code"))
     return at + 1

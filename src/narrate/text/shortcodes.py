@@ -383,14 +383,30 @@ _ZOLA_PLAYERS = frozenset(("youtube", "vimeo", "streamable", "bilibili", "video"
 _ZOLA_FRAMES = frozenset(("gist",))
 
 
+# Go's website's picture and player calls (golang/website _content/blog/default.tmpl): `{{image "a.png" 600}}`.
+_GO_PICTURE = LazyPattern(r"\{\{-?\s{0,4}(image|video)\s{1,4}\"[^\"\n]{1,500}\"[^{}\n]{0,200}\}\}")
+
+
+def _called_picture(code: str) -> str | None:
+    """A player, an embed or a picture written as a template call: Zola's `{{ youtube(id=…) }}` (model.VIDEO),
+    `{{ gist(…) }}` (model.FRAME), Go's website's `{{image "a.png" 600}}` ("") and `{{video "…"}}`; None if not."""
+    call = _MACRO.match(code.strip()) if code.startswith("{{") and "(" in code else None
+    if call is not None and call.group(1).lower() in _ZOLA_PLAYERS | _ZOLA_FRAMES:
+        return VIDEO if call.group(1).lower() in _ZOLA_PLAYERS else FRAME
+    go_call = _GO_PICTURE.match(code.strip())
+    if go_call is not None:
+        return VIDEO if go_call.group(1) == "video" else ""
+    return None
+
+
 def shortcode_image(code: str) -> str | None:
     """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none, model.VIDEO for a video's
     player; None if not a picture."""
     if code.startswith("{%"):
         return _liquid_frame(code)
-    call = _MACRO.match(code.strip()) if code.startswith("{{") and "(" in code else None
-    if call is not None and call.group(1).lower() in _ZOLA_PLAYERS | _ZOLA_FRAMES:
-        return VIDEO if call.group(1).lower() in _ZOLA_PLAYERS else FRAME
+    called = _called_picture(code)
+    if called is not None:
+        return called
     parts = _SHORTCODE_PARTS.match(code.strip())
     if parts and not parts.group(1) and parts.group(2).lower() in _EMBED_SHORTCODES:
         return FRAME
