@@ -26,8 +26,11 @@ MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSM
 # A semicolon inside a word ("TL;DR") and an ellipsis inside a name ("0xf3be…0d74") do not.
 # Nor does the "!" of an operator ("a != b", "!==") or one before a name, with nothing of a word before it
 # ("온다면 !isNewView가", "优先级：!important", "。!importantで"): the full-width marks are never one.
+# A factorial's sign is no exclamation: a `!` glued to a number or a lone letter, before a closing bracket or an
+# operator (`(k!) ^ (k^n-1^)`, `n! = 120`: s9 halfrost De Bruijn's formula was cut there, its caret sent raw).
+_FACTORIAL = r"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?=[)\]）]|\s?[=+*/^×÷<>-]))"
 _SENTENCE_END = LazyPattern(
-    r"(?:[。！？；?]+|(?<![\s(\[{（:：,，、。．；])(?<!^)!+(?!=)|!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
+    rf"(?:[。！？；?]+|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
     r"|…+(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )

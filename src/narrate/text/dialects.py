@@ -618,10 +618,16 @@ def _block_id(state: StateInline, silent: bool) -> bool:
 # A superscript of Pandoc, Typora and pymdownx.caret: `2^10^`, `1^st^` (no space inside, right after what it
 # raises). A number or a letter raised after a number is a power, said as `2^10` is; an ordinal's letters (`1^st^`)
 # join their number.
-# The raised characters are a word or a number (a sign before it): `x^2+y^2`, `-2^31~2^31-1`, `2^63-1，…-2^63` are
-# plain carets, and `a^b^c` (a letter right after) is C's XOR.
-_SUPERSCRIPT = LazyPattern(r"\^([-+]?[A-Za-z0-9]{1,20})\^(?![\^A-Za-z0-9])")
+# The raised characters are an operand: a word or a number (a sign before it), or operands joined by arithmetic's
+# signs (`2^n-1^`, halfrost's De Bruijn: 2 to the n-1, s9), or one bracket (`2^(n−1)^`). `x^2+y^2`, `-2^31~2^31-1`,
+# `2^63-1，…-2^63` are plain carets (the caret after what would be raised opens the next power, or a comma, a wave
+# or CJK stands inside), and `a^b^c` (a letter right after) is C's XOR.
+_OPERAND = r"[A-Za-z0-9]{1,20}"
+_SUPERSCRIPT = LazyPattern(rf"\^([-+]?{_OPERAND}(?:[-+−*/]{_OPERAND}){{0,4}}|\([^()\s^]{{1,40}}\))\^(?![\^A-Za-z0-9])")
 _NUMBER_BEFORE = LazyPattern(r"\d{1,10}$")
+# An ordinal's letters, raised after its number (`1^st^`, `2^nd^`, `1^er^`, `2^e^`, `3^ème^`); any other letter raised
+# after a number is the power's variable (`mod 2^n^` was said "2n", as if an ordinal, s9 halfrost De Bruijn).
+_ORDINAL_LETTERS = frozenset(("st", "nd", "rd", "th", "er", "re", "e", "ème", "eme"))
 
 
 def _superscript(state: StateInline, silent: bool) -> bool:
@@ -639,17 +645,20 @@ def _superscript(state: StateInline, silent: bool) -> bool:
     if found is None:
         return False
     if not silent:
-        letters = found.group(1).isalpha() and src[pos - 1].isdigit()
+        raised = found.group(1)
+        letters = raised.lower() in _ORDINAL_LETTERS and src[pos - 1].isdigit()
         if letters:  # ("1st" is one word to the account: the number and the letters it joins, declared)
             number = _NUMBER_BEFORE.search(src, max(0, pos - 12), pos)
             _mark(
                 state,
                 "an ordinal's letters joined to its number",
-                f"{number.group(0) if number else ''} {found.group(1)}",
+                f"{number.group(0) if number else ''} {raised}",
             )
-        _mark(state, "superscript marks", "^", say="" if letters else "^")
+        # Operands joined by signs are raised whole: bracketed, as a power of a bracket is said (text.lexicon).
+        joined = not raised.startswith("(") and any(sign in raised[1:] for sign in "-+−*/")
+        _mark(state, "superscript marks", "^", say="" if letters else "^(" if joined else "^")
         _inside(state, found.start(1), found.end(1))
-        _mark(state, "superscript marks", "^")
+        _mark(state, "superscript marks", "^", say=")" if joined else "")
     state.pos = found.end()
     return True
 

@@ -1101,9 +1101,12 @@ _PATH = LazyPattern(
 # (A division right after the exponent, "n^2/4", is said with it: the slash would go as punctuation.)
 # The exponent is the whole operand, its decimals included ("2 ^ 24.5" was "2的24次方.5"), and a CJK word glued
 # after it ends it ("2 ^ 14字节" went to the voice raw): only an ASCII word character continues an operand; a
-# bracket raised is raised whole ("G^(A*B)", s9 held-out halfrost HTTPS-cipherkey), never half said.
+# bracket raised is raised whole ("G^(A*B)", s9 held-out halfrost HTTPS-cipherkey), never half said — a power
+# inside it too ("(k!) ^ (k^(n-1))"), as is a number raised to a bracket ("2 ^ 2^(n−1)": a tower, its top said
+# within; both s9 halfrost De Bruijn, whose outer caret went to the voice raw).
 _POWER = LazyPattern(
-    r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}(?:\.\d{1,6})?|[A-Za-z]|\([^()^\n]{1,40}\))(?:/(\d{1,6})(?![\w.]))?(?![A-Za-z0-9_^])"
+    r"([A-Za-z0-9)])\s?\^\s?(-?\d{1,6}(?:\.\d{1,6})?(?!\^\()|[A-Za-z]|\d{1,6}\^\([^()\n]{1,40}\)"
+    r"|\((?:[^()\n]|\([^()\n]{1,40}\)){1,60}\))(?:/(\d{1,6})(?![\w.]))?(?![A-Za-z0-9_^])"
 )
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 # Numbers joined by x ("10x10x10", "1920x1080"): a size, each x "times" (not a hex "0x1F", not a fold "2x").
@@ -2292,10 +2295,9 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
         text = _ranges(text, lang, words)
     if digits and "," in text:
         text = _NUMBER_LIST.sub(_number_list, text)
-    if digits:
-        text = _numbers(text, lang, words)
-    elif "^" in text:
-        text = _powers(text, words)
+    if "!" in text:
+        text = _factorials(text, lang)
+    text = _numbers(text, lang, words) if digits else _letter_operands(text, words)
     if "/" in text:
         text = _slashes(text, lang, words)
     if _WAVES.search(text):
@@ -2936,15 +2938,39 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
         text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", _said_once, text)
     if "%" in text or "％" in text:
         text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
+    return _numbers_said(_letter_operands(text, words), lang, words, units)
+
+
+# A factorial written in prose, its `!` glued to a number, a lone letter or a bracket and followed by a bracket's
+# close or an operator (`(k!) ^ (k^n-1^)`, `n! = 120`; text.chunking keeps it from ending a sentence): said as the
+# math reader says it ("k factorial", "k 的阶乘"), not sent as an exclamation the voice does not say.
+_FACTORIAL = LazyPattern(r"((?<![A-Za-z0-9_.])[A-Za-z]|(?<![\w.])\d{1,6}|\))!(?!=)(?=[)\]）]|\s?[=+*/^×÷<>-])")
+
+
+def _factorials(text: str, lang: str) -> str:
+    """`k!` before a bracket's close or an operator: "k factorial"."""
+    word = mathwords.WORDS.get(lang, {}).get("factorial")
+    if not word:
+        return text
+    glue = "" if not word[0].isascii() and lang in ("zh-hans", "zh-hant", "ja") else " "
+    return _FACTORIAL.sub(lambda m: f"{m.group(1)}{glue}{word}", text)
+
+
+def _letter_operands(text: str, words: dict[str, str]) -> str:
+    """Times signs and powers between operands, letters or numbers: "3×4", "n×2", "A×B", "2^10", "G^(A×B)"."""
     if "×" in text or "✕" in text:
-        # "3×4", and a number by one letter ("n×2", "2×n": the star of "n*2" became a times sign).
+        # "3×4", a number by one letter ("n×2", "2×n": the star of "n*2" became a times sign), two letters ("A×B":
+        # a product written with a star, text.tidy and text.markdown_rules' products).
         text = re.sub(
             r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))",
             lambda m: m.group(1) + words["times"],
             text,
         )
-    if "^" in text:
-        text = _powers(text, words)
+    return _powers(text, words) if "^" in text else text
+
+
+def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, str]) -> str:
+    """`_numbers` after its operators: sizes, folds, durations, versions."""
     if "x" in text:
         text = _SIZE.sub(lambda m: words["times"].join(m.group(0).split("x")), text)
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
@@ -2979,7 +3005,8 @@ def _powers(text: str, words: dict[str, str]) -> str:
     """`2^10`, `x^2`: a power said as one (an index, `a^i`, as its letters); `n^2/4` with its division."""
 
     def power(m: re.Match[str]) -> str:
-        said = m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=m.group(2))
+        raised = _powers(m.group(2), words) if "^" in m.group(2) else m.group(2)  # (a power within, said within)
+        said = m.group(1) + "0" if _index(m) else words["power"].format(a=m.group(1), b=raised)
         return f"{said} {words['divided']} {m.group(3)}" if m.group(3) else said
 
     return _POWER.sub(power, text)

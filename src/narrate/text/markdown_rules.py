@@ -1074,6 +1074,41 @@ def _escaped_stars(state: StateCore) -> None:
                 child.content = SHOWN_STAR
 
 
+# A product CommonMark took for emphasis: `2*3*4`, `a*b*c`, `2*n*m` — a star glued between operands opens and the
+# next closes, so the page shows "2<em>3</em>4". Where the emphasis holds one operand (a number, a lone letter, a
+# bracket) and an operand is glued on each side of it, its two stars are the writer's products (s9 dev readings:
+# '2 3 4', 'abc'); emphasis of a word (`file*name*s`, `*a*b`) stays emphasis.
+_OPERAND_ENDS = LazyPattern(r"(?:(?<![A-Za-z0-9_.])(?:\d{1,12}(?:\.\d{1,12})?|[A-Za-z])|\))$")
+_OPERAND_WHOLE = LazyPattern(r"(?:\d{1,12}(?:\.\d{1,12})?|[A-Za-z]|\([^()\n]{1,60}\))$")
+_OPERAND_STARTS = LazyPattern(r"(?:\d|[A-Za-z](?![A-Za-z0-9_])|\()")
+
+
+def _a_product(children: list[Token], n: int) -> bool:
+    """Whether the emphasis opening at `children[n]` is one operand starred between two: a product."""
+    if n < 1 or n + 3 >= len(children) or children[n].markup != "*":
+        return False
+    before, inside, close, after = children[n - 1], children[n + 1], children[n + 2], children[n + 3]
+    return (
+        before.type == inside.type == after.type == "text"
+        and close.type == "em_close"
+        and _OPERAND_ENDS.search(before.content[-14:]) is not None
+        and _OPERAND_WHOLE.match(inside.content) is not None
+        and _OPERAND_STARTS.match(after.content) is not None
+    )
+
+
+def _products(state: StateCore) -> None:
+    """Each emphasis that is a product (`_a_product`) becomes its two stars, said as "times" (text.lexicon)."""
+    for token in state.tokens:
+        if token.type != "inline" or "*" not in token.content or not token.children:
+            continue
+        children = token.children
+        for n, child in enumerate(children):
+            if child.type == "em_open" and _a_product(children, n):
+                for star in (child, children[n + 2]):
+                    star.type, star.tag, star.nesting, star.content = "text", "", 0, "×"
+
+
 # `<style>` and `<script>` are raw-text elements: a browser takes everything after one, Markdown's own tags
 # included, as its CSS or code until its end tag. Opened in one block (`><style …>` in a quote) and closed in
 # a later paragraph, the Markdown between is never shown, so it is never read.
@@ -1722,6 +1757,7 @@ def _core_rules(md: MarkdownIt) -> None:
     """The whole-document steps: nesting and markup caps, MyST directives, stars the writer escaped."""
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
     md.core.ruler.before("text_join", "escaped_stars", _escaped_stars)
+    md.core.ruler.before("text_join", "products", _products)
     md.core.ruler.after("block", "myst_directives", _myst_directives)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
     md.core.ruler.after("inline", "raw_text_elements", _raw_text_elements)

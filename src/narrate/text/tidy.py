@@ -35,6 +35,9 @@ _MARK = LazyPattern(r"(?<![=!<>])==(?=[^\s=])([^=\n]{1,300}?)(?<=[^\s=])==(?!=)"
 _STAR_TIMES = LazyPattern(
     r"(?<=\d) ?\* ?(?=\d)|(?<=[A-Za-z])(?<![A-Za-z0-9_.][A-Za-z]) ?\* ?(?=\d)|(?<=\d) ?\* ?(?=[A-Za-z](?![A-Za-z0-9_]))"
 )
+# (a lone letter or a closing bracket before it, a lone letter or an opening bracket after it; numbers are
+# _STAR_TIMES')
+_ONE_PRODUCT = LazyPattern(r"(?:(?<=[^A-Za-z0-9_.][A-Za-z])|(?<=^[A-Za-z])|(?<=\)))\*(?=[A-Za-z](?![A-Za-z0-9_])|\()")
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
 _LONE_STAR = LazyPattern(r"(?<=[^\W\d_])\*(?![\w*])")  # a star closing a word, nothing after it joined
 _STAR_CLOSING = LazyPattern(r"(?<=[^\s*.(（「\"'])\*")
@@ -201,6 +204,10 @@ def _stars(text: str) -> str:
         # No star closes a word, so none is emphasis: a star opening a name (`*rc` files, `*.md`) or after a
         # name's dot (`3.*`) is a wildcard, the page's own sign, said by its name (text.lexicon).
         text = _WILDCARD.sub(SHOWN_STAR, text)
+    if text.count("*") == 1 and _ONE_PRODUCT.search(text):
+        # One star between two operands with no partner (`G^(A*B) mod P`, s9 halfrost HTTPS-cipherkey): no
+        # emphasis in any renderer, a product the page shows — "times", not a mark left over (it was dropped).
+        return _ONE_PRODUCT.sub("×", text)
     if text.count("*") == 1 and _LONE_STAR.search(text):
         # One star alone has no partner to make emphasis with, in any renderer: the page shows it (`function*`, a
         # generator; `Note*`), said by its name.
