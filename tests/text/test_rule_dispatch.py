@@ -50,6 +50,10 @@ _PIECES = st.sampled_from(
 @example("{}", True)  # (an empty MDX expression: jsx._expression read a string from nothing, IndexError)
 @example("a { } b {()}", True)
 @example(":::\n<Note>\n::x", False)  # (the MDC memo, left only by the parser that tried MDC there)
+# (a tag or shortcode line opened by white space markdown-it does not take for indentation: its rule is asked there)
+@example(
+    "\u3000{{< highlight go >}}\nx := 1\n{{< /highlight >}}\n\n\u3000{% raw %}\nA\n\xa0{{< figure src=a >}}", False
+)
 def test_rules_dispatched_by_character_give_every_rules_tokens(src: str, mdx: bool) -> None:
     assert _parse(markdown_rules.parser(), src, mdx) == _parse(_EVERY_RULE, src, mdx)
 
@@ -140,3 +144,24 @@ def test_a_listed_rule_answers_false_elsewhere_and_changes_nothing(name: str) ->
             for silent in (False, True):
                 assert rule(state, silent) is False, (name, ch + rest, silent)
                 assert (state.pos, state.pending, len(state.tokens), dict(env), state.level) == before
+
+
+def test_the_tag_and_shortcode_line_rules_are_asked_only_at_a_brace_or_white_space(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """liquid_block, paired_shortcode and shortcode_block can start only at `{` (after white space): on lines of words
+    and list items the block loop and the paragraph's terminators never call them; at a shortcode line they are."""
+    calls = {"liquid_block": 0, "paired_shortcode": 0, "shortcode_block": 0}
+    for name in calls:
+        rule = getattr(markdown_rules, f"_{name}")
+
+        def counted(*args: Any, _rule: Any = rule, _name: str = name) -> Any:
+            calls[_name] += 1
+            return _rule(*args)
+
+        monkeypatch.setattr(markdown_rules, f"_{name}", counted)
+    md = markdown_rules.build_parser()
+    md.parse("".join(f"Line {n} of a paragraph\n- item {n}\n\n## Heading {n}\n\n" for n in range(200)), {})
+    assert calls == {"liquid_block": 0, "paired_shortcode": 0, "shortcode_block": 0}
+    md.parse("Words\n{{< figure src=a >}}\n\n\u3000{% highlight go %}\nx\n{% endhighlight %}\n", {})
+    assert all(calls.values()), calls

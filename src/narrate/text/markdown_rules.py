@@ -1411,6 +1411,13 @@ _FIRST_CHARACTERS = {
     "go_template_call": "{",
     "myst_line": "(+%",
 }
+# What Python's `\s` matches at a line's start after markdown-it's indentation (spaces and tabs) is taken, but for
+# a line break (a line never starts with one there): a rule whose pattern opens with `\s*` can start at any of them.
+_OTHER_SPACES = (
+    "\x0b\x0c\r\x1c\x1d\x1e\x1f\x85\xa0\u1680"
+    + "".join(map(chr, range(0x2000, 0x200B)))
+    + "\u2028\u2029\u202f\u205f\u3000"
+)
 # Rules whose own first test is the line's first character, left unwrapped (list and blockquote nest: a
 # wrapper would be one more frame per level; the others are cheap), so only the block loop and the
 # terminator chains (text.dispatch) pass them over at any other character.
@@ -1423,6 +1430,11 @@ _STARTS = {
     "abbreviation_definition": "*",
     "jsx_block": "<",
     "mdx_esm": "ie",
+    # (a Liquid tag or shortcode line: its pattern allows white space before the brace that markdown-it's
+    # indentation is not, a full-width space "\u3000{{< x >}}", so those characters go to the rule too)
+    "liquid_block": "{" + _OTHER_SPACES,
+    "paired_shortcode": "{" + _OTHER_SPACES,
+    "shortcode_block": "{" + _OTHER_SPACES,
 }
 
 
