@@ -284,6 +284,12 @@ class _ProseScan:
         return True
 
 
+# An abbreviation's definition (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP Markdown Extra and
+# Python-Markdown's abbr (MkDocs): a tooltip over the term wherever it occurs, no line the page shows. The one
+# pattern of its syntax: the reader's rule (markdown_rules) leaves such lines out, the lost-prose judge here counts
+# them as no prose.
+ABBREVIATION_DEFINITION = LazyPattern(r"\*\[[^\]\n]{1,200}\]:[^\n]*")
+
 # A list item that is only a link: a list of them is one cue ("a list of N links"), not prose.
 _LINK_ITEM = LazyPattern(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s+\[[^\]\n]{0,500}\]\([^)\n]{0,2000}\)\s*$")
 
@@ -296,7 +302,8 @@ def _prose_line(lines: list[str], n: int) -> bool:
         return False
     if line.lstrip().startswith("|") or re.match(r"^\s{0,3}:?-{3,}:?\s*\|", line):
         return False  # a table row
-    if re.match(r"^\s{0,3}\*\[[^\]\n]{1,200}\]:", line):
+    indent = len(line) - len(line.lstrip())
+    if indent <= 3 and ABBREVIATION_DEFINITION.match(line, indent):
         return False  # an abbreviation's definition: a tooltip, the page shows no line of it (markdown_rules)
     # A button ("[Playground で試す](…)", a <summary> that opens a code block): not prose.
     return not (_PLAYGROUND_LINE.match(line) or _SUMMARY_LINE.match(line) and _code_next(lines, n + 1))

@@ -47,6 +47,7 @@ from narrate.patterns import LazyPattern
 from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
+from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
 from .mathspeech import SHELL_NAME
 from .model import SHOWN_STAR
@@ -330,10 +331,8 @@ def _open_paren_link(state: StateInline, silent: bool) -> bool:
 
 # Abbreviation definitions (`*[HTML]: Hyper Text Markup Language`) of kramdown (Jekyll), PHP
 # Markdown Extra, MultiMarkdown and Python-Markdown: the page shows none of them (they give the
-# abbreviation a tooltip wherever it occurs). Read in every blog: such a line is no one's prose.
-_ABBREVIATION_DEFINITION = LazyPattern(r"\*\[[^\]\n]{1,200}\]:[^\n]*")
-
-
+# abbreviation a tooltip wherever it occurs). Read in every blog: such a line is no one's prose (its syntax:
+# leaks.ABBREVIATION_DEFINITION, which the lost-prose judge reads too).
 def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """A run of abbreviation definitions: left out."""
     if not state.src.startswith("*[", state.bMarks[start] + state.tShift[start]):
@@ -342,7 +341,7 @@ def _abbreviation_definitions(state: StateBlock, start: int, end: int, silent: b
     while (
         line < end
         and state.sCount[line] - state.blkIndent < 4
-        and _ABBREVIATION_DEFINITION.fullmatch(state.src, state.bMarks[line] + state.tShift[line], state.eMarks[line])
+        and ABBREVIATION_DEFINITION.fullmatch(state.src, state.bMarks[line] + state.tShift[line], state.eMarks[line])
     ):
         line += 1
     if line == start:

@@ -37,7 +37,7 @@ from narrate.patterns import LazyPattern
 from .lexicon import _HTML_ELEMENTS
 from .page_judges import Heard, PageFinding
 from .page_view import Page
-from .sign_roles import _between, _token
+from .sign_roles import _between, _one_script, _token
 from .sign_roles import _words as _role_words
 
 __all__ = ["named_signs_unsaid", "operands_unfed", "operands_unfit", "ranges_sent_bare"]
@@ -141,14 +141,6 @@ def _operands(text: str, found: re.Match[str]) -> tuple[str, str, str, str] | No
     if found.group() == "<" and ">" in right or found.group() == ">" and "<" in left:
         return None  # (a pair of angle brackets around a name: `<KEY>`, `Array<string>`)
     return left, right, _kind(left, before=True), _kind(right, before=False)
-
-
-def _one_script(token: str, *, last: bool) -> str:
-    """The run of `token` next to the sign in the script of its character there (CJK or not): `轉換為1` gives `1`."""
-    cjk = _CJK.match(token[-1] if last else token[0]) is not None
-    run = reversed(token) if last else iter(token)
-    cut = next((n for n, ch in enumerate(run) if (_CJK.match(ch) is not None) != cjk), len(token))
-    return token[len(token) - cut :] if last else token[:cut]
 
 
 def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
