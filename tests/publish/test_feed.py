@@ -1163,3 +1163,21 @@ def test_feed_settings_are_checked(tmp_path: Path, setting: str, key: str, probl
     )
     assert message.startswith(f"{path}: line {line} key '{key}'"), message
     assert problem in message, message
+
+
+@pytest.mark.parametrize("written", ["link: /posts/\u5b57/", "url: /\u8a18\u4e8b/\u5b57/"])
+def test_an_address_written_in_cjk_is_linked_as_its_uri(tmp_path: Path, written: str) -> None:
+    """A front matter link or url written in CJK (common on zh/ja blogs): the episode's link is the same
+    address percent-encoded as UTF-8, as a browser sends it. It failed the article ('latin-1' codec can't
+    encode…, please report this): an MP3's WOAS frame holds Latin-1 alone."""
+    import urllib.parse
+
+    from narrate.publish.episode_record import article_link
+    from narrate.text.article import read_article
+
+    path = tmp_path / "a.md"
+    path.write_text(f"---\ntitle: A\nlang: zh-hans\n{written}\n---\n\n一些文字。\n", encoding="utf-8")
+    (tmp_path / "voices.yaml").write_text("feed:\n  link: https://blog.example\n", encoding="utf-8")
+    link = article_link(read_article(path), load_config(tmp_path / "voices.yaml"))
+    assert link.isascii() and link.startswith("https://blog.example/"), link
+    assert urllib.parse.unquote(link).endswith("\u5b57/"), link

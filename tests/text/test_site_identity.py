@@ -610,3 +610,27 @@ def test_one_article_has_the_page_a_build_gives_it(generator: str, tmp_path: Pat
         alone.page
         == {"jekyll": "/2024/05/01/hello.html", "hexo": "/2024/05/01/hello/", "hugo": "/posts/hello/"}[generator]
     )
+
+
+@pytest.mark.parametrize(
+    ("key", "written", "page_after"),
+    [
+        ("permalink", "/posts/" + "x" * 4100 + "/", "https://b.example/posts/long/"),  # review s9 #5 (a1fc4ab)
+        ("url", "/p/" + "y" * 4100 + "/", "https://b.example/posts/long/"),
+        ("url", "/posts/" + "\u5b57" * 1000 + "/", ""),  # 1,008 characters, 9,027 once percent-encoded
+    ],
+)
+def test_a_page_address_past_what_a_record_keeps_is_passed_over_with_one_warning(
+    tmp_path: Path, key: str, written: str, page_after: str
+) -> None:
+    """A `permalink:`/`url:` past the 2,000 characters of a page address narrate keeps (its record would
+    refuse it, and the episode was rebuilt every build, in no feed, without a word): the page the site's rules
+    give, else none; one warning line naming the file (and the key when it is the key's own length)."""
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')
+    write(tmp_path / "content" / "posts" / "long.md", f"---\ntitle: Long\n{key}: {written}\n---\nWords here.\n")
+    warned: list[str] = []
+    plan = plan_build(tmp_path / "content", load_config(None), tmp_path / "out", warn=warned.append)
+    assert [job.article.page for job in plan.jobs] == [page_after]
+    lines = [line for line in warned if "long.md" in line and "2,000" in line]
+    assert len(lines) == 1, warned
+    assert (f"front matter {key} is" in lines[0]) == (page_after != "")

@@ -12,7 +12,7 @@ import dataclasses
 import hashlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from urllib.parse import urljoin
+from urllib.parse import quote, urljoin
 
 from narrate import __version__, atomic
 from narrate.audio.model import Episode, EpisodeInfo, SynthesisResult
@@ -117,6 +117,9 @@ def local_image(article: Article, config: Config) -> Path | None:
     return None
 
 
+_MAX_LINK = 4000  # the longest link a record keeps (publish.manifest._web_url)
+
+
 def article_link(article: Article, config: Config) -> str:
     """The article's web address (the link back from feeds, pages and episodes.json): its page by the
     site's rules (text.site; front matter url/permalink win there), unless `feed.article_url` says
@@ -139,7 +142,17 @@ def article_link(article: Article, config: Config) -> str:
     candidates.append(config.feed.link)
     # Only a web address goes into the feed's <link> and the show notes' <a href>: front
     # matter `url: "javascript:…"` (or data:, file:) would run in the app; it is passed over.
-    return next((c for c in candidates if web_url(c)), "")
+    # One past a record's bound (manifest: 4,000 characters) would leave the episode unrecorded and rebuilt
+    # every build: passed over too (text.identity warns of a page that long).
+    # A link is a URI: an address written in CJK (`link: /posts/字/`) is its percent-encoded UTF-8, as a
+    # browser sends it (an MP3's WOAS frame holds Latin-1 alone: it failed the article).
+    uris = (_as_uri(c) for c in candidates)
+    return next((c for c in uris if len(c) <= _MAX_LINK and web_url(c)), "")
+
+
+def _as_uri(address: str) -> str:
+    """`address` with each character outside ASCII percent-encoded as UTF-8 (an IRI as its URI)."""
+    return address if address.isascii() else quote(address, safe="!#$%&'()*+,/:;=?@[]~")
 
 
 def recordable_page(page: str) -> str:

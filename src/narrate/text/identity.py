@@ -31,6 +31,7 @@ from .language import content_root, lang_from_filename, lang_suffix, normalize_l
 from .model import Article
 from .readers import suffixes as reader_suffixes
 from .site import Placement, Site, find_site
+from .site.model import MAX_PAGE
 
 __all__ = ["Identities", "Published", "absolute_page", "assign_identities", "identify_one"]
 
@@ -108,6 +109,10 @@ def assign_identities(
         if placement.group in slugs.failed_groups and (placement.key, article.lang) not in slugs.published:
             continue
         slug = slugs.published.get((placement.key, article.lang), slugs.chosen[placement.group])
+        page = absolute_page(placement.page, base_url or site.base_url)
+        zone += _long_page(article, page)
+        if len(page) > MAX_PAGE:
+            page = ""
         out.append(
             replace(
                 article,
@@ -115,7 +120,7 @@ def assign_identities(
                 key=placement.key,
                 group=placement.group,
                 site_lang=placement.lang,
-                page=absolute_page(placement.page, base_url or site.base_url),
+                page=page,
                 web_roots=site.web_roots,
             )
         )
@@ -425,6 +430,28 @@ def _warn_of(article: Article, root: Path, warnings: list[str], warn: Callable[[
     for line in warnings:
         if warn is not None and named in line:
             warn(line)
+
+
+def _long_page(article: Article, page: str) -> list[str]:
+    """The one line for an article whose page address is past :data:`MAX_PAGE` (a front matter permalink or
+    url, or the site's rule with a long title or folders): its record could not keep it, so the episode links
+    to the page the site's rules give instead, or to the feed's link."""
+    written = frontmatter.find(article.meta, frontmatter.PAGE_KEYS)
+    key, value = (written[0], frontmatter.as_text(written[1])) if written else ("", "")
+    if len(value) > MAX_PAGE:
+        instead = "the page the site's rules give" if page and len(page) <= MAX_PAGE else "the feed's link"
+        return [
+            f"warning: {article.path}: front matter {key} is {len(value):,} characters long, past the "
+            f"{MAX_PAGE:,} of a page address narrate keeps; the episode links to {instead} instead (write a "
+            f"shorter {key})"
+        ]
+    if len(page) > MAX_PAGE:
+        return [
+            f"warning: {article.path}: its page address is {len(page):,} characters long, past the {MAX_PAGE:,} "
+            "narrate keeps; the episode links to the feed's link instead (give it a shorter permalink in its "
+            "front matter)"
+        ]
+    return []
 
 
 def absolute_page(page: str, base: str) -> str:

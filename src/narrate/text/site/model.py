@@ -37,6 +37,12 @@ _KEY_MAX = 1000
 _MAX_FRONT = 2 * 1024 * 1024  # a section's _index file larger than this is not read for its front matter
 
 
+# The longest page address narrate keeps (a record holds 4,000 characters of one, the blog's base URL before it;
+# browsers and the sitemap protocol stop at 2,048): a front matter `permalink:`/`url:` past it is passed over for
+# the page the site's rules give, and a page past it from any rule is no page (text.identity warns once).
+MAX_PAGE = 2000
+
+
 @dataclass(frozen=True)
 class Placement:
     """Where one file sits on the blog."""
@@ -304,6 +310,8 @@ class Site:
         facts = PageFacts(values, found.root, found.folders, found.bundle, date, found.lang_code)
         for key in self.rules.page_keys:
             explicit = frontmatter.as_text(meta.get(key))
+            if len(explicit) > MAX_PAGE:
+                continue  # no address a record keeps: the page the site's rules give (text.identity says so)
             if explicit and not any(ch.isspace() or ord(ch) < 32 for ch in explicit):
                 if SCHEME.match(explicit):
                     if explicit.lower().startswith(("http://", "https://")):
