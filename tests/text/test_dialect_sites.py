@@ -255,6 +255,18 @@ CAPTION_CONFIGS = [
     ("options: { maxWidth: 700, /* showCaptions: true, */ }", ""),  # mame7777/my_blog: commented out
     ("options: {\n  // showCaptions: true,\n  url: 'https://example.com//x'\n}", ""),
     ("plugins: [`gatsby-remark-figure-caption`]", "alt"),
+    # review s9 #7: '/*' and '//' inside strings are the strings' (globs, URLs), never a comment's start; the
+    # option between them counts (a gatsby-starter-blog-shaped config with an ignore glob and an include glob).
+    (
+        "{ options: { ignore: [`**/*.draft.md`] } },\n"
+        "{ resolve: `gatsby-remark-images`, options: { maxWidth: 630, showCaptions: true } },\n"
+        "{ options: { include: [`src/**/*.tsx`] } },",
+        "title alt",
+    ),
+    ("ignore: ['**/*.md'], showCaptions: ['title'], include: ['a/**/*.tsx']", "title"),
+    ('desc: "a // b", showCaptions: true', "title alt"),
+    ("url: 'https://example.com/*', x: 1, showCaptions: ['alt'], y: '*/'", "alt"),
+    ("ignore: ['**/*.md'], /* showCaptions: true, */ include: ['*/x']", ""),  # a real comment still is one
 ]
 
 

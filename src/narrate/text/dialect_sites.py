@@ -130,8 +130,15 @@ _SHOW_CAPTIONS = LazyPattern(
     r"\bshowCaptions['\"]?\s{0,20}:\s{0,20}(true\b|\[[^\[\]]{0,200}\])|gatsby-remark-figure-caption"
 )
 _GATSBY_CONFIGS = ("gatsby-config.js", "gatsby-config.ts", "gatsby-config.mjs")
-# A JavaScript comment (`/* showCaptions: true, */`, `// showCaptions: true`): no option of the site's.
-_JS_COMMENT = LazyPattern(r"/\*.{0,4000}?\*/|(?:^|(?<=\s))//[^\n]*", re.S)
+# What opens a JavaScript comment (`/* showCaptions: true, */`, `// showCaptions: true`: no option of the
+# site's) or a string (whose '/*' or '//' is the string's: a glob '**/*.md', a URL), and where each string ends:
+# at its own quote, or (unclosed) at the line's end, '…' and "…", or the file's, `…`.
+_JS_OPENER = LazyPattern(r"['\"`]|/\*|//")
+_JS_STRING_END = {
+    "'": LazyPattern(r"(?:[^'\\\n]|\\.)*(?:'|$)", re.M | re.S),
+    '"': LazyPattern(r'(?:[^"\\\n]|\\.)*(?:"|$)', re.M | re.S),
+    "`": LazyPattern(r"(?:[^`\\]|\\.)*`?", re.S),
+}
 _MKDOCS_CONFIGS = ("mkdocs.yml", "mkdocs.yaml")
 # MkDocs plugins and Python-Markdown extensions that show a picture's alt text as its <figcaption>
 # (mkdocs-img2fig-plugin and its forks, markdown-captions).
@@ -264,7 +271,7 @@ def _captions(file: Path, names: set[str]) -> set[str]:
     except (OSError, FileTooLarge, NotRegularFile):
         return set()
     found: set[str] = set()
-    for option in _SHOW_CAPTIONS.finditer(_JS_COMMENT.sub(" ", text)):
+    for option in _SHOW_CAPTIONS.finditer(_without_comments(text)):
         chosen = option.group(1) or "['alt']"  # (gatsby-remark-figure-caption: the alt text)
         if chosen == "true" or "title" in chosen:
             found.add(CAPTION_TITLE)
@@ -394,6 +401,28 @@ def _text(file: Path, names: set[str]) -> str | None:
         return read_regular(file, _MAX_FILE).decode("utf-8", "replace")
     except (OSError, FileTooLarge, NotRegularFile):  # (a pipe by the name is no site's config)
         return None
+
+
+def _without_comments(text: str) -> str:
+    """`text` (JavaScript) with each comment a blank, read left to right as the language reads it: a `/*` or
+    `//` inside a string is the string's (review s9 #7: `ignore: ['**/*.draft.md']` before the images plug-in
+    and `'src/**/*.tsx'` after it were taken for one comment, and its `showCaptions: true` with them). One pass,
+    linear in the text: each character is looked at once."""
+    kept: list[str] = []
+    at = 0
+    while (found := _JS_OPENER.search(text, at)) is not None:
+        start, opener = found.start(), found.group()
+        if opener in ("/*", "//"):
+            kept.append(text[at:start] + " ")
+            close = text.find("*/" if opener == "/*" else "\n", start + 2)
+            at = len(text) if close < 0 else close + (2 if opener == "/*" else 0)
+            continue
+        end = _JS_STRING_END[opener].match(text, start + 1)
+        stop = end.end() if end is not None else len(text)
+        kept.append(text[at:stop])
+        at = max(stop, start + 1)
+    kept.append(text[at:])
+    return "".join(kept)
 
 
 def _says(file: Path, names: set[str], pattern: LazyPattern) -> bool:
