@@ -32,6 +32,8 @@ import os
 import re
 import sys
 import tempfile
+import threading
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Protocol
@@ -158,19 +160,41 @@ _KEPT: contextvars.ContextVar[Callable[[Path], bool] | None] = contextvars.Conte
 )
 
 
+# A thread does not inherit a context (a plug-in's ThreadPoolExecutor, Thread or Timer wrote over narrate's feed and
+# outside the output: review s9 #3): while a confined block runs, every thread that did not exist when it began is
+# held to its bounds too. (The threads that did, narrate's own, keep theirs: none writes while publishers run.)
+_NEW_THREADS: tuple[str, Callable[[Path], bool] | None, weakref.WeakSet[threading.Thread]] | None = None
+
+
 @contextlib.contextmanager
 def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterator[None]:
-    """Every write through this module, while the block runs (in this thread or task), lies inside `folder`
-    (links resolved) and at no path `kept` names, or is refused in one line: what a plug-in publisher writes
-    through narrate lands in the output folder, never over a file of the user's elsewhere nor over narrate's
-    own (an episode, a feed, a record)."""
-    token = _CONFINED.set(os.path.realpath(folder))
+    """Every write through this module, while the block runs (in this thread or task, and in any thread started
+    meanwhile), lies inside `folder` (links resolved) and at no path `kept` names, or is refused in one line:
+    what a plug-in publisher writes through narrate lands in the output folder, never over a file of the user's
+    elsewhere nor over narrate's own (an episode, a feed, a record)."""
+    global _NEW_THREADS
+    bound = os.path.realpath(folder)
+    token = _CONFINED.set(bound)
     kept_token = _KEPT.set(kept)
+    outer = _NEW_THREADS
+    _NEW_THREADS = (bound, kept, weakref.WeakSet(threading.enumerate()))
     try:
         yield
     finally:
+        _NEW_THREADS = outer
         _KEPT.reset(kept_token)
         _CONFINED.reset(token)
+
+
+def _bounds() -> tuple[str | None, Callable[[Path], bool] | None]:
+    """The confining folder and the paths kept from this thread's writes (None, None: not confined)."""
+    bound = _CONFINED.get()
+    if bound is not None:
+        return bound, _KEPT.get()
+    started = _NEW_THREADS
+    if started is not None and threading.current_thread() not in started[2]:
+        return started[0], started[1]
+    return None, None
 
 
 def _check_inside(path: Path) -> None:
@@ -178,12 +202,11 @@ def _check_inside(path: Path) -> None:
     resolved, lies outside it: a link put in place of one of its folders (the cache's plans/ linked to a
     folder of the user's) would have the write, and its temporary file, land outside both. Under
     :func:`confined`, refuse any write outside the confining folder."""
-    bound = _CONFINED.get()
+    bound, kept = _bounds()
     if bound is not None:
         parent = os.path.realpath(path.parent)
         if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
             raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)
-        kept = _KEPT.get()
         if kept is not None and kept(path):
             raise OutputError(f"{path}: is narrate's own file, which only narrate writes; nothing written", path=path)
     folder = _guarded_folder(path)

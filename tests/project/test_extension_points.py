@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import struct
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -317,11 +318,40 @@ class _Hostile:
             raise SystemExit(3)
         elif self.how == "long":
             atomic.write_if_changed(site.layout.root / ("x" * 300), b"x")
+        elif self.how.startswith("pool-"):  # review s9 #3: a thread does not inherit the confining context
+            import concurrent.futures
+
+            target = site.layout.root / "en" / "feed.xml"
+            if self.how == "pool-outside":
+                target = site.layout.root.parent / "outside.txt"
+            with concurrent.futures.ThreadPoolExecutor(2) as pool:
+                pool.submit(atomic.write_bytes, target, b"the plug-in's").result()
+        elif self.how.startswith("link-"):  # review s9 #3: a link in the output to narrate's own folder
+            os.symlink("en" if self.how == "link-feed" else "manifest", site.layout.root / "latest")
+            name = Path("feed.xml") if self.how == "link-feed" else Path("en") / "one.json"
+            atomic.write_bytes(site.layout.root / "latest" / name, b"the plug-in's")
         atomic.write_if_changed(site.layout.root / "hostile.txt", b"inside")
         return []
 
 
-@pytest.mark.parametrize("how", ["outside", "raises", "nul", "none", "episode", "feed", "record", "exit", "long"])
+@pytest.mark.parametrize(
+    "how",
+    [
+        "outside",
+        "raises",
+        "nul",
+        "none",
+        "episode",
+        "feed",
+        "record",
+        "exit",
+        "long",
+        "pool-feed",
+        "pool-outside",
+        "link-feed",
+        "link-record",
+    ],
+)
 def test_a_publisher_that_is_not_narrates_fails_in_one_line_and_writes_nothing_outside(
     tmp_path: Path, how: str
 ) -> None:
@@ -341,14 +371,68 @@ def test_a_publisher_that_is_not_narrates_fails_in_one_line_and_writes_nothing_o
     own = {p: p.read_bytes() for p in (out / "en" / "one.mp3", out / "manifest" / "en" / "one.json")}
     with pytest.raises(NarrateError) as caught:
         publish_all(config, out, publishers=[*PUBLISHERS, _Hostile(how)])
-    assert "'hostile'" in str(caught.value)
+    assert "'hostile'" in str(caught.value) and "NameError" not in str(caught.value)
     assert "\n" not in str(caught.value)
     assert users.read_text(encoding="utf-8") == "the user's"
     assert {p: p.read_bytes() for p in own} == own
     assert b"the plug-in's" not in (out / "en" / "feed.xml").read_bytes()
     assert (out / "en" / "feed.xml").is_file()  # narrate's own were published first
+    if how.startswith("link-"):
+        (out / "latest").unlink()  # (narrate refuses to publish past a link in its output: said, not a plug-in's)
     assert publish_all(config, out, publishers=[*PUBLISHERS, _Hostile("inside")])  # one that behaves is fine
     assert (out / "hostile.txt").read_bytes() == b"inside"
+
+
+def test_a_publishers_own_thread_is_held_to_the_same_bounds(tmp_path: Path) -> None:
+    """A plain threading.Thread a plug-in starts (review s9 #3: it wrote outside the output and over narrate's
+    feed) may write neither: its write is refused in its own thread; narrate's files and the user's stay; what
+    such a thread raises is the publisher's one line, never a thread's traceback."""
+    import threading
+
+    from narrate import atomic
+    from narrate.errors import NarrateError
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    write(tmp_path / "content" / "one.md", ARTICLE)
+    out = tmp_path / "out"
+    config = load_config(tmp_path / "voices.yaml")
+    build_site(tmp_path / "content", config, out, engines=[ToneEngine()])
+    refused: list[BaseException] = []
+
+    def attempt(target: Path) -> None:
+        try:
+            atomic.write_bytes(target, b"the plug-in's")
+        except Exception as exc:
+            refused.append(exc)
+
+    class Unjoined:
+        name = "unjoined"
+
+        def publish(self, site: Any) -> list[Any]:
+            thread = threading.Thread(target=atomic.write_bytes, args=(tmp_path / "outside.txt", b"x"))
+            thread.start()
+            thread.join()
+            return []
+
+    class Threaded:
+        name = "threaded"
+
+        def publish(self, site: Any) -> list[Any]:
+            for target in (site.layout.root / "en" / "feed.xml", tmp_path / "outside.txt"):
+                thread = threading.Thread(target=attempt, args=(target,))
+                thread.start()
+                thread.join()
+            return []
+
+    publish_all(config, out, publishers=[*PUBLISHERS, Threaded()])
+    assert len(refused) == 2 and all("nothing written" in str(exc) for exc in refused)
+    with pytest.raises(NarrateError) as caught:  # the same write left to raise in its thread
+        publish_all(config, out, publishers=[*PUBLISHERS, Unjoined()])
+    assert "'unjoined'" in str(caught.value) and "nothing written" in str(caught.value)
+    assert b"the plug-in's" not in (out / "en" / "feed.xml").read_bytes()
+    assert not (tmp_path / "outside.txt").exists()
+    atomic.write_bytes(tmp_path / "after.txt", b"narrate's own")  # outside the block, no bound is left behind
 
 
 def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:

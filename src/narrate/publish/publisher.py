@@ -28,9 +28,11 @@ every build::
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import os
-from collections.abc import Callable, Sequence
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -223,8 +225,10 @@ def _foreign(publisher: Publisher, site: Site) -> list[Published]:
     Published one line naming it (the episodes stay built), never a traceback."""
     name = str(getattr(publisher, "name", type(publisher).__name__))[:80]
     try:
-        with atomic.confined(site.layout.root, _narrates(site.layout.root)):
+        with atomic.confined(site.layout.root, _narrates(site.layout.root)), _thread_failures() as failed:
             made = publisher.publish(site)
+        if failed:
+            raise failed[0]
     except NarrateError as exc:  # a write refused (outside, over narrate's own, a bad name): whose, said
         raise PluginError(
             f"publisher {name!r}: {exc}; fix or uninstall the package that provides it",
@@ -245,15 +249,38 @@ def _foreign(publisher: Publisher, site: Site) -> list[Published]:
     return made
 
 
+@contextlib.contextmanager
+def _thread_failures() -> Iterator[list[BaseException]]:
+    """What the threads started while the block runs raise (a plug-in's Thread or Timer whose write was
+    refused): kept for its one line, where threading would print each as a traceback."""
+    failed: list[BaseException] = []
+    previous = threading.excepthook
+
+    def keep(args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None:
+            failed.append(args.exc_value)
+
+    threading.excepthook = keep
+    try:
+        yield failed
+    finally:
+        threading.excepthook = previous
+
+
 def _narrates(root: Path) -> Callable[[Path], bool]:
     """Whether a path under `root` is narrate's own file (its bookkeeping, its lock, or a file the ledger names
     as narrate's and that still is): what a plug-in publisher may not write."""
     ledger = Ledger(root)
     known = ledger.known()
     manifest = os.path.abspath(root / "manifest")
+    real_root = os.path.realpath(root)
 
     def narrates(path: Path) -> bool:
-        full = os.path.abspath(path)
+        # Its folder's links resolved: 'out/latest -> en' makes out/latest/feed.xml narrate's en/feed.xml
+        # (review s9 #3: the ledger, asked for 'latest/feed.xml', knew no such file).
+        real = os.path.join(os.path.realpath(os.path.dirname(os.path.abspath(path))), os.path.basename(path))
+        inside = os.path.relpath(real, real_root)
+        full = os.path.abspath(path) if inside.startswith(os.pardir) else os.path.abspath(root / inside)
         if full == manifest or full.startswith(manifest + os.sep) or Path(full).name == LOCK_NAME:
             return True
         return os.path.lexists(full) and ledger.knows(Path(full), known)
