@@ -65,9 +65,42 @@ def test_file_name_beats_folder(tmp_path: Path) -> None:
 
 
 def test_folder_beats_text(tmp_path: Path) -> None:
-    path = write(tmp_path / "content" / "en" / "posts" / "post.md", f"{TRADITIONAL}\n")
+    # The text has words of the folder's language (an English term among the Chinese): the folder files the page.
+    path = write(tmp_path / "content" / "en" / "posts" / "post.md", f"{TRADITIONAL} See the driver notes.\n")
     article = read_article(path, root=tmp_path / "content")
     assert (article.lang, article.lang_source) == ("en", "folder")
+
+
+@pytest.mark.parametrize(
+    ("folder", "text", "lang"),
+    [
+        # teddylee777/teddylee777.github.io 822cf58 _posts/2018-06-08-Predicting-Boston-Housing-Dataset.md (its
+        # English post, filed Korean by the s9 pick; read clean in English by the s9 held-out reader)
+        ("ko", "Here we are using Boston Housing Dataset which is provided by sklearn package.", "en"),
+        ("ja", ENGLISH, "en"),
+        ("zh-hant", ENGLISH, "en"),
+        ("zh-hans", ENGLISH, "en"),
+        ("en", TRADITIONAL, "zh-hant"),
+        ("ja", KOREAN, "ko"),
+    ],
+)
+def test_a_folder_with_no_word_of_its_language_gives_way_to_the_text(
+    tmp_path: Path, folder: str, text: str, lang: str
+) -> None:
+    """A language folder on a site that declares no languages files the page, but a page with not one word in that
+    language's script (an English post under ko/) is in the language its words say: its folder's voice would have
+    nothing of its own to read (the s9 held-out Boston Housing post, JiwoonKim's English notes under ko/ in s7)."""
+    path = write(tmp_path / "content" / folder / "posts" / "post.md", f"{text}\n")
+    article = read_article(path, root=tmp_path / "content")
+    assert (article.lang, article.lang_source) == (lang, "text")
+    assert f"the folder says {folder}" in article.lang_reason
+
+
+def test_a_folder_keeps_a_page_with_a_word_of_its_language(tmp_path: Path) -> None:
+    # teddylee777 2021-01-07-python-inheritance.md: English code notes with a Korean title stay Korean.
+    for folder, title in (("ko", "파이썬 상속"), ("ja", "継承について"), ("zh-hant", "繼承"), ("zh-hans", "继承")):
+        path = write(tmp_path / "content" / folder / "p.md", f"---\ntitle: {title}\n---\n{ENGLISH}\n")
+        assert (read_article(path, root=tmp_path / "content").lang_source) == "folder"
 
 
 def test_text_decides_when_nothing_else_does(tmp_path: Path) -> None:

@@ -25,10 +25,13 @@ from narrate.patterns import LazyPattern
 from . import frontmatter
 from .collector import paced
 from .language import (
+    MIN_EVIDENCE,
+    Decision,
     chinese_script,
     content_root,
     convert_chinese,
     decide_language,
+    family,
     filename_suffix,
     is_han,
     is_hangul,
@@ -39,6 +42,7 @@ from .language import (
     link_texts,
     nearest_lang,
     normalize_lang,
+    piece_votes,
 )
 from .model import MAX_BYTES as MAX_BYTES  # records: .model
 from .model import Article as Article
@@ -400,7 +404,7 @@ def _language(
     if said is not None:
         return (*said, "")
     stated = _site_language(path, options) if options.languages else _named_language(path, root)
-    if stated is not None:
+    if stated is not None and (options.languages or stated[1] != "folder"):
         return (*stated, "")
     # The title and the prose decide, by a vote weighted by length: a quoted Japanese lyric, an
     # English photo credit or link text in a Chinese post does not make it Japanese or English.
@@ -416,6 +420,8 @@ def _language(
         if b.kind != "cue" and b is not heading
     ]
     decision = decide_language(title, prose, prior=options.prior, links=link_texts(body))
+    if stated is not None:
+        return _folder_or_text(stated[0], decision, [title, *(text for _, text in prose)])
     if decision.lang is not None:
         return decision.lang, "text", decision.reason
     return (
@@ -423,6 +429,39 @@ def _language(
         "default",
         "no letters to go on: " + ("the blog's default language" if options.prior else "narrate's default"),
     )
+
+
+def _folder_or_text(folder: str, decision: Decision, texts: list[str]) -> tuple[str, str, str]:
+    """A folder named by a language (on a site that declares none) files the page in that language, and the text does
+    not outvote it — save when the title and prose hold not one letter of that language's script (an English post
+    under `ko/`, no Hangul at all: teddylee777's "Simple Gradient Descent on predicting Boston Housing"): then no word
+    of the page is in the folder's language, and the words say theirs, given enough of them to tell."""
+    joined = " ".join(texts)
+    if (
+        decision.lang is None
+        or family(decision.lang) == family(folder)
+        or _written_in(folder, joined)
+        or sum(piece_votes(joined).values()) < MIN_EVIDENCE
+    ):
+        return folder, "folder", ""
+    why = f"the folder says {folder}, but not one letter of the text is in its script; {decision.reason}"
+    return decision.lang, "text", why
+
+
+def _written_in(lang: str, text: str) -> bool:
+    """Whether `text` has a letter of a script `lang` is written in: Han for Chinese, Han or kana for Japanese (a line
+    of kanji alone is Japanese too), Hangul or Han for Korean (its voice reads Han as Hanja), Latin letters for a
+    Latin-script language; any letter for another (never overruled here)."""
+    fam = family(lang)
+    if fam == "zh":
+        return any(map(is_han, text))
+    if fam == "ja":
+        return any(is_han(ch) or is_kana(ch) for ch in text)
+    if fam == "ko":
+        return any(is_han(ch) or is_hangul(ch) for ch in text)
+    if fam == "Latin":
+        return any("a" <= ch.lower() <= "z" for ch in text)
+    return True
 
 
 def _site_language(path: Path, options: ReadOptions) -> tuple[str, str] | None:
