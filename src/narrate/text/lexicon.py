@@ -941,6 +941,37 @@ def _arrow_keys(text: str, lang: str) -> str:
     return _ARROW_KEY.sub(key, text)
 
 
+# An emoticon, a face typed in signs (`:-)`, `:)`, `;-)`, `:-D`, `:P`, `:-(`, `^^`, `^_^`, `(^o^)`), standing apart from
+# any word: a face as an emoji's is, which the voice leaves out as a sign with no word's role (text.signs). Sent raw it
+# was heard as signs or nothing, and the same smiley was dropped at a paragraph's end (s10 dev sio4 ×3, iranzo: ':-)',
+# '^^', ':-D'); now each is left out, declared. It stands after a space, a sentence's end or a CJK word (never after
+# code's signs: `for(;n--;)`).
+_EMOTICON = LazyPattern(
+    r"(?<![^\s.!?…。！？、，,\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"(?:[:;]-?[)(DPp]|\(\^[_o.\-]?\^\)|\^[_o.\-]?\^)(?![A-Za-z0-9^])"
+)
+EMOTICON = account.declare(
+    "an emoticon, a face typed in signs (no word's role, as an emoji's)",
+    lambda text, _b, _a: bool(_EMOTICON.fullmatch(text)),
+)
+
+
+def _drop_emoticons(text: str, lang: str) -> str:
+    """`text` without its emoticons (see _EMOTICON), each declared left out; one between two words stood for the
+    pause that ends a clause ("真高兴 :-) 下次再调"), which stays."""
+    if not (":" in text or ";" in text or "^" in text) or not _EMOTICON.search(text):
+        return text
+
+    def dropped(match: re.Match[str]) -> str:
+        account.omit(EMOTICON, match.group(0))
+        before, after = match.string[: match.start()].rstrip()[-1:], match.string[match.end() :].lstrip()[:1]
+        if before.isalnum() and after.isalnum():
+            return {"zh-hans": "，", "zh-hant": "，", "ja": "、"}.get(lang, ", ")
+        return " "
+
+    return _EMOTICON.sub(dropped, text)
+
+
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
     spaced = text
     if not text.isascii():  # (key glyphs and unsaid symbols are all beyond ASCII: most sentences skip both)
@@ -3441,7 +3472,11 @@ def speakable(
             " ",
             _drop_invisible(
                 drop_signs(
-                    say_signs(_arrow_keys(_key_names(_brace_choices(seg.text, lang)), lang), lang, alone=signs_alone)
+                    say_signs(
+                        _arrow_keys(_key_names(_brace_choices(_drop_emoticons(seg.text, lang), lang)), lang),
+                        lang,
+                        alone=signs_alone,
+                    )
                 )
             ),
         )

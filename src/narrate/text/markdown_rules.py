@@ -1774,9 +1774,49 @@ def _core_rules(md: MarkdownIt) -> None:
     md.core.ruler.after("inline", "raw_text_elements", _raw_text_elements)
 
 
+# Braces around values in prose, `{0,1}`, `{0: 0}`: a set, an object literal the writer left out of backticks (s9
+# halfrost De Bruijn '构成了 {0,1} ^3^ 的所有组合' said '0, 1'; s10 dev mqyqingfeng 函数记忆 'cache 为 {0: 0}' said
+# 'cache 为0: 0' — tidy takes every brace left in prose for a template's). The page shows them and they make the
+# values one thing: read as the code they are, braces said. Braces around values glued to an ASCII word or a sigil (`foo-{a,b}.txt`,
+# `${x}`), one word alone (`{name}`, a placeholder), doubled braces and attribute lists (`{: .note}`, `{#id}`) are
+# not values; every other brace rule is tried first (this one is the ruler's last).
+_VALUE = r"(?:-?\d{1,12}(?:\.\d{1,12})?|[A-Za-z_]\w{0,30}|'[^'\n{}]{0,40}'|\"[^\"\n{}]{0,40}\")"
+_VALUE_BRACES = LazyPattern(rf"\{{ ?{_VALUE}(?: ?[,:] ?{_VALUE}){{1,12}} ?\}}(?!\}})")
+# Empty braces, glued or not, are code's (`interface{}`, Go's empty interface: s9 halfrost go_reflection 'i interface';
+# '花括号{}', s9 dev yanhaijing my-sublime3): no placeholder is empty.
+_EMPTY_BRACES = LazyPattern(r"\{\}")
+_NAME_BEFORE = LazyPattern(r"(?<![\w.])[A-Za-z_][\w.]{0,60}$")
+
+
+def _value_braces(state: StateInline, silent: bool) -> bool:
+    """`{0,1}`, `{a: 1, b: 2}` in prose: a code span of their own (see _VALUE_BRACES)."""
+    src, pos = state.src, state.pos
+    before = src[pos - 1] if pos else ""
+    if src[pos] != "{" or before in "${":
+        return False
+    if src.startswith("{}", pos) and src[pos + 2 : pos + 3] != "}":
+        found: re.Match[str] | None = _EMPTY_BRACES.match(src, pos, state.posMax)
+    elif before.isascii() and (before.isalnum() or before in "_-./\\"):
+        return False
+    else:
+        found = _VALUE_BRACES.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    if not silent:
+        # (empty braces glued to a name are that name's, `interface{}`: the code said whole, "interface empty braces")
+        name = _NAME_BEFORE.search(state.pending) if found.group(0) == "{}" else None
+        if name is not None:
+            state.pending = state.pending[: name.start()]
+        token = state.push("code_inline", "code", 0)
+        token.content, token.markup = (name.group(0) if name else "") + found.group(0), "`"
+    state.pos = found.end()
+    return True
+
+
 def _math_rules(md: MarkdownIt) -> None:
     """Math beyond dollarmath's strict rule: `\\(…\\)`, `\\[…\\]`, `$ x^2 $`, a formula whose dollars were lost
-    (text.math_delimiters)."""
+    (text.math_delimiters); braces around values, after every other rule."""
+    md.inline.ruler.push("value_braces", _value_braces)
     md.inline.ruler.before("dollar_text", "loose_dollars", loose_dollars)
     md.inline.ruler.before("escape", "tex_inline", tex_inline)
     md.inline.ruler.after("math_inline", "unclosed_display", unclosed_display)
