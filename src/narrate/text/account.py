@@ -183,12 +183,11 @@ def _syllables(found: list[str]) -> list[str]:
 
 
 _OPERATOR_FIRST = frozenset("=<>+*/^~%|&!-")
-_SPACE = LazyPattern(r"\s+")
 
 
 def _flat(text: str) -> str:
     """`text` without white space, case folded: two texts the same this way say the same symbols."""
-    return _SPACE.sub("", text).casefold()
+    return "".join(text.split()).casefold()  # (str.split's white space is `\s`'s)
 
 
 def _judged(text: str, *, one_by_one: bool = False) -> list[tuple[str, int]]:

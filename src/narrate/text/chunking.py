@@ -29,8 +29,11 @@ MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSM
 # A factorial's sign is no exclamation: a `!` glued to a number or a lone letter, before a closing bracket or an
 # operator (`(k!) ^ (k^n-1^)`, `n! = 120`: s9 halfrost De Bruijn's formula was cut there, its caret sent raw).
 _FACTORIAL = r"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?=[)\]）]|\s?[=+*/^×÷<>-]))"
+# Each end opens with one of _ENDS's marks (the lookbehinds and _FACTORIAL's lookahead take no character): the
+# lookahead first passes over every other character with one test, where the alternatives' lookbehinds were tried
+# at each (7x the time on prose; the same matches).
 _SENTENCE_END = LazyPattern(
-    rf"(?:[。！？；?]+|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
+    rf"(?=[。！？；!?;.…])(?:[。！？；?]+|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
     r"|…+(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )

@@ -2043,6 +2043,13 @@ _CLOSE_BEFORE_DOT = LazyPattern(r"\](?=\.[A-Za-z_])")
 _ARROW_ONLY = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)\s*")
 _LONE_ARROW_CHARS = LazyPattern(r"[←↑↓↕⇐⇑⇓⟵]")
 _WAVES = LazyPattern(r"[~～〜]")
+
+
+def _has_wave(text: str) -> bool:
+    """`_WAVES.search(text)` as a truth, without the pattern's call (asked several times of every sentence)."""
+    return "~" in text or "～" in text or "〜" in text
+
+
 _PERCENT_RANGE = LazyPattern(
     r"(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]?\s{0,3}[~～〜\-–]\s{0,3}(\d{1,12}(?:\.\d{1,6})?)\s{0,3}[%％]"
 )
@@ -2184,7 +2191,7 @@ def _same_shape_range(match: re.Match[str], words: dict[str, str]) -> str:
 def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = False) -> str:
     """What every role test after it reads in one form: one width, a part's mark said, an address the reader types
     said whole (before the slash and colon rules could take its signs apart)."""
-    if _WIDE.search(text):
+    if not text.isascii() and _WIDE.search(text):  # (each of its shapes holds a full-width character)
         text = _WIDE.sub(_one_width, text)
     if "/" in text and _PART_MARK.search(text):
         text = _PART_MARK.sub(lambda m: _part_mark(m, words, heading=heading), text)
@@ -2196,7 +2203,7 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
     if ("->" in text or "=>" in text or "<-" in text or " >" in text) and _LONG_ARROW.search(text):
         text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
-    if ("-" in text or _WAVES.search(text)) and _SAME_SHAPE_RANGE.search(text):
+    if ("-" in text or _has_wave(text)) and _SAME_SHAPE_RANGE.search(text):
         text = _SAME_SHAPE_RANGE.sub(lambda m: _same_shape_range(m, words), text)
     return text
 
@@ -2322,7 +2329,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     if digits and ("%" in text or "％" in text):
         # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
-    if _WAVES.search(text):
+    if _has_wave(text):
         text = _ranges(text, lang, words)
     if digits and "," in text:
         text = _NUMBER_LIST.sub(_number_list, text)
@@ -2331,7 +2338,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     text = _numbers(text, lang, words) if digits else _letter_operands(text, words)
     if "/" in text:
         text = _slashes(text, lang, words)
-    if _WAVES.search(text):
+    if _has_wave(text):
         text = _waves_left(text, lang, words)
     if "\\" in text:
         # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
@@ -3364,7 +3371,6 @@ def _symbolic_code(text: str, lang: str) -> str | None:
     return None
 
 
-_SPACES = LazyPattern(r"\s+")
 _ASCII_LETTER = LazyPattern("[A-Za-z]")
 _BETWEEN_CJK = LazyPattern(rf"(?<={_CJK_RE}) (?={_CJK_RE})")
 _CJK_THEN_LATIN = LazyPattern(rf"(?<={_CJK_RE})(?=[A-Za-z])")
@@ -3382,7 +3388,7 @@ def normalize_spacing(text: str) -> str:
 
     (Its patterns are compiled once: it runs several times per sentence.)
     """
-    text = _SPACES.sub(" ", text).strip()
+    text = " ".join(text.split())  # (what `\s+` → " " and strip() give: str.split's white space is `\s`'s)
     if text.isascii():  # no CJK: only the space before a closing mark can go
         return _BEFORE_CLOSING.sub("", text)
     # (Each rule below takes a space or puts one between CJK and a Latin letter: a text without
@@ -3404,6 +3410,14 @@ def normalize_spacing(text: str) -> str:
 
 
 _MARKUP_RUNS = LazyPattern(r"\[(?:\s*\[)+|\](?:\s*\])+|[{}]+|&#")
+
+
+def _markup_runs(text: str) -> str:
+    """`text` with each run of markup (_MARKUP_RUNS) a space; a text without a bracket, a brace or "&#" (most
+    sentences) is passed over without the pattern's scan."""
+    if "[" in text or "]" in text or "{" in text or "}" in text or "&#" in text:
+        return _MARKUP_RUNS.sub(" ", text)
+    return text
 
 
 _HANGUL_FIRST = LazyPattern(r"[\uac00-\ud7a3]")
@@ -3468,8 +3482,7 @@ def speakable(
             continue
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
-        text = _MARKUP_RUNS.sub(
-            " ",
+        text = _markup_runs(
             _drop_invisible(
                 drop_signs(
                     say_signs(
@@ -3481,7 +3494,7 @@ def speakable(
             ),
         )
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
-        text = apply_lexicon(_MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog)), lexicon)
+        text = apply_lexicon(_markup_runs(reduce_identifiers(text, lang, changelog=changelog)), lexicon)
         parts.append(_prose_said(text, lang, segments, n, heading=heading))
     spoken = normalize_spacing("".join(parts))
     if readings:
@@ -3946,6 +3959,8 @@ def display_spacing(text: str) -> str:
     """Whitespace of the author's words tidied and nothing more: runs of spaces are one, a line
     break stays one line break (no blank line: a transcript cue must not end there), no space is
     inserted or taken from between words ("2025!!!the_answer_is" stays as written)."""
+    if "\n" not in text:  # (one line, most sentences: every run of white space is one space, none at the ends)
+        return " ".join(text.split())
     text = _SPACE_RUN.sub(" ", text)
     return _LINE_BREAK_RUN.sub("\n", text).strip()
 

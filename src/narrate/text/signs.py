@@ -325,7 +325,7 @@ def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
     """`text` with each sign that stands in a word's place said as that word (`alone`: the signs are all their
     block says); the others are left for the rules that drop them."""
     text = say_hearts(text, lang)
-    if not _SIGN.search(text):
+    if text.isascii() or not _SIGN.search(text):  # (every arrow and emoji it finds is beyond ASCII)
         return text
 
     def said(match: re.Match[str]) -> str:
@@ -386,7 +386,7 @@ def _ko_particle(match: re.Match[str]) -> str:
 def drop_signs(text: str) -> str:
     """`text` without the signs left in it (none of them a word: :func:`say_signs` said those), each declared
     left out as a decoration (text.account checks the declaration)."""
-    if not _SIGN.search(text):
+    if text.isascii() or not _SIGN.search(text):
         return text
 
     def dropped(match: re.Match[str]) -> str:
