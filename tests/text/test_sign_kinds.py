@@ -12,6 +12,7 @@ a folder path's `>` said 초과). The other lines are those shapes in the other 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -244,9 +245,9 @@ def test_a_paragraph_of_many_lines_is_judged_line_by_line_once(monkeypatch: pyte
     calls: list[int] = []
     judge = sign_kinds._line_signs_unsaid
 
-    def counted(line: str, h: Heard) -> list[PageFinding]:
+    def counted(codes: list[tuple[str, re.Match[str] | None, str, str]], h: Heard) -> list[PageFinding]:
         calls.append(h.chunk)
-        return judge(line, h)
+        return judge(codes, h)
 
     monkeypatch.setattr(sign_kinds, "_line_signs_unsaid", counted)
     named_signs_unsaid(heard, lines)

@@ -123,7 +123,8 @@ _SKIPPED_PAIRS = (
         re.compile(r"</(?:pre|script|style|svg|code|table)>", re.I),
     ),
 )
-_COMMENT = LazyPattern(r"<!--.{0,20000}?-->", re.S)
+_COMMENT_SPAN = 20_000  # (the most a comment holds between its `<!--` and `-->`)
+_COMMENT = LazyPattern(rf"<!--.{{0,{_COMMENT_SPAN}}}?-->", re.S)  # (what _without_comments finds, as a pattern)
 # A tag opening a line, whose attributes may run over several lines (`<VPKindleDetail\n  :detail='{"title": …}'\n
 # />`): its props are the component's data, never prose (issue 38: a component's name and props are never spoken).
 _TAG_START = LazyPattern(r"^[ \t]{0,12}<[A-Za-z][\w.:-]{0,60}(?=[\s/>])", re.M)
@@ -171,9 +172,32 @@ def prose_runs(body: str) -> list[str]:
         lines = lines[_metadata_lines(lines) :]
     scan = _ProseScan(lines)
     kept = [line for n, line in enumerate(lines) if scan.keeps(n)]
-    text = _without_open_tags(_COMMENT.sub(" ", "\n".join(kept)))
+    text = _without_open_tags(_without_comments("\n".join(kept)))
     text = _INLINE_DROPS.sub(" ", text)
     return _CJK_RUN.findall(text)
+
+
+def _without_comments(text: str) -> str:
+    """`_COMMENT.sub(" ", text)`: each HTML comment (to the first `-->` within 20,000 characters) one space. The
+    pattern looked up to 20,000 characters ahead from every unclosed `<!--` (a megabyte of lines 'text N <!-- not
+    closed' took minutes); here the first `-->` after a comment's opening is found once and kept for the openings
+    before it, so each character is looked at about once."""
+    out: list[str] = []
+    pos, close = 0, -1
+    start = text.find("<!--")
+    while start >= 0:
+        if close < start + 4:  # (else the `-->` found for an earlier opening is still the first after this one)
+            close = text.find("-->", start + 4)
+            if close < 0:
+                break  # (no comment closes after here: none of the later openings is one)
+        if close - (start + 4) <= _COMMENT_SPAN:
+            out += (text[pos:start], " ")
+            pos = close + 3
+            start = text.find("<!--", pos)
+        else:
+            start = text.find("<!--", start + 1)
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _without_open_tags(text: str) -> str:

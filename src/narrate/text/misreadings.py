@@ -126,13 +126,14 @@ def misreadings(
     math reader said (not cued), whose escaped signs and upright names must be heard (default: `formulas`)."""
     out: list[Misreading] = []
     for n, (shown, sent, lang) in enumerate(chunks):
+        own = len(out)  # (where this chunk's findings start: the judges below ask only those)
         tex = formulas[n] if n < len(formulas) else ()
         heard = tex if said is None else (said[n] if n < len(said) else ())
         out += _whole_words(n, shown, sent, lang, heard, code[n] if n < len(code) else ())
         if _PLAIN.match(sent) and _PLAIN.match(shown) and not _BY.search(shown) and ":::" not in sent:
             continue  # (a run of colons is the one sign judged that a plain text may hold: `:::tweet`)
         out += [Misreading(n, kind, written, said) for kind, written, said in _said_wrong(shown, sent, lang, tex)]
-        out += _signs_sent(n, sent, out)
+        out += _signs_sent(n, sent, out[own:])  # (every earlier finding, asked of each sign, was quadratic)
         out += [Misreading(n, "said as nothing", written, said) for written, said in _words_dropped(shown, sent)]
     return out
 

@@ -63,6 +63,7 @@ class ByLine(Generic[T]):
         # Each line names the spans that cover it, not their items: the chunks of one long block share its span, and
         # its every line listing every one of them was quadratic (a paragraph of 68,000 lines and 2,600 chunks).
         self.numbers = list(spans.values())
+        self.spans = list(spans)
         self.at: dict[int, list[int]] = {}
         for k, (first, last) in enumerate(spans):
             for line in range(first, last + 1):
@@ -70,7 +71,11 @@ class ByLine(Generic[T]):
 
     def over(self, first: int, last: int) -> list[T]:
         """The items whose lines meet `first`..`last`, in their order."""
-        if last - first > len(self.at):
+        if last - first >= len(self.spans):
+            # (fewer spans than lines asked about: the chunks of a paragraph of 68,000 lines each asked about every
+            # line of it, quadratic in the paragraph; its few spans are looked at instead, the same ones met)
+            met = {k for k, (start, end) in enumerate(self.spans) if start <= end and start <= last and end >= first}
+        elif last - first > len(self.at):
             met = {k for line, found in self.at.items() if first <= line <= last for k in found}
         else:
             met = {k for line in range(first, last + 1) for k in self.at.get(line, ())}

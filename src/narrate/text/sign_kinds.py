@@ -31,6 +31,7 @@ import functools
 import html
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from narrate.patterns import LazyPattern
 
@@ -148,30 +149,58 @@ def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     path on a side, CJK words on both, or a pair of numbers beside a pair of words in one clause (their values)."""
     out: list[PageFinding] = []
     seen: set[tuple[int, int]] = set()
+    # Each piece's signs whose neighbours could not take them, found once: the chunks of one long paragraph all meet
+    # its piece, and judging every sign of it again for each chunk made check quadratic in the paragraph (issue 43:
+    # 40 KB of lines 'text N <!-- not closed', one paragraph, 195,000 judgements).
+    suspects: dict[int, list[_Suspect]] = {}
     for h in heard:
         if not h.first or h.kind == "cue" or not h.sent:
             continue
         for piece in page.over(h.first, max(h.last, h.first)):
             if piece.kind != "prose" or not any(sign in piece.text for sign in "<>/"):
                 continue
-            for found in _OPERATOR.finditer(piece.text):
-                what = _judged(piece.text, found, h)
+            found = suspects.get(id(piece))
+            if found is None:
+                found = suspects[id(piece)] = _suspects(piece.text)
+            for suspect in found:
+                what = _judged(piece.text, suspect, h)
                 if what and (h.chunk, hash(what)) not in seen:
                     seen.add((h.chunk, hash(what)))
                     out.append(PageFinding(h.chunk, "an operation its operands cannot take", what))
     return out
 
 
-def _judged(text: str, found: re.Match[str], h: Heard) -> str:
-    """What is wrong with what `h` sends for the sign `found` of `text`, or ""."""
-    operands = _operands(text, found)
-    if operands is None:
-        return ""
-    left, right, left_kind, right_kind = operands
+class _Suspect(NamedTuple):
+    """A sign of a piece's text whose neighbours cannot take it, whatever a chunk sends for it."""
+
+    found: re.Match[str]
+    left: str
+    right: str
+    why: str
+    paired: bool
+
+
+def _suspects(text: str) -> list[_Suspect]:
+    """The signs of `text` whose operands cannot take them (by their kinds, or a pair of values beside a pair of
+    words), in order: what the page says of each, the same for every chunk that meets it."""
+    out: list[_Suspect] = []
+    for found in _OPERATOR.finditer(text):
+        operands = _operands(text, found)
+        if operands is None:
+            continue
+        left, right, left_kind, right_kind = operands
+        sign = found.group()
+        paired = sign == "/" and _paired(text, found.start(), left_kind, right_kind)
+        if paired or _unfit(left_kind, right_kind):
+            why = "a pair of values beside a pair of words" if paired else f"{left_kind} {sign} {right_kind}"
+            out.append(_Suspect(found, left, right, why, paired))
+    return out
+
+
+def _judged(text: str, suspect: _Suspect, h: Heard) -> str:
+    """What is wrong with what `h` sends for the suspect sign of `text`, or ""."""
+    found = suspect.found
     sign = found.group()
-    paired = sign == "/" and _paired(text, found.start(), left_kind, right_kind)
-    if not paired and not _unfit(left_kind, right_kind):
-        return ""
     between = _between(
         h.sent,
         _token(text, found.start(), before=True),
@@ -183,8 +212,7 @@ def _judged(text: str, found: re.Match[str], h: Heard) -> str:
     word = _heard(between, _SIGN_OPERATION[sign], h.lang)
     if not word:
         return ""
-    why = "a pair of values beside a pair of words" if paired else f"{left_kind} {sign} {right_kind}"
-    return f"{left} {sign} {right} ({why}): heard as '{word}'"
+    return f"{suspect.left} {sign} {suspect.right} ({suspect.why}): heard as '{word}'"
 
 
 # Code that is only signs (one to four, no letter or digit), or a tag's name in angle brackets, in backticks or an HTML
@@ -218,16 +246,23 @@ def named_signs_unsaid(heard: Sequence[Heard], lines: Sequence[str]) -> list[Pag
     # The lines that hold code, found once: each chunk of a long paragraph spans the paragraph's lines, and walking
     # them all for every chunk made check quadratic in a paragraph of short lines (review s9 check: 4,000 lines 89 s).
     coded = [n for n, line in enumerate(lines, 1) if "`" in line or "<code" in line]
+    # Each line's code of signs, found once: the chunks of a long line (one paragraph written on one line) all meet
+    # it, and reading all its code again for each chunk was quadratic (issue 43: 160 KB of 'a `b c ``d e ```f ').
+    codes: dict[int, list[tuple[str, re.Match[str] | None, str, str]]] = {}
     for h in heard:
         if not h.first or h.kind == "cue" or not h.sent:
             continue
         last = min(max(h.last, h.first), len(lines))
         for number in coded[bisect.bisect_left(coded, h.first) : bisect.bisect_right(coded, last)]:
-            out += _line_signs_unsaid(lines[number - 1], h)
+            if number not in codes:
+                codes[number] = _sign_codes(lines[number - 1])
+            out += _line_signs_unsaid(codes[number], h)
     return out
 
 
-def _line_signs_unsaid(line: str, h: Heard) -> list[PageFinding]:
+def _sign_codes(line: str) -> list[tuple[str, re.Match[str] | None, str, str]]:
+    """The code of `line` that is only signs, or a tag that is no element's, with the tokens either side of it: (the
+    code, its tag's match or None, the token before, the token after)."""
     out = []
     for found in _CODE.finditer(line):
         code = html.unescape(found.group(1) or found.group(2)).strip()
@@ -235,7 +270,13 @@ def _line_signs_unsaid(line: str, h: Heard) -> list[PageFinding]:
         if len(code) > 24 or not (tag or _SIGNS_ONLY.match(code)) or tag and _element(tag.group(2)):
             continue  # (an element written as code, `<h3>`, `<Hidden>`, is said by its name: the reader's design)
         left, right = _plain(line[: found.start()]), _plain(line[found.end() :])
-        before, after = _token(left, len(left), before=True), _token(right, 0, before=False)
+        out.append((code, tag, _token(left, len(left), before=True), _token(right, 0, before=False)))
+    return out
+
+
+def _line_signs_unsaid(codes: list[tuple[str, re.Match[str] | None, str, str]], h: Heard) -> list[PageFinding]:
+    out = []
+    for code, tag, before, after in codes:
         between = _between(h.sent, before, after) if before and after else None
         if between is None or len(between) > 40 + len(code) * 12:
             continue

@@ -1,0 +1,132 @@
+"""`narrate check` in linear time on one long paragraph (issue 43: 2 CPU s per MB; attacks s10 'unclosed backticks'
+and 'unclosed HTML comments per line' ran past 180 s on a megabyte): the chunks of one paragraph all meet its lines,
+so what a judge finds on the page, the same for every chunk, is found once, not once per chunk. Work is counted,
+never timed; each fast form gives what the slow one gave."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import narrate.text.leaks as leaks
+import narrate.text.misreadings as misreadings
+import narrate.text.sign_kinds as sign_kinds
+from narrate.text.page_judges import Heard
+from narrate.text.page_view import ByLine, page_view
+
+
+def _chunks_of_one_paragraph(lines: list[str], chunks: int, sent: str, lang: str = "en") -> list[Heard]:
+    return [Heard(n, "paragraph", 1, len(lines), sent, sent, lang) for n in range(chunks)]
+
+
+def test_a_paragraphs_signs_are_judged_once_for_all_its_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """operands_unfit: the signs of a piece are looked at once (was: once per chunk meeting it, 195,000 judgements on
+    40 KB of 'text N <!-- not closed'); a suspect sign is still judged against each chunk that sends it."""
+    lines = [f"text {n} <!-- not closed" for n in range(300)]
+    lines += ["write it to a file: node uglifycss style.css > style.min.css and run it"]  # (KenBonny ckn0iwkeg)
+    calls: list[int] = []
+    suspects = sign_kinds._suspects
+
+    def counted(text: str) -> Any:
+        calls.append(len(text))
+        return suspects(text)
+
+    monkeypatch.setattr(sign_kinds, "_suspects", counted)
+    heard = _chunks_of_one_paragraph(lines, 100, "node uglifycss style.css is greater than style.min.css and run it")
+    found = sign_kinds.operands_unfit(page_view(lines, 1), heard)
+    assert len(calls) == 1  # (one piece, the paragraph)
+    assert {f.chunk for f in found} == set(range(100))
+    assert len({f.what for f in found}) == 1
+
+
+def test_a_long_lines_code_is_read_once_for_all_its_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """named_signs_unsaid: a paragraph written on one line ('a `b c ``d e ```f ' repeated: 160 KB took 3 s and grew
+    with its square) has its code read once, not once per chunk."""
+    line = "a `b` c " * 1000 + "The `?.` operator returns null"
+    calls: list[str] = []
+    codes = sign_kinds._sign_codes
+
+    def counted(text: str) -> Any:
+        calls.append(text)
+        return codes(text)
+
+    monkeypatch.setattr(sign_kinds, "_sign_codes", counted)
+    heard = _chunks_of_one_paragraph([line], 50, "The operator returns null")
+    found = sign_kinds.named_signs_unsaid(heard, [line])
+    assert len(calls) == 1
+    assert {f.chunk for f in found} == set(range(50))
+
+
+def test_each_chunks_misreadings_ask_only_that_chunks_findings(monkeypatch: pytest.MonkeyPatch) -> None:
+    """misreadings: whether a sign was already reported is asked of the chunk's own findings (all the findings before
+    it, asked of each sign of each chunk, grew with the square of the chunks)."""
+    asked: list[int] = []
+    judge = misreadings._said_wrong_at
+
+    def counted(found: list[Any], chunk: int, sign: str) -> bool:
+        asked.append(len(found))
+        assert all(f.chunk == chunk for f in found)
+        return judge(found, chunk, sign)
+
+    monkeypatch.setattr(misreadings, "_said_wrong_at", counted)
+    chunks = [(f"a {n} < b {n} ^ c", f"a {n} < b {n} ^ c", "en") for n in range(200)]
+    found = misreadings.misreadings(chunks)
+    assert len({f.chunk for f in found}) == 200  # (each chunk has its findings: the test can see a growing list)
+    assert asked and max(asked) <= 4
+
+
+_PIECES = ["<!--", "-->", "<!-->", "<!--->", "a", "\n", "-", ">", "<", "!", "x" * 7]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40).map("".join), st.sampled_from([0, 3, 20_000]))
+def test_comments_found_in_one_walk_are_the_patterns(text: str, span: int) -> None:
+    """leaks._without_comments is `<!--.{0,span}?-->` (re.S) replaced by a space, at the pattern's own bound and at
+    small ones."""
+    old = leaks._COMMENT_SPAN
+    try:
+        leaks._COMMENT_SPAN = span
+        assert leaks._without_comments(text) == re.sub(rf"<!--.{{0,{span}}}?-->", " ", text, flags=re.S)
+    finally:
+        leaks._COMMENT_SPAN = old
+
+
+class _Searched(str):
+    """A text whose searches for a comment's end are counted."""
+
+    closes = 0
+
+    def find(self, sub: str, *args: Any) -> int:
+        if sub == "-->":
+            type(self).closes += 1
+        return super().find(sub, *args)
+
+
+def test_unclosed_comments_look_for_an_end_once() -> None:
+    """A megabyte of lines 'text N <!-- not closed' (no `-->` anywhere): the end is looked for once, not 20,000
+    characters ahead of every opening; nor more than once per comment that closes."""
+    _Searched.closes = 0
+    leaks._without_comments(_Searched("\n".join(f"text {n} <!-- not closed" for n in range(2000))))
+    assert _Searched.closes == 1
+    _Searched.closes = 0
+    text = "".join(f"a <!-- c{n} --> b <!-- open " for n in range(500))
+    assert leaks._without_comments(_Searched(text)) == re.sub(r"<!--.{0,20000}?-->", " ", text, flags=re.S)
+    assert _Searched.closes <= 501
+
+
+def test_items_by_line_over_a_long_span_are_those_its_lines_meet() -> None:
+    """ByLine.over: a question about more lines than there are spans looks at the spans (a paragraph of 68,000 lines
+    asked about by each of its chunks walked every line each time); the same items as line by line."""
+    rng = random.Random(43)
+    for _ in range(300):
+        spans = [(a, a + rng.randint(-1, 30)) for a in (rng.randint(1, 60) for _ in range(rng.randint(0, 8)))]
+        by = ByLine(spans, lambda s: s)
+        first = rng.randint(0, 70)
+        last = first + rng.randint(0, 90)
+        lines = set(range(first, last + 1))
+        assert by.over(first, last) == [s for s in spans if lines & set(range(s[0], s[1] + 1))]
