@@ -23,7 +23,13 @@ from narrate.text.check import check_article
 from narrate.text.page_judges import Heard, PageFinding, handles_unrepeated
 from narrate.text.page_view import page_view
 from narrate.text.script import build_script
-from narrate.text.sign_kinds import named_signs_unsaid, operands_unfed, operands_unfit, ranges_sent_bare
+from narrate.text.sign_kinds import (
+    brackets_halved,
+    named_signs_unsaid,
+    operands_unfed,
+    operands_unfit,
+    ranges_sent_bare,
+)
 
 
 def _heard(source: str, sent: str, lang: str) -> list[Heard]:
@@ -312,3 +318,53 @@ def test_check_reports_a_shift_heard_as_two_comparisons(tmp_path: Path, lang: st
     sent = " ".join(c.text for c in build_script(read_article(article, config=config), config).chunks)
     unfed = [d for d in report.page_doubts if d["kind"] == "an operation with no operand"]
     assert bool(unfed) == bool(operands_unfed(_heard(sent, sent, lang)))
+
+
+def _halved(shown: str, sent: str, lang: str) -> list[str]:
+    return [f.kind for f in brackets_halved([Heard(0, "paragraph", 1, 1, sent, shown, lang)])]
+
+
+# Brackets the page shows in pairs, heard with one side dropped (sign_kinds.brackets_halved). From the s9 dev reading
+# (benchmarks/round4_readings_s9_dev.tsv, read at f430239): yanhaijing/yanhaijing.github.io
+# _posts/javascript/2012-05-24-can-you-explain-why-10.md (its title '为什么++[[]][+[]]+[+[]]=10？' said '为什么++ [+[ +[+[
+# =10？') and _posts/tool/2016-6-30-my-sublime3.md ('快捷键 ctrl+`)' said 'ctrl+ 括号', the closing bracket heard as
+# the key); the other lines are those shapes in zh-Hant, ja, ko and en.
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang"),
+    [
+        ("为什么++[[]][+[]]+[+[]]=10？", "为什么++ [+[ +[+[ =10？", "zh-hans"),
+        (
+            "点击菜单栏 view->show console(或者使用快捷键 ctrl+`)，然后运行",
+            "view 到 show console 或者使用快捷键 ctrl+ )，然后运行",
+            "zh-hans",
+        ),
+        ("為什麼 ++[[]][+[]] 等於 10？", "為什麼 ++ 左方括號左方括號 右方括號 等於 10？", "zh-hant"),
+        ("式 f(g(x)) を評価します。", "式 f 丸括弧開き g 丸括弧開き x 丸括弧閉じを評価します。", "ja"),
+        ("함수 f(g(x)) 를 평가한다.", "함수 f 여는 괄호 g 여는 괄호 x 닫는 괄호 를 평가한다.", "ko"),
+        ("Why is ++[[]][+[]]+[+[]] 10?", "Why is plus plus open bracket open bracket plus open bracket 10?", "en"),
+    ],
+)
+def test_brackets_the_page_pairs_heard_with_a_side_dropped(shown: str, sent: str, lang: str) -> None:
+    assert _halved(shown, sent, lang) == ["brackets heard unbalanced"]
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang"),
+    [
+        # a doubled pair's name stands for two: `]]` "close double bracket" (ATQQ blogpress objectId.md, s7 dev)
+        (
+            "Buffer.alloc(size[, fill[, encoding]]):在内存中开辟",
+            "Buffer.alloc 左括号 size 左方括号, fill 左方括号, encoding 右双方括号右括号:在内存中开辟",
+            "zh-hans",
+        ),
+        ("`[[a]]` 和 `{a}`", "左雙方括號 a 右雙方括號和左大括號 a 右大括號", "zh-hant"),
+        ("`[[a]]` です", "二重角括弧開き a 二重角括弧閉じです", "ja"),
+        ("`[[a]]` 입니다", "여는 이중 대괄호 a 닫는 이중 대괄호 입니다", "ko"),
+        ("`f(x[, y])` here", "f open paren x open bracket, y close bracket close paren here", "en"),
+        # brackets left out whole (an aside said as a pause) are balanced; a page already unbalanced is not judged
+        ("これは（補足）です", "これは、補足、です", "ja"),
+        ("1) first item", "1 first item", "en"),
+    ],
+)
+def test_brackets_heard_in_pairs_or_dropped_whole_are_no_finding(shown: str, sent: str, lang: str) -> None:
+    assert _halved(shown, sent, lang) == []

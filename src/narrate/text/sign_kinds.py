@@ -41,7 +41,7 @@ from .page_view import Page
 from .sign_roles import _between, _one_script, _token
 from .sign_roles import _words as _role_words
 
-__all__ = ["named_signs_unsaid", "operands_unfed", "operands_unfit", "ranges_sent_bare"]
+__all__ = ["brackets_halved", "named_signs_unsaid", "operands_unfed", "operands_unfit", "ranges_sent_bare"]
 
 # What a voice hears for an operation on quantities, by meaning, in each language's own words.
 _OPERATION: dict[str, dict[str, tuple[str, ...]]] = {
@@ -389,4 +389,44 @@ def operands_unfed(heard: Sequence[Heard]) -> list[PageFinding]:
         if found is not None:
             what = " ".join(h.sent[max(0, found.start() - 16) : found.end() + 16].split())
             out.append(PageFinding(h.chunk, "an operation with no operand", f"{found.group()}: …{what}…"))
+    return out
+
+
+# A pair of brackets as a voice hears it: the marks sent as written, or their names by side, in each language's own
+# words (an opening's word, a closing's word; a doubled pair's name, `[[`, "open double bracket", 左雙方括號,
+# 二重角括弧開き, 여는 이중 대괄호, stands for two): what opens must close in what is heard as on the page.
+_OPENS = LazyPattern(
+    r"[(\[{（［｛【〔]|\bopen(?:ing)?[ -](?:double[ -])?(?:paren|parenthesis|bracket|brace|curly)"
+    r"|左(?:双|雙)?(?:小|中|大|方|花|圆|圓)?括[号號弧]|(?:二重)?(?:丸|角|波|中)?括弧開き|여는 (?:이중 )?(?:소|중|대)?괄호",
+    re.IGNORECASE,
+)
+_CLOSES = LazyPattern(
+    r"[)\]}）］｝】〕]|\bclos(?:e|ing)[ -](?:double[ -])?(?:paren|parenthesis|bracket|brace|curly)"
+    r"|右(?:双|雙)?(?:小|中|大|方|花|圆|圓)?括[号號弧]|(?:二重)?(?:丸|角|波|中)?括弧閉じ|닫는 (?:이중 )?(?:소|중|대)?괄호",
+    re.IGNORECASE,
+)
+_DOUBLED = ("double", "双", "雙", "二重", "이중")
+_SHOWN_OPENS = LazyPattern(r"[(\[{（［｛【〔]")
+_SHOWN_CLOSES = LazyPattern(r"[)\]}）］｝】〕]")
+
+
+def _counted(pattern: LazyPattern, sent: str) -> int:
+    return sum(2 if any(word in found.lower() for word in _DOUBLED) else 1 for found in pattern.findall(sent))
+
+
+def brackets_halved(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks whose page text opens as many brackets as it closes (and holds some) while what they send, by the marks
+    or by their names, opens a different number than it closes: a bracket dropped on one side (an expression heard
+    garbled, a call left open), whichever side and whatever rule dropped it."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not h.sent or not h.shown:
+            continue
+        shown_open = len(_SHOWN_OPENS.findall(h.shown))
+        if not shown_open or shown_open != len(_SHOWN_CLOSES.findall(h.shown)):
+            continue
+        opens, closes = _counted(_OPENS, h.sent), _counted(_CLOSES, h.sent)
+        if opens != closes:
+            what = f"{opens} opened, {closes} closed: {' '.join(h.shown.split())[:60]}"
+            out.append(PageFinding(h.chunk, "brackets heard unbalanced", what))
     return out
