@@ -341,8 +341,8 @@ def test_a_list_with_items_in_the_articles_script_is_one_voice(tmp_path: Path) -
     link titles among them too (the s6 readers counted a reference list read en-US and zh-TW by turns as one list in
     two voices: minilabmemo/minilabmemo.github.io 836d3b2b source/_posts/heroku-deploy.md, jmeter.md, Kubernetes.md;
     Bosh-Kuo/Bosh-Docusaurus-Dev-Notes 410fc45a; this supersedes the s4 reading of subinium's reference list), while
-    a whole English heading is decided alone and switches (parksb/parksb.github.io 1abe29b06e docs/article/10.md), a
-    two-word term stays; mganeko/zenn-contents 7d80b1c9 articles/lidar-lookingglass.md: 'OS: macOS Big Sur (M1)'."""
+    a whole English heading switches (parksb/parksb.github.io 1abe29b06e docs/article/10.md) and its series with it, a
+    two-word term item stays; mganeko/zenn-contents 7d80b1c9 articles/lidar-lookingglass.md: 'OS: macOS Big Sur (M1)'."""
     path = write(
         tmp_path / "a.md",
         "---\nlang: ja\n---\n\n## LLLアルゴリズムの解説\n\n"
@@ -365,7 +365,10 @@ def test_a_list_with_items_in_the_articles_script_is_one_voice(tmp_path: Path) -
     }
     headings = {c.shown: script.lang_of(c) for c in script.chunks if c.kind == "heading"}
     assert headings["Classic Problems of Synchronization"] == "en"
-    assert headings["Mutex Locks"] == "ja"
+    # a two-word term heading in one series with an English one goes with it: one series, one voice (the s10 dev
+    # reading of sio4's docker-machine post counted 'List Nodes' in the article's voice among English siblings wrong;
+    # this supersedes the s4 'not counted' of parksb's 'Mutex Locks')
+    assert headings["Mutex Locks"] == "en"
 
 
 def test_a_reference_list_with_an_entry_in_the_articles_script_is_its_voice(tmp_path: Path) -> None:

@@ -947,11 +947,17 @@ def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words
     return out
 
 
-def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]) -> dict[int, None]:
+def _heading_series(
+    blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]
+) -> dict[int, str | None]:
     """The headings of one level under one parent are a series to a listener, heard in one voice: a series with a
     heading in the article's script ("パナソニックのホームベーカリー" beside "Nature Remo 3, Nature Remo Lapis", "英文" beside
     "Git、Git flow") is heard in the article's voice, which says the Latin words of its other headings too; a heading
-    in Latin script alone leaves it only as a full sentence of another language (_a_sentence), decided alone."""
+    in Latin script alone leaves it only as a full sentence of another language (_a_sentence), decided alone. A series
+    all in Latin script is decided together, as a list is (language.sibling_language: its headings of names follow
+    those with a phrase's words — "Test Drive", "Active Machine" beside "What is Docker Machine", "Environment for
+    Docker CLI", s10 dev reading of sio4's docker-machine post); when together they say no other language, each
+    heading is decided alone (a series never holds one back)."""
     series: dict[tuple[int, int], list[int]] = {}
     opened: dict[int, int] = {}  # the last heading of each level above the one at hand, by level
     for n, block in enumerate(blocks):
@@ -961,7 +967,7 @@ def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: d
         opened = {level: at for level, at in opened.items() if level < block.level}
         opened[block.level] = n
         series.setdefault((block.level, parent), []).append(n)
-    out: dict[int, None] = {}
+    out: dict[int, str | None] = {}
     for members in series.values():
         if len(members) < 2:
             continue
@@ -969,6 +975,9 @@ def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: d
             words.setdefault(n, _words_of(blocks[n], lang))
         if any(_in_another_script(words[n]) for n in members):
             out.update((n, None) for n in members if only_latin(words[n]) and not _heading_sentence(words[n]))
+        elif all(only_latin(words[n]) for n in members):
+            said = sibling_language([words[n] for n in members], lang)
+            out.update(dict.fromkeys(members, said) if said is not None else {})
     return out
 
 
