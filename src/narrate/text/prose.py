@@ -52,6 +52,7 @@ from .model import FRAME, VIDEO
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
+from .pointing import points_back
 from .shortcodes import NO_SITE, said_templates, shown_params
 from .shortcodes import humanise_name as humanise_name
 from .shortcodes import liquid_branches as liquid_branches
@@ -196,6 +197,9 @@ class _Walk:
     first_line: int = 1  # the body's first line in the file (token maps count from the body's)
     pending: list[BlockAccount] = field(default_factory=list)  # the accounts of source read that made no block yet
     hexo_tabs: int = 0  # Hexo `{% tabs %}` groups open around the token at hand (their `<!-- tab … -->` labels)
+    # A picture left uncued (nothing before it pointed at it): where it stood in `blocks` and its alt text, for
+    # the paragraph right after it to point back at ("위의 그림과 같이", "このように表示されます").
+    unpointed: tuple[int, list[str]] | None = None
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
@@ -286,8 +290,13 @@ class _Walk:
             self.add(Block("cue", (), cue="video" if VIDEO in alts else "image"))
             return
         if alts and lead_in(target):
-            alt = next((a for a in map(usable_alt, alts) if a), "")
-            self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
+            self._picture_cue(alts)
+        elif alts and not self.in_footnotes:
+            self.unpointed = (len(target), alts)
+
+    def _picture_cue(self, alts: list[str]) -> None:
+        alt = next((a for a in map(usable_alt, alts) if a), "")
+        self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
 
     def pictures(self, sources: list[str]) -> None:
         """The first picture of a section becomes its chapter's art."""
@@ -315,7 +324,16 @@ class _Walk:
         elif quote:
             self.add(Block("quote", segments, quote))
         else:
+            self._pointed_back(segments)
             self.add(Block("paragraph", segments))
+
+    def _pointed_back(self, segments: tuple[Segment, ...]) -> None:
+        """The cue of the picture right before a paragraph whose first sentence points back at it."""
+        unpointed, self.unpointed = self.unpointed, None
+        if unpointed is None or unpointed[0] != len(self.blocks):
+            return
+        if points_back("".join(s.text for s in segments if not s.cue)):
+            self._picture_cue(unpointed[1])
 
 
 # A handler reads the token at `at` (and any it owns) and returns the index of the next one to read.

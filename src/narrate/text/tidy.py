@@ -13,6 +13,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .model import SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
+from .pointing import points_ahead
 from .urls import IMAGE_FILE, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
@@ -424,7 +425,10 @@ def lead_in(blocks: list[Block]) -> bool:
     if text.endswith((":", "：")):
         return True
     ending = _ENDING.sub("", text[-40:])
-    return any(match.end() == len(ending) for match in _POINTS_BELOW.finditer(ending))
+    if any(match.end() == len(ending) for match in _POINTS_BELOW.finditer(ending)):
+        return True
+    # A sentence that points with a demonstrative and ends in a full stop ("아래와 같은 대화상자를 볼 수 있다.").
+    return blocks[-1].kind in ("paragraph", "list_item", "quote") and points_ahead(text)
 
 
 def only_domain(segments: tuple[Segment, ...]) -> bool:

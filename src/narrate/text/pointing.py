@@ -1,0 +1,60 @@
+"""Whether a sentence points at a picture the page shows beside it (docs/reading.md, "Pictures the text points at").
+
+A writer who shows a screenshot says so with a pointing word used as the sentence's reference: "아래와 같은
+대화상자를 볼 수 있다." (the dialog *like below*), "こんなドキュメントが作れます。" (*this kind of* document),
+"as shown below.", "如下图所示。". The word counts only in its pointing use — as a reference to what the page shows —
+never as any occurrence of it ("below zero", "아래 '게이트웨이' 부분", "下一步" are places or order, not pointers);
+and only where the picture stands: right after the sentence that points ahead, right before the sentence that
+points back ("위의 그림과 같이", "このように表示されます", "as shown above").
+"""
+
+from __future__ import annotations
+
+import re
+
+from narrate.patterns import LazyPattern
+
+# Pointing ahead, by language. Each is a phrase whose word refers to what comes next, not the word alone.
+_AHEAD = LazyPattern(
+    # zh: 如下 / 下圖 / 下面的截圖 / 以下是 / 如圖所示 (如上圖 points back) / 這樣的畫面
+    r"如下|[見见看]?下(?:圖|图|表|方)|下面(?:的|這|这|是|就是)|以下(?:是|為|为|就是|的(?:圖|图|畫面|画面|截圖|截图))"
+    r"|(?<!上)如(?:圖|图)(?:所示)?|(?:這|这)(?:樣|样)的(?:畫面|画面|結果|结果|效果|頁面|页面|介面|界面|視窗|窗口)"
+    # ja: 次の(ような|画像) / 以下の通り / 下記の / こんな / こちら(の|が|です) / このような画面
+    r"|(?:次|以下|下記|下)の(?:よう|通り|とおり|図|画像|画面|スクリーンショット|写真|表)|こんな|こちら"
+    r"|このような|こう(?:いう|なり|なる|表示)"
+    # ko: 아래와 같이 / 다음과 같은 / 아래 그림은 / 이런 화면
+    r"|(?:아래|다음)(?:와|과)\s?같|아래(?:의)?\s?(?:그림|화면|사진|이미지|스크린샷|캡처|대화상자|창)"
+    r"|다음(?:의)?\s?(?:그림|화면|사진|이미지|스크린샷)|이런\s?(?:화면|모습|결과|그림|대화상자|창)"
+    # en: shown below / the following (screenshot) / looks like this / here is
+    r"|\b(?:shown|see|as|is|are|looks?|appears?|seen|pictured|illustrated|displayed)\s(?:here\s)?below\b"
+    r"|\bbelow\s*$|\b(?:the|as)\sfollowing\b|\blike\s(?:this|these|so)\s*$|(?:^|[.!?]\s)(?:here(?:'s|\sis|\sare))\b",
+    re.I,
+)
+# Pointing back at what stands just above: 위의 그림 / 위와 같은 / このように / 上の画像 / 如上圖 / as shown above.
+_BACK = LazyPattern(
+    r"如上(?:圖|图)?|上(?:圖|图|方)|上面(?:的|這|这)?(?:圖|图|截圖|截图|畫面|画面)|(?:這|这)(?:張|张)(?:圖|图|截圖|截图)"
+    r"|(?:上|上記)の(?:図|画像|画面|スクリーンショット|写真|よう|通り)|このように|この(?:画面|図|画像|写真)"
+    r"|위(?:의)?\s?(?:그림|화면|사진|이미지|스크린샷|대화상자|창)|위(?:와|과)\s?같|이\s?(?:그림|화면|사진)|(?:그림|화면|사진|이미지)\s?속"
+    r"|\b(?:shown|see|as|is|are|seen|pictured|illustrated)\s(?:here\s)?above\b|\bthe\s(?:picture|image|photo|screenshot)"
+    r"\s(?:above|shows)\b|\b(?:this|these|in\sthe)\s(?:picture|image|photo|screenshot|screen|diagram)s?\b",
+    re.I,
+)
+_SENTENCE_END = LazyPattern(r"[。！？!?]|\.(?:\s|$)")
+_ENDING = LazyPattern(r"[\s。．.！!：:,，、]*$")
+_TAIL = 300  # only the end of what is said before the picture is read (a pointing word far above points elsewhere)
+
+
+def points_ahead(text: str) -> bool:
+    """Whether the text said right before a picture points at it: a pointing reference in its last two
+    sentences ("次の画像のような項目が出現します。これで設定は完了です。" still points at the screenshot)."""
+    tail = _ENDING.sub("", text[-_TAIL:])
+    ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
+    return bool(_AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :]))
+
+
+def points_back(text: str) -> bool:
+    """Whether the text said right after a picture points back at it: a reference to what is above, in its
+    first two sentences ("속았지? 사진 속 오른쪽 위에 보이는 저 QR Code는…")."""
+    head = text[:_TAIL]
+    ends = [m.end() for m in _SENTENCE_END.finditer(head)][:2]
+    return bool(_BACK.search(head[: ends[-1]] if len(ends) > 1 else head))
