@@ -25,6 +25,7 @@ from narrate.text.dialect_sites import (
     article_dialects,
     dialect_sites,
     generator_dialects,
+    shown_beside_title,
 )
 from narrate.text.leaks import prose_runs
 from narrate.text.script import Script, build_script
@@ -382,3 +383,26 @@ def test_a_hugo_image_render_hook_says_which_caption_it_prints(tmp_path: Path, h
 def test_docusaurus_prints_a_code_blocks_title() -> None:
     assert CODE_TITLE in generator_dialects("docusaurus")
     assert CODE_TITLE not in generator_dialects("hugo") | generator_dialects("")
+
+
+def test_a_layout_that_prints_a_front_matter_key_in_the_titles_heading_has_it_said(tmp_path: Path) -> None:
+    # yanhaijing/yanhaijing.github.io 389ce2e8: _layouts/post.html includes the theme's post.html, whose <h1> prints
+    # page.tagline beside page.title (and page.path only in an edit link's address: no words)
+    heading = (
+        "<h1>{{ page.title }} {% if page.tagline %}<small>{{page.tagline}}</small>{% endif %}"
+        '<a href="https://github.com/x/edit/master/{{ page.path }}">編輯</a></h1>'
+    )
+    site = tmp_path / "jekyll"
+    files = {"_layouts/post.html": "---\nlayout: default\n---\n{% include themes/twitter/post.html %}\n"}
+    _site(site, {**files, "_includes/themes/twitter/post.html": heading, "_posts/a.md": "Words."})
+    post = site / "_posts" / "a.md"
+    assert shown_beside_title(post, {"tagline": "译", "path": "x.md"}) == ["译"]
+    assert shown_beside_title(post, {"tagline": "x" * 300}) == []  # (no tagline: a description)
+    assert shown_beside_title(post, {"layout": "page", "tagline": "译"}) == []  # (a layout that prints none)
+    # a Hugo layout printing `.Params.subtitle` in the <h1> that prints `.Title`
+    hugo = tmp_path / "hugo"
+    single = (
+        "<h1>{{ .Title }}{{ with .Params.subtitle }} <small>{{ . }}</small>{{ end }}</h1>\n<p>{{ .Params.summary }}</p>"
+    )
+    _site(hugo, {"layouts/_default/single.html": single, "content/a.md": "Words."})
+    assert shown_beside_title(hugo / "content" / "a.md", {"subtitle": "Part 2", "summary": "Words."}) == ["Part 2"]

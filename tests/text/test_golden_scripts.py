@@ -147,6 +147,13 @@ SITE_FILES = {
         '<figure>\n  <img src="{{ .Destination | safeURL }}" alt="{{ .Text }}">\n'
         "  {{ with .Title }}<figcaption>{{ . }}</figcaption>{{ end }}\n</figure>\n",
     ),
+    # yanhaijing/yanhaijing.github.io 389ce2e8 _includes/themes/twitter/post.html (Jekyll-Bootstrap's twitter theme),
+    # trimmed into its post layout: the tagline printed in the title's <h1>
+    "jekyll_bootstrap": (
+        "_layouts/post.html",
+        '<div class="page-header">\n  <h1>\n    {{ page.title }}\n    {% if page.tagline %}\n      <small>{{page.tagline}}</small>\n'
+        '    {% endif %}\n    <a href="https://github.com/x/edit/master/{{ page.path }}">edit</a>\n  </h1>\n</div>\n',
+    ),
 }
 # The other files a site's evidence needs beside its own (a Node site's package.json).
 SITE_EXTRA = {"r7n": ("package.json", '{"name": "r7n", "private": true}\n')}

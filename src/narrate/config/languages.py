@@ -43,6 +43,7 @@ CUE_FIELDS = {
     "table_many": ("n",),
     "math_many": ("n",),
     "links_many": ("n",),
+    "image_many": ("n",),
     "image_alt": ("alt",),
 }
 

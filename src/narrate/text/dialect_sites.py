@@ -89,6 +89,7 @@ __all__ = [
     "article_dialects",
     "dialect_sites",
     "generator_dialects",
+    "shown_beside_title",
 ]
 
 MYST = "myst"
@@ -167,6 +168,13 @@ _HOOK_CAPTION = LazyPattern(
     re.S,
 )
 _HOOK_ATTRIBUTE = LazyPattern(r"\.(?:Title|Text|PlainText)\b")
+_MAX_BESIDE_TITLE = 100  # characters of a value said beside the title (a tagline, a subtitle; never a summary)
+_INCLUDE = LazyPattern(r"\{%-?\s{0,8}include\s{1,8}([\w./-]{1,200}\.html?)")
+_H1 = LazyPattern(r"<h1\b[^>]{0,300}>(.{0,1500}?)</h1>", re.S | re.I)
+# A front matter value printed: Liquid's `page.tagline`, Hugo's `.Params.subtitle`.
+_PRINTED_KEY = LazyPattern(r"\bpage\.(\w{1,40})|\.Params\.(\w{1,40})")
+_ATTRIBUTE_VALUE = LazyPattern(r"""=\s{0,4}(?:"[^"]{0,1000}"|'[^']{0,1000}')""")
+_HEADINGS: dict[tuple[str, str], list[str]] = {}
 #: folder → (its mtime_ns, the dialects its own files show): a folder's mtime changes whenever a name in it
 #: is added, removed or renamed (a long `narrate serve` sees a new config).
 _SEEN: dict[str, tuple[int, frozenset[str], bool]] = {}
@@ -423,6 +431,64 @@ def _without_comments(text: str) -> str:
         at = max(stop, start + 1)
     kept.append(text[at:])
     return "".join(kept)
+
+
+def shown_beside_title(path: Path, meta: Mapping[Any, Any]) -> list[str]:
+    """The front matter's words the site's layout prints in the page's heading beside its title (Jekyll-Bootstrap's
+    `<h1>{{ page.title }} <small>{{ page.tagline }}</small></h1>`, a Hugo layout's `{{ .Params.subtitle }}` in the
+    `<h1>` that prints `.Title`): each value that is a short text, in the layout's order."""
+    folder = os.path.dirname(os.path.realpath(os.path.abspath(str(path))))
+    parts = Path(folder).parts
+    layout = str(meta.get("layout") or ("post" if "_posts" in parts else "page"))
+    keys: list[str] = []
+    for _level in range(_LEVELS + 1):
+        keys = _heading_keys(folder, layout)
+        parent = os.path.dirname(folder)
+        if keys or parent == folder or os.path.exists(os.path.join(folder, ".git")):
+            break
+        folder = parent
+    said: list[str] = []
+    for key in keys:
+        value = meta.get(key)
+        if isinstance(value, str) and 0 < len(value.strip()) <= _MAX_BESIDE_TITLE:
+            said.append(value.strip())
+    return said
+
+
+def _heading_keys(folder: str, layout: str) -> list[str]:
+    """The front matter keys a site at `folder` prints in the heading that prints the title (its `layout`'s)."""
+    known = _HEADINGS.get((folder, layout))
+    if known is not None:
+        return known
+    keys: list[str] = []
+    for source in _layout_sources(Path(folder), layout):
+        for heading in _H1.finditer(source):
+            inside = _ATTRIBUTE_VALUE.sub(" ", heading.group(1))  # (`href="{{ page.url }}"`: no words shown)
+            if "page.title" not in inside and ".Title" not in inside:
+                continue
+            names = (key.group(1) or key.group(2) for key in _PRINTED_KEY.finditer(inside))
+            keys = list(dict.fromkeys([*keys, *(name for name in names if name != "title")]))
+    if len(_HEADINGS) > 1024:
+        _HEADINGS.clear()
+    _HEADINGS[(folder, layout)] = keys
+    return keys
+
+
+def _layout_sources(base: Path, layout: str) -> list[str]:
+    """The templates that print a page of `layout` at the site `base`: Jekyll's `_layouts/<layout>.html` and the
+    includes it names; Hugo's `layouts/_default/single.html`, a theme's."""
+    sources: list[str] = []
+    if os.path.isdir(base / "_layouts"):
+        jekyll = _text(base / "_layouts" / f"{layout}.html", {f"{layout}.html"}) or ""
+        sources.append(jekyll)
+        for include in _INCLUDE.finditer(jekyll):
+            file = base / "_includes" / include.group(1)
+            if ".." not in include.group(1):
+                sources.append(_text(file, {file.name}) or "")
+    hugo = [base / "layouts" / "_default" / "single.html"] if os.path.isdir(base / "layouts") else []
+    if os.path.isdir(base / "themes"):
+        hugo += [theme / "layouts" / "_default" / "single.html" for theme in _subfolders(base / "themes")[:16]]
+    return sources + [_text(file, {file.name}) or "" for file in hugo]
 
 
 def _says(file: Path, names: set[str], pattern: LazyPattern) -> bool:

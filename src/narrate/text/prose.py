@@ -958,6 +958,28 @@ _HEXO_TABS = LazyPattern(r"\s*\{%-?\s{0,20}(end)?(?:tabs|timeline)\b")
 _CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist|notebook)\s")
 
 
+# A gallery shortcode's pair around its pictures (hugo-easy-gallery's `{{< gallery >}}` … `{{< /gallery >}}` of
+# `{{< figure >}}` lines; a theme's `{{% gallery %}}`): the page shows them as one block of thumbnails.
+_GALLERY = LazyPattern(r"\s*\{\{[<%]-?\s{0,20}gallery\b")
+_GALLERY_END = LazyPattern(r"\s*\{\{[<%]-?\s{0,20}/\s{0,4}gallery\b")
+
+
+def _gallery(walk: _Walk, at: int) -> int:
+    """A gallery: one cue that counts its pictures ("8 images are shown here"), wherever it stands (a block of
+    pictures is no illustration a sentence may leave unsaid); its pictures' alt texts are for screen readers."""
+    tokens, end, count = walk.tokens, at + 1, 0
+    while end < len(tokens) and tokens[end].type == "shortcode_block" and not _GALLERY_END.match(tokens[end].content):
+        count += shortcode_image(tokens[end].content) is not None
+        end += 1
+    if end >= len(tokens) or tokens[end].type != "shortcode_block" or not count:
+        account.omit("shortcode", tokens[at].content)  # (no closing, or no picture: an opening as any other)
+        return at + 1
+    account.omit("shortcode", " ".join(token.content for token in tokens[at : end + 1]))  # (its figures: cued)
+    walk.pictures([s for t in tokens[at:end] for s in map(picture_source, html_sources(t.content, SHORTCODE_SRC)) if s])
+    walk.add(Block("cue", (), cue="image", count=count))
+    return end + 1
+
+
 def _shortcode_block(walk: _Walk, at: int) -> int:
     token = walk.tokens[at]
     group = tab_group(walk.tokens, at)
@@ -966,6 +988,8 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     tabs = _HEXO_TABS.match(token.content)
     if tabs is not None:
         walk.hexo_tabs = max(0, walk.hexo_tabs + (-1 if tabs.group(1) else 1))
+    if _GALLERY.match(token.content):
+        return _gallery(walk, at)
     if _CODE_TAG.match(token.content):
         account.cue("code", token.content)  # `{% include_code … %}`, `{{< gist user id >}}`: a file's code shown
         walk.add(Block("cue", (), cue="code"))

@@ -35,6 +35,7 @@ from .account import (
 from .anchors import ANCHOR_STYLES
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
+from .dialect_sites import shown_beside_title
 from .language import (
     SENTENCE_EVIDENCE,
     a_clause,
@@ -236,11 +237,11 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
     cue = block.cue or ""
     if cue == "video":  # (a voices.yaml of its own written before video cues: its image cue)
         return settings.cues.get("video") or settings.cues.get("image", "")
-    if cue == "image":
+    if cue == "image" and block.count < 2:
         alt = block.text.strip()
         template = settings.cues.get("image_alt", "") if alt else ""
         return template.format(alt=alt) if template else settings.cues.get("image", "")
-    if block.count > 1 and settings.cues.get(f"{cue}_many"):
+    if block.count > 1 and settings.cues.get(f"{cue}_many"):  # (a gallery's pictures: image_many)
         said = settings.cues[f"{cue}_many"].format(n=count_word(block.count, settings.lang))
         first = next((i for i, ch in enumerate(said) if ch.isalpha()), None)
         # "(two code samples…" opens a sentence: "(Two code samples…".
@@ -448,6 +449,9 @@ class _Draft:
                 title_speaker = speaker_for(self.config, voiced)
         # A title that is all emoji or symbols has nothing to say; the slug (maybe a hash) is no title.
         self.add(article.title, "title", -1, pauses.after_title, title_speaker)
+        for words in shown_beside_title(article.path, article.meta):
+            # (a tagline the layout prints in the title's heading: `<small>译</small>`)
+            self.add(words, "title", -1, pauses.after_title, title_speaker)
         self.chapters.append(Chapter(article.title, 1, 0))
         intro = _intro(article, self.settings)
         if intro:
