@@ -52,13 +52,49 @@ ENGLISH_IN_CJK = [
 ]
 
 NOT_ENGLISH_IN_CJK = [
-    ("OS: Red Hat Enterprise Linux release 8.2", "ja", "list_item"),  # a product's name
     ("Object.keys()，Object.values()，Object.entries()", "zh-hans", "paragraph"),  # identifiers
     ("Reflect.get(target, name, receiver)", "zh-hans", "list_item"),
     ("동등 연산자(equality operator)는 두 값이 같은지 비교합니다.", "ko", "paragraph"),  # a term in a ko sentence
     ("Install maturin", "ja", "heading"),  # two words: a term as much as a heading
     ("What is the DOM? It is the page as objects.", "en", "paragraph"),  # an English voice
 ]
+
+
+# A chunk of Latin-script words alone (no CJK character, three words or more, two of them English words) sent to a CJK
+# voice: no sentence, yet no evidence of the voice's language either (voices_heard._latin_whole). From the s10 dev
+# reading (/work/scratch/measure/readings10-dev-*.tsv, read at 779f771): sio4/sio4.github.io link titles ('SUSE
+# Appliance Program', 'Ubuntu Server Edition JeOS | Ubuntu', ko-KR), s-yoshiki/s-yoshiki.github.io 0253 ('Available
+# Repositories for CentOS', ja-JP), kdchang tech-blog react-hooks ('React Custom Hooks', zh-TW); of the s8 readings
+# HsuChiChen/article-hackmd GCC指令參數.md ('GCC online documentation', zh-TW) and willismax blog pipenv-vs-venv
+# ('Pipenv vs Virtualenv vs Conda environment'). The s10 readers log a product's name so too: the s5 case 'OS: Red
+# Hat Enterprise Linux release 8.2' (ja list item), once no finding, is one.
+LATIN_ALONE = [
+    ("SUSE Appliance Program", "ko", "list_item"),
+    ("Ubuntu Server Edition JeOS | Ubuntu", "ko", "paragraph"),
+    ("Available Repositories for CentOS", "ja", "list_item"),
+    ("OS: Red Hat Enterprise Linux release 8.2", "ja", "list_item"),
+    ("React Custom Hooks", "zh-hant", "list_item"),
+    ("Pipenv vs Virtualenv vs Conda environment", "zh-hant", "list_item"),
+    ("GCC online documentation", "zh-hans", "list_item"),
+]
+
+NOT_LATIN_ALONE = [
+    ("SUSE Appliance Program", "en", "list_item"),  # an English voice
+    ("Install maturin", "ja", "heading"),  # two words
+    ("kubectl apply -f deploy.yaml", "ko", "list_item"),  # two words of letters: a command
+    ("GCC 的 online documentation", "zh-hans", "list_item"),  # CJK words: the voice's own language
+]
+
+
+@pytest.mark.parametrize(("sent", "lang", "kind"), LATIN_ALONE)
+def test_latin_script_words_alone_read_by_a_cjk_voice_are_doubted(sent: str, lang: str, kind: str) -> None:
+    found = english_in_cjk_voice([(sent, lang, kind)], _english_word)
+    assert [d.kind for d in found] == [f"Latin-script words alone read by the {lang} voice"]
+
+
+@pytest.mark.parametrize(("sent", "lang", "kind"), NOT_LATIN_ALONE)
+def test_latin_words_in_a_latin_voice_or_beside_cjk_or_too_few_are_not(sent: str, lang: str, kind: str) -> None:
+    assert english_in_cjk_voice([(sent, lang, kind)], _english_word) == []
 
 
 @pytest.mark.parametrize(("sent", "lang", "kind"), ENGLISH_IN_CJK)

@@ -6,6 +6,10 @@ being repeated. `narrate check` reports what they find; the listening benchmark 
   no CJK character and at least four words, most of them English words ("How to Handle Missing Data"): a Korean voice
   reading an English title is heard as noise. An English term inside a CJK sentence is not one (the sentence has
   CJK characters); names and identifiers are not English words ("CatBoost", "AbstractOp").
+* **Latin-script words alone in a CJK voice**: a chunk that sends no CJK character and three words or more, two of
+  them English words (a link's or a reference's title, "SUSE Appliance Program", "GCC online documentation", a
+  product's name): no sentence, but no evidence of the voice's language either, and the CJK voice reads it with its
+  accent, whatever list or series chose that voice.
 * **CJK text in a Latin-language voice** (the mirror): Chinese, Japanese or Korean characters in a chunk sent to a voice
   of another language ("Empirical (經驗主義)" to en-US, a Chinese heading in an English article): that voice has no
   reading of them, and the listener hears noise or nothing where the page shows words.
@@ -54,7 +58,7 @@ _ENDED = LazyPattern(r"[.!?;:。！？；：…)\]）」』\"'”’]\s*$")
 
 def english_in_cjk_voice(chunks: Iterable[tuple[str, str, str]], english: Callable[[str], bool]) -> list[VoiceDoubt]:
     """Over (what is sent, the language of its voice, the chunk's kind) per chunk: the first English sentence or
-    quotation of each chunk a CJK voice reads. `english` says whether a word (lower case) is an English word."""
+    quotation of each chunk a CJK voice reads, else the chunk itself when it is Latin-script words alone. `english` says whether a word (lower case) is an English word."""
     out: list[VoiceDoubt] = []
     for n, (sent, lang, kind) in enumerate(chunks):
         if not lang.startswith(_CJK_LANGS) or not _WORD.search(sent):
@@ -62,7 +66,21 @@ def english_in_cjk_voice(chunks: Iterable[tuple[str, str, str]], english: Callab
         found = next(_english_sentences(sent, english, heading=kind in _HEADINGS), None)
         if found is not None:
             out.append(VoiceDoubt(n, f"English read by the {lang} voice", found))
+        elif _latin_whole(sent, english):
+            out.append(
+                VoiceDoubt(n, f"Latin-script words alone read by the {lang} voice", " ".join(sent.split())[:160])
+            )
     return out
+
+
+def _latin_whole(text: str, english: Callable[[str], bool]) -> bool:
+    """Whether the whole of what a chunk sends is Latin-script words, with no CJK character, three words or more (of
+    two letters or more) and two English words among them."""
+    if _CJK.search(text):
+        return False
+    tokens = [t for t in (token.strip(_EDGES) for token in text.split()) if t]
+    words = [t for t in tokens if _WORD.fullmatch(t) and len(t) > 1]
+    return len(words) >= 3 and sum(_english_word(w.lower(), english) for w in words) >= 2
 
 
 _HEADINGS = frozenset({"heading", "title"})
