@@ -2164,10 +2164,16 @@ def _typed_address(match: re.Match[str], lang: str) -> str:
 
 
 # Two items of one shape joined by a wave, or two addresses of one width by a dash: a range of them ("（2.c～6.c）"
-# files 2 to 6, "（00000000-0000001F）" an address range): the same name around two different numbers, or two hex
-# numbers of eight digits or more (the wave's name and the bare dash said no "to"; a dash chain, a UUID, is a name).
+# files 2 to 6, "（00000000-0000001F）" an address range, "H1 ~ H6" headings 1 to 6): the same name around two
+# different numbers, or two hex numbers of eight digits or more whose high digit agrees (the ends of a range of
+# addresses differ in their low digits; the wave's name and the bare dash said no "to"). A dash chain, a UUID, is a
+# name; so are two hex halves that differ from their first digit, a date glued to a hash ("20240105-8f3a2b1c", a
+# build's id): no range's ends.
+# (A name or an extension on each side: bare numbers are the number rules'. The extension's group always takes part,
+# empty or not: a backreference to a group that took no part matches nothing, and "H1 ~ H6" was said by the wave's
+# name.)
 _SAME_SHAPE_RANGE = LazyPattern(
-    r"(?<![\w.])([A-Za-z_]{0,20})(\d{1,6})(\.[A-Za-z]{1,5})?\s?[~〜～]\s?\1(\d{1,6})\3(?![\w.~〜～])"
+    r"(?<![\w.,])(?=[A-Za-z_]|\d{1,6}\.[A-Za-z])([A-Za-z_]{0,20})(\d{1,6})((?:\.[A-Za-z]{1,5})?)\s?[~〜～]\s?\1(\d{1,6})\3(?![\w~〜～]|\.\w)"
     r"|(?<![\w-])(?=[0-9A-Fa-f]*\d)([0-9A-Fa-f]{8,16})-(?=[0-9A-Fa-f]*\d)([0-9A-Fa-f]{8,16})(?![\w-])"
 )
 
@@ -2175,7 +2181,7 @@ _SAME_SHAPE_RANGE = LazyPattern(
 def _same_shape_range(match: re.Match[str], words: dict[str, str]) -> str:
     if match.group(5) is not None:
         first, last = match.group(5), match.group(6)
-        if len(first) != len(last) or first.lower() >= last.lower():
+        if len(first) != len(last) or first.lower() >= last.lower() or first[0].lower() != last[0].lower():
             return match.group(0)
         sign = "-"
     else:
