@@ -41,6 +41,9 @@ _STAR_TIMES = LazyPattern(
 _ONE_PRODUCT = LazyPattern(r"(?:(?<=[^A-Za-z0-9_.][A-Za-z])|(?<=^[A-Za-z])|(?<=\)))\*(?=[A-Za-z](?![A-Za-z0-9_])|\()")
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
 _LONE_STAR = LazyPattern(r"(?<=[^\W\d_])\*(?![\w*])")  # a star closing a word, nothing after it joined
+# A star opening a program's name ("只能接受 *testing.T 的参数", "*Config"): a pointer type, a dereference, a glob —
+# after a space, a bracket or a CJK letter, before a Latin letter.
+_LONE_OPENING_STAR = LazyPattern(r"(?:(?<=[\s(（「\"'])|^|(?<=[^\x00-\u2fff]))\*(?=[A-Za-z_])")
 _STAR_CLOSING = LazyPattern(r"(?<=[^\s*.(（「\"'])\*")
 _WILDCARD = LazyPattern(
     r"(?:(?<=\s)|^|(?<=[(（「\"']))\*(?=\.[A-Za-z0-9]|[A-Za-z0-9_][\w.\-]{0,30} ?(?:files?\b|ファイル|檔案|文件|档案|파일))"
@@ -209,10 +212,11 @@ def _stars(text: str) -> str:
         # One star between two operands with no partner (`G^(A*B) mod P`, s9 halfrost HTTPS-cipherkey): no
         # emphasis in any renderer, a product the page shows — "times", not a mark left over (it was dropped).
         return _ONE_PRODUCT.sub("×", text)
-    if text.count("*") == 1 and _LONE_STAR.search(text):
+    if text.count("*") == 1 and (_LONE_STAR.search(text) or _LONE_OPENING_STAR.search(text)):
         # One star alone has no partner to make emphasis with, in any renderer: the page shows it (`function*`, a
-        # generator; `Note*`), said by its name.
-        return _LONE_STAR.sub(SHOWN_STAR, text)
+        # generator; `Note*`; `*testing.T`, a pointer), said by its name — true of a pointer, a dereference and a
+        # glob alike (dropped, "testing.T" was another type: halfrost go_command).
+        return _LONE_OPENING_STAR.sub(SHOWN_STAR, _LONE_STAR.sub(SHOWN_STAR, text))
     return _STAR_AGAINST_LETTER.sub(_left_out("emphasis left over", space=" "), _STAR_TIMES.sub("×", text))
 
 
