@@ -1140,8 +1140,19 @@ _POWER = LazyPattern(
     r"|\((?:[^()\n]|\([^()\n]{1,40}\)){1,60}\))(?:/(\d{1,6})(?![\w.]))?(?![A-Za-z0-9_^])"
 )
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
-# Numbers joined by x ("10x10x10", "1920x1080"): a size, each x "times" (not a hex "0x1F", not a fold "2x").
+# Numbers joined by x ("10x10x10", "1920x1080", "the 1x1 stud pieces"): a size, each x said "by" (English's word for a
+# size: "1 times 1 stud" was heard as arithmetic, s10 dev iranzo lego-speed-champions [12]; the CJK words are the
+# product's); "times" in a sum ("3x4 = 12"). Not a hex "0x1F", not a fold "2x".
 _SIZE = LazyPattern(r"(?<![A-Za-z0-9_.])(?!0x)\d{1,6}(?:\.\d{1,4})?(?:x\d{1,6}(?:\.\d{1,4})?){1,3}(?![A-Za-z0-9_.])")
+_IN_A_SUM = LazyPattern(r"\s{0,2}[=＝]|(?<=[=＝])\s{0,2}$")
+
+
+def _size(match: re.Match[str], words: dict[str, str]) -> str:
+    whole = match.string
+    in_a_sum = _IN_A_SUM.match(whole, match.end()) or _IN_A_SUM.search(whole[max(0, match.start() - 3) : match.start()])
+    return (words["times"] if in_a_sum else words["by"]).join(match.group(0).split("x"))
+
+
 _TIME_UNIT = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?)\s?(ms|μs|us|ns)(?![A-Za-z])")
 _VERSION = LazyPattern(r"(?<![\w.])v(\d{1,6}(?:\.\d{1,6}){1,3})(?![\w.]\w)")
 # A package spec: `lodash@4.17.21`, `@scope/pkg@1.6.2`, `create-vite@latest`, `@scope/pkg`. A
@@ -3016,7 +3027,7 @@ def _letter_operands(text: str, words: dict[str, str]) -> str:
 def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, str]) -> str:
     """`_numbers` after its operators: sizes, folds, durations, versions."""
     if "x" in text:
-        text = _SIZE.sub(lambda m: words["times"].join(m.group(0).split("x")), text)
+        text = _SIZE.sub(lambda m: _size(m, words), text)
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
         text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text) if " x " in text else text
     if "s" in text:
@@ -3570,9 +3581,35 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
         if text.strip() == "<-":  # "`x` <- `y`": an assignment between two operands
             account.reworded("a back arrow between operands, said as code's assignment or receive", "<-")
             return f" {words_for(lang)['assign_arrow']} "
+        if text.strip() in (">", "＞") and _code_menu_step(segments, n):
+            account.reworded("a menu's path of labels in code, its '>' said as steps", text.strip())
+            return words_for(lang)["arrow_clause"].rstrip() + " "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
     return normalize_symbols(text, lang, heading=heading)
+
+
+_CODE_LABEL = LazyPattern(_NAME)
+
+
+def _code_menu_step(segments: list[Segment], n: int) -> bool:
+    """Whether the `>` alone at `n`, between two code spans, is a step of a menu's path: both spans are a screen's
+    labels (a capital or a CJK letter first, no digit, no sign: `Settings` > `Repository`; never `x.length` > `0`),
+    and the sentence goes there or the path goes on (as :data:`_MENU_PAIR` and :data:`_MENU_PATH` read it in prose;
+    s10 dev s-yoshiki 0193 "`Settings` > `Repository` を選択し" was sent with the raw sign)."""
+    if not (
+        _CODE_LABEL.fullmatch(segments[n - 1].text.strip()) and _CODE_LABEL.fullmatch(segments[n + 1].text.strip())
+    ):
+        return False
+    chained = (n >= 2 and segments[n - 2].text.rstrip().endswith((">", "＞"))) or (
+        n + 2 < len(segments) and segments[n + 2].text.lstrip().startswith((">", "＞"))
+    )
+    if chained:
+        return True
+    before = "".join(seg.text for seg in segments[max(0, n - 3) : n])
+    after = "".join(seg.text for seg in segments[n + 1 : n + 4])
+    whole = before + segments[n].text + after
+    return _going_there(whole, max(0, len(before) - len(segments[n - 1].text)), len(before))
 
 
 def _code_chain(segments: list[Segment], n: int) -> bool:
