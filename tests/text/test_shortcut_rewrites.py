@@ -66,7 +66,7 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
     )
     if "^" in text:
         text = lexicon._powers(text, words)
-    text = lexicon._SIZE.sub(lambda m: words["times"].join(m.group(0).split("x")), text)
+    text = lexicon._SIZE.sub(lambda m: lexicon._size(m, words), text)
     text = lexicon._FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
     text = lexicon._TIMES_X.sub(lambda m: m.group(1) + words["times"], text)
     text = lexicon._TIME_UNIT.sub(

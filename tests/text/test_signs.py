@@ -450,8 +450,9 @@ def test_an_escaped_star_against_a_word_is_said(tmp_path: Path, lang: str, body:
         ("zh-hans", "码点在`\\u0000`~`\\uFFFF`之间", "u0000 到反斜杠 uFFFF"),
         ("en", "versions `v1` ~ `v3` work", "v1 to v3"),
         # kaityo256 large-scale-hpc.md: numbers joined by x are a size; many_parentheses.md: crosses as a placeholder.
+        # (A size is said "by" in English: s10 dev iranzo lego-speed-champions [12], "1 times 1 stud" heard as a sum.)
         ("ja", "たとえば10x10x10の千原子", "10かける10かける10の"),
-        ("en", "a 1920x1080 screen, 2x faster, 0x1F", "1920 times 1080 screen, 2 times faster, 0x1F"),
+        ("en", "a 1920x1080 screen, 2x faster, 0x1F", "1920 by 1080 screen, 2 times faster, 0x1F"),
         ("ja", "インライン展開を☓☓段で力尽きる", "XX 段で"),
         # s5 dev re-reading: a spaced dash between two times is their range.
         ("en", "from 11:15am - 12:00pm daily", "11:15am to 12:00pm"),

@@ -123,7 +123,8 @@ def test_a_spaced_slash_between_names_is_said(tmp_path: Path) -> None:
 
 
 def test_holes_are_found_with_their_source_line(tmp_path: Path, overstepping_flourish: None) -> None:
-    script = _script(tmp_path, "前書き。\n\n### 6.4 複数安定版の併存（r1 ~ r2 系統）", lang="ja")
+    # (two names of different shapes: "r1 ~ r2", one name's range, is said "r1 から r2" by a rule of its own)
+    script = _script(tmp_path, "前書き。\n\n### 6.4 複数安定版の併存（r1 ~ v2 系統）", lang="ja")
     assert _lost(script) == [("~", 7)]
     assert [item.rule for _, item in script.lost] == ["wave as a flourish"]
 

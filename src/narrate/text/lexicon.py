@@ -2184,7 +2184,7 @@ def _typed_address(match: re.Match[str], lang: str) -> str:
 # empty or not: a backreference to a group that took no part matches nothing, and "H1 ~ H6" was said by the wave's
 # name.)
 _SAME_SHAPE_RANGE = LazyPattern(
-    r"(?<![\w.,])(?=[A-Za-z_]|\d{1,6}\.[A-Za-z])([A-Za-z_]{0,20})(\d{1,6})((?:\.[A-Za-z]{1,5})?)\s?[~〜～]\s?\1(\d{1,6})\3(?![\w~〜～]|\.\w)"
+    r"(?<![\w.,~〜～])(?=[A-Za-z_]|\d{1,6}\.[A-Za-z])([A-Za-z_]{0,20})(\d{1,6})((?:\.[A-Za-z]{1,5})?)\s?[~〜～]\s?\1(\d{1,6})\3(?![\w~〜～]|\.\w)"
     r"|(?<![\w-])(?=[0-9A-Fa-f]*\d)([0-9A-Fa-f]{8,16})-(?=[0-9A-Fa-f]*\d)([0-9A-Fa-f]{8,16})(?![\w-])"
 )
 
@@ -2198,7 +2198,8 @@ def _same_shape_range(match: re.Match[str], words: dict[str, str]) -> str:
     else:
         name, ext = match.group(1), match.group(3) or ""
         first, last = name + match.group(2) + ext, name + match.group(4) + ext
-        if match.group(2) == match.group(4):
+        if match.group(2) == match.group(4) or (not ext and words["range"].strip().isascii()):
+            # (English writes a range with a dash or "to"; its wave between two names, "r1 ~ r2", is math's: named)
             return match.group(0)
         sign = next(ch for ch in match.group(0) if ch in "~〜～")
     account.reworded("two items of one shape joined by a wave or a dash: a range, said with its word", sign)
@@ -2415,6 +2416,26 @@ def _dashes(text: str, words: dict[str, str]) -> str:
 
 _SHOWN_STAR = LazyPattern(f"((?<=\\d)\\.)?{SHOWN_STAR}([号號]?)")
 _BARE_PARENS = LazyPattern(r"(?<![\w$)\]])\(\)")
+
+
+_EMPTY_BODY = LazyPattern(r"(?<=[A-Za-z0-9_\]])\{\}")
+
+
+def _empty_bodies(text: str, lang: str) -> str:
+    """An empty pair of braces glued after a name in prose ("i interface{}", "struct{}", "main{}"): a type literal or
+    an empty body, said by its name as inline code says it (dropped with the page's other braces, "i interface" was
+    another type: s9 held-out halfrost go_reflection [40])."""
+    if "{}" not in text:
+        return text
+    return _EMPTY_BODY.sub(lambda m: _empty_body(lang), text)
+
+
+def _empty_body(lang: str) -> str:
+    name = _SYMBOL_NAMES.get(lang, {}).get("{}")
+    if name is None:
+        return " "  # (a language with no sign names: the braces go with the page's others)
+    account.reworded("an empty pair of braces after a name, said by its name", "{}")
+    return f" {name}"
 
 
 def _bare_parens(lang: str) -> str:
@@ -3503,7 +3524,9 @@ def speakable(
             _drop_invisible(
                 drop_signs(
                     say_signs(
-                        _arrow_keys(_key_names(_brace_choices(_drop_emoticons(seg.text, lang), lang)), lang),
+                        _arrow_keys(
+                            _key_names(_empty_bodies(_brace_choices(_drop_emoticons(seg.text, lang), lang), lang)), lang
+                        ),
                         lang,
                         alone=signs_alone,
                     )
@@ -3866,10 +3889,11 @@ def _code_signs(text: str, lang: str, source: str) -> str:
     names = _SYMBOL_NAMES[lang]
     out: list[str] = []
     last = signs = 0
+    calls_used = "()" in source and bool(_CALL_USED.search(source))
     for found in _CODE_SIGN.finditer(text):
         start, end = found.start(), found.end()
         piece = text[last:start]
-        said = _negative_sign(text, start, end, lang) or _sign_said(text, start, end, names)
+        said = _negative_sign(text, start, end, lang) or _sign_said(text, start, end, names, calls_used=calls_used)
         if said is None:
             said = _prose_sign(text[start:end], lang)
         if said is None:  # a sign this language has no word for (`«`, `𝌆`): the span cannot be said whole
@@ -3923,11 +3947,11 @@ def _prose_sign(sign: str, lang: str) -> str | None:
     return None
 
 
-def _sign_said(text: str, start: int, end: int, names: dict[str, str]) -> str | None:
+def _sign_said(text: str, start: int, end: int, names: dict[str, str], *, calls_used: bool = False) -> str | None:
     """What the sign at `text[start:end]` is said as: " name " (a sign word), what a declared rule keeps of it, or
     None (no word for it in this language)."""
     sign = text[start:end]
-    kept = _kept_sign(text, start, end)
+    kept = _kept_sign(text, start, end, calls_used=calls_used)
     if kept is not None:
         return kept
     if sign[0] == "." and len(sign) > 1:
@@ -3943,7 +3967,22 @@ _CLOCK_COLON = account.declare(
 )
 
 
-def _kept_sign(text: str, start: int, end: int) -> str | None:
+# A call whose value the code uses (`p1 = Person()`, `new Widget()`, `super().introduce()`: its result assigned,
+# constructed or called on) is no mention of a function by its name: without its parentheses the listener hears the
+# class or the function itself ("p1은 Person", s9 held-out teddylee777 python-inheritance [18], [53]). Its pair is
+# said by its name; a call only named (`Thread.sleep()`, `useCallback()`) keeps "empty call parentheses".
+# (Read on the span as written: its "=" is said by then.)
+_CALL_USED = LazyPattern(r"(?:(?<![=!<>])=(?!=)|\bnew)\s{0,3}[\w.$]{1,60}\(\s{0,3}\)|[\w$]\(\s{0,3}\)\.[A-Za-z_$]")
+
+
+def _call_parens(text: str, start: int, end: int) -> bool:
+    """Whether the sign at `text[start:end]` is a call's empty parentheses, right after a name (`f()`)."""
+    return (
+        text[start] == "(" and end - start > 1 and start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_$")
+    )
+
+
+def _kept_sign(text: str, start: int, end: int, *, calls_used: bool = False) -> str | None:
     """What a rule keeps of the sign at `text[start:end]` (said by no word of its own), or None (no rule takes it)."""
     sign, after = text[start:end], text[end : end + 1]
     if sign in ".-" and account.joins_a_name(text, start, end) and (sign != "." or after.isalnum()):
@@ -3951,7 +3990,7 @@ def _kept_sign(text: str, start: int, end: int) -> str | None:
     if sign[0] == "-" and after.isalpha():  # `-l`, `--system` (a joined hyphen: above)
         account.omit(_FLAG_DASH, sign)
         return sign
-    if sign[0] == "(" and len(sign) > 1 and start and (text[start - 1].isalnum() or text[start - 1] in "_$"):
+    if not calls_used and _call_parens(text, start, end):
         account.omit(_EMPTY_CALL, sign, text[max(0, start - 2) : start], text[end : end + 2])
         return ""
     if sign in ":." and not after.strip():
