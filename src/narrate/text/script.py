@@ -951,9 +951,7 @@ def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words
     return out
 
 
-def _heading_series(
-    blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]
-) -> dict[int, str | None]:
+def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]) -> dict[int, str | None]:
     """The headings of one level under one parent are a series to a listener, heard in one voice: a series with a
     heading in the article's script ("パナソニックのホームベーカリー" beside "Nature Remo 3, Nature Remo Lapis", "英文" beside
     "Git、Git flow") is heard in the article's voice, which says the Latin words of its other headings too; a heading
