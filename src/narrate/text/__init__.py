@@ -36,6 +36,7 @@ __all__ = [
     "operators",
     "page_judges",
     "page_view",
+    "pointing",
     "polyphones",
     "prose",
     "published",
