@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
+from .mathwords import MATH_AFTER
 from .model import Segment
 
 MAX_CHARS = 400
@@ -26,9 +27,10 @@ MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSM
 # A semicolon inside a word ("TL;DR") and an ellipsis inside a name ("0xf3be…0d74") do not.
 # Nor does the "!" of an operator ("a != b", "!==") or one before a name, with nothing of a word before it
 # ("온다면 !isNewView가", "优先级：!important", "。!importantで"): the full-width marks are never one.
-# A factorial's sign is no exclamation: a `!` glued to a number or a lone letter, before a closing bracket or an
-# operator (`(k!) ^ (k^n-1^)`, `n! = 120`: s9 halfrost De Bruijn's formula was cut there, its caret sent raw).
-_FACTORIAL = r"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?=[)\]）]|\s?[=+*/^×÷<>-]))"
+# A factorial's sign is no exclamation: a `!` glued to a number or a lone letter with math after it, an operator and
+# an operand past any brackets' closes (`(k!) ^ (k^n-1^)`, `n! = 120`: s9 halfrost De Bruijn's formula was cut there,
+# its caret sent raw). '(out of 100!) on' and 'Only $5! - what' are exclamations (review10-read #1).
+_FACTORIAL = rf"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?={MATH_AFTER}))"
 # Each end opens with one of _ENDS's marks (the lookbehinds and _FACTORIAL's lookahead take no character): the
 # lookahead first passes over every other character with one test, where the alternatives' lookbehinds were tried
 # at each (7x the time on prose; the same matches).

@@ -956,6 +956,28 @@ EMOTICON = account.declare(
 )
 
 
+def _closes_bracket(match: re.Match[str]) -> bool:
+    """Whether the `)` ending a face (`:)`, `;)`) is the close of a `(` still open on its line, that nothing after
+    closes: '配置如下(注意:)很重要' is a label's colon and its bracket (review10-read #2); '(… coffee ;) )' a face."""
+    if match.group(0) not in (":)", ";)"):  # a nose (':-)') is a face's only, never a label's colon and bracket
+        return False
+    line = match.string[: match.start()].rsplit("\n", 1)[-1]
+    open_before = line.count("(") - line.count(")")
+    if open_before <= 0:
+        return False
+    rest = match.string[match.end() :].split("\n", 1)[0]
+    depth = closes_after = 0
+    for char in rest:
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth:
+                depth -= 1
+            else:
+                closes_after += 1
+    return closes_after < open_before
+
+
 def _drop_emoticons(text: str, lang: str) -> str:
     """`text` without its emoticons (see _EMOTICON), each declared left out; one between two words stood for the
     pause that ends a clause ("真高兴 :-) 下次再调"), which stays."""
@@ -963,9 +985,15 @@ def _drop_emoticons(text: str, lang: str) -> str:
         return text
 
     def dropped(match: re.Match[str]) -> str:
+        if _closes_bracket(match):
+            return match.group(0)
         account.omit(EMOTICON, match.group(0))
         before, after = match.string[: match.start()].rstrip()[-1:], match.string[match.end() :].lstrip()[:1]
         if before.isalnum() and after.isalnum():
+            # Before a capital the face ended a sentence ('fixed the bug :) Now the build': review10-read #7); a
+            # full stop is true in both roles.
+            if after.isupper():
+                return ". "
             return {"zh-hans": "，", "zh-hant": "，", "ja": "、"}.get(lang, ", ")
         return " "
 
@@ -3017,10 +3045,12 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
     return _numbers_said(_letter_operands(text, words), lang, words, units)
 
 
-# A factorial written in prose, its `!` glued to a number, a lone letter or a bracket and followed by a bracket's
-# close or an operator (`(k!) ^ (k^n-1^)`, `n! = 120`; text.chunking keeps it from ending a sentence): said as the
-# math reader says it ("k factorial", "k 的阶乘"), not sent as an exclamation the voice does not say.
-_FACTORIAL = LazyPattern(r"((?<![A-Za-z0-9_.])[A-Za-z]|(?<![\w.])\d{1,6}|\))!(?!=)(?=[)\]）]|\s?[=+*/^×÷<>-])")
+# A factorial written in prose, its `!` glued to a number, a lone letter or a bracket with math on the other side:
+# an operator and an operand after it, past any brackets' closes (`(k!) ^ (k^n-1^)`, `n! = 120`, `5! / 3!`; text.chunking
+# keeps it from ending a sentence): said as the math reader says it ("k factorial", "k 的阶乘"). A `!` before a bracket's
+# close or a dash with no operand after is the sentence's exclamation ('(out of 100!) on', '满分（100!）真', 'Only $5! -
+# what': review10-read #1), sent as written.
+_FACTORIAL = LazyPattern(rf"((?<![A-Za-z0-9_.])[A-Za-z]|(?<![\w.])\d{{1,6}}|\))!(?!=)(?={mathwords.MATH_AFTER})")
 
 
 def _factorials(text: str, lang: str) -> str:

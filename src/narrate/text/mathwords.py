@@ -8,7 +8,12 @@ here gets no words from it: mathspeech says its formulas in Unicode where that i
 
 from __future__ import annotations
 
-__all__ = ["CAPITAL", "FUNCTIONS", "GREEK", "SIGNS", "WORDS"]
+# What stands after a factorial's `!` (text.chunking, text.lexicon): an operator and its operand past any brackets'
+# closes ('(k!) ^ (', 'n! = 120', '5! / 3!'). The operand: a number, an opening bracket or a lone letter; after a dash
+# (a sentence's dash as often as a minus) a number or a bracket only ('Only $5! - what a bargain' is an exclamation).
+MATH_AFTER = r"[)\]）]*\s?(?:[=+*/^×÷<>]\s?(?:[\d(\[（]|[A-Za-z](?![A-Za-z]))|-\s?[\d(\[（])"
+
+__all__ = ["CAPITAL", "FUNCTIONS", "GREEK", "MATH_AFTER", "SIGNS", "WORDS"]
 
 # Signs and symbols (a command's name without its
 # backslash, or the character) → the key of their words.
