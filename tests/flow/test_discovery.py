@@ -58,6 +58,9 @@ def test_include_and_exclude_choose_the_articles(tmp_path: Path) -> None:
         # in a segment's stars (31 s per 60-letter name): bounded before anything is compiled
         ("exclude", ["[" * 2000]),
         ("include", ["**/*a*a*a*a*a*a*b.md"]),
+        # review s10 harden #3: braces and commas restarted the count, though matching sees the joined segment
+        ("include", ["**/*{a,}*{a,}*{a,}*{a,}*{a,}*b.md"]),
+        ("exclude", ["*a,*a*a*a*b.md"]),
         ("exclude", ["**/*-*-*-*-*-*-*-x.md"]),
         ("include", ["?" * 5000]),
         ("exclude", ["[a]" * 60]),
