@@ -48,6 +48,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "loose_dollars": "$",
     "dollar_text": "$",
     "shell_variable": "$",
+    "code_span_dollar": "$",
     "value_braces": "{",
     "math_inline": "$",
     "unclosed_display": "$",

@@ -653,10 +653,70 @@ def _shell_variable(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# A run of backticks not escaped: a code span's fence (CommonMark: a run opens a span the next run of its length
+# closes).
+_BACKTICKS = LazyPattern(r"(?<!\\)`+")
+_code_spans: weakref.WeakKeyDictionary[StateInline, tuple[list[int], list[int]]] = weakref.WeakKeyDictionary()
+
+
+def _spans_of(src: str) -> tuple[list[int], list[int]]:
+    """The code spans of a paragraph's source as CommonMark pairs their backticks: their starts and ends, in order.
+
+    One pass: each run is paired with the next run of its length, found from a table built backwards."""
+    runs = [(found.start(), found.end()) for found in _BACKTICKS.finditer(src)]
+    following: list[int] = [-1] * len(runs)
+    last: dict[int, int] = {}
+    for index in range(len(runs) - 1, -1, -1):
+        length = runs[index][1] - runs[index][0]
+        following[index] = last.get(length, -1)
+        last[length] = index
+    starts: list[int] = []
+    ends: list[int] = []
+    index = 0
+    while index < len(runs):
+        partner = following[index]
+        if partner < 0:
+            index += 1
+            continue
+        starts.append(runs[index][0])
+        ends.append(runs[partner][1])
+        index = partner + 1
+    return starts, ends
+
+
+def _code_span_dollar(state: StateInline, silent: bool) -> bool:
+    """A `$` whose closing dollar stands inside a code span opened after it opens no formula: code spans bind
+    before every other inline (CommonMark), so no pair of dollars crosses a span's fence (wangtunan's
+    vueAnalysis, s10: '**调用原始$mount方法**：…分析`$mount`方法' paired the prose's `$` with the code's and
+    said the words between as a formula). The dollar is text; the code span is read as code."""
+    src, start = state.src, state.pos
+    if src[start] != "$" or (start and src[start - 1] == "\\"):
+        return False
+    spans = _code_spans.get(state)
+    if spans is None:
+        spans = _code_spans[state] = _spans_of(src)
+    starts, ends = spans
+    mark = "$$" if src.startswith("$$", start) else "$"
+    end = src.find(mark, start + len(mark)) if starts else -1
+    while end > 0 and src[end - 1] == "\\":
+        end = src.find(mark, end + 1)
+    if end < 0:
+        return False
+    at = bisect_right(starts, end) - 1
+    if at < 0 or starts[at] <= start or ends[at] <= end:
+        return False
+    if not silent:
+        state.pending += mark
+    state.pos = start + len(mark)
+    return True
+
+
 def _dollar_rules(md: MarkdownIt) -> None:
-    """The dollars that open no formula, tried before dollarmath's: a shell's `$NAME` beside another, a `$ `."""
+    """The dollars that open no formula, tried before dollarmath's: one whose partner is inside a code span, a
+    shell's `$NAME` beside another, a `$ `."""
     md.inline.ruler.before("math_inline", "dollar_text", _dollar_text)
     md.inline.ruler.before("dollar_text", "shell_variable", _shell_variable)
+    md.inline.ruler.before("shell_variable", "code_span_dollar", _code_span_dollar)
 
 
 # `[[Page]]`, `[[Page|text]]`, `[[Page#Heading]]`, and the embed `![[diagram.png]]` (Obsidian).
