@@ -209,6 +209,11 @@ def _intro(article: Article, settings: LanguageSettings) -> str:
 _NAME_SEPARATORS = LazyPattern(r"\s*(?:,|、|，|&|\band\b|和|與|与|と|及)\s*")
 # What a byline holds besides the names: a date and "by", "作者：", "著者"… (a sentence is longer).
 _BYLINE_REST = 40
+# A byline is one clause: what a name and a date leave is never two clauses, words on both sides of a clause's
+# mark ("本篇文章請至Opshell's Blog服用，已擁有完整的賞文體驗。" is the writer's own sentence, said; a date's comma,
+# "October 21, 2024", has a digit beside it, and a colon labels a name, "作者：", "Posted on:"; a Japanese clause ends at 、).
+_DATE_PART = LazyPattern(r"\d{1,4}\s{0,2}[年月日号號년월일]")
+_CLAUSE_BREAK = LazyPattern(r"[^\W\d_]\s{0,3}(?:[,，、;；。!！?？]|\.(?=\s))\s{0,3}[^\W\d_]")
 
 
 def is_byline(text: str, author: str) -> bool:
@@ -217,9 +222,12 @@ def is_byline(text: str, author: str) -> bool:
     flat = text.casefold()
     if not names or not all(name in flat for name in names):
         return False
+    # each name and each date's part a mark of its own, so "By Ann, March 3" and "2025 年 2 月 14 日，作者：" keep no
+    # words about their comma
+    marked = _DATE_PART.sub("0", flat)
     for name in names:
-        flat = flat.replace(name, "")
-    return len(flat.strip()) <= _BYLINE_REST
+        flat, marked = flat.replace(name, ""), marked.replace(name, "0")
+    return len(flat.strip()) <= _BYLINE_REST and not _CLAUSE_BREAK.search(marked)
 
 
 _CHANGELOG = LazyPattern(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}[)）]?\s{0,3}$", re.M)
