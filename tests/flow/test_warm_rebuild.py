@@ -433,7 +433,8 @@ def test_an_article_reached_through_a_folder_link_is_read_again_when_the_link_mo
     site = tmp_path / "site"
     (site / "voices.yaml").parent.mkdir(parents=True)
     (site / "voices.yaml").write_text("footnotes: end\n", encoding="utf-8")
-    text = "---\ntitle: Post\n---\n\nA paragraph of prose, the same in both folders.\n"
+    # (each folder's own script on the page: a folder whose script the page never writes gives way to the text)
+    text = "---\ntitle: Post\n---\n\nA paragraph of prose, the same in both folders. 同じ段落です。\n"
     for lang in ("en", "ja"):
         (site / "content" / lang).mkdir(parents=True)
         (site / "content" / lang / "post.md").write_text(text, encoding="utf-8")
