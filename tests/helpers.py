@@ -101,3 +101,20 @@ def post_script(tmp_path: Path, body: str, lang: str) -> Any:
 def body_said(script: Any) -> list[str]:
     """The texts of a script's chunks between its title and its closing line."""
     return [chunk.text for chunk in script.chunks[1:-1]]
+
+
+def round4_benchmark() -> Any:
+    """benchmarks/listening_round4.py as a module (it is a script, not a package), loaded once per process: the raw-TeX
+    tests check that the benchmark's count and the goldens' judge agree."""
+    import importlib.util
+    import sys
+
+    if "listening_round4" in sys.modules:
+        return sys.modules["listening_round4"]
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "listening_round4.py"
+    spec = importlib.util.spec_from_file_location("listening_round4", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["listening_round4"] = module
+    spec.loader.exec_module(module)
+    return module

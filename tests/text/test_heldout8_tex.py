@@ -8,14 +8,12 @@ Source: HsuChiChen/HackMD (s8 held-out, dev since) 'Latex Practice.md', trimmed.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from helpers import body_said, post_script
+from helpers import body_said, post_script, round4_benchmark
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,12 +77,7 @@ def test_a_bare_degree_superscript_is_degrees(tmp_path: Path, lang: str, body: s
 
 
 def _round4() -> object:
-    spec = importlib.util.spec_from_file_location("listening_round4", ROOT / "benchmarks" / "listening_round4.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("listening_round4", module)
-    spec.loader.exec_module(module)
-    return module
+    return round4_benchmark()
 
 
 @pytest.mark.parametrize(

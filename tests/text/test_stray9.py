@@ -4,12 +4,11 @@ symbols lane: `p_{\\theta}(x)` said "p_ theta (x)", `\\sum_{i=1}^n x_i` said "(a
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from helpers import round4_benchmark
 from narrate.text.markdown_rules import parser
 from narrate.text.math_delimiters import stray_spans, stray_tex
 from narrate.text.mathspeech import read_tex, tex_said
@@ -109,12 +108,7 @@ def test_a_script_sign_left_bare_is_raw_tex(said: str, raw: bool) -> None:
 
 
 def _round4() -> object:
-    spec = importlib.util.spec_from_file_location("listening_round4", ROOT / "benchmarks" / "listening_round4.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("listening_round4", module)
-    spec.loader.exec_module(module)
-    return module
+    return round4_benchmark()
 
 
 @pytest.mark.parametrize(

@@ -2,24 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
 
+from helpers import round4_benchmark
 from narrate.text.mathspeech import bare_script, tex_said
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _round4() -> object:
-    spec = importlib.util.spec_from_file_location("listening_round4", ROOT / "benchmarks" / "listening_round4.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("listening_round4", module)
-    spec.loader.exec_module(module)
-    return module
+    return round4_benchmark()
 
 
 # halfrost/Halfrost-Field contents/Go/go_command.md (s9 held-out): '$GOPATH\/pkg\/$GOOS\_$GOARCH' — the reader keeps
