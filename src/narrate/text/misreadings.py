@@ -575,6 +575,23 @@ def _names(sign: str, lang: str) -> frozenset[str]:
     return frozenset(names)
 
 
+@lru_cache(maxsize=64)
+def _code_names(sign: str, lang: str) -> frozenset[str]:
+    """The names a sign of inline code may be heard by: its names (_names) and those the code reader itself says it by
+    where it stands alone or as a bracket, its table's `lone` and `angle` entries (`<svelte:self>` "open angle bracket
+    svelte colon self close angle bracket", `lpu=lpu0` "lpu 이퀄 lpu0"): a sign said by the reader's own name for it
+    is said. (Not in _names: there a sign said by such a name in an expression is misread.)"""
+    own = {
+        _NOT_SAID.sub("", _fold(table[key]))
+        for language in {lang, "en"}
+        for table in [operator_words(language) or {}]
+        for part in {sign, *sign}
+        for key in (f"lone {part}", f"angle {part}")
+        if table.get(key)
+    }
+    return _names(sign, lang) | frozenset(own - {""})
+
+
 # An angle bracket's names as a bracket, in each language (check's own: the reader's table names the sign as a
 # comparison's).
 _BRACKET_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
@@ -889,7 +906,7 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
     out = []
     for sign in _CODE_SIGN_CHARS:
         written = text.count(sign)
-        if written and sent.count(sign) + sum(folded.count(name) for name in _names(sign, lang)) < written:
+        if written and sent.count(sign) + sum(folded.count(name) for name in _code_names(sign, lang)) < written:
             span = next((c for c, kept in looked.items() if sign in kept), "")
             out.append((sign, span[:60]))
     return out
