@@ -101,7 +101,9 @@ def test_markup_that_is_not_prose_stays_silent(tmp_path: Path) -> None:
         tmp_path,
         "* TOC\n{:toc}\n\nReferences:\n\n- [docs.spring.io](https://docs.spring.io/a)\n"
         "- [www.baeldung.com](https://www.baeldung.com/b)\n- <https://www.baeldung.com/c>\n\n"
-        "<center>https://www.youtube.com/watch?v=abc</center>\n\n"
+        # (a picture's credit: the address under the picture; one standing alone is a link card, said —
+        # tests/text/test_players_and_cards.py)
+        "![A talk](talk.png)\n\n<center>https://www.youtube.com/watch?v=abc</center>\n\n"
         "See [the post]({% post_url 2010-07-21-name %}) and [[RFC 6520]](https://tools.ietf.org/x).\n\n"
         "## Hyrum's Law [#hyrums-law]\n\nThanks @Mark-Simulacrum for helping.",
         suffix=".md",

@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from narrate.patterns import LazyPattern
 
 from . import account
-from .model import AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
+from .model import AUDIO, AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
 
 __all__ = [
     "EXPONENT",
@@ -86,16 +86,16 @@ _SKIPPED: dict[str, str | None] = {
     "audio": None,
     "canvas": None,
 }
-_FRAMES = frozenset({"iframe", "video", "object"})
+_FRAMES = frozenset({"iframe", "video", "audio", "object"})
 
 
 def _frame_kind(tag: str, attrs: list[tuple[str, str | None]]) -> str:
-    """What an embedded frame shows: a video's player (model.VIDEO), an audio player ("": a picture's reading), else
-    an embedded page or post (model.FRAME)."""
+    """What an embedded frame shows: a video's player (model.VIDEO), a sound player (model.AUDIO: `<audio>`, a
+    Spotify frame), else an embedded page or post (model.FRAME)."""
     source = next((v for k, v in attrs if k == "src" and v), "")
     if tag == "video" or VIDEO_SOURCE.search(source):
         return VIDEO
-    return "" if AUDIO_SOURCE.search(source) or tag == "audio" else FRAME
+    return AUDIO if AUDIO_SOURCE.search(source) or tag == "audio" else FRAME
 
 
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}

@@ -1202,8 +1202,10 @@ def _raw_text_elements(state: StateCore) -> None:
                 was = name
                 if child.type == "html_inline":
                     name, _ = _raw_text_state(child.content, name)
-                if not was:
-                    kept.append(child)  # (the tag that opens one is kept: markup, never said)
+                if not was or (child.type == "html_inline" and not name):
+                    # (the tags that open and close one are kept: markup, never said, and accounted for as tags —
+                    # `<script async src=…></script>` closing an embed's line lost its `</script>` to the account)
+                    kept.append(child)
             if len(kept) < len(token.children):
                 token.children = kept
                 token.content = "" if not kept else token.content

@@ -96,7 +96,7 @@ def strip_unsafe(text: str) -> str:
 
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
-CueKind = Literal["code", "table", "math", "image", "video", "links"]
+CueKind = Literal["code", "table", "math", "image", "video", "audio", "links"]
 # The alt text a picture rule hands on for a video or a player (`<video>`, `{{< youtube >}}`, `@[youtube](…)`): its cue
 # says a video is shown, never "an image" (s7 held-out: a `<video>` of a demo was cued as a picture).
 VIDEO = "\x00video"
@@ -104,6 +104,11 @@ VIDEO = "\x00video"
 # the picture's cue. A player or a frame is never decoration: its cue is said wherever it stands, a lead-in or not
 # (s7/s8 dev: a CodeSandbox after "完成品を紹介します。", a tweet after a colon were silent).
 FRAME = "\x00frame"
+# The alt text handed on for a sound player (`<audio controls>`, a Spotify or SoundCloud frame): a player the page shows
+# is no picture, so its cue says a recording is there ("You can listen here", then the player: s10 held-out svelte.dev
+# 2019-01-31-svelte-on-the-changelog, a podcast episode's player silent). Said where the text points at it, as a
+# picture's cue is: music under the words (s6 benanne's playlists) is no thing to announce.
+AUDIO = "\x00audio"
 # A frame's source that is a video's player (a video site's, any `player` page: `player.bilibili.com`,
 # `v.qq.com/txp/iframe/player.html`) or an audio player's (Spotify, SoundCloud: music under the words, read as a
 # picture is, after a lead-in; s6 benanne's twenty Spotify playlists are no pictures to announce).

@@ -19,15 +19,21 @@ _AHEAD = LazyPattern(
     # zh: 如下 / 下圖 / 下面的截圖 / 以下是 / 如圖所示 (如上圖 points back) / 這樣的畫面
     r"如下|[見见看]?下(?:圖|图|表|方)|下面(?:的|這|这|是|就是)|以下(?:是|為|为|就是|的(?:圖|图|畫面|画面|截圖|截图))"
     r"|(?<!上)如(?:圖|图)(?:所示)?|(?:這|这)(?:樣|样)的(?:畫面|画面|結果|结果|效果|頁面|页面|介面|界面|視窗|窗口)"
+    # zh, a player: 在這裡收聽 / 下方播放
+    r"|(?:這裡|这里|下方|下面)(?:可以)?(?:收聽|收听|聆聽|聆听|播放|試聽|试听)"
     # ja: 次の(ような|画像) / 以下の通り / 下記の / こんな / こちら(の|が|です) / このような画面
     r"|(?:次|以下|下記|下)の(?:よう|通り|とおり|図|画像|画面|スクリーンショット|写真|表)|こんな|こちら"
     r"|このような|こう(?:いう|なり|なる|表示)"
     # ko: 아래와 같이 / 다음과 같은 / 아래 그림은 / 이런 화면
     r"|(?:아래|다음)(?:와|과)\s?같|아래(?:의)?\s?(?:그림|화면|사진|이미지|스크린샷|캡처|대화상자|창)"
     r"|다음(?:의)?\s?(?:그림|화면|사진|이미지|스크린샷)|이런\s?(?:화면|모습|결과|그림|대화상자|창)"
+    # ko, a player: 여기에서 들을 수 / 아래에서 재생
+    r"|(?:여기|아래)(?:에서|서)\s?(?:들을|들어|듣|재생)"
     # en: shown below / the following (screenshot) / looks like this / here is
     r"|\b(?:shown|see|as|is|are|looks?|appears?|seen|pictured|illustrated|displayed)\s(?:here\s)?below\b"
-    r"|\bbelow\s*$|\b(?:the|as)\sfollowing\b|\blike\s(?:this|these|so)\s*$|(?:^|[.!?]\s)(?:here(?:'s|\sis|\sare))\b",
+    r"|\bbelow\s*$|\b(?:the|as)\sfollowing\b|\blike\s(?:this|these|so)\s*$|(?:^|[.!?]\s)(?:here(?:'s|\sis|\sare))\b"
+    # en, a player: "You can listen here", "hear it below", "watch the talk here"
+    r"|\b(?:listen|hear|watch)(?:\s(?:to|it|this|them|the|whole|\w+ing))?(?:\s\w+)?\s(?:here|below)\b",
     re.I,
 )
 # Pointing back at what stands just above: 위의 그림 / 위와 같은 / このように / 上の画像 / 如上圖 / as shown above.

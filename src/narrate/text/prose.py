@@ -48,7 +48,7 @@ from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
-from .model import FRAME, VIDEO
+from .model import AUDIO, FRAME, VIDEO
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -65,7 +65,7 @@ from .signs import drop_signs, sign_only
 from .site_data import SiteData
 from .tab_groups import Tab, TabGroup, tab_group
 from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words, usable_alt
-from .urls import IMG_SRC, SHORTCODE_SRC, html_sources, picture_source
+from .urls import IMG_SRC, SHORTCODE_SRC, html_image, html_sources, picture_source
 from .urls import autotitle as autotitle
 from .urls import domain_of as domain_of
 from .urls import image_sources as image_sources
@@ -295,6 +295,9 @@ class _Walk:
             self.unpointed = (len(target), alts)
 
     def _picture_cue(self, alts: list[str]) -> None:
+        if AUDIO in alts:  # a sound player the text points at ("You can listen here"): a recording, no picture
+            self.add(Block("cue", (), cue="audio"))
+            return
         alt = next((a for a in map(usable_alt, alts) if a), "")
         self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
 
@@ -448,6 +451,9 @@ def _paragraph(walk: _Walk, at: int) -> int:
     if _a_card(walk, at, segments):
         return _link_cards(walk, at, segments)
     if says_words(segments) or any(s.cue == "math" for s in segments):
+        player = _leading_player(inline)
+        if player is not None and not walk.item_depth:
+            walk.picture([player])  # a player the paragraph opens with, then its caption: the player's cue first
         walk.said(segments, item=walk.item_depth, number=walk.pending_number, quote=walk.quote_depth)
         if walk.item_depth and not walk.in_footnotes:
             walk.pending_number = None  # an item's later paragraphs are not numbered again
@@ -456,6 +462,21 @@ def _paragraph(walk: _Walk, at: int) -> int:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+def _leading_player(inline: Token) -> str | None:
+    """What a player a paragraph opens with shows (model.VIDEO, AUDIO, FRAME), or None: `<audio …></audio><p>The
+    Changelog 332…</p>` on one line is one paragraph to Markdown (an `<audio>` opens no HTML block), and its words are
+    the player's caption, not a sentence around it (s10 held-out svelte.dev 2019-01-31-svelte-on-the-changelog)."""
+    first = next((c for c in inline.children or [] if not _blank_child(c)), None)
+    if first is None or first.type != "html_inline":
+        return None
+    shown = html_image(first.content)
+    return shown if shown in (VIDEO, AUDIO, FRAME) else None
+
+
+def _blank_child(token: Token) -> bool:
+    return token.type in ("softbreak", "hardbreak") or token.type == "text" and not token.content.strip()
 
 
 def _paragraph_segments(walk: _Walk, at: int, images: list[str]) -> tuple[Segment, ...]:
@@ -796,14 +817,16 @@ def _html_block(walk: _Walk, at: int) -> int:
         if part.summary and _code_details(walk.tokens, at, parts[n + 1 :]):
             account.omit("button label", "".join(text for text, _ in part.runs))
             continue  # `<details><summary>展開安裝指令</summary>` around code: a button's label
-        _html_part(walk, part)
+        # (a credit sits next to a picture: one just before it in this block, or a paragraph of pictures above)
+        beside = parts[n - 1].kind == "image" if n else _under_picture(walk.tokens, at)
+        _html_part(walk, part, beside_picture=beside)
     walk.pictures([s for s in map(picture_source, html_sources(token.content, IMG_SRC)) if s])
     # `<pre><code>` with blank lines inside: Markdown cut it into blocks; what follows
     # up to its closing tag is still the code (never read as paragraphs).
     return _after_closing(walk.tokens, at + 1, unclosed) if unclosed else at + 1
 
 
-def _html_part(walk: _Walk, part: HtmlPart) -> None:
+def _html_part(walk: _Walk, part: HtmlPart, *, beside_picture: bool = False) -> None:
     """One block read from HTML, placed as what is open around it makes it."""
     if part.kind == "cue":
         walk.add(Block("cue", (), cue=part.cue))  # type: ignore[arg-type]
@@ -820,8 +843,11 @@ def _html_part(walk: _Walk, part: HtmlPart) -> None:
     )
     if not says_words(segments):
         return
-    if only_domain(segments) and not walk.item_depth and not lead_in(walk.blocks):
-        # A picture's credit or a link card in HTML (`<center>https://youtube…</center>`): for eyes.
+    if only_domain(segments) and not walk.item_depth and beside_picture:
+        # A picture's credit in HTML (`<img …>` then `<center>https://unsplash…</center>`): for eyes. A bare address
+        # standing alone between paragraphs is a link card (`<a href=URL>URL</a>`, WordPress's embed): its site is
+        # said, as the Markdown card rule says it (s10 dev s-yoshiki 0021: "改良版をGitHubで公開しました。" then the
+        # card was silent, "not even the domain").
         account.omit("link card", "".join(s.text for s in segments))
         return
     # An HTML heading gets no id from the site generator: its chapter links to the page.

@@ -243,8 +243,8 @@ def _changelog(block: Block) -> bool:
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
     """What a skip cue says: one code sample, three code samples, an image's alt text."""
     cue = block.cue or ""
-    if cue == "video":  # (a voices.yaml of its own written before video cues: its image cue)
-        return settings.cues.get("video") or settings.cues.get("image", "")
+    if cue in ("video", "audio"):  # (a voices.yaml of its own written before player cues: its image cue)
+        return settings.cues.get(cue) or settings.cues.get("image", "")
     if cue == "image" and block.count < 2:
         alt = block.text.strip()
         template = settings.cues.get("image_alt", "") if alt else ""

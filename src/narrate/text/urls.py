@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from markdown_it.token import Token
 
 from . import account
-from .model import AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
+from .model import AUDIO, AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
@@ -120,7 +120,7 @@ def site_only(match: re.Match[str]) -> str:
     return (host[4:] if host.lower().startswith("www.") else host) + url[len(bare) :]
 
 
-_IMG_TAG = LazyPattern(r"<(img|figure|picture|video|iframe|svg)\b", re.I)
+_IMG_TAG = LazyPattern(r"<(img|figure|picture|video|audio|iframe|svg)\b", re.I)
 _ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
@@ -129,11 +129,12 @@ def html_image(html: str) -> str | None:
     tag = _IMG_TAG.search(html)
     if tag is None:
         return None
-    if tag.group(1).lower() in ("video", "iframe"):
-        # a player or an embedded page: a video's cue, or the picture cue; never its title (for screen readers)
+    if tag.group(1).lower() in ("video", "audio", "iframe"):
+        # a player or an embedded page: a video's cue, a sound player's, or the picture cue; never its title (for
+        # screen readers)
         if tag.group(1).lower() == "video" or VIDEO_SOURCE.search(html):
             return VIDEO
-        return "" if AUDIO_SOURCE.search(html) else FRAME
+        return AUDIO if tag.group(1).lower() == "audio" or AUDIO_SOURCE.search(html) else FRAME
     alt = _ALT_ATTR.search(html)
     return (alt.group(1) or alt.group(2) or "") if alt else ""
 

@@ -1,0 +1,112 @@
+"""A player the text points at and a link card standing alone are said; a picture's credit stays silent (issue 38
+items 4-5, session 11). Each case is titled with the article it comes from; each loses nothing by the symbol
+account."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.script import Script, build_script
+
+
+def _script(tmp_path: Path, body: str, *, lang: str) -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
+    script = build_script(read_article(path), load_config())
+    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
+    return script
+
+
+def _said(tmp_path: Path, body: str, *, lang: str = "en") -> list[str]:
+    return [chunk.text for chunk in _script(tmp_path, body, lang=lang).chunks[1:-1]]
+
+
+def test_svelte_on_the_changelog_a_player_pointed_at_is_cued(tmp_path: Path) -> None:
+    # sveltejs/svelte.dev apps/svelte.dev/content/blog/2019-01-31-svelte-on-the-changelog.md (s10 held-out [10]):
+    # "You can listen here", then an `<audio>` and its caption on one line (one Markdown paragraph).
+    body = (
+        "On the podcast we talk about the changes. You can listen here or on the "
+        "[podcast page](https://changelog.com/podcast/332).\n\n"
+        '<audio data-theme="night" style="width: 100%" src="https://cdn.changelog.com/uploads/podcast/332/'
+        'the-changelog-332.mp3" preload="none" controls></audio><p><a href="https://changelog.com/podcast/332">'
+        "The Changelog 332: A UI framework without the framework</a> – Listen on "
+        '<a href="https://changelog.com/">Changelog.com</a></p><script async src="//cdn.changelog.com/embed.js">'
+        "</script>"
+    )
+    assert _said(tmp_path, body) == [
+        "On the podcast we talk about the changes. You can listen here or on the podcast page.",
+        "(An audio player is shown here.)",
+        "The Changelog 332: A UI framework without the framework – Listen on Changelog.com",
+    ]
+
+
+def test_a_player_nobody_points_at_stays_silent(tmp_path: Path) -> None:
+    # (s6 benanne: music under the words is no thing to announce) the same player after a sentence that points at
+    # nothing, and a sentence that uses "here" as a place
+    body = 'We met in Berlin.\n\n<audio controls src="a.mp3"></audio>\n\nI live here now.'
+    assert _said(tmp_path, body) == ["We met in Berlin.", "I live here now."]
+
+
+def test_a_player_pointed_at_in_each_language(tmp_path: Path) -> None:
+    # the changelog case's shape (a sentence that says where to listen, then the player alone), as a Japanese,
+    # Chinese and Korean post writes it
+    player = '<audio controls src="https://example.com/ep1.mp3"></audio>'
+    assert _said(tmp_path, f"番組に出演しました。こちらから聴けます。\n\n{player}\n\n次の話題。", lang="ja") == [
+        "番組に出演しました。こちらから聴けます。",
+        "（ここに音声があります）",
+        "次の話題。",
+    ]
+    assert _said(tmp_path, f"我上了一集節目，可以在這裡收聽：\n\n{player}", lang="zh-Hant") == [
+        "我上了一集節目，可以在這裡收聽：",
+        "（此處有一段音訊）",
+    ]
+    assert _said(tmp_path, f"팟캐스트에 출연했습니다. 여기에서 들을 수 있습니다.\n\n{player}", lang="ko") == [
+        "팟캐스트에 출연했습니다. 여기에서 들을 수 있습니다.",
+        "(여기에 오디오가 있습니다.)",
+    ]
+
+
+def test_s_yoshiki_a_link_card_in_html_says_its_site(tmp_path: Path) -> None:
+    # s-yoshiki/tech-blog.s-yoshiki.com apps/web/content/posts/0021/index.md (s10 dev [72]): a card written as
+    # `<a href=URL>URL</a>` alone between paragraphs, after a sentence that does not lead in to it
+    body = (
+        "また、上記の改良版をGitHubで公開しました。\n\n"
+        '<a href="https://s-yoshiki.github.io/AtCoder-JsDebugger/#/">\n'
+        "https://s-yoshiki.github.io/AtCoder-JsDebugger/#/\n</a>\n\n## 追記"
+    )
+    assert _said(tmp_path, body, lang="ja") == [
+        "また、上記の改良版を GitHub で公開しました。",
+        "s-yoshiki.github.io",
+        "追記",
+    ]
+    # posts/0182: WordPress's embed block of a repository, after "こちらのリポジトリに登録しました。"
+    body = (
+        "利用するコードはこちらのリポジトリに登録しました。\n\n"
+        '<!-- wp:embed {"url":"https://github.com/s-yoshiki/docker-ansible-handson"} -->\n'
+        '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\n'
+        "https://github.com/s-yoshiki/docker-ansible-handson\n</div></figure>\n<!-- /wp:embed -->"
+    )
+    assert _said(tmp_path, body, lang="ja") == ["利用するコードはこちらのリポジトリに登録しました。", "github.com"]
+
+
+def test_a_link_card_in_html_in_chinese_and_english(tmp_path: Path) -> None:
+    # the same card shape (`<a href=URL>URL</a>` alone, WordPress's embed figure) in a Chinese and an English post
+    card = (
+        '<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">\nhttps://github.com/a/b\n</div></figure>'
+    )
+    assert _said(tmp_path, f"程式碼都放在 GitHub 上了。\n\n{card}\n\n下一節。", lang="zh-Hant") == [
+        "程式碼都放在 GitHub 上了。",
+        "github.com",
+        "下一節。",
+    ]
+    assert _said(tmp_path, f"The code is on GitHub.\n\n{card}", lang="en") == ["The code is on GitHub.", "github.com"]
+
+
+def test_a_bare_address_beside_a_picture_is_its_credit(tmp_path: Path) -> None:
+    # issue 38 item 5: "picture credits `<center>https://youtube…</center>`": under a picture, for eyes
+    body = "앞 문단.\n\n![화면](shot.png)\n\n<center>https://www.youtube.com/watch?v=abc</center>\n\n뒤 문단."
+    assert _said(tmp_path, body, lang="ko") == ["앞 문단.", "뒤 문단."]
+    body = '前文。\n\n<center><img src="a.png"><br>https://unsplash.com/photos/x</center>\n\n後文。'
+    assert _said(tmp_path, body, lang="zh-Hant") == ["前文。", "後文。"]
