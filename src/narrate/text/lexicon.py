@@ -24,6 +24,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
+from .ranges import left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
 from .signs import drop_signs, ko_fitted, name_emoji, say_signs
 
@@ -1026,8 +1027,11 @@ _CJK_UNITS = (
 )
 # A number with a unit over a unit: "440公里/小时", "30GB/s", "2 cores/node", "0.5元/条", "20$/Year".
 _PER = LazyPattern(
-    r"(?<![A-Za-z0-9_.\-])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
-    rf"([A-Za-z]{{1,8}}(?![A-Za-z])|(?:{_CJK_UNITS}))"
+    # (the amount may be a range, said by text.ranges by now: "0.2에서 0.3 Gb/mm²" is per mm², 0.2 to 0.3 Gb; a
+    # unit's power belongs to the unit it follows: "Gb/mm²" is per square millimetre, never "Gb²")
+    r"(?<![A-Za-z0-9_.\-])((?:\d{1,12}(?:\.\d{1,6})?(?:到|から|에서 | to ))?"
+    r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
+    rf"([A-Za-z]{{1,8}}[²³]?(?![A-Za-z²³])|(?:{_CJK_UNITS}))"
 )
 # A quantity over one of something ("100時間/1ラン", "3 GB / 1 user"): per that one, in the language's order.
 _PER_ONE = LazyPattern(
@@ -2375,6 +2379,8 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     if digits and ("%" in text or "％" in text):
         # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
+    # ("0.2-0.3", "수백~수천", "1.7 이상 ~ 2.0 미만": two quantities joined by a sign, by the kinds of the two)
+    text = quantity_ranges(text, words["range"], cjk=not words["range"].isascii())
     if _has_wave(text):
         text = _ranges(text, lang, words)
     if digits and "," in text:
@@ -2500,46 +2506,6 @@ _NAMED_RANGE = LazyPattern(
 _COUNTER_PAIR = LazyPattern(r"(?<![\d.\-/+=*^])(\d{1,4})([\u3400-\u9fff]) ?- ?(\d{1,4})\2")
 # A sentence doing sums: its dashes are minus signs ("3 + 1 - 2 = 2", "乘以 2 × 3 - 1").
 _ARITHMETIC = LazyPattern(r"[=+×÷*<>]|\d\s?[/^]\s?\d")
-# Nouns that number what follows them ("図1-2", "第3-4", "Figure 1-2", "그림 1-2"): the dash is inside one number.
-_NUMBERING_CJK = frozenset("图圖表図式章節节例第页頁号號条條项項题題問")
-_NUMBERING_WORDS = frozenset(
-    "figure fig table tab section sec chapter ch listing eq equation exercise example problem question step lesson "
-    "no rfc iso version ver v 그림 표 장 절 문제 예제".split()
-)
-_TRAILING_WORD = LazyPattern(r"[A-Za-z]+$|[\uac00-\ud7a3]+$")
-# What closes a title, a label or a bracket before a number: the number belongs to what it closed (volumes after a
-# book's title: "【描き下ろし漫画付き】 1-3", "復讐いたします～: 1-3", lines after their label: "构造函数：47-96").
-_CLOSERS = frozenset(")）】」』]〕》〉")
-_LABEL_MARKS = frozenset(":：")
-
-
-def _left_kind(whole: str, start: int) -> str:
-    """The kind of what stands before a number at `start` (one space between them at most): "word" (a CJK word, a
-    Latin word of two letters or more, "踊れ獅子堂賢 2-4", "COMIC 1-3", "Line17-20"), "numbering" (a noun that
-    numbers what follows), "letter" (one Latin letter: "x1-2"), "closer" (a bracket or a quotation closed), "label" (a
-    colon), "edge" (the line's start) or "sign" (anything else: a digit, an operator, a comma)."""
-    before = whole[max(0, start - 24) : start]
-    if before[-1:] in (" ", "\t", "\u3000"):
-        before = before[:-1]
-    last = before[-1:]
-    if not last or last == "\n":
-        return "edge"
-    if last in _NUMBERING_CJK:
-        return "numbering"
-    if "\u3040" <= last <= "\u30ff" or "\u3400" <= last <= "\u9fff":
-        return "word"
-    if last in _CLOSERS:
-        return "closer"
-    if last in _LABEL_MARKS:
-        return "label"
-    word = _TRAILING_WORD.search(before)
-    if word is None:
-        return "sign"
-    if word.group(0).lower() in _NUMBERING_WORDS:
-        return "numbering"
-    return "letter" if len(word.group(0)) == 1 else "word"
-
-
 # What a dash between two small rising numbers is, by what stands before them (their right side is a break, checked
 # by the pattern): a range after a word, a title's close or a label; one number after a noun that numbers; left as
 # written after a lone letter ("x1-2": a name), a sign or at a line's start (a question's number "2-1为什么").
@@ -2549,7 +2515,7 @@ _RANGE_AFTER = frozenset({"word", "closer", "label"})
 def _named_range(match: re.Match[str], words: dict[str, str]) -> str:
     a, b = match.group(1), match.group(2)
     rising = int(a) < int(b)  # (a range rises: "2-1", "3-3" are numbers of sections or questions)
-    if rising and not words["range"].strip().isascii() and _left_kind(match.string, match.start()) in _RANGE_AFTER:
+    if rising and not words["range"].strip().isascii() and left_kind(match.string, match.start()) in _RANGE_AFTER:
         account.reworded("a dash between two small numbers after a word, said as their range", "-")
         return a + words["range"] + b
     return match.group(0)
@@ -2568,7 +2534,7 @@ def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
     opens = not window.rpartition("\n")[2].strip() and ("\n" in window or start <= 200)
     if int(match.group(2)) <= int(match.group(1)) or (opens and not _COUNTER.match(match.string, match.end())):
         return match.group(0)
-    if _left_kind(match.string, start) in ("numbering", "letter"):  # ("Figure 1-2展示了": one figure's number)
+    if left_kind(match.string, start) in ("numbering", "letter"):  # ("Figure 1-2展示了": one figure's number)
         return match.group(0)
     account.reworded("a dash between two counted numbers, said as their range", "-")
     return match.group(1) + words["range"] + match.group(2)

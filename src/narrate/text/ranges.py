@@ -1,0 +1,151 @@
+"""Two quantities joined by a dash or a wave: their range, said with the language's "to".
+
+A sign between two numbers is many things on a page — a minus, a date's or a phone number's separator, a
+section's number ("1-2"), a flourish — and a voice given the bare sign says one of them or nothing: "0.2-0.3 Gb"
+was heard "0.2 0.3", "수백~수천 토큰" "수백 수천", "1.7 이상 ~ 2.0 미만" "1.7 이상 약 2.0 미만" (s10 held-out,
+Hyper-Accel what-is-hbf [70] [110], what-is-the-transformers [73], k8s-device-plugin [96]). What the sign is
+follows from the kinds of its two sides, not from the sign:
+
+* two numbers with a decimal part, rising ("0.2-0.3"): measured amounts, never a section's or a question's number
+  (those are whole), never a date (a date's parts are whole): a range;
+* two whole numbers, rising, after a word, a closed bracket or a label ("약 5-15 Gb", "大約 3-5 秒"): a range; after
+  a noun that numbers ("図1-2", "Figure 1-2", "그림 1-2"), a lone letter ("x1-2"), a sign or a line's start ("2-1
+  为什么…", a question's number) it is one number, left as written;
+* two order-of-magnitude words, rising ("수백~수천", "数百〜数千", "几十-几百"): a range, whatever the sign;
+* either side bounded by a word that bounds a quantity ("1.7 이상 ~ 2.0 미만", "3以上～5以下"): a range.
+
+Never in a sentence doing sums (a dash there is a minus) and never inside a longer chain of signs and digits (a
+version "1.2-3.4-5", an address, a phone number): the chain's neighbours are checked on both sides.
+"""
+
+from __future__ import annotations
+
+import re
+
+from narrate.patterns import LazyPattern
+
+from . import account
+
+__all__ = ["left_kind", "quantity_ranges"]
+
+# Words that name an order of magnitude, by the order they name ("수백" hundreds, "数千" thousands).
+_MAGNITUDE_ORDER = {"十": 1, "십": 1, "百": 2, "백": 2, "千": 3, "천": 3, "万": 4, "萬": 4, "만": 4, "億": 8, "亿": 8,
+                    "억": 8}  # fmt: skip
+_MAGNITUDE = r"(?:수[십백천만억]|[数數几幾][十百千万萬億亿])"
+_NUMBER = r"\d{1,12}(?:\.\d{1,6})?"
+# Words that bound a quantity from above or below: the quantity they follow is one end of a range.
+_BOUND = r"(?:이상|이하|초과|미만|以上|以下|未満|未满|超)"
+_SIGN = r"[-–~～〜]"
+# Units written against their number ("15GB", "100ns", "60fps"): the number's, not a name's ("3-4a").
+_UNIT = r"(?:[kKMGTP]i?[Bb](?:ps)?|[kMG]?Hz|[mnuμ]?s|min|px|r?em|fps|[cmk]m|kg|%)"
+
+_QUANTITY_RANGE = LazyPattern(
+    rf"(?<![A-Za-z0-9_.\-–/+=*^:#~～〜$])(?P<a>{_NUMBER}|{_MAGNITUDE})(?P<ab>\s?{_BOUND})?"
+    rf"(?P<sep>\s?{_SIGN}\s?)(?P<b>{_NUMBER}(?!(?!{_UNIT}(?![A-Za-z]))[0-9A-Za-z_])|{_MAGNITUDE})(?P<bb>\s?{_BOUND})?"
+    # (no chain goes on after it: "1.2-3.4-5", "3-4a", "1-2.5", "10-20/30"; a unit may touch the last number,
+    # "5-15GB", and anything the last word of magnitude, "수십-수백ns", "수십~수백억")
+    rf"(?![.,:/]\d|\s?{_SIGN}\s?\d)"
+)
+# A sentence doing sums: its dashes are minus signs ("3 + 1 - 2 = 2", "0.5 * 2 - 0.3").
+_ARITHMETIC = LazyPattern(r"[=+×÷*<>]|\d\s?[/^]\s?\d")
+# A Korean particle alone after the second number ("섹션 1-2는"): the pair is a name.
+_PARTICLE_ALONE = LazyPattern(r"[은는이가을를의에와과도로만](?![\uac00-\ud7a3])")
+
+# Nouns that number what follows them ("図1-2", "第3-4", "Figure 1-2", "그림 1-2"): the dash is inside one number.
+NUMBERING_CJK = frozenset("图圖表図式章節节例第页頁号號条條项項题題問")
+_NUMBERING_WORDS = frozenset(
+    "figure fig table tab section sec chapter ch listing eq equation exercise example problem question step lesson "
+    "no rfc iso version ver v 그림 표 장 절 문제 예제".split()
+)
+_LATIN_BEFORE = LazyPattern(r"[A-Za-z]\s?$")
+_TRAILING_WORD = LazyPattern(r"[A-Za-z]+$|[\uac00-\ud7a3]+$")
+# What closes a title, a label or a bracket before a number: the number belongs to what it closed (volumes after a
+# book's title: "【描き下ろし漫画付き】 1-3", lines after their label: "构造函数：47-96").
+_CLOSERS = frozenset(")）】」』]〕》〉")
+_LABEL_MARKS = frozenset(":：")
+
+
+def left_kind(whole: str, start: int) -> str:
+    """The kind of what stands before a number at `start` (one space between them at most): "word" (a CJK word —
+    a Hangul syllable is one, "약 5-15" —, a Latin word of two letters or more, "踊れ獅子堂賢 2-4", "COMIC 1-3"),
+    "numbering" (a noun that numbers what follows), "letter" (one Latin letter: "x1-2"), "closer" (a bracket or a
+    quotation closed), "label" (a colon), "edge" (the line's start) or "sign" (anything else: a digit, an operator,
+    a comma)."""
+    before = whole[max(0, start - 24) : start]
+    if before[-1:] in (" ", "\t", "\u3000"):
+        before = before[:-1]
+    last = before[-1:]
+    if not last or last == "\n":
+        return "edge"
+    if last in NUMBERING_CJK:
+        return "numbering"
+    if "\u3040" <= last <= "\u30ff" or "\u3400" <= last <= "\u9fff":
+        return "word"
+    if last in _CLOSERS:
+        return "closer"
+    if last in _LABEL_MARKS:
+        return "label"
+    word = _TRAILING_WORD.search(before)
+    if word is None:
+        return "sign"
+    if word.group(0).lower() in _NUMBERING_WORDS:
+        return "numbering"
+    if not word.group(0).isascii():
+        return "word"  # (a Hangul word of one syllable is a word: "약", "총")
+    return "letter" if len(word.group(0)) == 1 else "word"
+
+
+def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
+    """Each sign between two quantities that makes their range said as `range_word` ("到", "から", "에서 ", " to ");
+    `cjk`: the text is Chinese, Japanese or Korean prose (English voices say a dash between whole numbers as a range
+    themselves; there only the decimal ones and the bounded ones are rewritten)."""
+    if not any(sign in text for sign in "-–~～〜"):
+        return text
+    sums = _ARITHMETIC.search(text) is not None
+    return _QUANTITY_RANGE.sub(lambda m: _range(m, range_word, cjk=cjk, sums=sums), text)
+
+
+def _range(match: re.Match[str], range_word: str, *, cjk: bool, sums: bool) -> str:
+    a, b, sep = match.group("a"), match.group("b"), match.group("sep").strip()
+    bounded = match.group("ab") is not None or match.group("bb") is not None
+    if not _rising(a, b):
+        return match.group(0)
+    magnitudes = not a[0].isdigit() and not b[0].isdigit()
+    if a[0].isdigit() != b[0].isdigit():
+        return match.group(0)  # ("10-수백": a number and a word of magnitude are two things)
+    dash = sep in "-–"
+    if dash and sums:
+        return match.group(0)
+    spaced = match.group("sep")
+    if dash and spaced[:1].isspace() != spaced[-1:].isspace():
+        return match.group(0)  # ("0.151 -0.398": a dash against the second number only is its minus)
+    kind = left_kind(match.string, match.start())
+    if dash and spaced[:1].isspace() and kind == "word" and _LATIN_BEFORE.search(match.string, 0, match.start()):
+        # ("CSS 2.2 - 6.3 The @import rule": a spaced dash after a name's version sets a section's title apart)
+        return match.group(0)
+    if not (magnitudes or bounded):
+        if kind in ("numbering", "letter"):
+            return match.group(0)
+        if "." not in a + b:
+            # Whole numbers: a range only after a word, a closed bracket or a label; a Korean particle alone
+            # after them makes the pair a name ("섹션 1-2는"). A wave between them is read by text.lexicon's
+            # range rules; English voices say the dash themselves.
+            if not cjk or not dash or kind not in ("word", "closer", "label"):
+                return match.group(0)
+            if _PARTICLE_ALONE.match(match.string, match.end()):
+                return match.group(0)
+    elif not cjk:
+        return match.group(0)  # (order-of-magnitude and bound words are CJK words)
+    account.reworded("a sign between two quantities, said as their range", sep)
+    first = a + (match.group("ab") or "")
+    last = b + (match.group("bb") or "")
+    return f"{first}{range_word}{last}"
+
+
+def _rising(a: str, b: str) -> bool:
+    """Whether `a` to `b` rises: a range goes up ("2-1", "3-3" are numbers of sections or questions)."""
+    if a[0].isdigit() and b[0].isdigit():
+        return float(a) < float(b)
+    if not a[0].isdigit() and not b[0].isdigit():
+        return _MAGNITUDE_ORDER[a[-1]] < _MAGNITUDE_ORDER[b[-1]]
+    return False

@@ -1,0 +1,106 @@
+"""Two quantities joined by a dash or a wave are said as their range, by the kinds of the two sides (text.ranges).
+
+Sources: the s10 held-out reading (benchmarks/round4_readings_s10.tsv) of Hyper-Accel/hyper-accel.github.io
+(content/posts/what-is-hbf/index.md [70] [110], what-is-the-transformers/index.ko.md [73], k8s-device-plugin/index.ko.md
+[96]); tried on sugyan/zenn-content (books/adventofcode-2022/day17.md), xhiroga/zenn-content
+(articles/chiikawa-yonezu.md), GarhinZhou/yuque-hexo (source/_posts/vtable劫持.md), ascoders/weekly
+(前沿技术/58.精读《Typescript2.0 - 2.9》.md), titangene/hexo-blog (source/_posts/css-import.md), kk98033/hexo-blog-backup
+(source/_posts/Python-UVa-10242-Fourth-Point.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import body_said, post_script
+from narrate.text.ranges import left_kind, quantity_ranges
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # Hyper-Accel what-is-hbf [70]: decimals joined by a dash, and a unit's power kept on the unit it follows
+        (
+            "SRAM은 약 0.04 Gb/mm² 수준인 반면, DRAM은 약 0.2-0.3 Gb/mm², 최신 3D NAND는 약 5-15 Gb/mm² 에 달합니다.",
+            "ko",
+            "SRAM은 약 mm²당 0.04 Gb 수준인 반면, DRAM은 약 mm²당 0.2에서 0.3 Gb, 최신 3D NAND는 약 mm²당 5에서 15 Gb 에 달합니다.",
+        ),
+        # Hyper-Accel what-is-hbf [110]: two words of magnitude joined by a dash
+        ("HBM의 수십-수백 ns 대비 약 100배 느립니다.", "ko", "HBM의 수십에서 수백 ns 대비 약 100배 느립니다."),
+        # Hyper-Accel what-is-the-transformers [73]: by a wave
+        (
+            "문맥이 짧고(예: 수백~수천 토큰) 정확도를 우선할 때.",
+            "ko",
+            "문맥이 짧고(예: 수백에서 수천 토큰) 정확도를 우선할 때.",
+        ),
+        # Hyper-Accel k8s-device-plugin [96]: a wave between two bounded quantities is no "about"
+        (
+            "containerd 1.7 이상 ~ 2.0 미만 버전에서는 CDI를 활성화해야 합니다.",
+            "ko",
+            "containerd 1.7 이상에서 2.0 미만 버전에서는 CDI를 활성화해야 합니다.",
+        ),
+        # sugyan/zenn-content adventofcode-2022 day17
+        (
+            "最初の数百〜数千回は無視してから記録を開始する。",
+            "ja",
+            "最初の数百から数千回は無視してから記録を開始する。",
+        ),
+        # the what-is-hbf shape in Japanese: decimals by a dash
+        ("DRAMは約0.2-0.3 Gb程度です。", "ja", "DRAM は約0.2から0.3 Gb 程度です。"),
+        # GarhinZhou/yuque-hexo vtable劫持: versions in brackets
+        (
+            "从此往后的利用需要用到setcontext（2.29-2.31）和house of apple（2.31-2.39）。",
+            "zh-hans",
+            "从此往后的利用需要用到 setcontext（2.29到2.31）和 house of apple（2.31到2.39）。",
+        ),
+        # ascoders/weekly 58: a name's versions
+        ("精读原文是 typescript 2.0-2.9 的文档。", "zh-hans", "精读原文是 typescript 2.0到2.9的文档。"),
+        ("大約需要 5-15 GB 的空間，幾十~幾百個檔案。", "zh-hant", "大約需要5到15 GB 的空間，幾十到幾百個檔案。"),
+        # the what-is-hbf shape in English: decimals over a unit
+        ("DRAM stores about 0.2-0.3 Gb/mm² today.", "en", "DRAM stores about 0.2 to 0.3 Gb per mm² today."),
+    ],
+)
+def test_two_quantities_joined_by_a_sign_are_their_range(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("text", "cjk"),
+    [
+        ("[CSS 2.2 - 6.3 The @import rule](x)", True),  # titangene css-import: a version, then a section's title
+        ("0.151 -0.398", True),  # kk98033 UVa 10242: a dash against the second number is its minus
+        ("섹션 1-2는", True),  # a section's number before a particle
+        ("그림 1-2 참고", True),  # a numbering noun
+        ("圖1-2", True),
+        ("x1-2", True),  # a name
+        ("2-1为什么", True),  # a question's number at the line's start
+        ("010-1234-5678", True),  # a chain: a phone number
+        ("v1.2-1.3", True),  # glued to a letter: a name's
+        ("약 3-4a 항목", True),  # a letter glued to the last number: an item's name
+        ("x = 0.2-0.3", True),  # a sentence doing sums: a minus
+        ("약 0.3-0.2", True),  # falling: no range
+        ("수천-수백", True),
+        ("about 5-15 GB", False),  # English voices say a dash between whole numbers as a range themselves
+    ],
+)
+def test_a_sign_between_numbers_that_is_no_range_is_left(text: str, cjk: bool) -> None:
+    assert quantity_ranges(text, "到", cjk=cjk) == text
+
+
+@pytest.mark.parametrize(
+    ("before", "kind"),
+    [
+        ("약 ", "word"),
+        ("총", "word"),
+        ("x", "letter"),
+        ("그림 ", "numbering"),
+        ("Figure ", "numbering"),
+        ("（", "sign"),
+    ],
+)
+def test_a_hangul_syllable_before_a_number_is_a_word_not_a_letter(before: str, kind: str) -> None:
+    assert left_kind(before + "3-5", len(before)) == kind
