@@ -40,6 +40,7 @@ __all__ = [
     "polyphones",
     "prose",
     "published",
+    "ranges",
     "raw_signs",
     "readers",
     "runs",

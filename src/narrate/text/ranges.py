@@ -106,40 +106,46 @@ def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
 
 
 def _range(match: re.Match[str], range_word: str, *, cjk: bool, sums: bool) -> str:
-    a, b, sep = match.group("a"), match.group("b"), match.group("sep").strip()
-    bounded = match.group("ab") is not None or match.group("bb") is not None
-    if not _rising(a, b):
+    if not _is_range(match, cjk=cjk, sums=sums):
         return match.group(0)
-    magnitudes = not a[0].isdigit() and not b[0].isdigit()
-    if a[0].isdigit() != b[0].isdigit():
-        return match.group(0)  # ("10-수백": a number and a word of magnitude are two things)
-    dash = sep in "-–"
-    if dash and sums:
-        return match.group(0)
-    spaced = match.group("sep")
-    if dash and spaced[:1].isspace() != spaced[-1:].isspace():
-        return match.group(0)  # ("0.151 -0.398": a dash against the second number only is its minus)
+    account.reworded("a sign between two quantities, said as their range", match.group("sep").strip())
+    first = match.group("a") + (match.group("ab") or "")
+    return f"{first}{range_word}{match.group('b')}{match.group('bb') or ''}"
+
+
+def _is_range(match: re.Match[str], *, cjk: bool, sums: bool) -> bool:
+    """Whether the sign between the two sides of `match` makes their range, by the kinds of the sides."""
+    a, b, sep = match.group("a"), match.group("b"), match.group("sep")
+    if a[0].isdigit() != b[0].isdigit() or not _rising(a, b):
+        return False  # ("10-수백": a number and a word of magnitude are two things; "2-1" falls)
+    if sep.strip() in "-–" and not _dash_may_join(match, sums=sums):
+        return False
+    if not a[0].isdigit() or match.group("ab") is not None or match.group("bb") is not None:
+        return cjk  # (order-of-magnitude and bound words are CJK words)
     kind = left_kind(match.string, match.start())
-    if dash and spaced[:1].isspace() and kind == "word" and _LATIN_BEFORE.search(match.string, 0, match.start()):
-        # ("CSS 2.2 - 6.3 The @import rule": a spaced dash after a name's version sets a section's title apart)
-        return match.group(0)
-    if not (magnitudes or bounded):
-        if kind in ("numbering", "letter"):
-            return match.group(0)
-        if "." not in a + b:
-            # Whole numbers: a range only after a word, a closed bracket or a label; a Korean particle alone
-            # after them makes the pair a name ("섹션 1-2는"). A wave between them is read by text.lexicon's
-            # range rules; English voices say the dash themselves.
-            if not cjk or not dash or kind not in ("word", "closer", "label"):
-                return match.group(0)
-            if _PARTICLE_ALONE.match(match.string, match.end()):
-                return match.group(0)
-    elif not cjk:
-        return match.group(0)  # (order-of-magnitude and bound words are CJK words)
-    account.reworded("a sign between two quantities, said as their range", sep)
-    first = a + (match.group("ab") or "")
-    last = b + (match.group("bb") or "")
-    return f"{first}{range_word}{last}"
+    if kind in ("numbering", "letter"):
+        return False
+    if "." in a + b:
+        return True  # (measured amounts: never a section's number nor a date's part)
+    # Whole numbers: a range only after a word, a closed bracket or a label; a Korean particle alone after them makes
+    # the pair a name ("섹션 1-2는"). A wave between them is read by text.lexicon's range rules; English voices say
+    # the dash themselves.
+    if not cjk or sep.strip() not in "-–" or kind not in ("word", "closer", "label"):
+        return False
+    return not _PARTICLE_ALONE.match(match.string, match.end())
+
+
+def _dash_may_join(match: re.Match[str], *, sums: bool) -> bool:
+    """Whether a dash between two numbers can be a range's at all: not in a sentence doing sums (a minus), not spaced
+    on one side only ("0.151 -0.398": the second number's minus), not spaced after a name's version ("CSS 2.2 - 6.3
+    The @import rule": a section's title set apart)."""
+    if sums:
+        return False
+    spaced = match.group("sep")
+    if spaced[:1].isspace() != spaced[-1:].isspace():
+        return False
+    before_spaced = spaced[:1].isspace() and left_kind(match.string, match.start()) == "word"
+    return not (before_spaced and _LATIN_BEFORE.search(match.string, 0, match.start()))
 
 
 def _rising(a: str, b: str) -> bool:
