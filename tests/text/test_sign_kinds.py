@@ -29,6 +29,7 @@ from narrate.text.sign_kinds import (
     operands_unfed,
     operands_unfit,
     ranges_sent_bare,
+    ranges_unsaid,
 )
 
 
@@ -368,3 +369,53 @@ def test_brackets_the_page_pairs_heard_with_a_side_dropped(shown: str, sent: str
 )
 def test_brackets_heard_in_pairs_or_dropped_whole_are_no_finding(shown: str, sent: str, lang: str) -> None:
     assert _halved(shown, sent, lang) == []
+
+
+def _span(shown: str, sent: str, lang: str) -> list[tuple[str, str]]:
+    return [(f.kind, f.what) for f in ranges_unsaid([Heard(0, "paragraph", 1, 1, sent, shown, lang)])]
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang", "found"),
+    [
+        # s10 held-out Hyper-Accel/hyper-accel.github.io f68fb452: content/posts/what-is-the-transformers/index.ko.md [74]
+        # (the wave dropped: two amounts), k8s-device-plugin/index.ko.md [97] (the wave said 약, "about"),
+        # what-is-hbf/index.md [110] (a dash between numeral words sent bare)
+        (
+            "문맥이 짧고(예: 수백~수천 토큰)",
+            "문맥이 짧고(예: 수백 수천 토큰)",
+            "ko",
+            "a range heard without its role word",
+        ),
+        (
+            "containerd 1.7 이상 ~ 2.0 미만 버전에서는",
+            "containerd 1.7 이상 약 2.0 미만 버전에서는",
+            "ko",
+            "a range heard as about",
+        ),
+        ("HBM의 수십-수백 ns 대비", "HBM의 수십-수백 ns 대비", "ko", "a range sent as a bare sign"),
+        # the same shapes in the other languages
+        ("每题耗时 3~5 分钟", "每题耗时 3 5 分钟", "zh-hans", "a range heard without its role word"),
+        ("数十-数百 ミリ秒かかる", "数十-数百 ミリ秒かかる", "ja", "a range sent as a bare sign"),
+        ("It takes 3~5 minutes", "It takes 3 about 5 minutes", "en", "a range heard as about"),
+    ],
+)
+def test_a_range_heard_without_its_to(shown: str, sent: str, lang: str, found: str) -> None:
+    assert [kind for kind, _ in _span(shown, sent, lang)] == [found]
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang"),
+    [
+        # ascoders/weekly 2c9161d (TS 类型体操 精读): "Medium 难度 41~48 题", said with the range word
+        ("Medium 难度 41~48 题。", "Medium 难度 41到48 题。", "zh-hans"),
+        # Hyper-Accel f68fb452 content/posts/how-GPU-works/index.md: "수백 사이클 (300~800)", said 에서
+        ("수백 사이클 (300~800)", "수백 사이클 (300에서 800)", "ko"),
+        ("期間は 1~3 日です", "期間は 1から3 日です", "ja"),
+        ("a dose of 0~1", "a dose of 0 to 1", "en"),
+        ("Python 3.9-3.11", "Python 3.9-3.11", "en"),  # a dash between numbers, not a numeral word: ranges_sent_bare's
+        ("1~2", "one or two", "en"),  # the ends said in words: not judged
+    ],
+)
+def test_a_range_said_with_its_to_or_not_sent_as_written_is_left_alone(shown: str, sent: str, lang: str) -> None:
+    assert _span(shown, sent, lang) == []

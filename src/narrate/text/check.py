@@ -56,7 +56,14 @@ from .page_judges import (
 from .page_view import Page, Shown, page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
-from .sign_kinds import brackets_halved, named_signs_unsaid, operands_unfed, operands_unfit, ranges_sent_bare
+from .sign_kinds import (
+    brackets_halved,
+    named_signs_unsaid,
+    operands_unfed,
+    operands_unfit,
+    ranges_sent_bare,
+    ranges_unsaid,
+)
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
@@ -337,6 +344,7 @@ def _page_doubts(
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
+        after += ranges_unsaid(heard)
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None

@@ -19,7 +19,11 @@ own words for each meaning, in each language), so that the two can disagree.
   the two signs are one thing (a shift, a placeholder's brackets, an arrow) heard as two, whatever that thing is. A
   less-than then a greater-than (`<>`, an empty pair of brackets said by its names) is no finding;
 * **a range sent bare**: two numbers joined by one dash sent to a Chinese, Japanese or Korean voice as written
-  (`9-18`, `2021/09/12-09/14`), which says no "to" for it (a numbering noun's `圖 1-2`, a date's fields left alone).
+  (`9-18`, `2021/09/12-09/14`), which says no "to" for it (a numbering noun's `圖 1-2`, a date's fields left alone);
+* **a range without its role word**: two quantities (numbers, or numeral words: 수백, 数十, 幾千) joined by a wave
+  or a dash on the page, heard with nothing between them (`수백~수천` "수백 수천": two amounts, not a span), with a
+  word of "about" between them (`1.7 이상 ~ 2.0 미만` "1.7 이상 약 2.0 미만") or, to a CJK voice, with the sign sent
+  bare between numeral words (`수십-수백`): whatever rule said it so, the span's "to" is not heard.
 
 A sign whose neighbours the chunk does not send as written is not judged (the reader said them another way).
 """
@@ -41,7 +45,14 @@ from .page_view import Page
 from .sign_roles import _between, _one_script, _token
 from .sign_roles import _words as _role_words
 
-__all__ = ["brackets_halved", "named_signs_unsaid", "operands_unfed", "operands_unfit", "ranges_sent_bare"]
+__all__ = [
+    "brackets_halved",
+    "named_signs_unsaid",
+    "operands_unfed",
+    "operands_unfit",
+    "ranges_sent_bare",
+    "ranges_unsaid",
+]
 
 # What a voice hears for an operation on quantities, by meaning, in each language's own words.
 _OPERATION: dict[str, dict[str, tuple[str, ...]]] = {
@@ -333,6 +344,70 @@ def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
             PageFinding(h.chunk, "numbers joined by slashes sent bare", m.group()) for m in _SLASHED.finditer(h.sent)
         ]
     return out
+
+
+# A quantity as the page writes it: a number, or a numeral word of an unknown count (수십 "tens of", 数百, 幾千, 몇천).
+_QUANTITY = r"(?:(?<![\w.])\d+(?:\.\d+)?|(?<![\w])[수몇数幾几][십백천만억十百千万萬億亿]{1,2})"
+# Two quantities joined by a wave (spaced or not) or an unspaced dash, the first with its unit or bound word after it
+# (`10 GB~`, `1.7 이상 ~`: up to four letters), on the page: a span whose "to" the listener must hear.
+_SHOWN_RANGE = LazyPattern(
+    rf"(?P<left>{_QUANTITY})(?P<unit>[ \t]?[^\W\d_]{{1,4}})??(?:[ \t]?[~〜～][ \t]?|-)(?P<right>{_QUANTITY})(?![\w.-])"
+)
+_NUMERAL_WORD = LazyPattern(r"^[수몇数幾几]")
+# "About" in each language's own words: a wave said so between two quantities makes the span one rough amount.
+_ABOUT = {
+    "en": ("about", "approximately", "around"),
+    "zh": ("約", "约", "大約", "大约"),
+    "ja": ("約", "およそ"),
+    "ko": ("약",),
+}
+_RANGE_SIGNS = "-~〜～"
+
+
+def ranges_unsaid(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Spans of two quantities the page joins by a wave or a dash (the chunk's transcript) that the chunk sends with
+    nothing between its two ends, with a word of "about" there, or, to a CJK voice, with the bare sign between numeral
+    words (a dash between two numbers is ranges_sent_bare's). A chunk that does not send both ends as written (the
+    reader said them in words) is not judged."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not h.sent or not any(sign in h.shown for sign in _RANGE_SIGNS):
+            continue
+        lang = h.lang.split("-")[0]
+        for shown in _SHOWN_RANGE.finditer(h.shown):
+            between = _between_ends(h.sent, shown.group("left"), shown.group("unit") or "", shown.group("right"))
+            if between is None:
+                continue
+            words = between.strip(" \t,")
+            if not words:
+                kind = "a range heard without its role word"
+            elif words in _ABOUT.get(lang, ()) or words.lower() in _ABOUT["en"]:
+                kind = "a range heard as about"
+            elif (
+                words in _RANGE_SIGNS
+                and lang in _CJK_VOICES
+                and any(_NUMERAL_WORD.match(shown.group(end)) for end in ("left", "right"))
+            ):
+                kind = "a range sent as a bare sign"
+            else:
+                continue
+            out.append(PageFinding(h.chunk, kind, shown.group()))
+    return out
+
+
+def _between_ends(sent: str, left: str, unit: str, right: str) -> str | None:
+    """What `sent` says between a span's two ends (after the first's unit, if it sends it as written), or None when it
+    does not send both, in order, within a few words."""
+    at = sent.find(left)
+    while at >= 0:
+        start = at + len(left)
+        if sent.startswith(unit, start):
+            start += len(unit)
+        end = sent.find(right, start, start + 12 + len(right))
+        if end >= 0 and not sent[at - 1 : at].isdigit():
+            return sent[start:end]
+        at = sent.find(left, at + 1)
+    return None
 
 
 # What a voice hears for an operation that takes a quantity on its right (a comparison, an equality), and for a
