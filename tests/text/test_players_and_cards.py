@@ -110,3 +110,38 @@ def test_a_bare_address_beside_a_picture_is_its_credit(tmp_path: Path) -> None:
     assert _said(tmp_path, body, lang="ko") == ["앞 문단.", "뒤 문단."]
     body = '前文。\n\n<center><img src="a.png"><br>https://unsplash.com/photos/x</center>\n\n後文。'
     assert _said(tmp_path, body, lang="zh-Hant") == ["前文。", "後文。"]
+
+
+def test_torifukukaiou_qiita_emoji_and_skin_tones_are_pictures(tmp_path: Path) -> None:
+    # TORIFUKUKaiou/qiita_articles public/20201121-2次元リストの動きを眺めることをやってみた（Elixir）.md (s11 dev [23]):
+    # Qiita's own emoji in a heading; 20210407-…LGTMランキング！.md: `:pray_tone1:`…; the page draws pictures
+    script = _script(
+        tmp_path,
+        "# Wrapping Up :lgtm: :qiita-fabicon: :lgtm:\n\n応援させてください :lgtm::qiitan: :pray_tone1::pray_tone5:",
+        lang="ja",
+    )
+    assert [c.text for c in script.chunks[1:-1]] == ["Wrapping Up", "応援させてください"]
+    # 20220321-…Function capturingです（Elixir）.md [2], an English line of the same article; a clock and a name
+    # with colons stay words
+    said = _said(tmp_path, "I'm looking forward to 12/25 :santa::santa_tone1::santa_tone5: at 10:30:45, a:b:c.")
+    assert said == ["I'm looking forward to 12/25 at 10:30:45, a:b:c."]
+
+
+def test_titangene_a_gist_embedded_by_its_script_is_code(tmp_path: Path) -> None:
+    # titangene/hexo-blog source/_posts/recommend-chrome-extension-4.md (s11 dev [21]): GitHub's embed code for a gist
+    # after "歡迎大家匯入使用："; s-yoshiki/tech-blog.s-yoshiki.com posts/0174 the same after "まとめました。以下"
+    gist = '<script src="https://gist.github.com/titangene/8f015e54607f74bef8bf985fd426005f.js"></script>'
+    assert _said(tmp_path, f"像下面就是我自訂的詞彙，歡迎大家匯入使用：\n\n{gist}\n\n下一段。", lang="zh-Hant") == [
+        "像下面就是我自訂的詞彙，歡迎大家匯入使用：",
+        "（此處略過一段程式碼）",
+        "下一段。",
+    ]
+    assert _said(tmp_path, f"各所のブログから集めてまとめました。以下\n\n<!-- wp:embed -->\n{gist}", lang="ja") == [
+        "各所のブログから集めてまとめました。以下",
+        "（ここでコードを省略します）",
+    ]
+    # any other script writes nothing the listener misses
+    assert _said(tmp_path, 'Before.\n\n<script async src="//cdn.changelog.com/embed.js"></script>\n\nAfter.') == [
+        "Before.",
+        "After.",
+    ]

@@ -86,6 +86,10 @@ _SKIPPED: dict[str, str | None] = {
     "audio": None,
     "canvas": None,
 }
+# A script that writes a gist's files into the page (`<script src="https://gist.github.com/u/id.js">`, GitHub's own
+# embed code): the page shows code there (s11 dev titangene recommend-chrome-extension-4 [21]: "歡迎大家匯入使用："
+# then silence); any other script shows nothing of its own.
+_GIST = LazyPattern(r"^(?:https?:)?//gist\.github(?:usercontent)?\.com/", re.I)
 _FRAMES = frozenset({"iframe", "video", "audio", "object"})
 
 
@@ -254,6 +258,8 @@ class _Reader(HTMLParser):
         """An element whose content is left out: its cue (code, table, math; a live demo has none)."""
         self.flush()
         cue = _SKIPPED.get(tag) if tag in _SKIPPED else None if _live(attrs) else "code"
+        if tag == "script" and any(k == "src" and v and _GIST.search(v) for k, v in attrs):
+            cue = "code"  # a gist's script writes its code into the page: a code sample shown, said as one
         if cue:
             self.parts.append(HtmlPart("cue", cue=cue))
         elif tag in _FRAMES and not self.skip:
