@@ -145,3 +145,43 @@ def test_titangene_a_gist_embedded_by_its_script_is_code(tmp_path: Path) -> None
         "Before.",
         "After.",
     ]
+
+
+def test_ascoders_a_picture_right_under_its_heading_is_cued(tmp_path: Path) -> None:
+    # ascoders/weekly 设计模式/170.精读《设计模式 - Prototype 原型模式》.md (s11 dev [25]): "## 结构图", then the diagram
+    body = '上一段。\n\n## 结构图\n\n<img width=800 src="https://img.alicdn.com/tfs/TB1roQ.png">\n\n## 总结\n\n下一段。'
+    assert _said(tmp_path, body, lang="zh-Hans") == ["上一段。", "结构图", "（此处有一张图）", "总结", "下一段。"]
+    # cskwork/velog-backup backup/content/Express - Mini Project - Library (part 2 routes).md: a result's screenshot
+    body = "### Result for http://localhost:3000/catalog/books\n![](/images/27fdc27f-image.png)\n### REF\n\nDone."
+    assert _said(tmp_path, body) == ["Result for localhost 3000", "(An image is shown here.)", "REF", "Done."]
+
+
+def test_titangene_a_colon_reaches_past_the_list_to_its_picture(tmp_path: Path) -> None:
+    # titangene/hexo-blog source/_posts/javascript-async-await-1.md (s11 dev [37]): the definition's screenshot after
+    # a one-item note on it; a picture after a list that no colon introduced stays silent
+    body = (
+        "先來看 [InstantiateFunctionObject](http://www.ecma-international.org/ecma-262/#sec-x) 的定義：\n"
+        "- 先記住步驟 2 中 `OrdinaryFunctionCreate()` 傳入的第一個參數\n\n![](../images/2020-09-21-09-58-15.png)\n\n"
+        "我們有兩種做法。\n\n- 一\n- 二\n\n![](../images/deco.png)\n\n結束。"
+    )
+    said = _said(tmp_path, body, lang="zh-Hant")
+    assert said[2] == "（此處有一張圖）" and said[3:] == ["我們有兩種做法。", "一", "二", "結束。"]
+
+
+def test_zachleat_a_picture_whose_class_names_a_demo_is_a_picture(tmp_path: Path) -> None:
+    # zachleat/zachleat.com _posts/2021-10-28-api-opengraph-image.md (s11 dev [32]): `<img class="demo-ogimage">` in
+    # a `<picture>` after "Here are a few examples…:"; a `<div class="demo">`'s buttons stay silent
+    body = (
+        "Here are a few examples, fetching Open Graph images from a bunch of sites around the web:\n\n"
+        '<div class="livedemo">\n  <a href="https://www.zachleat.com/web/state-of-eleventy/">\n    <picture>\n'
+        '      <source type="image/webp" srcset="https://v1.opengraph.11ty.dev/x/small/webp/ 375w" sizes="100vw">\n'
+        '      <img alt="OpenGraph image for https://www.zachleat.com/web/state-of-eleventy/" loading="lazy" '
+        'src="https://v1.opengraph.11ty.dev/x/small/jpeg/" width="375" height="197" class="demo-ogimage">\n'
+        "    </picture>\n  </a>\n</div>\n\n"
+        '<div class="demo"><button>Count is: 0</button></div>\n\nThe end.'
+    )
+    assert _said(tmp_path, body) == [
+        "Here are a few examples, fetching Open Graph images from a bunch of sites around the web:",
+        "(An image is shown here.)",
+        "The end.",
+    ]

@@ -64,7 +64,16 @@ from .shortcodes import shortcode_text as shortcode_text
 from .signs import drop_signs, sign_only
 from .site_data import SiteData
 from .tab_groups import Tab, TabGroup, tab_group
-from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words, usable_alt
+from .tidy import (
+    alert_cue,
+    lead_in,
+    leads_past_list,
+    merged_segments,
+    only_domain,
+    opens_section,
+    says_words,
+    usable_alt,
+)
 from .urls import IMG_SRC, SHORTCODE_SRC, html_image, html_sources, picture_source
 from .urls import autotitle as autotitle
 from .urls import domain_of as domain_of
@@ -289,7 +298,7 @@ class _Walk:
         if VIDEO in alts or FRAME in alts:  # a player or an embedded page: its cue, never its title
             self.add(Block("cue", (), cue="video" if VIDEO in alts else "image"))
             return
-        if alts and lead_in(target):
+        if alts and (lead_in(target) or leads_past_list(target) or opens_section(target)):
             self._picture_cue(alts)
         elif alts and not self.in_footnotes:
             self.unpointed = (len(target), alts)

@@ -447,6 +447,25 @@ def lead_in(blocks: list[Block]) -> bool:
     return blocks[-1].kind in ("paragraph", "list_item", "quote") and points_ahead(text)
 
 
+def leads_past_list(blocks: list[Block]) -> bool:
+    """Whether what was said last is a list under a paragraph that leads in with a colon: the colon reaches past the
+    list's notes to the picture after it ("先來看 InstantiateFunctionObject 的定義：", one item noting step 2, then the
+    screenshot of the definition: s11 dev titangene javascript-async-await-1, four pictures silent)."""
+    n = len(blocks)
+    while n and blocks[n - 1].kind == "list_item":
+        n -= 1
+    return (
+        0 < n < len(blocks) and blocks[n - 1].kind == "paragraph" and blocks[n - 1].text.rstrip().endswith((":", "："))
+    )
+
+
+def opens_section(blocks: list[Block]) -> bool:
+    """Whether a picture stands right under a heading, before any words of its section: the heading names what it
+    shows ("## 结构图", then the diagram: s11 dev ascoders 170.精读《设计模式 - Prototype 原型模式》 [25]), and a
+    section heard as a title then silence leaves the listener waiting for words that never come."""
+    return bool(blocks) and blocks[-1].kind == "heading"
+
+
 def only_domain(segments: tuple[Segment, ...]) -> bool:
     """Whether a block says nothing but a domain (what a bare URL on its own line became)."""
     text = "".join(s.text for s in segments).strip()
