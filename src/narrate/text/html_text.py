@@ -235,7 +235,11 @@ class _Reader(HTMLParser):
             return
         # (a live demo is a container of buttons and counters; a void element holds none: `<img class="demo-ogimage">`
         # is a picture — s11 dev zachleat 2021-10-28-api-opengraph-image [32], five pictures silent)
-        if tag in _SKIPPED or (component and CODE_COMPONENT.search(component)) or (_live(attrs) and tag not in VOID_TAGS):
+        if (
+            tag in _SKIPPED
+            or (component and CODE_COMPONENT.search(component))
+            or (_live(attrs) and tag not in VOID_TAGS)
+        ):
             self._skipped(tag, attrs, raw)
             return
         if self.sups or tag == "sup":
