@@ -36,7 +36,7 @@ _SILENT = frozenset(
     "quad qquad enspace thinspace medspace thickspace negthinspace negmedspace negthickspace "
     "displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits nonumber notag phantom "
     "hphantom vphantom tag tag* label color space".split()
-)
+) | frozenset("tiny scriptsize footnotesize small normalsize large Large LARGE huge Huge".split())
 _SPACINGS = frozenset(["\\,", "\\;", "\\!", "\\:", "\\>", "\\ ", "~", "\\\n"])
 _FONTS = {
     "mathbb": "mathbb",
@@ -1642,10 +1642,13 @@ def read_tex(tex: str, lang: str) -> TexReading:
     tex = tex.strip()
     if not tex:
         return TexReading(None, "empty")
-    if len(tex) > _MAX_TEX:
-        return TexReading(None, "too long to follow by ear")
     if _HASH.search(tex):
         return TexReading(None, "an address or a hash, not a formula")
+    shown = _shown_words(tex)  # (words shown large or red are prose, however long)
+    if shown:
+        return TexReading(shown, "")
+    if len(tex) > _MAX_TEX:
+        return TexReading(None, "too long to follow by ear")
     try:
         said = _read(tex, lang)
     except (TexError, RecursionError) as exc:
@@ -1662,6 +1665,83 @@ def read_tex(tex: str, lang: str) -> TexReading:
 
 
 _TEMPLATE = LazyPattern(r"\{(?:a|b|op|topic)\}")
+
+# Commands that only size or colour what follows or what they hold: a page shows words large or red with them
+# (Qiita's `$\\huge{元氣ですかーーッ！}$`, `$\\large{\\textcolor{red}{注意}}$`), no mathematics.
+_SIZES = frozenset("tiny scriptsize footnotesize small normalsize large Large LARGE huge Huge".split())  # (in _SILENT)
+_COLOURED = {"textcolor": 1, "colorbox": 1, "fcolorbox": 2}  # (the argument that holds the words)
+_WORD_FONTS = frozenset("mathrm mathbf mathit mathsf bf it rm textbf boldsymbol bm".split())
+_STYLING = LazyPattern(
+    r"\\(?:textcolor|colorbox)\{[^{}]*\}|\\fcolorbox\{[^{}]*\}\{[^{}]*\}|\\color\{[^{}]*\}"
+    r"|\\(?:tiny|scriptsize|footnotesize|small|normalsize|large|Large|LARGE|huge|Huge)\b"
+    r"|\\(?:text\w*|math\w*|mbox|bf|it|rm|boldsymbol|bm)\b"
+)
+_MATH_SIGN = LazyPattern(r"[+\-=*/<>|^_&\\]")
+
+
+def _shown_words(tex: str) -> str:
+    """The words a formula only shows, large or coloured (`$\\huge{フィニック(ス)}$`, `$\\huge{Enjoy\\ Elixir🚀}$`):
+    said as the prose they are, where they hold no sign of mathematics — read as mathematics they were "（数式）"
+    or letters one by one (s11 dev TORIFUKUKaiou 闘魂Elixir [1][2][22], 「Phoenix」の読み方 [7][10][32][52],
+    Advent of Code 2022 Day 1 [1][37][44]). Words of a CJK script in a formula are text wherever they stand; Latin
+    words only where a size or a colour shows them ("" for anything else: the formula is read as one)."""
+    try:
+        nodes = parse(tex)
+    except (TexError, RecursionError):
+        return ""
+    parts: list[str] = []
+    styled = _words_of(nodes, parts)
+    if styled is None or not "".join(parts).strip():
+        return ""
+    # (the parse proved it is text: its words as written, with the spaces the parse drops — "The　Show　Must")
+    words = " ".join(_STYLING.sub("", tex).replace("\\ ", " ").replace("{", "").replace("}", "").split())
+    cjk = any(ord(ch) >= 0x3000 and unicodedata.category(ch).startswith("L") for ch in words)
+    if not cjk and not (styled and re.search(r"[A-Za-z]{2}", words)):
+        return ""
+    return words
+
+
+def _words_of(nodes: Iterable[Node], parts: list[str]) -> bool | None:
+    """Collect the text `nodes` show into `parts`: whether a size or a colour styled it, None where a node is
+    mathematics (a script, a fraction, a sign)."""
+    styled = False
+    for node in nodes:
+        found: bool | None
+        if isinstance(node, TextRun):
+            parts.append(re.sub(r"\\(?=[^A-Za-z])", "", node.text))
+            found = False
+        elif isinstance(node, Group):
+            found = _words_of(node.nodes, parts)
+        elif isinstance(node, Symbol):
+            found = _symbol_shown(node.text, parts)
+        elif isinstance(node, Command):
+            found = _command_shown(node, parts)
+        else:
+            return None
+        if found is None:
+            return None
+        styled = styled or found
+    return styled
+
+
+def _symbol_shown(text: str, parts: list[str]) -> bool | None:
+    if text in _SPACINGS:
+        parts.append(" ")
+        return False
+    if _MATH_SIGN.search(text) or any(unicodedata.category(ch) == "Sm" and ch not in "～" for ch in text):
+        return None
+    parts.append(text)
+    return False
+
+
+def _command_shown(node: Command, parts: list[str]) -> bool | None:
+    if node.name in _SIZES or node.name == "color":
+        return True
+    if node.name in _COLOURED and len(node.args) > _COLOURED[node.name]:
+        return _words_of((node.args[_COLOURED[node.name]],), parts) is not None or None
+    if node.name in _WORD_FONTS:
+        return _words_of(node.args, parts)  # (`\\bf` alone: a font switch, no argument)
+    return None
 
 
 _CLOSING_MARK = LazyPattern(r"\s*[)\]?？”’」』]\s*$")
