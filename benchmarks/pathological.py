@@ -223,6 +223,16 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         _lines(lambda i: f"- item {i}\n  id:: {i}"),
     ),
     "nested tags": ("one paragraph: ` #a/b/c` repeated (nested tags)", _repeat(" #a/b/c")),
+    # the attacks' s10 linear-time shapes (benchmarks/attacks.py SHAPES_S10) that no case above covers
+    "reference definitions": (
+        "`[rN]: URL 'T'` then a paragraph using it, for every N",
+        _lines(lambda i: f"[r{i}]: https://example.com/{i} 'T'\n\nSee [r{i}]."),
+    ),
+    "autolinks": (
+        "one paragraph: `<https://…> and <mailto:…> ` repeated",
+        _repeat("<https://example.com/a/b> and <mailto:a@b.c> "),
+    ),
+    "unclosed comments per line": ("`text N <!-- not closed` lines", _lines(lambda i: f"text {i} <!-- not closed")),
 }
 
 _CHILD = r"""

@@ -1285,8 +1285,13 @@ def _spoken_month(match: re.Match[str], lang: str) -> str:
 
 def _dates(text: str, lang: str) -> str:
     """A date, a year and a month, two years in order (`2024-02-05`, `1983-11`, `2015-2018`) as the language says them."""
-    text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
-    text = _YEAR_MONTH.sub(lambda m: _spoken_month(m, lang), text)
+    # (each pattern only where its separator is: a date's "-", "/" or "."; a year's month's "-"; two years' "-" or
+    # "–")
+    if "-" in text or "/" in text or "." in text:
+        text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
+    if "-" not in text and "–" not in text:
+        return text
+    text = _YEAR_MONTH.sub(lambda m: _spoken_month(m, lang), text) if "-" in text else text
     return _YEARS.sub(lambda m: _years(m, lang), text)
 
 
@@ -2128,6 +2133,19 @@ _QUOTED_SIGNS = LazyPattern(
 _QUOTE_PAIRS = {"'": "'", '"': '"', "「": "」", "『": "』", "“": "”", "‘": "’"}
 
 
+def _quoted(text: str) -> bool:
+    """Whether `text` holds a quotation mark _QUOTED_SIGNS and _STEP_SIGNS open with (their quoted alternatives cannot
+    match without one; an ASCII text can hold only the two ASCII ones)."""
+    if text.isascii():
+        return "'" in text or '"' in text
+    return any(mark in text for mark in _QUOTE_PAIRS)
+
+
+def _signs_quoted_said(text: str, lang: str) -> str:
+    """`text` with each run of signs quoted alone said by their names (only a text with a quotation mark is scanned)."""
+    return _QUOTED_SIGNS.sub(lambda m: _quoted_signs(m, lang), text) if _quoted(text) else text
+
+
 def _quoted_signs(match: re.Match[str], lang: str) -> str:
     """The signs of a quoted run said by their names (`「...」` "「ドットドットドット」": sent as written, "..." was
     heard as a pause, the operator the sentence names never said)."""
@@ -2144,7 +2162,7 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     if (
         "*" in text
         or (digits and (" - " in text or " / " in text or " + " in text or " % " in text))
-        or _STEP_SIGNS.search(text)
+        or (("++" in text or "--" in text or "=" in text or _quoted(text)) and _STEP_SIGNS.search(text))
         or "!" in text
         and _PREFIX_BANG.search(text)
     ):
@@ -2370,7 +2388,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     digits = _DIGIT.search(text) is not None
     if digits:
         text = _dates(text, lang)
-    text = _QUOTED_SIGNS.sub(lambda m: _quoted_signs(m, lang), text)
+    text = _signs_quoted_said(text, lang)
     text = _defined_sign(text, lang)
     text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
@@ -2753,11 +2771,13 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
         if _SPACED_TAG.search(text):
             text = _SPACED_TAG.sub(_spaced_tag, text)
         text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words), text)
-    if _ARROWS.search(text):
+    # (an ASCII text holds no arrow but "->", "=>" or "<->", each with its ">", and none of the lone arrows)
+    ascii_text = text.isascii()
+    if (">" in text or not ascii_text) and _ARROWS.search(text):
         text = _ARROW.sub(lambda m: _arrow(m, words), text)
         if _TOWARD in text:
             text = _TOWARD_ITEM.sub(lambda m: _ko_toward(m.group(1)), text).replace(_TOWARD, "")
-    if _LONE_ARROW_CHARS.search(text):
+    if not ascii_text and _LONE_ARROW_CHARS.search(text):
         text = _LONE_ARROWS.sub(" ", text)
     return text
 
@@ -3064,7 +3084,7 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
         text = _SIZE.sub(lambda m: _size(m, words), text)
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
         text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text) if " x " in text else text
-    if "s" in text:
+    if "ms" in text or "us" in text or "ns" in text or "μs" in text:  # (the pattern's units, one of them whole)
         text = _TIME_UNIT.sub(
             lambda m: (
                 m.group(1)
@@ -3452,6 +3472,14 @@ _NUMBER_BESIDE_CJK = LazyPattern(rf"(?<={_CJK_RE}) (?=\d)|(?<![A-Za-z\d.,])(\d(?
 # "] ]" stays apart: "]]" would read as markup. A mark that a Latin letter follows opens a name
 # (".introTitle", ".env", ":hover"), it closes nothing: its space stays ("이후 .introTitle").
 _BEFORE_CLOSING = LazyPattern(r" (?=[.,;:!?](?![A-Za-z_$]))|(?<![\])]) (?=[)\]])")
+
+
+def _space_before_closing(text: str) -> bool:
+    """Whether `text` has a space right before a mark _BEFORE_CLOSING takes it from (both its alternatives are a
+    space and then one of these): most sentences have none, and are not scanned for it."""
+    return " " in text and any(" " + mark in text for mark in _CLOSING_MARKS)
+
+
 _BEFORE_CJK_PUNCTUATION = LazyPattern(r" (?=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20])")
 _AFTER_CJK_PUNCTUATION = LazyPattern(r"(?<=[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20]) ")
 
@@ -3463,7 +3491,7 @@ def normalize_spacing(text: str) -> str:
     """
     text = " ".join(text.split())  # (what `\s+` → " " and strip() give: str.split's white space is `\s`'s)
     if text.isascii():  # no CJK: only the space before a closing mark can go
-        return _BEFORE_CLOSING.sub("", text)
+        return _BEFORE_CLOSING.sub("", text) if _space_before_closing(text) else text
     # (Each rule below takes a space or puts one between CJK and a Latin letter: a text without
     # either, most CJK prose, skips them.)
     if " " in text:
@@ -4147,6 +4175,9 @@ def displayable(segments: Iterable[Segment], lang: str) -> str:
 _TERM = LazyPattern(
     r"(?<![A-Za-z0-9_@.#/])[A-Za-z][A-Za-z0-9+#]{0,60}(?:[-.][A-Za-z0-9+#]{1,60}){0,8}(?![A-Za-z0-9_@])"
 )
+# A dot and a letter after it, what _FILE_NAME and _DOMAIN each hold (a letter of any script: _DOMAIN ignores case, so
+# "ſ" is an "s" to it).
+_DOT_LETTER = LazyPattern(r"\.[^\W\d_]")
 _FILE_NAME = LazyPattern(
     r"(?<![\w.])[\w-]{1,100}\.(?:md|mdx|sh|py|js|ts|tsx|jsx|json|ya?ml|toml|txt|png|jpe?g|gif|svg|"
     r"webp|go|rs|c|h|cc|cpp|hpp|java|kt|rb|php|html?|css|scss|xml|csv|log|conf|ini|env|lock|"
@@ -4207,7 +4238,7 @@ def uncovered_terms(
     for text in texts:
         if "@" in text:  # (each pattern needs its mark: an "@", a dot)
             text = _EMAIL.sub(" ", text)
-        if "." in text:
+        if "." in text and _DOT_LETTER.search(text):  # (a file's extension or a domain's ending after its dot)
             text = _FILE_NAME.sub(" ", text)
             text = _DOMAIN.sub(" ", text)
         found.update(term.rstrip(".-") for term in _TERM.findall(text))

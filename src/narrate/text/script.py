@@ -237,7 +237,9 @@ def _changelog(block: Block) -> bool:
     """A changelog line (an issue number, or a handle closing the line): its handles are credits, not words.
 
     Never a heading: "### 2. @SpringBootTest" names a Java annotation, and a heading credits nobody."""
-    return block.kind != "heading" and bool(_CHANGELOG.search(block.text))
+    # (both its alternatives need their sign: a "#" or an "@")
+    text = block.text
+    return block.kind != "heading" and ("#" in text or "@" in text) and bool(_CHANGELOG.search(text))
 
 
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
