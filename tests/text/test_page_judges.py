@@ -13,6 +13,7 @@ jessfraz/blog (nerd-sniped-by-binfmt_misc.md: TLDR spelled), yytypescript/book d
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from narrate.text.check import check_article
 from narrate.text.page_judges import (
     Heard,
     code_cued_prose,
+    emoji_names_sent,
     markers_said,
     markup_sent,
     shown_unsaid,
@@ -372,3 +374,60 @@ def test_an_issue_number_the_sentence_points_at_is_a_hole() -> None:
     for line, sent, number, lang in cases:
         ruled = [Heard(0, "list_item", 1, 1, sent, sent, lang, (("issue number", number),))]
         assert [f.what for f in shown_unsaid(page_view([line], 1), ruled)] == [number.lstrip("#")], line
+
+
+@pytest.mark.parametrize(
+    ("line", "sent", "lang"),
+    [
+        # s11 dev TORIFUKUKaiou/qiita_articles 853c6ea0 public/20200920-Enum.min(enumerable)でenumerableが空の時に値を返したい
+        # (Elixir).md: a run of short names (the page shows three pictures)
+        ("- やはり、ありました :tada::tada::tada: ", "やはり、ありました", "ja"),
+        ("やはり、ありました:tada:", "やはり、ありました", "ja"),  # glued to the CJK text before it
+        # public/20220321-&=2, &=2, &2などなどはFunction capturingです（Elixir）.md: skin-tone variants in a run
+        (
+            "I'm looking forward to 12/25,2022 :santa::santa_tone1::santa_tone2::santa_tone3::santa_tone4::santa_tone5:",
+            "I'm looking forward to 12/25,2022",
+            "en",
+        ),
+    ],
+)
+def test_emoji_short_names_in_a_run_or_after_cjk_are_pictures(line: str, sent: str, lang: str) -> None:
+    """The page shows an emoji's short name as its picture: no word of it is prose never said, no `_` a sign."""
+    page = page_view([line], 1)
+    heard = _heard((1, 1, sent), lang=lang)
+    assert shown_unsaid(page, heard) == [] and signs_unsaid(page, heard) == []
+
+
+def test_emoji_short_name_rule_leaves_times_and_names_alone() -> None:
+    # (an ASCII letter or digit before the colon makes it no short name: a time, a scope)
+    page = page_view(["The train leaves at 12:30:45 from std::vec:xy:"], 1)
+    found = shown_unsaid(page, _heard((1, 1, "The train leaves at from")))
+    assert [f.what for f in found] == ["std vec xy 12 30 45"]
+
+
+def test_a_handle_called_by_name_is_said_without_its_at_sign() -> None:
+    """docs/reading.md: a handle before an honorific is the person's name ("alice さん"); s11 dev TORIFUKUKaiou/
+    qiita_articles 853c6ea0 public/20221226-闘魂Elixir ── Advent of Code 2022 (Day 1 Calorie Counting)をElixirで楽しむ.md
+    '@mnishiguchi さんからお便りをいただきました。' — the rule's `@` is no sign lost. One no rule took is."""
+    line = "@mnishiguchi さんからお便りをいただきました。"
+    sent = "mnishiguchi さんからお便りをいただきました。"
+    ruled = [Heard(0, "paragraph", 1, 1, sent, sent, "ja", (("a person's handle, called by name", "@"),))]
+    assert signs_unsaid(page_view([line], 1), ruled) == []
+    assert [f.what for f in signs_unsaid(page_view([line], 1), _heard((1, 1, sent), lang="ja"))] == ["@"]
+
+
+def test_an_emoji_short_name_sent_is_markup_the_page_shows_as_a_picture() -> None:
+    """s11 dev TORIFUKUKaiou/qiita_articles 853c6ea0 public/20220128-ElixirのWebアプリケーションフレームワーク「Phoenix」の
+    読み方.md [81]: '@piacerex さん作 :pray::pray_tone1:…' sent with ':pray_tone1:' (a skin tone narrate's table lacks),
+    and an English line of the same shape; the same name in inline code is what the page shows."""
+    cases = [
+        ("@piacerex さん作 :pray::pray_tone1::pray_tone2:", "piacerex さん作 :pray_tone1::pray_tone2:", "ja"),
+        ("Thanks to everyone :clap::clap_tone1:", "Thanks to everyone :clap_tone1:", "en"),
+    ]
+    for line, sent, lang in cases:
+        found = emoji_names_sent(page_view([line], 1), _heard((1, 1, sent), lang=lang))
+        assert [f.what for f in found] == [" ".join(sorted(set(re.findall(r":\w+:", sent))))], line
+        said = sent.split(" :")[0]
+        assert emoji_names_sent(page_view([line], 1), _heard((1, 1, said), lang=lang)) == []
+    code = "Type `:pray_tone1:` to get it"
+    assert emoji_names_sent(page_view([code], 1), _heard((1, 1, "Type :pray_tone1: to get it"))) == []

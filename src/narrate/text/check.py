@@ -44,6 +44,7 @@ from .page_judges import (
     Heard,
     blocks_unheard,
     code_cued_prose,
+    emoji_names_sent,
     handles_unrepeated,
     markers_said,
     markup_sent,
@@ -344,7 +345,7 @@ def _page_doubts(
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
-        after += ranges_unsaid(heard)
+        after += ranges_unsaid(heard) + emoji_names_sent(page, heard)
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None

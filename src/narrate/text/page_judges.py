@@ -32,6 +32,7 @@ __all__ = [
     "blocks_unheard",
     "PageFinding",
     "code_cued_prose",
+    "emoji_names_sent",
     "markers_said",
     "markup_sent",
     "shown_unsaid",
@@ -186,12 +187,35 @@ BY_DESIGN = frozenset(
         "single letters joined by a slash",
         # (docs/reading.md: one in brackets, heading a changelog line or closing it is left out with its colon)
         "issue number",
+        # (docs/reading.md: `@alice さん`, handles after thanks or listed: the person's name, without its `@`)
+        "a person's handle, called by name",
     }
 )
 
 
-# An emoji written by its short name (`:tada:`): the page shows the picture.
-_EMOJI_CODE = LazyPattern(r"(?<![\w:]):[a-z0-9_+-]{1,40}:(?![\w:])")
+# An emoji written by its short name (`:tada:`), or a run of them (`:pray::pray_tone1:`): the page shows the pictures.
+# Only an ASCII letter, digit or colon before or after is a name's (`12:30:45`, `std::x`); CJK text runs on into one
+# (`ありました:tada:`, Qiita's and GitHub's usage).
+_EMOJI_CODE = LazyPattern(r"(?<![A-Za-z0-9_:])(?::[a-z0-9_+-]{1,40}:)+(?![A-Za-z0-9_:])")
+
+
+_EMOJI_NAME = LazyPattern(r":[a-z0-9_+-]{1,40}:")
+
+
+def emoji_names_sent(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send an emoji's short name (`:pray_tone1:`) their lines' prose writes where the page shows the
+    picture (not in inline code, which shows the name): the voice reads out markup the reader never sees."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        prose = " ".join(s.prose for s in page.over(first, last) if s.kind == "prose" and ":" in s.prose)
+        names = {name for run in _EMOJI_CODE.findall(prose) for name in _EMOJI_NAME.findall(run)} if prose else set()
+        for h in chunks if names else ():
+            sent = sorted(name for name in names if name in h.sent)
+            if sent:
+                out.append(
+                    PageFinding(h.chunk, "an emoji's short name sent, the page shows its picture", " ".join(sent))
+                )
+    return out
 
 
 @lru_cache(maxsize=8)
