@@ -703,6 +703,20 @@ def names_only(text: str) -> bool:
     return sum(word[0].islower() for word in words) * 2 < len(words)
 
 
+def terms_only(text: str) -> bool:
+    """Whether Latin-script `text` is names and terms, in whatever case they are written: no function word of any
+    Latin language and no clause ("AMD Xilinx Device Plugin", "GPC (Graphics Processing Cluster)", "StreamingLLM:
+    Attention sink + sliding window attention"). Such a line says no language of its own — a reader of a Korean or
+    Chinese article says these words in the article's voice — so it is heard in its context's (its series', its
+    stretch's); a line with a phrase's function words ("Deploy to GitHub Pages") or a clause says its own."""
+    from .stopwords import is_function_word
+
+    words: list[str] = _LATIN_LETTERS.findall(text)
+    if not words or not only_latin(text) or any(is_function_word(word.lower()) for word in words):
+        return False
+    return not a_clause(text) and not sentence_shaped(text)
+
+
 # A label in CJK or Hangul, a word or two, and its colon, opening a block ("증상:", "注意：", "에러 메시지:"); a
 # longer run ("假设是参数的集合：" once its formula is out) is a clause.
 _LABEL = LazyPattern(

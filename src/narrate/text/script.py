@@ -48,6 +48,7 @@ from .language import (
     piece_votes,
     sentence_shaped,
     sibling_language,
+    terms_only,
 )
 from .leaks import is_tiny
 from .lexicon import (
@@ -868,8 +869,9 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         if said is None:  # terms: a full sentence among them is no term, it keeps its own voice, decided alone
             latin = [n for n in latin if not _a_sentence(words[n])]
         out.update(dict.fromkeys(latin, said))
-    out.update(_numbered_headings(blocks, lang, words))
-    out.update(_heading_series(blocks, lang, words))
+    numbered = _numbered_headings(blocks, lang, words)
+    out.update(numbered)
+    out.update(_heading_series(blocks, lang, words, numbered))
     out.update(_within_a_stretch(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     return out
@@ -961,15 +963,40 @@ def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words
     return out
 
 
-def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]) -> dict[int, str | None]:
+def _heading_series(
+    blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str], numbered: dict[int, str]
+) -> dict[int, str | None]:
     """The headings of one level under one parent are a series to a listener, heard in one voice: a series with a
     heading in the article's script ("パナソニックのホームベーカリー" beside "Nature Remo 3, Nature Remo Lapis", "英文" beside
     "Git、Git flow") is heard in the article's voice, which says the Latin words of its other headings too; a heading
     in Latin script alone leaves it only as a full sentence of another language (_a_sentence), decided alone. A series
     all in Latin script is decided together, as a list is (language.sibling_language: its headings of names follow
     those with a phrase's words — "Test Drive", "Active Machine" beside "What is Docker Machine", "Environment for
-    Docker CLI", s10 dev reading of sio4's docker-machine post); when together they say no other language, each
-    heading is decided alone (a series never holds one back)."""
+    Docker CLI", s10 dev reading of sio4's docker-machine post); when together they say no other language, its
+    headings of names and terms (language.terms_only) are heard in the article's voice, as the items of such a list
+    are — "AMD Xilinx Device Plugin" beside "NVIDIA GPU Device Plugin", "GPC (Graphics Processing Cluster)" beside
+    "SM (Streaming Multiprocessor)" in a Korean article (s10 held-out reading of Hyper-Accel's k8s-device-plugin and
+    how-GPU-works: three words of names had taken one of them to English) — unless a numbered series says otherwise
+    (`numbered`, _numbered_headings), and a heading with a phrase's words is decided alone."""
+    out: dict[int, str | None] = {}
+    for members in _heading_groups(blocks):
+        if len(members) < 2:
+            continue
+        for n in members:
+            words.setdefault(n, _words_of(blocks[n], lang))
+        if any(_in_another_script(words[n]) for n in members):
+            out.update((n, None) for n in members if only_latin(words[n]) and not _heading_sentence(words[n]))
+        elif all(only_latin(words[n]) for n in members):
+            said = sibling_language([words[n] for n in members], lang)
+            if said is not None:
+                out.update(dict.fromkeys(members, said))
+            else:
+                out.update((n, None) for n in members if n not in numbered and terms_only(words[n]))
+    return out
+
+
+def _heading_groups(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
+    """The indexes of the headings of each level under each parent (a series, _heading_series)."""
     series: dict[tuple[int, int], list[int]] = {}
     opened: dict[int, int] = {}  # the last heading of each level above the one at hand, by level
     for n, block in enumerate(blocks):
@@ -979,18 +1006,7 @@ def _heading_series(blocks: tuple[Block, ...] | list[Block], lang: str, words: d
         opened = {level: at for level, at in opened.items() if level < block.level}
         opened[block.level] = n
         series.setdefault((block.level, parent), []).append(n)
-    out: dict[int, str | None] = {}
-    for members in series.values():
-        if len(members) < 2:
-            continue
-        for n in members:
-            words.setdefault(n, _words_of(blocks[n], lang))
-        if any(_in_another_script(words[n]) for n in members):
-            out.update((n, None) for n in members if only_latin(words[n]) and not _heading_sentence(words[n]))
-        elif all(only_latin(words[n]) for n in members):
-            said = sibling_language([words[n] for n in members], lang)
-            out.update(dict.fromkeys(members, said) if said is not None else {})
-    return out
+    return list(series.values())
 
 
 def _heading_sentence(text: str) -> bool:
@@ -1085,9 +1101,16 @@ _SENTENCE_EVIDENCE = 4.0
 def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
     """A paragraph in Latin script alone too short to say its language ("[4] Wikipedia contributors. E, 2020.")
     between two of its kind that say the same other one (the reference entries [3] and [5] in English) is
-    heard within their stretch, so by their voice — as a short sentence within a block is (runs._settled)."""
+    heard within their stretch, so by their voice — as a short sentence within a block is (runs._settled). So is a
+    paragraph of names and terms (language.terms_only) between two in the article's own script: a bold line that
+    titles the next ("StreamingLLM: Attention sink + sliding window attention" between Korean paragraphs, s10
+    held-out reading of Hyper-Accel's hbf-challenge: read in English while its sibling line with Hangul was Korean)."""
     out: dict[int, str | None] = {}
     said: dict[int, str | None] = {}
+
+    def the_articles(n: int) -> bool:
+        words = _words_of(blocks[n], lang)
+        return _in_another_script(words) and block_language(words, lang) is None
 
     def language_of(n: int) -> str | None:
         if n not in said:
@@ -1098,6 +1121,9 @@ def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dic
     for index in range(1, len(blocks) - 1):
         before, block, after = blocks[index - 1], blocks[index], blocks[index + 1]
         if not before.kind == block.kind == after.kind == "paragraph" or not only_latin(_words_of(block, lang)):
+            continue
+        if terms_only(_words_of(block, lang)) and the_articles(index - 1) and the_articles(index + 1):
+            out[index] = None
             continue
         if language_of(index) is None and language_of(index - 1) is not None:
             if language_of(index - 1) == language_of(index + 1):
