@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import narrate.text.leaks as leaks
 import narrate.text.misreadings as misreadings
+import narrate.text.page_judges as page_judges
 import narrate.text.sign_kinds as sign_kinds
 from narrate.text.page_judges import Heard
 from narrate.text.page_view import ByLine, page_view
@@ -130,3 +131,42 @@ def test_items_by_line_over_a_long_span_are_those_its_lines_meet() -> None:
         last = first + rng.randint(0, 90)
         lines = set(range(first, last + 1))
         assert by.over(first, last) == [s for s in spans if lines & set(range(s[0], s[1] + 1))]
+        assert by.over(first, last) == by.over(first, last)  # (asked again: the same, from what the first found)
+
+
+class _CountedLines(dict[int, list[int]]):
+    """ByLine's line index, its lookups counted."""
+
+    asked = 0
+
+    def get(self, line: int, default: Any = None) -> Any:
+        _CountedLines.asked += 1
+        return super().get(line, default)
+
+
+def test_the_same_lines_asked_again_are_not_walked_again() -> None:
+    """The judges of `narrate check` ask the page about each chunk's lines some ten times (page.over was 10 calls a
+    chunk on a task list): the lines are walked once per range asked, and each answer is a list of its own."""
+    by = ByLine([(1, 2), (2, 4), (6, 6)], lambda s: s)
+    by.at = _CountedLines(by.at)
+    _CountedLines.asked = 0
+    first = by.over(2, 3)
+    walked = _CountedLines.asked
+    assert first == [(1, 2), (2, 4)] and walked == 2
+    again = [by.over(2, 3) for _ in range(9)]
+    assert _CountedLines.asked == walked  # (was 2 more lookups for each question)
+    assert all(answer == first and answer is not first for answer in again)
+    first.append((9, 9))  # (a caller's list is its own: the next answer is whole)
+    assert by.over(2, 3) == [(1, 2), (2, 4)]
+    assert by.over(5, 6) == [(6, 6)] and _CountedLines.asked == walked + 2
+
+
+_HOST_PIECES = st.sampled_from([" ", *"a Word 漢字 . / www. WWW. Www. https:// ftp:// example.com a.io/x ( )".split()])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_HOST_PIECES, max_size=20).map("".join))
+def test_prose_without_a_slash_or_www_keeps_its_hosts_unasked(text: str) -> None:
+    """page_judges._hosts passes over prose with no slash and no "www." (both its patterns need one): what the
+    patterns gave, on any text."""
+    assert page_judges._hosts(text) == page_judges._SLASHED_HOST.sub(r"\1", page_judges._URL.sub(r"\1", text))

@@ -91,6 +91,9 @@ def _groups(heard: Sequence[Heard], *, cues: bool = False) -> dict[tuple[int, in
 
 
 def _hosts(text: str) -> str:
+    # (both patterns need a slash, but for _URL's "www." of any case: most prose has neither)
+    if "/" not in text and "www." not in text.lower():
+        return text
     return _SLASHED_HOST.sub(r"\1", _URL.sub(r"\1", text))
 
 

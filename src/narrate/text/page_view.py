@@ -68,9 +68,18 @@ class ByLine(Generic[T]):
         for k, (first, last) in enumerate(spans):
             for line in range(first, last + 1):
                 self.at.setdefault(line, []).append(k)
+        # What each range asked about met: the judges of `narrate check` ask about each chunk's lines in turn (some ten
+        # of them the same lines), and the items never change.
+        self._met: dict[tuple[int, int], tuple[T, ...]] = {}
 
     def over(self, first: int, last: int) -> list[T]:
         """The items whose lines meet `first`..`last`, in their order."""
+        met = self._met.get((first, last))
+        if met is None:
+            met = self._met[first, last] = tuple(self._over(first, last))
+        return list(met)
+
+    def _over(self, first: int, last: int) -> list[T]:
         if last - first >= len(self.spans):
             # (fewer spans than lines asked about: the chunks of a paragraph of 68,000 lines each asked about every
             # line of it, quadratic in the paragraph; its few spans are looked at instead, the same ones met)
