@@ -185,3 +185,21 @@ def test_zachleat_a_picture_whose_class_names_a_demo_is_a_picture(tmp_path: Path
         "(An image is shown here.)",
         "The end.",
     ]
+
+
+def test_hyper_accel_a_one_row_matrix_is_the_vector_it_writes(tmp_path: Path) -> None:
+    # Hyper-Accel/hyper-accel.github.io content/posts/polyhedral-compiler-analysis/index.md (s10 held-out [51]-[53]):
+    # each statement's schedule vector, the line's whole point
+    body = "S0 : $\\begin{pmatrix}0&i&0&j\\end{pmatrix}$\n\nS1 : $\\begin{pmatrix}0&i&1\\end{pmatrix}$"
+    assert _said(tmp_path, body, lang="ko") == ["S0: (0, i, 0, j)", "S1: (0, i, 1)"]
+    # the same in the English version of such a post, a bracketed row and its transpose; a square matrix, a row too
+    # long to hold by ear and a column stay the formula's cue
+    body = (
+        "The schedule is $\\begin{bmatrix} 1 & k & l \\end{bmatrix}^T$.\n\n"
+        "$\\begin{pmatrix}1&2\\\\3&4\\end{pmatrix}$ and $\\begin{pmatrix}1&2&3&4&5&6&7\\end{pmatrix}$ "
+        "and $\\begin{pmatrix}x\\\\y\\end{pmatrix}$."
+    )
+    assert _said(tmp_path, body) == [
+        "The schedule is [1, k, l] transpose.",
+        "(a formula) and (a formula) and (a formula).",
+    ]

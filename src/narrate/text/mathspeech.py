@@ -460,6 +460,8 @@ class _Reader:
             return self.cases(node)
         if isinstance(node, Env) and node.name in _EQUATIONS:
             return self.equations(node)
+        if isinstance(node, Env) and node.name in _ROW_VECTORS:
+            return self.row_vector(node)
         if isinstance(node, Env):
             raise TexError(f"\\begin{{{node.name}}}: a matrix or an alignment")
         return self.command(node)
@@ -472,6 +474,18 @@ class _Reader:
         pause = "，" if self.lang.startswith("zh") else ", "
         said = [pause.join(self.seq(cell) for cell in row if cell) for row in rows]
         return self.word("cases", a="; ".join(said))
+
+    def row_vector(self, node: Env) -> str:
+        """A matrix of one short row (`\\begin{pmatrix}0&i&1\\end{pmatrix}`): a vector written as a matrix, said as the
+        row of values the page shows, in its brackets ("( 0, i, 1 )"); a taller or wider one stays a matrix (its
+        cue). s10 held-out Hyper-Accel polyhedral-compiler-analysis [51]-[53]: "S0 : (수식)", the schedule vector the
+        line exists to give never heard."""
+        rows = [row for row in node.rows if any(not _blank(n) for cell in row for n in cell)]
+        if len(rows) != 1 or not 2 <= len(rows[0]) <= _ROW_VECTOR_MAX or any(not cell for cell in rows[0]):
+            raise TexError(f"\\begin{{{node.name}}}: a matrix")
+        left, right = _ROW_VECTORS[node.name]
+        pause = "，" if self.lang.startswith("zh") else ", "
+        return f"{left} {pause.join(self.seq(cell) for cell in rows[0])} {right}"
 
     def equations(self, node: Env) -> str:
         """An environment of equations (`equation`, `align`, `gather`, `split`, `multline`…): what it shows is its
@@ -933,6 +947,10 @@ def _ordinal(node: Node) -> str:
 
 
 _ARRAYS = frozenset(("array", "matrix", "pmatrix", "bmatrix"))
+# Matrices of one row read as the vector they write, with the brackets the page draws around them, up to a length
+# an ear can hold.
+_ROW_VECTORS = {"pmatrix": ("(", ")"), "bmatrix": ("[", "]")}
+_ROW_VECTOR_MAX = 6
 # Environments that hold equations, one per row (amsmath's displays and their inner forms): read as their equations.
 _EQUATIONS = frozenset(
     f"{name}{star}"
