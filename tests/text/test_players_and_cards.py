@@ -203,3 +203,30 @@ def test_hyper_accel_a_one_row_matrix_is_the_vector_it_writes(tmp_path: Path) ->
         "The schedule is [1, k, l] transpose.",
         "(a formula) and (a formula) and (a formula).",
     ]
+
+
+def test_svelte_template_tags_in_text_are_said_whole(tmp_path: Path) -> None:
+    # sveltejs/svelte.dev apps/svelte.dev/content/blog/2022-05-01-whats-new-in-svelte-may-2022.md (s10 held-out [45]):
+    # a video's title in a link's text names Svelte's `{@const}` tag; said as its code span is, never "at const"
+    said = _said(
+        tmp_path, "- [Implementing {@const} in if block](https://www.youtube.com/watch?v=f5iReGqjmG0) by lihautan"
+    )
+    assert said == ["Implementing open brace at const close brace in if block by lihautan"]
+    # 2020-10-01 and 2024-12-01 (the same tags as code spans, said the same way), written as plain text in a
+    # Japanese post; a heading's id `{#key}` stays an id
+    body = "{#each items as item} ブロックと {/each} で閉じます。\n\n## キー {#key}\n\n`{#key}` ブロック。"
+    assert _said(tmp_path, body, lang="ja") == [
+        "波括弧開きシャープ each items as item 波括弧閉じブロックと波括弧開きスラッシュ each 波括弧閉じで閉じます。",
+        "キー",
+        "波括弧開きシャープ key 波括弧閉じブロック。",
+    ]
+
+
+def test_svelte_a_package_tag_is_its_version(tmp_path: Path) -> None:
+    # sveltejs/svelte.dev 2021-05-01-whats-new-in-svelte-may-2021.md (s10 held-out [7]): "npm init svelte@next"
+    assert _said(tmp_path, "Check it out by running `npm init svelte@next`") == [
+        "Check it out by running npm init svelte version next"
+    ]
+    assert _said(tmp_path, "`npm create astro@latest` で作ります。", lang="ja") == [
+        "npm create astro バージョン latest で作ります。"
+    ]

