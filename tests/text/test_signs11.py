@@ -39,3 +39,36 @@ def test_an_arrow_beside_the_noun_for_keys_is_the_key_it_names(tmp_path: Path, b
 def test_an_arrow_after_a_key_noun_that_leads_on_is_still_a_relation(tmp_path: Path) -> None:
     # "方向鍵 → 移動游標": the key leads to the cursor's move; no key is named by the arrow
     assert "右方向鍵" not in body_said(post_script(tmp_path, "方向鍵 → 移動游標", "zh-hant"))[0]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev zachleat/zachleat.com _posts/2021-07-16-rainglow.md [16]: the value was dropped ("meta name")
+        (
+            'A `<meta name="theme-color">` is added with the background color.',
+            "en",
+            "A meta name theme-color is added with the background color.",
+        ),
+        # s11 dev titangene/hexo-blog css-selector-pseudo-class-2.md [79][83] ("ul class")
+        (
+            '而巢狀 `<ul class="nested-list">` 元素裡面只有五個 `li` 元素。',
+            "zh-hant",
+            "而巢狀 ul class nested-list 元素裡面只有五個 li 元素。",
+        ),
+        # s10 held-out Opshell day13-vitepress-plugin-setting [26]: an element opened and closed by its name
+        ("就會像這樣，`<ElSkill></ElSkill>`。", "zh-hant", "就會像這樣，ElSkill。"),
+        # s11 dev cskwork/velog-backup 스프링 게시판 - 1 환경설정 [28]: the same, nested
+        (
+            "`<dependency><groupId>x</groupId></dependency>`라는 태그를 추가합니다.",
+            "ko",
+            "dependency groupId x라는 태그를 추가합니다.",
+        ),
+        # sveltejs/svelte.dev (a script's file by its name, its other attributes with it)
+        ('Add `<script src="library.js"></script>` to the page.', "en", "Add script src library.js to the page."),
+    ],
+)
+def test_a_tag_in_code_is_said_whole_with_its_attributes(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost

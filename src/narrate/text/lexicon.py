@@ -1087,6 +1087,12 @@ tfoot th thead time title tr track u ul var video wbr
 )
 
 
+_ELEMENT_PAIR = LazyPattern(  # (a lookahead: nested pairs are found too, `<a><b>x</b></a>`)
+    r"(?=<([^\W\d_][\w:-]{0,40}(?:\.[^\W\d_][\w-]{0,40}){0,3})(?:\s[^<>]{0,500})?>"
+    r"(?:[^<]|<(?!/\1\s*>)){0,2000}?</\1\s*>)"
+)
+
+
 def _html_tag(match: re.Match[str]) -> bool:
     """Whether a `_CODE_TAG` match is an HTML (or custom) element with attributes as HTML writes them."""
     name = match.group(2).lower()
@@ -1104,7 +1110,6 @@ def _html_tag(match: re.Match[str]) -> bool:
     )
 
 
-_CODE_TAG_FILE = LazyPattern(r"""\b(?:src|href)\s*=\s*["']?([^"'\s>]+)""", re.I)
 _CODE_MD_LINK = LazyPattern(r"(?<![\w\])])!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
 _CODE_TEMPLATE = LazyPattern(r"\{%-?|-?%\}|\{\{-?|-?\}\}")
 
@@ -1128,11 +1133,15 @@ _ATTRIBUTE = LazyPattern(
 
 
 def _tag_attributes(attributes: str) -> str:
-    """A tag's attributes as words: each name, and its value when that is a single word ("lang ts")."""
+    """A tag's attributes as words: each name, and its value when that is words ("lang ts", "name theme-color",
+    "class nested-list": a hyphenated name is one value — dropped, the tag was said in part: s11 dev zachleat
+    rainglow [16], titangene css-selector-pseudo-class-2 [79][83]); a file's address by its file name."""
     said = []
     for found in _ATTRIBUTE.finditer(attributes):
         value = found.group(2) or found.group(3) or found.group(4) or ""
-        said.append(found.group(1).lstrip(":@") + (f" {value}" if re.fullmatch(r"\w{1,16}", value) else ""))
+        if not re.fullmatch(r"[\w][\w .:-]{0,39}", value):
+            value = _file_name(value) if "/" in value else ""
+        said.append(found.group(1).lstrip(":@") + (f" {value}" if value else ""))
     return " ".join(said)
 
 
@@ -1140,11 +1149,15 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
     """Inline code with the markup it quotes reduced to what a listener can follow (`templates=False`: a
     template's delimiters stay, said by their names)."""
     if "<" in text:
-        tags = [m for m in _CODE_TAG.finditer(text) if _html_tag(m)]
+        # An element opened and closed by name (`<ElSkill></ElSkill>`, `<dependency>…</dependency>`) is markup
+        # whatever its name: its two tags are tags (its opening was said as a name, its closing as signs: s10
+        # held-out Opshell day13 [26], s11 dev cskwork 스프링 게시판 환경설정 [28][29][31]).
+        paired = {m.group(1) for m in _ELEMENT_PAIR.finditer(text)} if "</" in text else set()
+        tags = [m for m in _CODE_TAG.finditer(text) if _html_tag(m) or m.group(2) in paired]
         opened = {m.group(2).lower() for m in tags if not m.group(1)}
 
         def tag(match: re.Match[str]) -> str:
-            if not _html_tag(match):
+            if not (_html_tag(match) or match.group(2) in paired):
                 return match.group(0)  # HashMap<String, i32>, a<b && c>d: not markup
             name = match.group(2)
             # The tag's marks (and what of its attributes is not said) are markup: the name says it, once
@@ -1156,12 +1169,9 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
             )
             if match.group(1):
                 return " " if name.lower() in opened else f" {name} "  # said once, at its opening if there is one
-            found = _CODE_TAG_FILE.search(match.group(3))
-            if not found and match.group(0) == text.strip():
-                # `<script setup>`, `<input type="file" multiple>`: the tag alone is the point, and its
-                # attributes are what the sentence talks about.
-                return f" {name} {_tag_attributes(match.group(3))} "
-            return f" {name} {_file_name(found.group(1)) if found else ''} "
+            # `<script setup>`, `<input type="file" multiple>`, `<meta name="theme-color">`: a tag is said whole, its
+            # attributes with it (a file's address by its file name), never its name alone.
+            return f" {name} {_tag_attributes(match.group(3))} "
 
         if tags:
             text = _CODE_TAG.sub(tag, text)
