@@ -399,8 +399,8 @@ def test_markup_quoted_as_inline_code_says_its_element_and_file(tmp_path: Path) 
         )
     )
     assert (
-        "image.jpg" in said and "img image.jpg" in said and "說明" in said and "post 底線 link hello" in said
-    )  # (a Liquid tag in code: every sign said)
+        "image.jpg" in said and "img src image.jpg" in said and "說明" in said and "post 底線 link hello" in said
+    )  # (a Liquid tag in code: every sign said; a tag with its attributes, the file by its name: s11 symbols)
     assert not any(mark in said for mark in ("!", "(", "%", "2020"))
     assert "script" in said  # a closing tag alone in its code says its name
 

@@ -72,3 +72,22 @@ def test_a_tag_in_code_is_said_whole_with_its_attributes(tmp_path: Path, body: s
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev cskwork/velog-backup [스프링 게시판] 흔한개발자 따라하기 [6]: a list's number before a path ("test당 3 src")
+        ("3 src/test TDD 작성", "ko", "3 src 슬래시 test TDD 작성"),
+        ("3 src/test holds the tests", "en", "3 src slash test holds the tests"),
+        # s11 dev TORIFUKUKaiou 闘魂Elixir [9]: a word of magnitude is the amount's ("スラッシュ年")
+        ("売上は$2 Million/年です。", "ja", "売上は$2 Million 毎年です。"),
+        # the rates the guard keeps (Hyper-Accel what-is-hbf's unit over a unit, a time)
+        ("처리량은 10 tokens/sec 입니다.", "ko", "처리량은 초당 10 tokens 입니다."),
+        ("It costs 2 Million/year.", "en", "It costs 2 Million per year."),
+    ],
+)
+def test_a_slash_after_a_number_and_a_word_is_a_rate_only_between_units(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

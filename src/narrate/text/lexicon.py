@@ -1047,9 +1047,28 @@ _PER = LazyPattern(
     # (the amount may be a range, said by text.ranges by now: "0.2에서 0.3 Gb/mm²" is per mm², 0.2 to 0.3 Gb; a
     # unit's power belongs to the unit it follows: "Gb/mm²" is per square millimetre, never "Gb²")
     r"(?<![A-Za-z0-9_.\-])((?:\d{1,12}(?:\.\d{1,6})?(?:到|から|에서 | to ))?"
-    r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,6}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
+    # ("$2 Million/年": a word of magnitude is the amount's, eight letters at most)
+    r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,8}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
     rf"([A-Za-z]{{1,8}}[²³]?(?![A-Za-z²³])|(?:{_CJK_UNITS}))"
 )
+_NUMERATOR_WORD = LazyPattern(r"[A-Za-z]{2,8}$")
+# Units of measure a rate is made of ("Gb/mm²", "tokens/sec", "req/min", "GB/day"): a word over a word is a rate only
+# where one of the two is one (or a time, text.lexicon._UNIT_WORDS).
+_MEASURES = frozenset(
+    "b kb mb gb tb pb kib mib gib tib bit bits byte bytes kbps mbps gbps mm cm km m mi ft in kg mg g lb oz ml l w kw "
+    "mw v mv ma mah hz khz mhz ghz px pt em rem dpi fps req reqs requests ops op qps rps tps token tokens frame frames "
+    "word words page pages user users line lines row rows call calls hit hits gpu gpus core cores node nodes chip "
+    "chips mm² cm² m² km² mm³ cm³ m³ usd eur jpy krw cny twd thousand million billion trillion second seconds "
+    "minute minutes hour hours day days week weeks month months year years".split()
+)
+
+
+def _measure(word: str, *, counted: bool = False) -> bool:
+    """Whether `word` is a unit of measure; `counted`: or, after a number, a count of things ("32 threads/clk", "63
+    sectors/track": a plural)."""
+    return word.lower() in _MEASURES or (counted and len(word) > 3 and word.islower() and word.endswith("s"))
+
+
 # A quantity over one of something ("100時間/1ラン", "3 GB / 1 user"): per that one, in the language's order.
 _PER_ONE = LazyPattern(
     r"(?<![A-Za-z0-9_./])(\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?"
@@ -3226,6 +3245,15 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
             return match.group(0)
         den = match.group(2)
+        word = _NUMERATOR_WORD.search(match.group(1))
+        if (
+            word
+            and den.isascii()
+            and not (_measure(word.group(0), counted=True) or _measure(den) or den.lower() in units)
+        ):
+            # "3 src/test": a list's number before a path, no rate of two units ("test당 3 src" was heard: s11 dev
+            # cskwork 흔한개발자 따라하기 [6]); the path rule reads it
+            return match.group(0)
         if den.lower() in _PROTOCOLS:
             # "8080/tcp": a port and its protocol, no rate ("per tcp"): the slash by its name
             account.reworded("a port's slash before its protocol, said by its name", "/")
