@@ -91,3 +91,26 @@ def test_a_slash_after_a_number_and_a_word_is_a_rate_only_between_units(
     tmp_path: Path, body: str, lang: str, said: str
 ) -> None:
     assert body_said(post_script(tmp_path, body, lang)) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev cskwork/velog-backup [스프링 게시판 - 1 환경설정] [4]: a version's spaced dash ("9.0.46 빼기 64bit")
+        (
+            "이클립스 IDE\nJDK-8\nTomcat 9.0.46 - 64bit-windowsZip\nMaven 3.8.1",
+            "ko",
+            "이클립스 IDE JDK-8 Tomcat 9.0.46, 64bit-windowsZip Maven 3.8.1",
+        ),
+        ("Install Tomcat 9.0.46 - 64bit-windowsZip first.", "en", "Install Tomcat 9.0.46, 64bit-windowsZip first."),
+        # a sum keeps its minus
+        ("1.5 - 0.5 = 1 입니다.", "ko", "1.5 빼기 0.5는 1 입니다."),
+        # s11 dev titangene/hexo-blog gcp-network-and-http-load-balancer [103]: a hyphen that ends a name ("減號")
+        ("以 `nginx-` 為前綴", "zh-hant", "以 engine x 連字號為前綴"),
+        ("`x-`で始まるヘッダー", "ja", "x ハイフンで始まるヘッダー"),
+    ],
+)
+def test_a_dash_that_is_no_minus_is_not_said_as_one(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost

@@ -2649,7 +2649,8 @@ _BY_X = LazyPattern(r"(?<![\w.])([A-Za-z]) x (?=[A-Za-z](?!\w|\.\w))")
 # A spaced dash between a number and a word ("58 - Gallery", "Chapter 3 - Setup"): a dash, said as a pause (as
 # "minus" it was heard as arithmetic); between two numbers it stays ("2019 - 2020").
 _TIME_RANGE = LazyPattern(r"(\d:\d\d(?:\s?(?:am|pm|AM|PM))?) - (?=\d{1,2}:\d\d)")
-_NUMBER_DASH = LazyPattern(r"(?<![\w.])(\d{1,6}) - (?=[^\W\d_]{2})")
+# (after a version too, "Tomcat 9.0.46 - 64bit-windowsZip": a name's edition after the dash, no minus)
+_NUMBER_DASH = LazyPattern(r"(?<![\w.])(\d{1,6}|\d{1,4}(?:\.\d{1,4}){2,3}) - (?=[^\W\d_]{2}|\d{1,4}[A-Za-z]{2})")
 
 
 # A program's name (camel or snake case, `msbPos`, `max_len`): an operand, as a single letter is ("60 - n").
@@ -3996,7 +3997,11 @@ def _code_signs(text: str, lang: str, source: str) -> str:
     for found in _CODE_SIGN.finditer(text):
         start, end = found.start(), found.end()
         piece = text[last:start]
-        said = _negative_sign(text, start, end, lang) or _sign_said(text, start, end, names, calls_used=calls_used)
+        said = (
+            _negative_sign(text, start, end, lang)
+            or _name_hyphen(text, start, end, lang)
+            or _sign_said(text, start, end, names, calls_used=calls_used)
+        )
         if said is None:
             said = _prose_sign(text[start:end], lang)
         if said is None:  # a sign this language has no word for (`«`, `𝌆`): the span cannot be said whole
@@ -4048,6 +4053,22 @@ def _prose_sign(sign: str, lang: str) -> str | None:
         account.omit(_CODE_KEPT, sign)
         return sign
     return None
+
+
+_HYPHEN = {"en": "hyphen", "zh-hant": "連字號", "zh-hans": "连字符", "ja": "ハイフン", "ko": "하이픈"}
+
+
+def _name_hyphen(text: str, start: int, end: int, lang: str) -> str | None:
+    """A dash that ends a name in code (`nginx-` 為前綴, `x-`: a prefix written with its hyphen): the hyphen, said by
+    its name — as "minus" it was heard as a subtraction with nothing after it (s11 dev titangene
+    gcp-network-and-http-load-balancer [103]: "engine x 減號")."""
+    if text[start:end] != "-" or not start or not text[start - 1].isalnum() or text[end : end + 1].strip():
+        return None
+    word = _HYPHEN.get(lang)
+    if word is None:
+        return None
+    account.reworded("a hyphen that ends a name, said by its name", "-")
+    return f" {word} "
 
 
 def _sign_said(text: str, start: int, end: int, names: dict[str, str], *, calls_used: bool = False) -> str | None:

@@ -744,11 +744,17 @@ _ARITHMETIC = frozenset("* / + - % × ÷ =".split())
 _WORDS_AFTER_NUMBER = LazyPattern(r"[0-9.][のはをがでともへや]|[^\x00-\x7f]{4}")
 
 
+def _version(token: _Token) -> bool:
+    """Whether `token` is a version or an address (`9.0.46`, `192.168.0.1`: two dots or more), no operand of a sum
+    (s11 dev cskwork 스프링 게시판 환경설정 [4]: "9.0.46 빼기 64bit")."""
+    return token.kind == "number" and token.text.count(".") >= 2
+
+
 def _in_a_sum(token: _Token) -> bool:
     """Whether `token` may stand in a run of prose arithmetic: a number (not one running on into words), a space, a
     round bracket, a sign of a sum, a single Latin letter."""
     return (
-        (token.kind == "number" and not _WORDS_AFTER_NUMBER.search(token.text))
+        (token.kind == "number" and not _WORDS_AFTER_NUMBER.search(token.text) and not _version(token))
         or token.kind == "space"
         or token.text in ("(", ")")
         or token.text in _ARITHMETIC
@@ -991,6 +997,8 @@ def _arithmetic_at(finder: _Finder, n: int) -> bool:
     after, space_after = finder.near(n, 1)
     if before is None or after is None:
         return False
+    if _version(before) or _version(after):
+        return False  # ("Tomcat 9.0.46 - 64bit-windowsZip": a version's spaced dash sets a name apart, no minus)
     operands = (before.kind in ("number", "word") or before.text == ")") and (
         after.kind in ("number", "word") or after.text == "("
     )
