@@ -440,3 +440,15 @@ def test_a_heading_read_with_its_series_is_no_english_doubt(tmp_path: Path) -> N
     config = load_config(tmp_path / "voices.yaml")
     report = check_article(read_article(article, config=config), config)
     assert [d["kind"] for d in report.voice_doubts] == ["English read by the zh-hant voice"]
+
+
+def test_a_korean_equals_said_by_its_topic_particle_is_said() -> None:
+    """The Korean reader says a statement's "=" by the topic particle on its left operand (operators' `{topic}`): s10
+    held-out Hyper-Accel/hyper-accel.github.io f68fb452 content/posts/polyhedral-compiler-analysis/index.md [33]
+    "Statement 1 `x[i] = x[j]*2 + y[j]` 의 iteration vector는" said "x 여는 대괄호 i 닫는 대괄호 는 x …" — no '=' lost.
+    The particle the writer put on a word of the sentence ("vector는") says no "="."""
+    shown = "즉, Statement 1 `x[i] = x[j]*2 + y[j]` 의 iteration vector는 `(i, j)` 가,"
+    said = "즉, Statement 1 x 여는 대괄호 i 닫는 대괄호 는 x 여는 대괄호 j 닫는 대괄호 곱하기 2 더하기 y 여는 대괄호 j 닫는 대괄호 의 iteration vector는"
+    assert code_in_part(["x[i] = x[j]*2 + y[j]"], said, "ko", shown) == []
+    dropped = said.replace("닫는 대괄호 는", "닫는 대괄호", 1)
+    assert [sign for sign, _ in code_in_part(["x[i] = x[j]*2 + y[j]"], dropped, "ko", shown)] == ["="]

@@ -431,3 +431,14 @@ def test_an_emoji_short_name_sent_is_markup_the_page_shows_as_a_picture() -> Non
         assert emoji_names_sent(page_view([line], 1), _heard((1, 1, said), lang=lang)) == []
     code = "Type `:pray_tone1:` to get it"
     assert emoji_names_sent(page_view([code], 1), _heard((1, 1, "Type :pray_tone1: to get it"))) == []
+
+
+def test_a_korean_equals_said_by_its_topic_particle_is_no_sign_lost() -> None:
+    """s10 held-out Hyper-Accel/hyper-accel.github.io f68fb452 content/posts/what-is-the-transformers/index.ko.md [41]:
+    "y = x + AttentionOutput 형태로" said "y는 x + AttentionOutput 형태로" (the reader's Korean "="). A particle the page
+    itself shows after a Latin word ("Python은") says none."""
+    line = "원래 입력을 더하는 연결입니다. y = x + AttentionOutput 형태로, Python은 본질은 행렬 덧셈입니다."
+    sent = "원래 입력을 더하는 연결입니다. y는 x + AttentionOutput 형태로, Python은 본질은 행렬 덧셈입니다."
+    assert signs_unsaid(page_view([line], 1), _heard((1, 1, sent), lang="ko")) == []
+    dropped = sent.replace("y는 x", "y x")
+    assert [f.what for f in signs_unsaid(page_view([line], 1), _heard((1, 1, dropped), lang="ko"))] == ["="]

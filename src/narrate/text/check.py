@@ -497,7 +497,8 @@ def _code_in_part(article: Article, script: Script) -> list[Misreading]:
         records = " ".join(text for n in numbers for _, text in (*script.accounts[n].omitted, *script.accounts[n].cued))
         code = [span for span in code if span not in records]
         sent = " ".join(script.chunks[n].text for n in numbers)
-        for sign, span in code_in_part(code, sent, script.lang_of(script.chunks[numbers[0]])):
+        shown = " ".join(script.chunks[n].shown for n in numbers)
+        for sign, span in code_in_part(code, sent, script.lang_of(script.chunks[numbers[0]]), shown):
             words = re.findall(r"[^\W_]{2,}", span)
             at = next((n for n in numbers if all(w in script.chunks[n].text for w in words[:2])), numbers[0])
             found.append(Misreading(at, "code said in part", span, sign))

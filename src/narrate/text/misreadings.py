@@ -34,6 +34,7 @@ __all__ = [
     "Misreading",
     "code_in_part",
     "headings_silent",
+    "ko_equals_said",
     "misreadings",
     "numbers_shifted",
     "said_twice",
@@ -879,12 +880,12 @@ def headings_silent(spans: Iterable[tuple[str, str]]) -> list[Misreading]:
 _CODE_SIGN_CHARS = "[]{}<>@_\\/=|~^&%+#"
 
 
-def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, str]]:
+def code_in_part(code: Sequence[str], sent: str, lang: str, shown: str = "") -> list[tuple[str, str]]:
     """(the sign, the code it is in) for each sign of a block's inline code that what its chunks send neither holds nor
     names as often as the code has it: `time.perf_counter_ns()` sent "time.perf counter ns()", `@SpringBootTest` sent
     "SpringBootTest", `obj[name]` sent "obj name". An operator said by its word counts as said (`===` "strictly
     equals", `/` "slash"); an address (`https://…`) is said by its domain and a tag written alone (`<img>`) by its name:
-    they are left alone."""
+    they are left alone. `shown`: the block's transcript (a Korean "=" said by a topic particle is one it lacks)."""
     looked = {
         span: _SAID_BY_NAME.sub(" ", span[prompt_length(span) :])  # (a shell's prompt, `>npm i`, is no sign said)
         for span in code
@@ -903,13 +904,27 @@ def code_in_part(code: Sequence[str], sent: str, lang: str) -> list[tuple[str, s
         if said and key in text:
             text = text.replace(key, " ", said)
             folded = folded.replace(word, "", said)
+    topics = max(0, ko_equals_said(sent) - ko_equals_said(shown)) if lang == "ko" and "=" in text else 0
     out = []
     for sign in _CODE_SIGN_CHARS:
         written = text.count(sign)
-        if written and sent.count(sign) + sum(folded.count(name) for name in _code_names(sign, lang)) < written:
+        said = sent.count(sign) + sum(folded.count(name) for name in _code_names(sign, lang))
+        if written and said + (topics if sign == "=" else 0) < written:
             span = next((c for c, kept in looked.items() if sign in kept), "")
             out.append((sign, span[:60]))
     return out
+
+
+# The Korean reader's "=" ({topic}: "x[i]는 x[j] 곱하기 2", "y는 x 더하기 …"): the topic particle on what the voice says
+# for an operand — a Latin letter, a digit, a bracket or a quote's closing, or the name of a closing bracket
+# ("닫는 대괄호 는") — where Korean prose puts it on a Korean word.
+_KO_TOPIC = LazyPattern(r"(?:[A-Za-z0-9)\]}'\"]|괄호|꺾쇠)\s?[은는](?![\uac00-\ud7a3])")
+
+
+def ko_equals_said(text: str) -> int:
+    """How many "=" the Korean reader said in `text` by a topic particle on the operand before it (operators'
+    `{topic}`): a judge that looks for "=" by its name or its sign counts these too."""
+    return len(_KO_TOPIC.findall(text))
 
 
 def _generics_said(text: str, folded: str, lang: str) -> tuple[str, str]:

@@ -25,6 +25,7 @@ from urllib.parse import unquote
 from narrate.patterns import LazyPattern
 
 from .lexicon import said_dates, symbol_names, words_for
+from .misreadings import ko_equals_said
 from .page_view import ByLine, Page, Shown
 
 __all__ = [
@@ -394,9 +395,7 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         # What a cue stands for, and what a rule leaves out by design; not what any rule declares it removed: a sign
         # dropped as "Markdown left over" is lost all the same.
         cued = " ".join([*(text for h in near for _, text in h.cued), _by_design(near, "")])
-        lost = [
-            sign for sign in sorted(signs) if _said(sign, sent, chunks[0].lang) + _runs(sign, cued) < _runs(sign, shown)
-        ]
+        lost = _lost_signs(signs, shown, sent, cued, chunks[0].lang)
         if lost:
             at = next(
                 (h.chunk for h in chunks if any(_said(sign, h.sent, h.lang) < _shows(sign, h.shown) for sign in lost)),
@@ -404,6 +403,17 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             )
             out.append(PageFinding(at, "a sign shown, never said", " ".join(lost)))
     return out
+
+
+def _lost_signs(signs: set[str], shown: str, sent: str, cued: str, lang: str) -> list[str]:
+    """The signs `shown` holds more often than `sent` says them and `cued` stands for them (a Korean "=" said by a
+    topic particle counts: those the page's own words do not hold)."""
+    topics = max(0, ko_equals_said(sent) - ko_equals_said(shown)) if lang == "ko" and "=" in signs else 0
+    return [
+        sign
+        for sign in sorted(signs)
+        if _said(sign, sent, lang) + _runs(sign, cued) + (topics if sign == "=" else 0) < _runs(sign, shown)
+    ]
 
 
 def _signs_shown(text: str) -> tuple[str, set[str]]:
