@@ -230,3 +230,20 @@ def test_svelte_a_package_tag_is_its_version(tmp_path: Path) -> None:
     assert _said(tmp_path, "`npm create astro@latest` で作ります。", lang="ja") == [
         "npm create astro バージョン latest で作ります。"
     ]
+
+
+def test_titangene_pictures_in_a_row_after_a_lead_in_are_counted(tmp_path: Path) -> None:
+    # titangene/hexo-blog source/_posts/gcp-network-and-http-load-balancer.md (s11 dev [115][170]): "下面兩張圖…："
+    # then two screenshots, the second right before a heading (it was silent)
+    body = (
+        "下面兩張圖就是多次連接 `http://IP_ADDRESS/` 的時候，常會看到畫面在這兩個之前建立的 VM instance 間切換：\n\n"
+        "![](../images/2019-04-22-20-16-47.png)\n\n![](../images/2019-04-22-20-17-26.png)\n\n## 參考來源"
+    )
+    assert _said(tmp_path, body, lang="zh-Hant")[1:] == ["（此處有兩張圖）", "參考來源"]
+    # the same shape in English (css-selector-1's two screenshots of a page, one with its alt text: said apart)
+    body = "Only the second `h1` turns red:\n\n![](a.png)\n\n![The page with a red heading](b.png)\n\n## Next"
+    assert _said(tmp_path, body)[1:] == [
+        "(An image is shown here.)",
+        "(Image: The page with a red heading.)",
+        "Next",
+    ]

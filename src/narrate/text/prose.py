@@ -298,7 +298,7 @@ class _Walk:
         if VIDEO in alts or FRAME in alts:  # a player or an embedded page: its cue, never its title
             self.add(Block("cue", (), cue="video" if VIDEO in alts else "image"))
             return
-        if alts and (lead_in(target) or leads_past_list(target) or opens_section(target)):
+        if alts and (lead_in(target) or leads_past_list(target) or opens_section(target) or _picture_run(target)):
             self._picture_cue(alts)
         elif alts and not self.in_footnotes:
             self.unpointed = (len(target), alts)
@@ -308,6 +308,11 @@ class _Walk:
             self.add(Block("cue", (), cue="audio"))
             return
         alt = next((a for a in map(usable_alt, alts) if a), "")
+        target = self.notes if self.in_footnotes else self.blocks
+        if not alt and _picture_run(target) and not target[-1].segments:
+            # (pictures in a row with nothing to say of each: one cue that counts them, "（此處有2張圖）")
+            target[-1] = replace(target[-1], count=target[-1].count + 1)
+            return
         self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
 
     def pictures(self, sources: list[str]) -> None:
@@ -471,6 +476,13 @@ def _paragraph(walk: _Walk, at: int) -> int:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+def _picture_run(blocks: list[Block]) -> bool:
+    """Whether the last thing said is a picture's cue: the picture after it is the next of a run the same lead-in
+    announced ("下面兩張圖…：", two screenshots: the second was silent, s11 dev titangene
+    gcp-network-and-http-load-balancer [115][170])."""
+    return bool(blocks) and blocks[-1].kind == "cue" and blocks[-1].cue == "image"
 
 
 def _leading_player(inline: Token) -> str | None:
