@@ -13,6 +13,7 @@ __all__ = [
     "dialects",
     "dispatch",
     "duration",
+    "emoji_codes",
     "encoding",
     "forks",
     "frontmatter",

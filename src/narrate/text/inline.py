@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
+from .emoji_codes import EMOJI_CODE_RUN, emoji_codes
 from .html_text import (
     EXPONENT,
     POWER_BASE,
@@ -162,8 +163,8 @@ def _text(walk: _Inline, n: int) -> None:
         walk.out.extend(
             Segment(piece.strip(), cue="math") if math else Segment(piece) for piece, math in stray_tex(child.content)
         )
-    elif ":" in child.content and _EMOJI_CODE.search(child.content):
-        walk.out.append(Segment(_emoji_codes(child.content)))
+    elif ":" in child.content and EMOJI_CODE_RUN.search(child.content):
+        walk.out.append(Segment(emoji_codes(child.content)))
     elif _between_links(walk.children, n) and child.content.strip() in _LINK_SEPARATORS:
         # "[webpack](…) > [Gulp](…) > [Parcel](…)", "[a](…) | [b](…)": a sign alone between two links separates
         # them, whatever its shape (as a menu's steps or "greater than" it was heard as the links' relation)
@@ -184,64 +185,6 @@ _LINK_HANDLE = LazyPattern(r"(?<=\w )@([A-Za-z0-9][A-Za-z0-9_-]{0,38})(?=\s{0,3}
 def _account_name(match: re.Match[str]) -> str:
     account.omit("a person's handle, called by name", "@")
     return match.group(1)
-
-
-# GitHub's (and jemoji's, Hugo's `enableEmoji`) emoji codes: `:smile:`, `:+1:`; the page shows the emoji. A code
-# stands apart: no letter or digit touches its colons from outside ("a:b:c", "feature:new:ui" are names).
-_EMOJI_CODE = LazyPattern(r"(?<![A-Za-z0-9]):[a-z0-9_+-]{1,40}:(?![A-Za-z0-9])")
-
-
-# MkDocs Material's icon codes (`:material-check:`, `:fontawesome-brands-github:`, `:octicons-mark-github-16:`,
-# `:simple-python:`): the page draws an icon, a picture with no words.
-_ICON_CODE = LazyPattern(r":(?:material|fontawesome|octicons|simple)-[a-z0-9-]{1,60}:")
-_ICON_ARROW = LazyPattern(r"-arrow-(right|left|up|down)(?:-(?:thin|bold|circle|\d+)){0,2}:$")
-_ARROWS = {"right": "→", "left": "←", "up": "↑", "down": "↓"}
-
-
-# GitHub's emoji codes drawn as pictures of its own, with no Unicode character (gemoji's custom set): `:shipit:`,
-# `:neckbeard:` show a picture, never their code's word.
-_GITHUB_PICTURES = frozenset(
-    "atom basecamp basecampy bowtie dependabot electron feelsgood finnadie fishsticks goberserk godmode hurtrealbad "
-    "neckbeard octocat rage1 rage2 rage3 rage4 shipit suspect trollface".split()
-)
-
-
-# Qiita's own emoji (its editor's palette: `:lgtm:`, `:qiitan:`, `:qiita-fabicon:`, `:qiitan-cry:`): pictures of
-# the site's, with no character, like GitHub's above (s11 dev TORIFUKUKaiou/qiita_articles: "Wrapping Up :lgtm:
-# :qiita-fabicon: :lgtm:" said raw in 3 of 9 articles; the repository's 40 articles hold 1,317 `:lgtm:` and 910
-# `:qiitan:`).
-_QIITA_PICTURE = LazyPattern(r"lgtm|qiitan?(?:-[a-z0-9]{1,20})?")
-# A skin tone written after a code (gemoji's, Slack's and Qiita's `:pray_tone1:` … `:pray_tone5:`): the emoji with
-# the Fitzpatrick modifier, light to dark.
-_SKIN_TONE = LazyPattern(r"(:[a-z0-9_+-]{1,34})_tone([1-5]):")
-_TONES = "\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe\U0001f3ff"
-
-
-def _emoji_codes(text: str) -> str:
-    """`text` with each known emoji code standing apart as the emoji the page shows (`10:30:45`, `a:b:c` and
-    `:nothing:` stay)."""
-    import emoji  # (its tables load for the first text with a code: most articles have none)
-
-    def shown(match: re.Match[str]) -> str:
-        code = match.group(0)
-        said = str(emoji.emojize(code, language="alias"))
-        if said != code:
-            account.omit("emoji code", code)
-        elif code[1:-1] in _GITHUB_PICTURES or _QIITA_PICTURE.fullmatch(code[1:-1]):
-            account.omit("emoji code", code)  # a picture with no character, no words: the page shows no name
-            return " "
-        elif (toned := _SKIN_TONE.fullmatch(code)) and (base := str(emoji.emojize(f"{toned[1]}:", language="alias"))):
-            if base != f"{toned[1]}:":
-                account.omit("emoji code", code)
-                return base + _TONES[int(toned[2]) - 1]
-        elif _ICON_CODE.match(code):
-            account.omit("icon code", code)
-            # an arrow drawn as an icon points as the arrow sign does (`PascalCase :octicons-arrow-right-24: Pascal`)
-            arrow = _ICON_ARROW.search(code)
-            return f" {_ARROWS[arrow.group(1)]} " if arrow else ""
-        return said
-
-    return _EMOJI_CODE.sub(shown, text)
 
 
 _ENTITY_ALONE = LazyPattern(r"\s{0,3}&(?:[A-Za-z][A-Za-z0-9]{1,30}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});\s{0,3}")
