@@ -247,3 +247,17 @@ def test_titangene_pictures_in_a_row_after_a_lead_in_are_counted(tmp_path: Path)
         "(Image: The page with a red heading.)",
         "Next",
     ]
+
+
+def test_torifukukaiou_a_tweets_picture_address_is_its_site(tmp_path: Path) -> None:
+    # TORIFUKUKaiou/qiita_articles public/20220128-ElixirのWebアプリケーションフレームワーク「Phoenix」の読み方.md
+    # (s11 dev [57]): an embedded tweet closes with its picture's address, pic.twitter.com/<id>
+    tweet = (
+        '<blockquote class="twitter-tweet"><p lang="ja" dir="ltr">次号の WEB+DB PRESS で特集が出ます！お楽しみに！！1 '
+        '<a href="https://t.co/d4hIfhIfZ1">pic.twitter.com/d4hIfhIfZ1</a></p>&mdash; 栗林健太郎 (@kentaro) '
+        '<a href="https://twitter.com/kentaro/status/1483308857019760640">January 18, 2022</a></blockquote>'
+    )
+    assert _said(tmp_path, tweet, lang="ja")[0] == "次号の WEB+DB PRESS で特集が出ます！お楽しみに！！1 pic.twitter.com"
+    # a short link in an English line is its site too; a path of words (a repository) is said
+    said = _said(tmp_path, "Slides at bit.ly/elixirJP and code at github.com/rui314/mold.")
+    assert said == ["Slides at bit.ly and code at github.com slash rui314 slash mold."]

@@ -240,7 +240,7 @@ def test_s8_dev_signs_by_their_neighbours(tmp_path: Path, lang: str, body: str, 
     [
         # A part's mark closes a heading, a post before its link, a post's last sentence (a thread's post) …
         ("ja", "## 設定の話 (2/3)", "設定の話（3つのうち2つ目）"),
-        ("en", "Read on, friends (1/3) pic.twitter.com/abc", "Read on, friends (part 1 of 3) pic.twitter.com abc"),
+        ("en", "Read on, friends (1/3) pic.twitter.com/abc", "Read on, friends (part 1 of 3) pic.twitter.com"),
         ("ja", "ぜひ読んでみてね！(1/3)", "ぜひ読んでみてね！（3つのうち1つ目）"),
         # … but closing a list item's or a sentence's words it is a rating or a fraction, sent as written
         # (review s8 #3: "総合評価 (4/5)" was "5つのうち4つ目").

@@ -109,12 +109,20 @@ _SITE_PATH = LazyPattern(
 _OPAQUE_ID = LazyPattern(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]{8})(?:[A-Za-z]{0,40}[0-9]{1,40}){2}[A-Za-z]{1,40}[0-9]?")
 
 
+# Hosts whose every path is an id the service made (a tweet's picture, a short link): `pic.twitter.com/d4hIfhIfZ1`
+# closing an embedded tweet is its picture's address, whatever letters its id happens to switch between (s11 dev
+# TORIFUKUKaiou 「Phoenix」の読み方 [57]: said "pic.twitter.com d4hIfhIfZ1").
+_ID_HOSTS = LazyPattern(
+    r"(?:www\.)?(?:pic\.twitter\.com|pic\.x\.com|t\.co|bit\.ly|amzn\.to|buff\.ly|ow\.ly|tinyurl\.com)", re.I
+)
+
+
 def site_only(match: re.Match[str]) -> str:
     """A scheme-less address with an opaque id in its path said as its site, like an address with its scheme."""
     url = match.group(0)
     bare = url.rstrip(_URL_TRAILING)
     host, _, path = bare.partition("/")
-    if not _OPAQUE_ID.search(path):
+    if not _OPAQUE_ID.search(path) and not _ID_HOSTS.fullmatch(host):
         return url
     account.omit("address past its domain", bare)
     return (host[4:] if host.lower().startswith("www.") else host) + url[len(bare) :]
