@@ -73,3 +73,24 @@ def test_a_heading_of_one_flag_is_the_writers_no_tiny_chunk(tmp_path: Path) -> N
     article = read_article(path, config=config)
     assert {"-g", "-c"} <= {c.text.strip() for c in build_script(article, config).chunks if c.kind == "heading"}
     assert not [leak for leak in check_article(article, config).leaks if leak["class"] == "tiny_chunk"]
+
+
+def test_a_calls_parentheses_in_a_changelog_line_are_accounted_for(tmp_path: Path) -> None:
+    """s10 held-out sveltejs/svelte.dev fa53d144 apps/svelte.dev/content/blog/2023-01-01-whats-new-in-svelte-january-
+    2023.md [11][14]: in a line closed by an issue number, the changelog rule took a call's `()` for brackets its
+    removals had emptied, so no rule recorded them and check reported three holes no reader heard; the same shape in a
+    Chinese changelog (DEVSENSE/phptools-docs, the code index). Brackets the issue number leaves empty still go."""
+    article = tmp_path / "a.md"
+    for lang, line in (
+        ("en", "- `sveltekit()` will now return a promise ([#7994](https://github.com/sveltejs/kit/pull/7994))"),
+        (
+            "zh-hans",
+            "- 修复了 `empty()` 前面不需要的空格 ([#522](https://github.com/DEVSENSE/phptools-docs/issues/522))。",
+        ),
+    ):
+        article.write_text(f"---\nlang: {lang}\n---\n\n{line}\n", encoding="utf-8")
+        report = check_article(read_article(article, config=load_config()), load_config())
+        assert report.holes == [], line
+    article.write_text("---\nlang: en\n---\n\n- Fix the parser(#1337)\n- Fix the lexer (#1338)\n", encoding="utf-8")
+    script = build_script(read_article(article, config=load_config()), load_config())
+    assert [c.text for c in script.chunks if c.kind == "list_item"] == ["Fix the parser", "Fix the lexer"]

@@ -1298,6 +1298,19 @@ def _handle_after_name(match: re.Match[str]) -> str:
 
 
 _EMPTY_BRACKETS = LazyPattern(r"\(\s{0,5}[,，]?\s{0,5}\)|（\s{0,5}）")
+_NAME_BEFORE = LazyPattern(r"[\w$]{1,60}$")
+
+
+def _emptied_brackets(text: str, written: str) -> str:
+    """`text` without the brackets a changelog line's credit or issue number left empty ("Fix the parser (#1337)",
+    "parser(#1337)"), but a call's own parentheses as the line writes them (`sveltekit()`: said by the rule for
+    empty call parentheses, which accounts for them)."""
+
+    def emptied(match: re.Match[str]) -> str:
+        name = _NAME_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        return match.group(0) if name is not None and f"{name.group(0)}{match.group(0)}" in written else ""
+
+    return _EMPTY_BRACKETS.sub(emptied, text)
 
 
 # A year and a month ("1983-11 - 최초의 IDE", a timeline's entry): a date, never "1983 minus 11".
@@ -1450,7 +1463,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
     `owner/repo#1234` are left out ("PR #12" keeps its number); `@name` is said as
     the name, and left out in changelog lines (a list item or a line with an issue number).
     """
-    words = words_for(lang)
+    words, written = words_for(lang), text
     # Each rule runs only where the text holds what its pattern cannot match without ("@", "0x", a
     # digit, "#", the word twice): most sentences hold none, and are not scanned again and again.
     if "@" in text:
@@ -1497,7 +1510,7 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         # handles go with their "by" and comma. A handle inside its sentence is a name, as anywhere.
         text = _CREDIT_AT_END.sub(_left_out("credit closing a changelog line"), text)
         text = _TRAILING_HANDLE.sub(_left_out("credit closing a changelog line"), text)
-        text = _EMPTY_BRACKETS.sub("", text)
+        text = _emptied_brackets(text, written)
     # (in code, `@rc` or `@Override` is no handle: its `@` is said)
     if "@" not in text or code:
         return text
