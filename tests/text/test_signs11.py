@@ -114,3 +114,26 @@ def test_a_dash_that_is_no_minus_is_not_said_as_one(tmp_path: Path, body: str, l
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s10 held-out Opshell day09-github-page [11]: an English menu path in Chinese prose, its '>' sent raw
+        (
+            "2、把 Build and deployment > Source 調整成 GitHub Actions",
+            "zh-hant",
+            "2、把 Build and deployment，然後 Source 調整成 GitHub Actions",
+        ),
+        (
+            "把 Build and deployment > Source 设为 GitHub Actions",
+            "zh-hans",
+            "把 Build and deployment，然后 Source 设为 GitHub Actions",
+        ),
+        ("Build and deployment > Source を変更します。", "ja", "Build and deployment、そして Source を変更します。"),
+        # a comparison stays one ("調整成本": a cost, no setting changed)
+        ("效能上 Rust > Go 調整成本高", "zh-hant", "效能上 Rust > Go 調整成本高"),
+    ],
+)
+def test_a_menu_path_in_any_script_is_said_as_steps(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

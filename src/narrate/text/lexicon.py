@@ -1569,7 +1569,8 @@ _MENU_PATH = LazyPattern(
 )  # lazy: its CJK classes are slow to compile
 # Two names joined by ">" are a menu's path where the sentence goes there ("Heartbeats > Create heartbeat へ進みます",
 # "open File > Settings", "點選 設定 > 頁面"): a verb of going, opening or choosing within a few words of them.
-_MENU_PAIR = LazyPattern(rf"(?<![\w>]){_NAME} > {_NAME}(?![\w<>])")
+# (a label in sentence case too, "Build and deployment > Source": a menu's labels in any script, whatever the prose's)
+_MENU_PAIR = LazyPattern(rf"(?<![\w>]){_LABEL} > {_NAME}(?![\w<>])")
 # A verb of going, opening or choosing that governs the path, in the path's own clause: before it ("open File >
 # Settings", "navigate to", "點選 設定 > 頁面", "进入 A > B"), or after it with its particle ("… へ進みます", "… 를
 # 클릭", "A > B 로 이동", "A > B 中点击"); "under" or "via" right before it. A bare particle or a word of seeing
@@ -1581,6 +1582,10 @@ _GOING_BEFORE = LazyPattern(
 )
 _GOING_AFTER = LazyPattern(
     r"(?:へ|に|を|から|で)\s*(?:進|開|選|クリック|移動|押|タップ)|(?:中|里|裡|裏)\s*(?:点击|點擊|點選|选择|選擇|打开|打開)|"
+    # (a setting changed there: "把 Build and deployment > Source 調整成 GitHub Actions", s10 held-out Opshell day09
+    # [11], "A > B 设为 …", "A > B を変更")
+    r"^\s*>\s*[^\s>]{1,24}\s?(?:調整成|调整成|改成|改為|改为|設為|设为|設定為|设置为|切換成|切换成|切換到|切换到)"
+    r"(?=\s|[A-Za-z「『\"“])|(?:を|에서)\s*(?:変更|設定|변경|설정)|"
     r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)"
 )
 _UNDER = LazyPattern(r"(?i:\b(?:under|via|in))\s*$")
@@ -1637,7 +1642,11 @@ def _quoted_path(match: re.Match[str], words: dict[str, str]) -> str:
 def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
     """Two names of a menu's path where the sentence goes there, said as steps; else left as a comparison."""
     whole = match.string
-    if not _going_there(whole, match.start(), whole.index(" > ", match.start())):
+    sign = whole.index(" > ", match.start())
+    # (the first label may have taken words of the sentence before it, "Find it under Settings": each of its words
+    # may be where the path starts)
+    starts = [match.start()] + [match.start() + m.end() for m in re.finditer(" ", whole[match.start() : sign])]
+    if not any(_going_there(whole, start, sign) for start in starts):
         return match.group(0)
     account.reworded("a menu's path, its '>' said as steps", ">")
     return match.group(0).replace(" > ", words["arrow_clause"].rstrip() + " ")
