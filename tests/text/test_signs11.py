@@ -137,3 +137,21 @@ def test_a_dash_that_is_no_minus_is_not_said_as_one(tmp_path: Path, body: str, l
 )
 def test_a_menu_path_in_any_script_is_said_as_steps(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert body_said(post_script(tmp_path, body, lang)) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s10 dev sio4/sio4.github.com (a smile after a wave) and the s10 review's '(^^;' (a sweating smile)
+        ("봐요~^^ 좋아요 (^^; 그렇죠", "ko", "봐요 좋아요 그렇죠"),
+        ("すみません(^^; また今度", "ja", "すみませんまた今度"),
+        # s11 dev cskwork/velog-backup 자료구조 설명 [96]: a wave from a number to a one-letter name ("1 물결표 n")
+        ("모두 1~n 까지의 값으로", "ko", "모두 1에서 n 까지의 값으로"),
+        # kk98033/hexo-blog-backup source/_posts/Python-UVa-10038-Jolly-Jumpers.md ('用個迴圈跑`1 ~ n`', as prose)
+        ("用個迴圈跑 1 ~ n 的值", "zh-hant", "用個迴圈跑1到 n 的值"),
+    ],
+)
+def test_faces_left_out_and_a_range_to_a_name(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost

@@ -964,9 +964,11 @@ def _arrow_keys(text: str, lang: str) -> str:
 # was heard as signs or nothing, and the same smiley was dropped at a paragraph's end (s10 dev sio4 ×3, iranzo: ':-)',
 # '^^', ':-D'); now each is left out, declared. It stands after a space, a sentence's end or a CJK word (never after
 # code's signs: `for(;n--;)`).
+# A wave may lead into it ("봐요~^^"), and a face may sweat ("(^^;", "^^;": Japanese and Korean chat's awkward smile;
+# s10 review: both were sent as signs).
 _EMOTICON = LazyPattern(
-    r"(?<![^\s.!?…。！？、，,\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
-    r"(?:[:;]-?[)(DPp]|\(\^[_o.\-]?\^\)|\^[_o.\-]?\^)(?![A-Za-z0-9^])"
+    r"(?<![^\s.!?…。！？、，,~～〜\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"(?:[:;]-?[)(DPp]|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*)(?![A-Za-z0-9^])"
 )
 EMOTICON = account.declare(
     "an emoticon, a face typed in signs (no word's role, as an emoji's)",

@@ -95,6 +95,11 @@ def left_kind(whole: str, start: int) -> str:
     return "letter" if len(word.group(0)) == 1 else "word"
 
 
+# A wave from a number to a one-letter name ("1~n 까지", "0～N-1", "1〜k"): a range up to that name, an index's or a
+# count's (s11 dev cskwork 자료구조 설명 [96]: "1 물결표 n 까지").
+_TO_A_NAME = LazyPattern(r"(?<![\w.~～〜])(\d{1,6})\s?[~～〜]\s?(?=[A-Za-z](?![A-Za-z_]))")
+
+
 def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
     """Each sign between two quantities that makes their range said as `range_word` ("到", "から", "에서 ", " to ");
     `cjk`: the text is Chinese, Japanese or Korean prose (English voices say a dash between whole numbers as a range
@@ -102,7 +107,14 @@ def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
     if not any(sign in text for sign in "-–~～〜"):
         return text
     sums = _ARITHMETIC.search(text) is not None
+    if any(wave in text for wave in "~～〜"):
+        text = _TO_A_NAME.sub(lambda m: _to_a_name(m, range_word), text)
     return _QUANTITY_RANGE.sub(lambda m: _range(m, range_word, cjk=cjk, sums=sums), text)
+
+
+def _to_a_name(match: re.Match[str], range_word: str) -> str:
+    account.reworded("a wave from a number to a one-letter name, said as their range", "~")
+    return match.group(1) + range_word
 
 
 def _range(match: re.Match[str], range_word: str, *, cjk: bool, sums: bool) -> str:
