@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import gc
 import threading
+from pathlib import Path
+from typing import Any
 
+import pytest
+
+from helpers import write
+from narrate import load_config, read_article
+from narrate.text import check
 from narrate.text.collector import FEWER, fewer_collections, paced
 
 
@@ -83,3 +90,25 @@ def test_what_is_alive_once_settled_is_frozen_to_the_stage_end() -> None:
         settled()
         assert gc.get_freeze_count() >= before + len(parsed)
     assert gc.get_freeze_count() == 0
+
+
+def test_the_listening_check_is_paced_to_its_last_judge(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """check_article is paced as reading and scripting are: its judges, after the script is built, allocate as much
+    again, and each full collection walked the article, its script and its page, all alive to the end (on a 100 KB
+    task list in a fresh process, five of them: a tenth of the check's CPU). Its judges run with the collector paced
+    and what was alive frozen, and all is put back after; the state is read, never timed."""
+    article = read_article(write(tmp_path / "post.md", "---\ntitle: Tasks\nlang: en\n---\n\n- [ ] one\n- [x] two\n"))
+    seen: list[tuple[int, int]] = []
+    judge = check._page_doubts
+
+    def recorded(*args: Any, **kwargs: Any) -> Any:
+        seen.append((gc.get_threshold()[0], gc.get_freeze_count()))
+        return judge(*args, **kwargs)
+
+    monkeypatch.setattr(check, "_page_doubts", recorded)
+    before = gc.get_threshold()
+    report = check.check_article(article, load_config())
+    assert report.chunks and len(seen) == 1
+    # (was the default threshold, nothing frozen: the script's pacing had ended before the judges)
+    assert seen[0][0] == FEWER and seen[0][1] > 0
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0  # (put back as it was)

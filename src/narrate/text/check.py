@@ -24,7 +24,7 @@ from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 from narrate.inputs import read_regular
 
-from . import forks
+from . import collector, forks
 from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
@@ -193,8 +193,13 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
     return out
 
 
+@collector.paced
 def check_article(article: Article, config: Config) -> ArticleCheck:
-    """Lint one read article for listening; a script that cannot be built is reported, not raised."""
+    """Lint one read article for listening; a script that cannot be built is reported, not raised.
+
+    Paced as reading and scripting are (text.collector): its judges allocate as much again, and a full collection
+    walked the article, its script and its page, all alive to the end, again and again (on a long task list a tenth of
+    the check's CPU)."""
     report = ArticleCheck(
         source=str(article.path),
         lang=article.lang,
