@@ -89,8 +89,9 @@ _JA_PARTICLE = (
 )
 _KO_PARTICLE_WORD = "(?:에서|에게|으로|로|은|는|이|가|을|를|에|의|와|과|도|만|까지|부터|처럼|보다|이다|입니다|이에요|예요)(?![\uac00-\ud7a3])"
 _PARTICLE = re.compile(f"{_JA_PARTICLE}|{_KO_PARTICLE_WORD}")
-# How much after a sign its judges read: the longest particle and the letter after it; before it, its clause.
-_AFTER = 8
+# How much after a sign its judges read: the longest particle and the letter after it, or a contrast's conjunction,
+# one word and the emoji set against it (" but mostly 🎉"); before it, its clause.
+_AFTER = 16
 # A noun for a picture a sign names right after it ("🌐 아이콘", "the 🔍 button", "⭐ 圖示"): the sign says which one.
 # (each noun a whole word: a particle may follow a Korean one, but "표시됩니다" is a verb and "마크다운", "マークダウン" are
 # other words)
@@ -197,11 +198,23 @@ _OBJECT_BEFORE = LazyPattern(
     r"|没有|沒有|还有|還有|只有|是|叫|像|变成|變成|成为|成為|选|選|用|要|吃|买|買|喜欢|喜歡|爱|愛)$"
 )
 _SENTENCE_END = LazyPattern(r"\s?(?:[.!?。！？…]|$)")
+# Two emoji set against each other by "but" (a contrast: "required: 😱 but mostly 🎉", "😱但更多是🎉") are two
+# reactions, each a word of the clause (an adjective's place): dropped, the clause says "required: but mostly" (s11
+# dev zachleat featherweight-facepile [2]). One word may stand between the conjunction and the second ("mostly").
+_ONE_EMOJI = r"[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff][\ufe0f\U0001f3fb-\U0001f3ff]?"
+_CONTRAST = (
+    r"(?:\s+(?:but|yet)\s+(?:[A-Za-z]{2,12}\s+)?|\s*(?:但是|但|可是|不过|不過|けど|でも)[、，,]?\s*\w{0,6}\s*"
+    r"|\s*하지만\s+(?:\w{1,6}\s+)?)"
+)
+_CONTRAST_AFTER = LazyPattern(rf"{_CONTRAST}{_ONE_EMOJI}")
+_CONTRAST_BEFORE = LazyPattern(rf"{_ONE_EMOJI}{_CONTRAST}$")
 
 
 def _as_noun(before: str, after: str) -> bool:
     """Whether an emoji with `before` and `after` around it stands in a noun's place (an item of a list, the object
-    closing a sentence; an emoji the next item of its list is: "🍎、🍊和🍌")."""
+    closing a sentence; an emoji the next item of its list is: "🍎、🍊和🍌"); one of two set against each other by "but")."""
+    if _CONTRAST_AFTER.match(after) or _CONTRAST_BEFORE.search(before):
+        return True
     item_after = _ITEM_AFTER.match(after)
     if item_after and (
         not item_after.group(0)[-1].isalnum() or _ITEM_BEFORE.search(before) or _LIST_OPENS.search(before)
