@@ -442,3 +442,14 @@ def test_a_korean_equals_said_by_its_topic_particle_is_no_sign_lost() -> None:
     assert signs_unsaid(page_view([line], 1), _heard((1, 1, sent), lang="ko")) == []
     dropped = sent.replace("y는 x", "y x")
     assert [f.what for f in signs_unsaid(page_view([line], 1), _heard((1, 1, dropped), lang="ko"))] == ["="]
+
+
+def test_a_packages_at_sign_said_as_version_is_no_sign_lost() -> None:
+    """s10 held-out sveltejs/svelte.dev fa53d144 apps/svelte.dev/content/blog/2020-07-17-svelte-and-typescript.md [6]:
+    `npm create svelte@latest` said "npm create svelte version latest" (the rule "a package's @ before its version or
+    tag" says the `@` by that word); check reported the `@` as a sign never said. A `@` no rule took still is."""
+    line = "You can start a new project by running `npm create svelte@latest` and following the prompts."
+    sent = "You can start a new project by running npm create svelte version latest and following the prompts."
+    ruled = [Heard(0, "paragraph", 1, 1, sent, sent, "en", (("a package's @ before its version or tag", "@"),))]
+    assert signs_unsaid(page_view([line], 1), ruled) == []
+    assert [f.what for f in signs_unsaid(page_view([line], 1), _heard((1, 1, sent)))] == ["@"]

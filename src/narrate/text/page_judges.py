@@ -193,6 +193,8 @@ BY_DESIGN = frozenset(
         "issue number",
         # (docs/reading.md: `@alice さん`, handles after thanks or listed: the person's name, without its `@`)
         "a person's handle, called by name",
+        # (docs/reading.md: `svelte@latest` is "svelte version latest": the `@` said by that word)
+        "a package's @ before its version or tag",
     }
 )
 
