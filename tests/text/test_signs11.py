@@ -155,3 +155,17 @@ def test_faces_left_out_and_a_range_to_a_name(tmp_path: Path, body: str, lang: s
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev cskwork/velog-backup JS - snippets [12]: a heading's negated capitals ("IS !ACTIVE" sent raw)
+        ("### IS !ACTIVE\n\nbody", "en", "IS not ACTIVE"),
+        ("如果 !DEBUG 就退出", "zh-hans", "如果非 DEBUG 就退出"),
+        # cskwork/velog-backup (a to-do marker written loud is no negation)
+        ("할 일은 !TO-DO 로 적습니다", "ko", "할 일은 !TO-DO 로 적습니다"),
+    ],
+)
+def test_a_bang_before_capitals_negates_them(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang))[0] == said

@@ -789,7 +789,8 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
 
 
 # A name a prose `!` negates: code's shape (`isNewView`, `is_ok`, `r`, `x2`), what a sentence about code tests.
-_NEGATED_NAME = LazyPattern(r"[a-z][a-z0-9]*[A-Z_0-9][A-Za-z0-9_]*|[A-Za-z](?![A-Za-z])")
+# A constant's or a heading's capitals too ("### IS !ACTIVE": is not active, s11 dev cskwork JS - snippets [12]).
+_NEGATED_NAME = LazyPattern(r"[a-z][a-z0-9]*[A-Z_0-9][A-Za-z0-9_]*|[A-Za-z](?![A-Za-z])|[A-Z][A-Z0-9_]+")
 
 
 def _prose_bangs(tokens: list[_Token]) -> list[Operator]:
@@ -803,6 +804,8 @@ def _prose_bangs(tokens: list[_Token]) -> list[Operator]:
         name = re.match(r"[A-Za-z_$][\w$]*", after.text.encode("ascii", "replace").decode())
         if name is None:
             continue
+        if name.group(0).isupper() and n + 2 < len(tokens) and tokens[n + 2].text == "-":
+            continue  # ("작성 !TO-DO": a marker written loud, no constant negated)
         if name.group(0).lower() in _BANG_WORDS:
             found.append(Operator(t.start, t.start + 1, "!", "named"))
         elif _NEGATED_NAME.fullmatch(name.group(0)):
