@@ -170,10 +170,33 @@ def _text(walk: _Inline, n: int) -> None:
         # them, whatever its shape (as a menu's steps or "greater than" it was heard as the links' relation)
         account.omit(_BETWEEN_LINKS_RULE, child.content.strip())
         walk.out.append(Segment(", "))
-    elif walk.href and "@" in child.content and _LINK_HANDLE.search(child.content):
-        walk.out.append(Segment(_LINK_HANDLE.sub(_account_name, child.content)))
+    elif walk.href and (said := _in_link(child.content, walk.href)) is not None:
+        walk.out.append(Segment(said))
     else:
         walk.out.append(Segment(child.content))
+
+
+# A link's own text naming the Nth of something, `#N` after its name ("[autoracex #44](https://autoracex.connpass.com/
+# event/224102/)", "[Smashing Book #5](…)"): where the link goes to no issue tracker, the number is the meeting's, the
+# book's, the episode's — said with its name, its sign left out (read as an issue's, it was dropped or said "イシュー
+# 44": s11 dev TORIFUKUKaiou 20210904 httpc [4][27]). A link to an issue or a pull request keeps the issue rule.
+_SERIES_NUMBER = LazyPattern(r"(?<=[^\W_]) #(\d{1,7})(?![\w#])")
+_TRACKER = LazyPattern(r"/(?:issues|pulls?|merge_requests|discussions|commits?|compare)(?:/|$|\?|#)")
+_SERIES_SIGN = account.declare("the number sign of a link's series number", lambda text, *_: text == "#")
+
+
+def _in_link(text: str, href: str) -> str | None:
+    """A link's own words as they name what it opens (a series' number, an account by its handle); None: as written."""
+    if "#" in text and _SERIES_NUMBER.search(text) and not _TRACKER.search(href):
+        return _SERIES_NUMBER.sub(_series_number, text)
+    if "@" in text and _LINK_HANDLE.search(text):
+        return _LINK_HANDLE.sub(_account_name, text)
+    return None
+
+
+def _series_number(match: re.Match[str]) -> str:
+    account.omit(_SERIES_SIGN, "#")
+    return f" {match.group(1)}"
 
 
 # A handle in a link's own text (`[Github @kevinHWS](https://github.com/…)`): the account the link opens, the
