@@ -26,7 +26,7 @@ from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
-from .signs import drop_signs, ko_fitted, name_emoji, say_signs
+from .signs import drop_signs, ko_fitted, name_emoji, say_signs, sign_name
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -3516,7 +3516,8 @@ def _symbolic_code(text: str, lang: str) -> str | None:
             return stripped
         if stripped in _ONE_BRACKET:  # `)` alone, a key: the closing one, never the same word as `(`'s
             return _SYMBOL_NAMES[lang][f"{'open' if stripped in '([{' else 'close'} {stripped}"]
-        return symbol_names(stripped, lang) or None  # (a longer run of signs: said sign by sign, or cued)
+        # (a longer run of signs: said sign by sign; a list of marks, each as prose says it; or cued)
+        return symbol_names(stripped, lang) or _marks_listed(stripped, lang)
     if _CHARACTER_RANGE.fullmatch(stripped) and has_words(lang) and ord(stripped[2]) - ord(stripped[0]) >= 3:
         # `0-9`, `a-z`, `A-F`: a range of characters (keys, a class), "0 to 9" — never "0 minus 9" (`a-b`, `1-2` stay)
         account.reworded("a range of characters, said with its word", "-")
@@ -3527,6 +3528,28 @@ def _symbolic_code(text: str, lang: str) -> str | None:
     if scheme and has_words(lang):
         return f"{scheme.group(1)} {symbol_names(scheme.group(2), lang)}"
     return None
+
+
+# A list of marks written as code (`○、✗`, `◎, ○, △`): two or more single signs between a list's separators.
+_MARK_LIST = LazyPattern(r"[^\w\s、,，]\ufe0f?(?:\s*[、,，]\s*[^\w\s、,，]\ufe0f?)+")
+_MARK_SEPARATOR = LazyPattern(r"\s*[、,，]\s*")
+
+
+def _marks_listed(code: str, lang: str) -> str | None:
+    """What code that lists marks says (`○、✗`ゲーム, the game named by its two marks: s11 dev TORIFUKUKaiou
+    20201121 [17], cued whole): each mark as prose says it — its symbol name, its name as a word (a cross is "X"), or
+    itself where the voice reads it (○) — with the list's pauses; None when one cannot be said (then the cue)."""
+    if not _MARK_LIST.fullmatch(code):
+        return None
+    said = []
+    for mark in _MARK_SEPARATOR.split(code):
+        name = symbol_names(mark, lang) or sign_name(mark, lang)
+        if name:
+            account.reworded("a mark in a list of marks written as code, said by its name", mark)
+        elif mark.isascii() or UNSAID_SYMBOLS.match(mark):
+            return None
+        said.append(name or mark)
+    return ("、" if lang in ("ja", "zh-hans", "zh-hant") else ", ").join(said)
 
 
 _ASCII_LETTER = LazyPattern("[A-Za-z]")
