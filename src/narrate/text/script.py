@@ -872,9 +872,52 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     numbered = _numbered_headings(blocks, lang, words)
     out.update(numbered)
     out.update(_heading_series(blocks, lang, words, numbered))
+    out.update(_reference_lists(blocks, lang, words))
     out.update(_within_a_stretch(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     return out
+
+
+def _reference_lists(blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str]) -> dict[int, str]:
+    """The voice of the items of each reference list, a list (with its nested lists) every item of which links to a
+    page: an item in Latin script alone is the linked page's title, in that page's language, not a term of the
+    article's — titles capitalise their words as names do, so their evidence is no measure of it. A reference list
+    all in Latin script is heard in the language its words say together (English unless their function words say
+    another: titangene's 資料來源 lists, 'Object.keys() - JavaScript | MDN', 'Using Target Pools', s11 dev reading,
+    read zh-TW; 'React Custom Hooks' under kdchang's 參考文件, s10 dev reading). A reference list with titles in the
+    article's script too stays one list in one voice, the article's (_mixed_lists; s6 held-out reading: one list,
+    two voices). A list of names, each linked to its page ("Phoenix", "Nerves"; "is_atom/1",
+    Elixir's functions linked to their documentation), is no list of titles: fewer than two words an item on
+    average (_TITLE_WORDS), or an item linking two of them, it is decided as any list."""
+    from .stopwords import latin_language
+
+    out: dict[int, str] = {}
+    for run in _runs(blocks, "list_item"):
+        if not all(_one_link(blocks[n]) for n in run):
+            continue
+        if not all(only_latin(words[n]) for n in run):
+            continue  # (one list, one voice: titles beside the article's script are heard in its voice, _mixed_lists)
+        if sum(map(_lettered, (words[n] for n in run))) < _TITLE_WORDS * len(run):
+            continue  # names linked to their pages ("Phoenix", "is_atom/1", "markdown-it-abbr"): no titles
+        said = latin_language(" ".join(words[n] for n in run))[0]
+        out.update(dict.fromkeys(run, said) if said != lang else {})
+    return out
+
+
+# The words (with letters, names and identifiers too) a reference list's items have on average at least when they are
+# pages' titles ("Media Queries", "Object.keys() - JavaScript | MDN"), not names linked to their pages ("Phoenix").
+_TITLE_WORDS = 2
+
+
+def _lettered(text: str) -> int:
+    """How many of the words of `text` have a letter (a title's "Object.keys()" and "MDN" count, its "|" and "-" not)."""
+    return sum(any(ch.isalpha() for ch in token) for token in text.split())
+
+
+def _one_link(block: Block) -> bool:
+    """Whether a block links to one page (its account holds one link's target left out): a page's title is one link;
+    an item of two ("[Nx](…) + [Livebook](…)") names two things."""
+    return block.account is not None and [rule for rule, _ in block.account.omitted].count("link target") == 1
 
 
 def _latin_lists(
