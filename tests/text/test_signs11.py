@@ -169,3 +169,23 @@ def test_faces_left_out_and_a_range_to_a_name(tmp_path: Path, body: str, lang: s
 )
 def test_a_bang_before_capitals_negates_them(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert body_said(post_script(tmp_path, body, lang))[0] == said
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev TORIFUKUKaiou 「Phoenix」の読み方 [62]: Elixir's pipe named in prose, sent raw
+        (
+            "|>でスイスイ、プログラミングしていくことができる",
+            "ja",
+            "パイプ大なりでスイスイ、プログラミングしていくことができる",
+        ),
+        ("Elixir's |> operator chains calls.", "en", "Elixir's pipe-greater-than operator chains calls."),
+        ("用 && 连接两个命令", "zh-hans", "用 and 符号 and 符号连接两个命令"),
+        # between two operands it is their operation, left to the operators' reader
+        ("if isOk && hasData then", "en", "if isOk && hasData then"),
+        ("Check (cur && cur->data > 0) first.", "en", "Check (cur && cur arrow data > 0) first."),
+    ],
+)
+def test_an_operator_standing_as_a_word_is_named(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

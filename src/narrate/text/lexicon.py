@@ -2432,6 +2432,32 @@ def _key_sign(match: re.Match[str], lang: str) -> str:
     return f"{match.group(1)}{name} "
 
 
+# An operator standing as a word in prose, no operand beside it ("|>でスイスイ", "the |> operator", "&&と||"): the
+# operator the sentence names, said sign by sign as inline code says it (sent raw, the voice said nothing: s11 dev
+# TORIFUKUKaiou 「Phoenix」の読み方 [62], found by narrate check). A pipe's or an ampersand's run only: the
+# comparisons and arrows are read by their own rules.
+_SIGN_WORD = LazyPattern(
+    r"(?:^|(?<=[\s(（「『、，,。\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))"
+    r"(\|>|<\||\|\||&&|\|>>|<<\|)"
+    r"(?=$|[\s)）」』、，,。\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+)
+
+
+def _sign_word(match: re.Match[str], lang: str) -> str:
+    """The operator standing as a word, by its signs' names — unless a word on each side makes it their operation
+    ("a || b": text.operators reads it)."""
+    whole, start, end = match.string, match.start(), match.end()
+    before = re.search(r"([A-Za-z0-9_$.]+)\s*$", whole[max(0, start - 40) : start])
+    after = re.match(r"\s*([A-Za-z0-9_$.]+)", whole[end : end + 40])
+    if before and after and after.group(1).lower() not in ("operator", "operators"):
+        return match.group(0)  # ("cur && cur->data": two operands, text.operators' to read)
+    said = symbol_names(match.group(1), lang)
+    if not said:
+        return match.group(0)
+    account.reworded("an operator standing as a word, said by its signs' names", match.group(1))
+    return f" {said} "
+
+
 def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's."""
     if not has_words(lang):
@@ -2444,6 +2470,8 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     if digits:
         text = _dates(text, lang)
     text = _signs_quoted_said(text, lang)
+    if "|" in text or "&" in text:
+        text = _SIGN_WORD.sub(lambda m: _sign_word(m, lang), text)
     text = _defined_sign(text, lang)
     text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
