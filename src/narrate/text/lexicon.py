@@ -2443,6 +2443,13 @@ _SIGN_WORD = LazyPattern(
 )
 
 
+def _signs_as_words(text: str, lang: str) -> str:
+    """Each operator standing as a word in `text`, by its signs' names (:data:`_SIGN_WORD`)."""
+    if "|" not in text and "&" not in text:
+        return text
+    return _SIGN_WORD.sub(lambda m: _sign_word(m, lang), text)
+
+
 def _sign_word(match: re.Match[str], lang: str) -> str:
     """The operator standing as a word, by its signs' names — unless a word on each side makes it their operation
     ("a || b": text.operators reads it)."""
@@ -2470,8 +2477,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     if digits:
         text = _dates(text, lang)
     text = _signs_quoted_said(text, lang)
-    if "|" in text or "&" in text:
-        text = _SIGN_WORD.sub(lambda m: _sign_word(m, lang), text)
+    text = _signs_as_words(text, lang)
     text = _defined_sign(text, lang)
     text = _arithmetic(text, lang, digits=digits)
     for short, spoken in _ABBREVIATIONS.get(lang, _ABBREVIATIONS["en"]).items():
