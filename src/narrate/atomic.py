@@ -27,6 +27,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import ctypes
+import dataclasses
 import functools
 import os
 import re
@@ -51,6 +52,7 @@ __all__ = [
     "guarded",
     "own_folder",
     "remove_stale_temporaries",
+    "vouched",
     "write_bytes",
     "write_if_changed",
     "write_text",
@@ -152,49 +154,93 @@ def _guard_of(path: Path) -> Guard | None:
     return None if folder is None else _GUARDS[folder]
 
 
-# The folder a block of someone else's code (a plug-in publisher) may write in through this module, while it runs,
-# and which paths in it are not that code's to write (narrate's own files).
-_CONFINED: contextvars.ContextVar[str | None] = contextvars.ContextVar("narrate_atomic_confined", default=None)
-_KEPT: contextvars.ContextVar[Callable[[Path], bool] | None] = contextvars.ContextVar(
-    "narrate_atomic_kept", default=None
-)
-
-
+# Where a block of someone else's code (a plug-in publisher) may write through this module, while it runs, and
+# which paths there are not that code's to write (narrate's own files).
+#
 # A thread does not inherit a context (a plug-in's ThreadPoolExecutor, Thread or Timer wrote over narrate's feed and
-# outside the output: review s9 #3): while a confined block runs, every thread that did not exist when it began is
-# held to its bounds too. (The threads that did, narrate's own, keep theirs: none writes while publishers run.)
-_NEW_THREADS: tuple[str, Callable[[Path], bool] | None, weakref.WeakSet[threading.Thread]] | None = None
+# outside the output: review s9 #3), and holding only the threads born while a block runs, only while it runs, left
+# two ways round (review s10 harden, HIGH ×2): a thread the plug-in leaves running that writes after publish()
+# returns, and a thread that existed before the block (a shared executor the plug-in reuses). So bounds are kept per
+# thread for the thread's life: while a block runs, every thread but the one running it is held to its bounds, and
+# when it ends every thread still alive but that one is held for good — a write of such a thread after the block is
+# refused outright (narrate's publication is over and its ledger no longer guards the folder). narrate's own work is
+# told apart by context, not by thread: :func:`vouched` (entered by every command that writes an output folder, and
+# copied into the threads asyncio.to_thread runs) lets a held thread write again while narrate itself runs in it.
+@dataclasses.dataclass(frozen=True)
+class _Bounds:
+    """Where one held thread may write: inside `folder`, at no path `kept` names; `over`: not at all (its
+    block has ended)."""
+
+    folder: str
+    kept: Callable[[Path], bool] | None
+    over: bool = False
+
+
+_CONFINED: contextvars.ContextVar[_Bounds | None] = contextvars.ContextVar("narrate_atomic_confined", default=None)
+_VOUCHED: contextvars.ContextVar[bool] = contextvars.ContextVar("narrate_atomic_vouched", default=False)
+_HELD: weakref.WeakKeyDictionary[threading.Thread, _Bounds] = weakref.WeakKeyDictionary()
+_BLOCKS: list[tuple[_Bounds, threading.Thread]] = []  # the confined blocks running, innermost last
+_HOLDING = threading.Lock()  # _HELD and _BLOCKS
 
 
 @contextlib.contextmanager
 def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterator[None]:
-    """Every write through this module, while the block runs (in this thread or task, and in any thread started
-    meanwhile), lies inside `folder` (links resolved) and at no path `kept` names, or is refused in one line:
-    what a plug-in publisher writes through narrate lands in the output folder, never over a file of the user's
-    elsewhere nor over narrate's own (an episode, a feed, a record)."""
-    global _NEW_THREADS
-    bound = os.path.realpath(folder)
-    token = _CONFINED.set(bound)
-    kept_token = _KEPT.set(kept)
-    outer = _NEW_THREADS
-    _NEW_THREADS = (bound, kept, weakref.WeakSet(threading.enumerate()))
+    """Every write through this module, while the block runs (in this thread or task, and in every other thread
+    not running narrate's own work), lies inside `folder` (links resolved) and at no path `kept` names, or is
+    refused in one line; and every thread but this one that is alive when it ends may write nothing through this
+    module afterwards (unless narrate's own work runs in it: :func:`vouched`). What a plug-in publisher writes
+    through narrate lands in the output folder while it publishes, never over a file of the user's elsewhere nor
+    over narrate's own (an episode, a feed, a record), and never later."""
+    bounds = _Bounds(os.path.realpath(folder), kept)
+    runner = threading.current_thread()
+    token = _CONFINED.set(bounds)
+    with _HOLDING:
+        _BLOCKS.append((bounds, runner))
     try:
         yield
     finally:
-        _NEW_THREADS = outer
-        _KEPT.reset(kept_token)
+        with _HOLDING:
+            _BLOCKS.remove((bounds, runner))
+            over = dataclasses.replace(bounds, over=True)
+            for thread in threading.enumerate():
+                if thread is not runner and not _running_block(thread):
+                    _HELD[thread] = over
         _CONFINED.reset(token)
 
 
-def _bounds() -> tuple[str | None, Callable[[Path], bool] | None]:
-    """The confining folder and the paths kept from this thread's writes (None, None: not confined)."""
-    bound = _CONFINED.get()
-    if bound is not None:
-        return bound, _KEPT.get()
-    started = _NEW_THREADS
-    if started is not None and threading.current_thread() not in started[2]:
-        return started[0], started[1]
-    return None, None
+def _running_block(thread: threading.Thread) -> bool:
+    """Whether `thread` runs a confined block now (call holding _HOLDING): an outer publication's own thread."""
+    return any(runner is thread for _, runner in _BLOCKS)
+
+
+@contextlib.contextmanager
+def vouched() -> Iterator[None]:
+    """narrate's own work runs in this block (a build, a publication, an episode): its writes are not held by
+    :func:`confined`'s bounds on the thread it runs in (a library's worker thread that was alive when a plug-in
+    published), only by a confined block it runs inside of."""
+    token = _VOUCHED.set(True)
+    try:
+        yield
+    finally:
+        _VOUCHED.reset(token)
+
+
+def _bounds() -> _Bounds | None:
+    """Where this thread's writes are held (None: not confined)."""
+    bounds = _CONFINED.get()
+    if bounds is not None:
+        # A context copied from the block (asyncio.to_thread, copy_context().run) outlives it in another thread.
+        with _HOLDING:
+            running = any(block is bounds for block, _ in _BLOCKS)
+        return bounds if running else dataclasses.replace(bounds, over=True)
+    if _VOUCHED.get():
+        return None
+    thread = threading.current_thread()
+    with _HOLDING:
+        held = _HELD.get(thread)
+        if held is None and _BLOCKS and not _running_block(thread):
+            held = _HELD[thread] = _BLOCKS[-1][0]
+    return held
 
 
 def _check_inside(path: Path) -> None:
@@ -202,8 +248,15 @@ def _check_inside(path: Path) -> None:
     resolved, lies outside it: a link put in place of one of its folders (the cache's plans/ linked to a
     folder of the user's) would have the write, and its temporary file, land outside both. Under
     :func:`confined`, refuse any write outside the confining folder."""
-    bound, kept = _bounds()
-    if bound is not None:
+    bounds = _bounds()
+    if bounds is not None:
+        bound, kept = bounds.folder, bounds.kept
+        if bounds.over:
+            raise OutputError(
+                f"{path}: written from a thread a plug-in publisher left behind, after its publish() returned "
+                "(it may write only while it publishes); nothing written",
+                path=path,
+            )
         parent = os.path.realpath(path.parent)
         if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
             raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)

@@ -435,6 +435,150 @@ def test_a_publishers_own_thread_is_held_to_the_same_bounds(tmp_path: Path) -> N
     atomic.write_bytes(tmp_path / "after.txt", b"narrate's own")  # outside the block, no bound is left behind
 
 
+def _built_with_feed(tmp_path: Path) -> tuple[Any, Path]:
+    """A built output folder with a published en/feed.xml, and its config."""
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    write(tmp_path / "content" / "one.md", ARTICLE)
+    out = tmp_path / "out"
+    config = load_config(tmp_path / "voices.yaml")
+    build_site(tmp_path / "content", config, out, engines=[ToneEngine()])
+    assert (out / "en" / "feed.xml").is_file()
+    return config, out
+
+
+def test_a_thread_a_publisher_leaves_running_writes_nothing_after_it_returns(tmp_path: Path) -> None:
+    """Review s10 harden (HIGH): a plug-in's thread started in publish() that writes after publish() returned
+    was no longer held (its bounds lasted only while the block ran) and wrote over narrate's feed and outside
+    the output. It is held for its life: after the publication it may write nothing through narrate."""
+    import threading
+
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+    feed = (out / "en" / "feed.xml").read_bytes()
+    go = threading.Event()
+    outcomes: list[str] = []
+
+    def later(site_root: Path) -> None:
+        go.wait(10)
+        for target in (site_root / "en" / "feed.xml", tmp_path / "outside.txt", site_root / "late.txt"):
+            try:
+                atomic.write_bytes(target, b"the plug-in's")
+                outcomes.append(f"wrote {target.name}")
+            except Exception as exc:
+                outcomes.append(str(exc))
+
+    threads: list[threading.Thread] = []
+
+    class Lingering:
+        name = "lingering"
+
+        def publish(self, site: Any) -> list[Any]:
+            thread = threading.Thread(target=later, args=(site.layout.root,), daemon=True)
+            thread.start()
+            threads.append(thread)
+            return []
+
+    publish_all(config, out, publishers=[*PUBLISHERS, Lingering()])
+    go.set()
+    threads[0].join(10)
+    assert len(outcomes) == 3 and all("after its publish() returned" in line for line in outcomes), outcomes
+    assert (out / "en" / "feed.xml").read_bytes() == feed
+    assert not (tmp_path / "outside.txt").exists() and not (out / "late.txt").exists()
+    atomic.write_bytes(tmp_path / "after.txt", b"narrate's own")  # the thread that published is not held
+
+
+def test_a_thread_that_existed_before_the_publication_is_held_too(tmp_path: Path) -> None:
+    """Review s10 harden (HIGH): a shared executor the plug-in reuses (its threads alive before publish()
+    began) wrote over narrate's feed and outside the output, during publish() and after it. Its threads are held
+    like the plug-in's own; narrate's own work run in such a thread (a library's worker publishing again) is not."""
+    import concurrent.futures
+    import time
+
+    from narrate import atomic
+    from narrate.errors import NarrateError
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+    feed = (out / "en" / "feed.xml").read_bytes()
+    pool = concurrent.futures.ThreadPoolExecutor(1)
+    pool.submit(time.sleep, 0).result()  # its thread is alive before the publication begins
+    later: list[concurrent.futures.Future[None]] = []
+
+    def delayed(target: Path) -> None:
+        time.sleep(0.2)
+        atomic.write_bytes(target, b"the plug-in's")
+
+    class Sharing:
+        name = "sharing"
+
+        def publish(self, site: Any) -> list[Any]:
+            later.append(pool.submit(delayed, site.layout.root / "en" / "feed.xml"))
+            later.append(pool.submit(delayed, tmp_path / "outside-later.txt"))
+            for target in (site.layout.root / "en" / "feed.xml", tmp_path / "outside.txt"):
+                pool.submit(atomic.write_bytes, target, b"the plug-in's").result()
+            return []
+
+    with pytest.raises(NarrateError) as caught:
+        publish_all(config, out, publishers=[*PUBLISHERS, Sharing()])
+    assert "'sharing'" in str(caught.value) and "nothing written" in str(caught.value)
+    for future in later:
+        with pytest.raises(NarrateError, match="nothing written"):
+            future.result(10)
+    assert (out / "en" / "feed.xml").read_bytes() == feed
+    assert not (tmp_path / "outside.txt").exists() and not (tmp_path / "outside-later.txt").exists()
+    # narrate's own publication, run in that same thread, is narrate's: it publishes.
+    assert pool.submit(publish_all, config, out).result(60)
+    pool.shutdown()
+
+
+def test_a_publication_leaves_the_thread_excepthook_as_it_was(tmp_path: Path) -> None:
+    """Review s10 harden (low): while a plug-in published, every thread's failure in the process went into the
+    plug-in's one line (the hook was set for all), and a plug-in that set its own hook kept it. Now a failure of
+    a thread the plug-in did not start reaches the hook that was there, and that hook is there after."""
+    import threading
+
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+    heard: list[str] = []
+    go, done = threading.Event(), threading.Event()
+
+    def unrelated() -> None:
+        go.wait(10)
+        try:
+            raise RuntimeError("the application's own")
+        finally:
+            done.set()
+
+    bystander = threading.Thread(target=unrelated, daemon=True)
+    bystander.start()
+
+    class Waiting:
+        name = "waiting"
+
+        def publish(self, site: Any) -> list[Any]:
+            go.set()
+            done.wait(10)
+            bystander.join(10)
+            threading.excepthook = lambda args: None  # a plug-in's own hook, left behind
+            return []
+
+    original = threading.excepthook
+
+    def hook(args: threading.ExceptHookArgs) -> None:
+        heard.append(str(args.exc_value))
+
+    threading.excepthook = hook
+    try:
+        publish_all(config, out, publishers=[*PUBLISHERS, Waiting()])
+        assert threading.excepthook is hook
+    finally:
+        threading.excepthook = original
+    assert heard == ["the application's own"]
+
+
 def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:
     from narrate.publish.layout import OutputLayout
 

@@ -209,7 +209,7 @@ def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[
     with _lock:
         _depth[ledger._key] = _depth.get(ledger._key, 0) + 1
     try:
-        with atomic.guarded(root, ledger):
+        with atomic.guarded(root, ledger), atomic.vouched():
             yield
     finally:
         ledger.save_stamps()

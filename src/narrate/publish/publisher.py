@@ -252,18 +252,25 @@ def _foreign(publisher: Publisher, site: Site) -> list[Published]:
 @contextlib.contextmanager
 def _thread_failures() -> Iterator[list[BaseException]]:
     """What the threads started while the block runs raise (a plug-in's Thread or Timer whose write was
-    refused): kept for its one line, where threading would print each as a traceback."""
+    refused): kept for its one line, where threading would print each as a traceback. Scoped (review s10
+    harden, low): any other thread's failure meanwhile goes to the hook that was there, which is put back when
+    the block ends, and the one set here passes everything on from then (a plug-in may have wrapped it)."""
     failed: list[BaseException] = []
     previous = threading.excepthook
+    before = set(threading.enumerate())
+    open_ = [True]
 
     def keep(args: threading.ExceptHookArgs) -> None:
-        if args.exc_value is not None:
+        if open_[0] and args.thread is not None and args.thread not in before and args.exc_value is not None:
             failed.append(args.exc_value)
+        else:
+            previous(args)
 
     threading.excepthook = keep
     try:
         yield failed
     finally:
+        open_[0] = False
         threading.excepthook = previous
 
 
