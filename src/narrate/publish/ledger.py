@@ -20,7 +20,12 @@ A file of a kind without a mark that the site replaced by its own after narrate 
 of its own as ``en/notes.mp3``, a hand-made transcript) is named by the ledger all the same, so the
 ledger also keeps each such file's stamp as narrate wrote it (``.stamps.json``: its size and sha256);
 one that no longer matches is not narrate's. A file without a stamp (written before stamps were kept,
-or by a build killed before it saved them) is judged as before. The stamps also name each episode's record narrate
+or by a build whose stamps were lost) is judged as before.
+
+The stamps are kept in memory while a command writes the folder and saved once, when it ends (a build of N
+articles rewrote the whole table once per article: O(N²) I/O). So that a build killed between articles loses
+none, each stamp kept, and each dropped, is also appended as a line to ``manifest/.stamps.journal``; the next
+command (or a reader meanwhile) reads it on top of the table, and folds it in. The stamps also name each episode's record narrate
 wrote in ``manifest/``: such a record is narrate's whatever its bytes become (truncated, a merge conflict), and is
 rebuilt; a file there that narrate did not write is narrate's only when it has the shape of its record of that name.
 
@@ -61,7 +66,10 @@ __all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
 
 _NAME = ".written.json"
 _STAMPS = ".stamps.json"
-_pending: dict[str, dict[str, str]] = {}  # folder → stamps of files written by this process, not yet saved
+_JOURNAL = ".stamps.journal"
+# folder → stamps of files written by this process, not yet saved in the table (None: the stamp was dropped)
+_pending: dict[str, dict[str, str | None]] = {}
+_journals: dict[str, int] = {}  # folder → the journal this process appends to, open while it writes there
 # folder → what was at each path this process claimed, when it claimed it (its stamp; "" nothing): a file that
 # appears or changes there before narrate writes it is not narrate's. Kept in memory only: a killed build's
 # claims must not make its own files look like someone else's to the next one.
@@ -86,6 +94,18 @@ def _read_json(path: Path, info: os.stat_result, shape: Callable[[Any], Any]) ->
     return data
 
 
+def _read_json_lines(path: Path, info: os.stat_result) -> dict[str, str | None] | None:
+    """A journal's stamps (:func:`_journal_lines`), kept by its stat like _read_json's (OSError as open does)."""
+    key = (info.st_ino, info.st_size, info.st_mtime_ns)
+    cached = _parsed.get(str(path))
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    with open(path, "rb", opener=_no_block) as handle:
+        data = _journal_lines(handle.read(_RECORD_MAX))
+    _parsed[str(path)] = (key, data)
+    return data
+
+
 def _paths(data: Any) -> frozenset[str] | None:
     return frozenset(item for item in data if isinstance(item, str)) if isinstance(data, list) else None
 
@@ -94,6 +114,24 @@ def _stamp_table(data: Any) -> dict[str, str]:
     if not isinstance(data, dict):
         return {}
     return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, str)}
+
+
+def _journal_lines(data: bytes) -> dict[str, str | None] | None:
+    """The stamps a journal's complete lines keep (None: dropped), the later line winning; None when a line is
+    not one of narrate's (the file is then not narrate's journal). A last line cut short by a kill is left out."""
+    stamps: dict[str, str | None] = {}
+    for line in data.split(b"\n")[:-1]:
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            return None
+        if not isinstance(entry, dict):
+            return None
+        for key, value in entry.items():
+            if value is not None and not (isinstance(value, str) and _STAMP_VALUE.fullmatch(value)):
+                return None
+            stamps[key] = value
+    return stamps
 
 
 _lock = threading.Lock()  # episodes are assembled concurrently; one read-modify-write at a time
@@ -210,14 +248,17 @@ def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[
         _depth[ledger._key] = _depth.get(ledger._key, 0) + 1
     try:
         with atomic.guarded(root, ledger), atomic.vouched():
-            yield
+            try:
+                yield
+            finally:
+                ledger.save_stamps()  # (guarded: a site's file in the table's place is left as it is)
     finally:
-        ledger.save_stamps()
         with _lock:
             _depth[ledger._key] -= 1
             if not _depth[ledger._key]:
                 del _depth[ledger._key]
                 _claims.pop(ledger._key, None)  # the command is over: its claims are the ledger's alone
+                ledger._close_journal()
 
 
 class Ledger:
@@ -227,6 +268,7 @@ class Ledger:
         self.root = Path(root)
         self.path = self.root / "manifest" / _NAME
         self.stamps_path = self.root / "manifest" / _STAMPS
+        self.journal_path = self.root / "manifest" / _JOURNAL
         self._key = os.path.abspath(self.root)
 
     def unusable(self) -> list[str]:
@@ -347,9 +389,14 @@ class Ledger:
         them). A record made by hand or merged in from elsewhere names files the ledger alone may vouch for."""
         relative = self._relative(record)
         with _lock:
-            stamps = self._stamps()
+            table = self._table()
+            pending = _pending.get(self._key, {})
+            mine = relative is not None and (
+                pending[relative] is not None if relative in pending else relative in table
+            )
+            stamps = bool(table) or any(value is not None for value in pending.values())
         if stamps:
-            return relative is not None and relative in stamps
+            return mine
         # No stamp at all: a folder built before stamps were kept, if it has no stamps file. One that is there but
         # unreadable (a merge's conflict markers, a folder in its place) vouches for nothing: the records are the
         # ones a merge brought in as much as narrate's, and the ledger alone speaks for their files.
@@ -416,7 +463,7 @@ class Ledger:
         if relative.startswith("manifest/"):
             if _RECORD_PATH.fullmatch(relative) and os.path.isfile(path) and not os.path.islink(path):
                 with _lock:
-                    if relative in self._stamps():
+                    if self._stamp(relative) is not None:
                         return None
             if _bookkeeping(Path(path), relative):
                 return None
@@ -443,17 +490,18 @@ class Ledger:
         stamp = stamp_of(Path(path))
         if stamp is not None:
             with _lock:
-                _pending.setdefault(self._key, {})[relative] = stamp
+                self._keep({relative: stamp})
                 if relative in _claims.get(self._key, {}):
                     _claims[self._key][relative] = stamp
 
     def save_stamps(self) -> None:
-        """Save the stamps of the files written since the last save."""
+        """Save the stamps kept and dropped since the last save in the table (its journal then emptied)."""
         with _lock:
-            self._forget_stamps(set())
+            self._save_stamps()
 
-    def _stamps(self) -> dict[str, str]:
-        """The stamps saved, and those not saved yet."""
+    def _table(self) -> dict[str, str]:
+        """The stamps saved in the table, and in a journal no command of this process is writing (a killed
+        build's): what this process keeps meanwhile is in _pending (call holding _lock; do not change it)."""
         stamps: dict[str, str] = {}
         try:
             info = os.lstat(self.stamps_path)
@@ -461,27 +509,115 @@ class Ledger:
                 stamps = _read_json(self.stamps_path, info, _stamp_table)
         except (OSError, ValueError):
             pass
+        if self._key not in _journals:
+            left = self._leftover()
+            if left:
+                stamps = {k: v for k, v in {**stamps, **left}.items() if v is not None}
+        return stamps
+
+    def _leftover(self) -> dict[str, str | None] | None:
+        """What a journal left by a killed command keeps (None: there is none, or it is not narrate's)."""
+        try:
+            info = os.lstat(self.journal_path)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > _RECORD_MAX:
+                return None
+            left: dict[str, str | None] | None = _read_json_lines(self.journal_path, info)
+        except (OSError, ValueError):
+            return None
+        return left
+
+    def _stamp(self, relative: str) -> str | None:
+        """The stamp narrate keeps for `relative` (call holding _lock)."""
         pending = _pending.get(self._key)
-        return {**stamps, **pending} if pending else stamps
+        if pending is not None and relative in pending:
+            return pending[relative]
+        return self._table().get(relative)
+
+    def _keep(self, stamps: dict[str, str | None]) -> None:
+        """Keep (or, None, drop) stamps: in memory and in the journal while a command writes the folder, else in
+        the table at once (call holding _lock)."""
+        _pending.setdefault(self._key, {}).update(stamps)
+        fd = self._journal() if _depth.get(self._key) else None
+        if fd is None:
+            self._save_stamps()
+            return
+        try:
+            os.write(fd, json.dumps(stamps, ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
+        except OSError:
+            self._save_stamps()  # a full disk: the table, as before journals
+
+    def _journal(self) -> int | None:
+        """The journal this command appends to, opened on first use: a killed command's left there is folded
+        into the table first. None when the manifest folder leads elsewhere or the journal's name holds
+        something not narrate's (left as it is: the stamps are then saved in the table each time)."""
+        fd = _journals.get(self._key)
+        if fd is not None:
+            return fd
+        folder = self.journal_path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            real, root = os.path.realpath(folder), os.path.realpath(self.root)
+            if not real.startswith(root.rstrip(os.sep) + os.sep):
+                return None
+            if os.path.lexists(self.journal_path):
+                left = self._leftover()
+                if left is None:
+                    return None
+                if left and not self._write_table({k: v for k, v in self._table().items() if v is not None}):
+                    return None  # the table cannot be saved: the journal stays, the one place its stamps are
+                self.journal_path.unlink()
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(self.journal_path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except (OSError, NarrateError):
+            return None
+        _journals[self._key] = fd
+        return fd
+
+    def _close_journal(self) -> None:
+        """The command is over and its stamps saved: its journal goes (call holding _lock)."""
+        fd = _journals.pop(self._key, None)
+        if fd is None:
+            return
+        os.close(fd)
+        if self._key not in _pending:
+            with contextlib.suppress(OSError):
+                self.journal_path.unlink()
+
+    def _save_stamps(self) -> None:
+        """Fold the stamps kept in memory into the table and empty the journal (call holding _lock)."""
+        pending = _pending.pop(self._key, {})
+        if not pending:
+            return
+        table = self._table()
+        stamps = {k: v for k, v in {**table, **pending}.items() if v is not None}
+        if stamps != table and not self._write_table(stamps):
+            _pending[self._key] = pending  # unsaved: kept in memory and in the journal, for the next save
+            return
+        fd = _journals.get(self._key)
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+        elif self._leftover():  # folded into the table just written (_table reads it): it must not speak again
+            with contextlib.suppress(OSError):
+                self.journal_path.unlink()
+
+    def _write_table(self, stamps: dict[str, str]) -> bool:
+        try:
+            atomic.write_if_changed(self.stamps_path, json.dumps(stamps, sort_keys=True, indent=0).encode())
+        except (OSError, NarrateError):
+            return False  # unsaved stamps: those files are judged by the ledger alone, as before
+        return True
 
     def _forget_stamps(self, names: set[str]) -> None:
-        """Drop the stamps of `names` and save those pending (call holding _lock)."""
-        pending = _pending.pop(self._key, {})
-        if not pending and not names:
-            return
-        stamps = dict(self._stamps())  # (a copy: the one read is cached)
-        stamps.update(pending)
-        kept = {k: v for k, v in stamps.items() if k not in names}
-        if kept != stamps or pending:
-            try:
-                atomic.write_if_changed(self.stamps_path, json.dumps(kept, sort_keys=True, indent=0).encode())
-            except (OSError, NarrateError):
-                pass  # unsaved stamps: those files are judged by the ledger alone, as before
+        """Drop the stamps of `names` (call holding _lock)."""
+        dropped: dict[str, str | None] = {name: None for name in names if self._stamp(name) is not None}
+        if dropped:
+            self._keep(dropped)
 
     def _replaced(self, relative: str, path: Path, size: int | None = None) -> bool:
         """Whether the file at `path` is not what narrate wrote there by its stamp (none kept: False)."""
         with _lock:
-            stamp = self._stamps().get(relative)
+            stamp = self._stamp(relative)
         if stamp is None:
             return False
         if size is not None and not stamp.startswith(f"{size}:"):
