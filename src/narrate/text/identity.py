@@ -31,7 +31,7 @@ from .language import content_root, lang_from_filename, lang_suffix, normalize_l
 from .model import Article
 from .readers import suffixes as reader_suffixes
 from .site import Placement, Site, find_site
-from .site.model import MAX_PAGE
+from .site.model import MAX_PAGE, PAGE_SAFE, page_length
 
 __all__ = ["Identities", "Published", "absolute_page", "assign_identities", "identify_one"]
 
@@ -438,10 +438,11 @@ def _long_page(article: Article, page: str) -> list[str]:
     to the page the site's rules give instead, or to the feed's link."""
     written = frontmatter.find(article.meta, frontmatter.PAGE_KEYS)
     key, value = (written[0], frontmatter.as_text(written[1])) if written else ("", "")
-    if len(value) > MAX_PAGE:
+    if page_length(value) > MAX_PAGE:
         instead = "the page the site's rules give" if page and len(page) <= MAX_PAGE else "the feed's link"
+        encoded = "" if len(value) > MAX_PAGE else " once percent-encoded"
         return [
-            f"warning: {article.path}: front matter {key} is {len(value):,} characters long, past the "
+            f"warning: {article.path}: front matter {key} is {page_length(value):,} characters long{encoded}, past the "
             f"{MAX_PAGE:,} of a page address narrate keeps; the episode links to {instead} instead (write a "
             f"shorter {key})"
         ]
@@ -462,7 +463,7 @@ def absolute_page(page: str, base: str) -> str:
     prefix = parts.path.rstrip("/")
     if prefix and (page == prefix or page.startswith(prefix + "/")):
         prefix = ""  # the path already starts with the site's own sub-path (Jekyll baseurl, Hexo root)
-    return urlunsplit((parts.scheme, parts.netloc, prefix + quote(page, safe="/%:@!$&'()*+,;=-._~"), "", ""))
+    return urlunsplit((parts.scheme, parts.netloc, prefix + quote(page, safe=PAGE_SAFE), "", ""))
 
 
 def _original(members: list[_Member], site: Site) -> _Member:
