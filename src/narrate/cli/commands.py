@@ -1045,6 +1045,11 @@ def serve_command(
 
     if not is_regular_dir(folder):
         _fail(f"{folder}: no such folder; build into it first (narrate build CONTENT_DIR --out {folder})")
+    from narrate.weburl import host_problem
+
+    problem = None if host in ("", "0.0.0.0", "::") else host_problem(host)
+    if problem is not None:  # (the socket library said it as a UnicodeError traceback)
+        _fail(f"--host {host}: {problem}; give an IP address (127.0.0.1, or 0.0.0.0 for the LAN) or a host name")
     if rebase and find_base_url(folder) is None:
         _fail(
             f"{folder}: --rebase needs the folder's public URL, but it has no episodes.json or feed.xml yet; "
@@ -1085,8 +1090,9 @@ def serve_command(
         run_server(folder, host, port, rebase=rebase, ready=ready, log=None if quiet else log)
     except KeyboardInterrupt:
         return
-    except OSError as exc:
-        _fail(f"cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port or --host")
+    except (OSError, UnicodeError) as exc:
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        _fail(f"cannot listen on {host}:{port} ({why}); choose another --port or --host")
 
 
 @app.command("check-host")

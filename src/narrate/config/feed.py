@@ -12,8 +12,9 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-from narrate.weburl import https_url, web_url
+from narrate.weburl import host_problem, https_url, web_url
 
 from .catalogue import all_langs
 from .checks import Checker, template_problem
@@ -125,7 +126,22 @@ def _base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     base_url = feed["base_url"].rstrip("/")
     if base_url and not web_url(base_url, ascii_only=True):
         raise check.fail(("feed", "base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)")
+    _check_host(check, ("feed", "base_url"), base_url)
     return {}
+
+
+def _check_host(check: Checker, key: tuple[str, ...], url: str) -> None:
+    """One line for an address whose host names no machine (`https://a..b.example`, a malformed `xn--` label):
+    every enclosure under it is unreachable, and a tool that resolves it met a UnicodeError (review s10 harden)."""
+    if not url:
+        return
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return  # web_url said what is wrong with it
+    problem = host_problem(host.replace("{", "").replace("}", ""))
+    if problem is not None:
+        raise check.fail(key, f"{url!r}: its host {host!r} is {problem}")
 
 
 def _media_base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
@@ -135,6 +151,7 @@ def _media_base_url(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
         raise check.fail(
             ("feed", "media_base_url"), "must be an http(s) URL of ASCII characters (Apple rejects others)"
         )
+    _check_host(check, ("feed", "media_base_url"), media_base_url)
     problem = template_problem(media_base_url, ("lang", "slug")) if "{" in media_base_url else None
     if problem or ("{" in media_base_url and "{slug}" not in media_base_url):
         raise check.fail(

@@ -33,7 +33,7 @@ from urllib.parse import urljoin, urlsplit
 import aiohttp
 
 from narrate.errors import InputError
-from narrate.weburl import web_url
+from narrate.weburl import host_problem, web_url
 
 __all__ = ["Check", "check_host"]
 
@@ -385,6 +385,10 @@ async def check_host(
         raise InputError(
             f"{printable(url)}: not an http(s) URL; give the public URL of the output folder (feed.base_url)", path=url
         )
+    host = urlsplit(url).hostname or ""
+    problem = host_problem(host)
+    if problem is not None:  # asked of the resolver, it was a UnicodeError deep in the client (review s10 harden)
+        raise InputError(f"{printable(url)}: its host {printable(host)} is {problem}", path=url)
     async with aiohttp.ClientSession(
         timeout=aiohttp.ClientTimeout(total=timeout), headers={"User-Agent": "narrate check-host"}
     ) as session:
