@@ -268,6 +268,13 @@ CAPTION_CONFIGS = [
     ('desc: "a // b", showCaptions: true', "title alt"),
     ("url: 'https://example.com/*', x: 1, showCaptions: ['alt'], y: '*/'", "alt"),
     ("ignore: ['**/*.md'], /* showCaptions: true, */ include: ['*/x']", ""),  # a real comment still is one
+    # review s10 harden (low): a quote, a backtick or '/*' inside a regular expression literal opens no string
+    # and no comment (a backtick took the rest of the file for a template string, and the comment in it with it)
+    ("{ test: /`/, x: 1 },\n/* showCaptions: true, */\n{ y: 2 }", ""),
+    ("{ test: /['\"]/g, x: 1 }, /* showCaptions: true */ { y: '2' }", ""),
+    ("{ test: /a\\/*b/, showCaptions: ['title'], z: /c*/ }", "title"),
+    ("{ test: /[/`]/, showCaptions: true }, /* ` */", "title alt"),
+    ("{ ratio: a / b, showCaptions: true, c: d / e }", "title alt"),  # division: no literal
 ]
 
 

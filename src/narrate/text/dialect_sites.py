@@ -134,7 +134,12 @@ _GATSBY_CONFIGS = ("gatsby-config.js", "gatsby-config.ts", "gatsby-config.mjs")
 # What opens a JavaScript comment (`/* showCaptions: true, */`, `// showCaptions: true`: no option of the
 # site's) or a string (whose '/*' or '//' is the string's: a glob '**/*.md', a URL), and where each string ends:
 # at its own quote, or (unclosed) at the line's end, '…' and "…", or the file's, `…`.
-_JS_OPENER = LazyPattern(r"['\"`]|/\*|//")
+_JS_OPENER = LazyPattern(r"['\"`]|/\*|//|/")
+# A regular expression literal (`/`/`, `/['"]/g`, `/a\/*b/`): its quotes and backticks open no string and its
+# '/*' no comment (review s10 harden, low: a backtick in one took the rest of the file for a template string). A
+# '/' is one's start where an operand is expected: after nothing, or after one of these; elsewhere it divides.
+_JS_REGEX_AFTER = frozenset("(,=:[!&|?{};+-*%<>~^")
+_JS_REGEX_END = LazyPattern(r"(?:[^/\\\[\n]|\\.|\[(?:[^\]\\\n]|\\.)*\]?)*/?")
 _JS_STRING_END = {
     "'": LazyPattern(r"(?:[^'\\\n]|\\.)*(?:'|$)", re.M | re.S),
     '"': LazyPattern(r'(?:[^"\\\n]|\\.)*(?:"|$)', re.M | re.S),
@@ -420,6 +425,18 @@ def _without_comments(text: str) -> str:
     at = 0
     while (found := _JS_OPENER.search(text, at)) is not None:
         start, opener = found.start(), found.group()
+        if opener == "/":
+            back = start - 1
+            while back >= at and text[back] in " \t\r\n":  # (a run of spaces is walked once: by the '/' after it)
+                back -= 1
+            before = text[back] if back >= 0 else ""
+            stop = start + 1
+            if not before or before in _JS_REGEX_AFTER:
+                literal = _JS_REGEX_END.match(text, start + 1)
+                stop = literal.end() if literal is not None else stop
+            kept.append(text[at:stop])
+            at = stop
+            continue
         if opener in ("/*", "//"):
             kept.append(text[at:start] + " ")
             close = text.find("*/" if opener == "/*" else "\n", start + 2)
