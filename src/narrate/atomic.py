@@ -174,6 +174,9 @@ class _Bounds:
     folder: str
     kept: Callable[[Path], bool] | None
     over: bool = False
+    # What the block's writers wrote (absolute paths), for the ledger to name as narrate's: a plug-in's page
+    # written through narrate is narrate's to replace on the next build (review s10 harden, low).
+    written: list[str] = dataclasses.field(default_factory=list, compare=False)
 
 
 _CONFINED: contextvars.ContextVar[_Bounds | None] = contextvars.ContextVar("narrate_atomic_confined", default=None)
@@ -184,20 +187,21 @@ _HOLDING = threading.Lock()  # _HELD and _BLOCKS
 
 
 @contextlib.contextmanager
-def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterator[None]:
+def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterator[list[str]]:
     """Every write through this module, while the block runs (in this thread or task, and in every other thread
     not running narrate's own work), lies inside `folder` (links resolved) and at no path `kept` names, or is
     refused in one line; and every thread but this one that is alive when it ends may write nothing through this
     module afterwards (unless narrate's own work runs in it: :func:`vouched`). What a plug-in publisher writes
     through narrate lands in the output folder while it publishes, never over a file of the user's elsewhere nor
-    over narrate's own (an episode, a feed, a record), and never later."""
+    over narrate's own (an episode, a feed, a record), and never later. It gives the list of the files written
+    through it meanwhile (absolute paths)."""
     bounds = _Bounds(os.path.realpath(folder), kept)
     runner = threading.current_thread()
     token = _CONFINED.set(bounds)
     with _HOLDING:
         _BLOCKS.append((bounds, runner))
     try:
-        yield
+        yield bounds.written
     finally:
         with _HOLDING:
             _BLOCKS.remove((bounds, runner))
@@ -323,6 +327,10 @@ def _rename(tmp: Path, path: Path) -> None:
         os.replace(tmp, path)
     else:
         _publish(tmp, path, guard)
+    bounds = _bounds()
+    if bounds is not None:
+        with _HOLDING:
+            bounds.written.append(os.path.abspath(path))
 
 
 def _cannot_write(path: Path, exc: OSError) -> OutputError:

@@ -579,6 +579,49 @@ def test_a_publication_leaves_the_thread_excepthook_as_it_was(tmp_path: Path) ->
     assert heard == ["the application's own"]
 
 
+def test_a_publishers_own_pages_are_its_to_write_again_on_the_next_build(tmp_path: Path) -> None:
+    """Review s10 harden (low): a plug-in's page (en/extra.html, which carries no generator mark of narrate's)
+    was refused as the site's on the next build that changed it — every such build failed. What a plug-in
+    wrote through narrate is in the ledger, stamped: as long as it is as written, the plug-in writes it again and
+    narrate's pages leave it; the site's own page, which it never wrote, is still refused."""
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, Published
+
+    class Html:
+        name = "html"
+
+        def __init__(self, names: tuple[str, ...]) -> None:
+            self.names = names
+
+        def publish(self, site: Any) -> list[Any]:
+            made = []
+            for name in self.names:
+                path = site.layout.root / name
+                atomic.write_if_changed(path, f"<html>{len(site.records)} episodes</html>".encode())
+                made.append(Published(self.name, None, path, len(site.records)))
+            return made
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    config = load_config(tmp_path / "voices.yaml")
+    out = tmp_path / "out"
+    names = ("en/extra.html", "sitemap.html", "en/extra.txt")
+    for count in (1, 2, 3):
+        write(tmp_path / "content" / f"a{count}.md", ARTICLE.replace("Tones", f"Tones {count}"))
+        built = build_site(
+            tmp_path / "content", config, out, engines=[ToneEngine()], publishers=[*PUBLISHERS, Html(names)]
+        )
+        assert not built[1].failed, built[1].failed
+        assert all((out / name).read_bytes() == f"<html>{count} episodes</html>".encode() for name in names)
+    write(out / "about.html", "<html>the site's own</html>")
+    write(tmp_path / "content" / "a4.md", ARTICLE.replace("Tones", "Tones 4"))
+    built = build_site(
+        tmp_path / "content", config, out, engines=[ToneEngine()], publishers=[*PUBLISHERS, Html(("about.html",))]
+    )
+    assert any("about.html" in item["error"] for item in built[1].failed), built[1].failed
+    assert (out / "about.html").read_text(encoding="utf-8") == "<html>the site's own</html>"
+    assert (out / "en" / "extra.html").is_file()  # narrate's pages leave a plug-in's page that is not listed
+
+
 def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:
     from narrate.publish.layout import OutputLayout
 

@@ -67,6 +67,8 @@ __all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
 _NAME = ".written.json"
 _STAMPS = ".stamps.json"
 _JOURNAL = ".stamps.journal"
+_ADOPTED = ".adopted.json"  # the files plug-in publishers wrote through narrate (Ledger.adopt)
+_ADOPTED_FORMAT = "narrate-adopted-1"
 # folder → stamps of files written by this process, not yet saved in the table (None: the stamp was dropped)
 _pending: dict[str, dict[str, str | None]] = {}
 _journals: dict[str, int] = {}  # folder → the journal this process appends to, open while it writes there
@@ -269,6 +271,7 @@ class Ledger:
         self.path = self.root / "manifest" / _NAME
         self.stamps_path = self.root / "manifest" / _STAMPS
         self.journal_path = self.root / "manifest" / _JOURNAL
+        self.adopted_path = self.root / "manifest" / _ADOPTED
         self._key = os.path.abspath(self.root)
 
     def unusable(self) -> list[str]:
@@ -375,13 +378,66 @@ class Ledger:
         if not stat.S_ISREG(info.st_mode):
             return True
         if mark_of(Path(path)) is not None:
-            return not written_by_narrate(Path(path))
+            return not written_by_narrate(Path(path)) and not self._adopted(Path(path), known)
         relative = self._relative(path)
         if relative is not None and self._replaced(relative, path, info.st_size):
             return True
         if recorded:
             return False
         return relative is None or relative not in (self.known() if known is None else known)
+
+    def adopt(self, paths: Iterable[str]) -> None:
+        """Name as narrate's the files a plug-in publisher just wrote through narrate (narrate.atomic under
+        confinement), each with its stamp: a page of its, which carries no generator mark of narrate's, was
+        refused as the site's on the next build that changed it (review s10 harden, low); while it stays as
+        written, it is narrate's to replace."""
+        stamps: dict[str, str | None] = {}
+        for path in paths:
+            relative = self._relative(Path(path))
+            if relative is not None and not relative.startswith("manifest/"):
+                stamps[relative] = stamp_of(Path(path))
+        stamps = {k: v for k, v in stamps.items() if v is not None}
+        if not stamps:
+            return
+        with _lock:
+            known = self._load()
+            if not stamps.keys() <= known or not self.path.exists():
+                self._save(known | stamps.keys())
+            self._keep(stamps)
+            adopted = self.adopted()
+            if not stamps.keys() <= adopted:
+                data = {"format": _ADOPTED_FORMAT, "paths": sorted(adopted | stamps.keys())}
+                with contextlib.suppress(OSError, NarrateError):  # not kept: refused as the site's, as before
+                    atomic.write_if_changed(self.adopted_path, json.dumps(data, indent=0).encode())
+
+    def adopted(self) -> frozenset[str]:
+        """The files plug-in publishers wrote through narrate (relative paths; :meth:`adopt`)."""
+        try:
+            info = os.lstat(self.adopted_path)
+            if not stat.S_ISREG(info.st_mode):
+                return frozenset()
+            data = _read_json(self.adopted_path, info, lambda d: d)
+        except (OSError, ValueError):
+            return frozenset()
+        if not isinstance(data, dict) or data.get("format") != _ADOPTED_FORMAT:
+            return frozenset()
+        return frozenset(p for p in data.get("paths", ()) if isinstance(p, str))
+
+    def plugins(self, path: Path, known: frozenset[str] | None = None) -> bool:
+        """Whether `path` is a file a plug-in publisher wrote through narrate, still as it wrote it: its to
+        write again, never narrate's own."""
+        relative = self._relative(path)
+        return relative is not None and relative in self.adopted() and self._adopted(path, known)
+
+    def _adopted(self, path: Path, known: frozenset[str] | None) -> bool:
+        """Whether `path`, of a kind that carries narrate's mark but without it, is a plug-in's file :meth:`adopt`
+        named, still as written."""
+        relative = self._relative(path)
+        if relative is None or relative not in (self.known() if known is None else known):
+            return False
+        with _lock:
+            stamp = self._stamp(relative)
+        return stamp is not None and stamp_of(path) == stamp
 
     def vouches(self, record: Path) -> bool:
         """Whether the manifest record at `record` is narrate's, so that it may speak for its episode's files (a

@@ -34,7 +34,7 @@ from narrate.weburl import web_url
 from .episode_data import aligned_cues, alignments, render_episode_data
 from .episodes import episode_entry
 from .layout import OutputLayout
-from .ledger import Ledger
+from .ledger import Ledger, written_by_narrate
 from .manifest import Record
 from .rss import art_url, enclosure_url, one_line, publish_date, xml_text
 from .rss import audio_url as published_audio_url
@@ -579,7 +579,7 @@ def write_pages(
     gone = [
         page
         for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]
-        if page not in wanted and ledger.knows(page, known)
+        if page not in wanted and ledger.knows(page, known) and written_by_narrate(page)  # (a plug-in's stays)
     ]
     for page in gone:
         page.unlink(missing_ok=True)

@@ -224,22 +224,27 @@ def _foreign(publisher: Publisher, site: Site) -> list[Published]:
     narrate.atomic kept inside the output folder, and whatever it raises or returns that is no list of
     Published one line naming it (the episodes stay built), never a traceback."""
     name = str(getattr(publisher, "name", type(publisher).__name__))[:80]
+    written: list[str] = []
     try:
-        with atomic.confined(site.layout.root, _narrates(site.layout.root)), _thread_failures() as failed:
+        with atomic.confined(site.layout.root, _narrates(site.layout.root)) as written, _thread_failures() as failed:
             made = publisher.publish(site)
         if failed:
             raise failed[0]
     except NarrateError as exc:  # a write refused (outside, over narrate's own, a bad name): whose, said
+        Ledger(site.layout.root).adopt(written)
         raise PluginError(
             f"publisher {name!r}: {exc}; fix or uninstall the package that provides it",
             key=f"{plugins.PUBLISHERS}:{name}",
         ) from exc
     except (Exception, SystemExit) as exc:  # whatever the plug-in's code raised (sys.exit too: no silent exit)
+        Ledger(site.layout.root).adopt(written)
         raise PluginError(
             f"publisher {name!r} failed: {type(exc).__name__}: {exc}; fix or uninstall the package that provides "
             "it (the episodes are built; narrate's own feeds and pages are published)",
             key=f"{plugins.PUBLISHERS}:{name}",
         ) from exc
+    # What it wrote through narrate is narrate's to replace on the next build (its pages carry no mark of ours).
+    Ledger(site.layout.root).adopt(written)
     if not isinstance(made, list) or not all(isinstance(item, Published) for item in made):
         raise PluginError(
             f"publisher {name!r} returned {type(made).__name__}, not a list of narrate.publish.Published; fix or "
@@ -290,6 +295,8 @@ def _narrates(root: Path) -> Callable[[Path], bool]:
         full = os.path.abspath(path) if inside.startswith(os.pardir) else os.path.abspath(root / inside)
         if full == manifest or full.startswith(manifest + os.sep) or Path(full).name == LOCK_NAME:
             return True
+        if ledger.plugins(Path(full), known):
+            return False  # a plug-in's own file from an earlier build (Ledger.adopt): its to write again
         return os.path.lexists(full) and ledger.knows(Path(full), known)
 
     return narrates
