@@ -26,3 +26,21 @@ def test_a_file_names_controls_and_bidi_overrides_are_escaped_on_the_terminal(
     if "\x7f" <= char <= "\x9f":  # and DEL and C1 are escapes in every JSON file written (the key names the file)
         for data in (tmp_path / "out").rglob("*.json"):
             assert char not in data.read_text(encoding="utf-8"), data.name
+
+
+def test_a_piped_dry_run_plan_tells_every_name_apart_one_line_each(tmp_path: Path) -> None:
+    """Review s10 harden (low): a file named with a backslash and an n ('a\\nb.md') was printed as 'a\\nb.md',
+    exactly as one named with a newline; a name holding U+2028 (a line separator to str.splitlines) split its
+    plan line in two. Each is one line, and no two names print alike."""
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    names = ["a\\nb", "a\nb", "a\\\\nb", "c\u2028d", "e\\x1bf", "e\x1bf"]
+    for name in names:
+        write(
+            tmp_path / "content" / f"{name}.md", f"---\ntitle: T\nlang: en\ndate: 2024-01-01\n---\n\nWords {name!r}.\n"
+        )
+    result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "out"), "--dry-run"])
+    assert result.exit_code == 0, result.stderr
+    planned = [line for line in result.stdout.splitlines() if line.startswith("new")]
+    assert len(planned) == len(names), result.stdout
+    shown = {line.split()[2] for line in planned}  # the file's name, as printed
+    assert len(shown) == len(names), planned

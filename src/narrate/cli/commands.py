@@ -131,7 +131,10 @@ def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands:
 # retitles the terminal or hides what follows), and bidi overrides, embeddings and isolates (a file name
 # `invoice\u202egpj.md` shows as `invoicedm.jpg`) and the zero-width no-break space: written as escapes,
 # never sent to a terminal as they are.
-_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufeff]")
+# Also the line and paragraph separators (str.splitlines and JavaScript end a line there), and a backslash before
+# what would read as one of these escapes: a file named a-backslash-n-b.md was printed exactly as one named
+# with a newline, so a piped plan could not tell the two apart (review s10 harden, low); it is a\\nb.md now.
+_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|\\\\(?=[nxu\\\\])")
 
 
 def _shown(text: str) -> str:
@@ -141,6 +144,8 @@ def _shown(text: str) -> str:
 
 def _escaped(found: re.Match[str]) -> str:
     char = found.group()
+    if char == "\\":
+        return "\\\\"
     return "\\n" if char == "\n" else f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
 
 
