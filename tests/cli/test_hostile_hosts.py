@@ -50,3 +50,23 @@ def test_a_feed_address_whose_host_names_no_machine_is_refused_with_its_key_and_
     assert host in str(caught.value) and "\n" not in str(caught.value)
     write(tmp_path / "voices.yaml", f"feed:\n{settings}  {key}: https://xn--bcher-kva.example/pod\n")
     assert load_config(tmp_path / "voices.yaml")  # bücher.example, as IDNA writes it, names a machine
+
+
+def test_a_threads_refusal_is_the_commands_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """A plug-in's thread left running that writes after its publish() returned is refused in that thread; the
+    command says it in one line (narrate.cli._thread_failed, set by the console script only) where threading
+    printed a traceback, and anything else a thread raises is printed as Python prints it."""
+    import threading
+
+    from narrate.cli import _thread_failed
+    from narrate.errors import OutputError
+
+    def args(exc: BaseException) -> threading.ExceptHookArgs:
+        return threading.ExceptHookArgs((type(exc), exc, None, threading.current_thread()))
+
+    _thread_failed(args(OutputError("out/en/feed.xml: written from a thread\x1b[2J; nothing written")))
+    assert (
+        capsys.readouterr().err == "narrate: error: out/en/feed.xml: written from a thread\\x1b[2J; nothing written\n"
+    )
+    _thread_failed(args(RuntimeError("the plug-in's own bug")))
+    assert "RuntimeError: the plug-in's own bug" in capsys.readouterr().err

@@ -57,6 +57,24 @@ def _quick_exit() -> None:
     os._exit(_QUICK_EXIT[-1])
 
 
+def _thread_failed(args: object) -> None:
+    """A thread's refusal (a plug-in publisher's thread left running, writing after its publish() returned:
+    narrate.atomic refuses it in that thread) as the command's one line, not a thread's traceback; anything
+    else as Python prints it."""
+    import threading
+
+    from narrate.errors import NarrateError
+
+    exc = getattr(args, "exc_value", None)
+    if isinstance(exc, NarrateError):
+        shown = "".join(
+            c if c.isprintable() else f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}" for c in str(exc)
+        )
+        sys.stderr.write(f"narrate: error: {shown}\n")
+        return
+    threading.__excepthook__(args)  # type: ignore[arg-type]
+
+
 def run() -> None:
     """The `narrate` command (the console script and `python -m narrate`): :func:`main`, then out
     of the process without tearing the interpreter down.
@@ -73,6 +91,7 @@ def run() -> None:
 
     atexit.unregister(_quick_exit)
     atexit.register(_quick_exit)
+    threading.excepthook = _thread_failed  # (the command owns its process: the library never sets it)
     try:
         main()
         code: object = 0
