@@ -12258,6 +12258,475 @@ def a_s10_a_megabyte_of_one_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     return Verdict(per_mb <= 2.0, f"{per_mb:.2f} s/MB CPU ({done.seconds:.1f} s wall, {mb:.2f} MB), exit {done.code}")
 
 
+# ============================================================================= session 11: the classes fixed in s11
+# Written and committed before they were run (issue 43, round 4, session 11's harden lane). New variants of the
+# classes the s10 harden review left open and session 11 fixed: plug-in publishers' threads that write after
+# publish() returned or that existed before it (a shared executor), and the ways around a per-thread bound (a
+# thread started by a left-behind thread, a copied context, narrate's own guard entered by the plug-in, open());
+# the stamps kept in memory and journaled (kills between articles, a site's file or a FIFO where the journal
+# goes); a permalink bounded as written but long once percent-encoded; hosts IDNA refuses, for serve, check-host
+# and the feed settings; regular expression literals in a gatsby-config; a plug-in's own pages on later builds;
+# file names that print alike or break a piped plan line.
+
+FAMILY[0] = "s11"
+
+# --- plug-in publishers' threads after publish() returned, or alive before it began
+
+_S11_FEED = "site.layout.root / 'en' / 'feed.xml'"
+_S11_LATER = "import threading, time\n"
+PLUGIN_CODE_S11: dict[str, tuple[str, str]] = {
+    # name: (module-level code, the body of publish())
+    "leaving a thread that writes over the feed after publish() returned": (
+        _S11_LATER,
+        f"t = threading.Thread(target=lambda: (time.sleep(0.4), atomic.write_bytes({_S11_FEED}, b'mine'))); t.start()",
+    ),
+    "leaving a thread that writes over an episode after it returned": (
+        _S11_LATER,
+        "t = threading.Thread(target=lambda: (time.sleep(0.4), atomic.write_bytes(site.layout.root / 'en' / "
+        "'other.mp3', b'mine'))); t.start()",
+    ),
+    "leaving a thread that writes outside the output after it returned": (
+        _S11_LATER,
+        "t = threading.Thread(target=lambda: (time.sleep(0.4), atomic.write_bytes(site.layout.root.parent / 'mine' "
+        "/ 'x.txt', b'mine'))); t.start()",
+    ),
+    "leaving a thread that writes over a record after it returned": (
+        _S11_LATER,
+        "t = threading.Thread(target=lambda: (time.sleep(0.4), atomic.write_bytes(site.layout.root / 'manifest' / "
+        "'en' / 'other.json', b'mine'))); t.start()",
+    ),
+    "leaving a daemon thread that writes over the feed after it returned": (
+        _S11_LATER,
+        f"t = threading.Thread(target=lambda: (time.sleep(0.2), atomic.write_bytes({_S11_FEED}, b'mine')), "
+        "daemon=True); t.start()",
+    ),
+    "leaving a Timer that writes over the feed after it returned": (
+        _S11_LATER,
+        f"threading.Timer(0.4, atomic.write_bytes, args=({_S11_FEED}, b'mine')).start()",
+    ),
+    "reusing a warm module-level executor to write over the feed": (
+        "import concurrent.futures as cf, time\nPOOL = cf.ThreadPoolExecutor(2)\nPOOL.submit(time.sleep, 0).result()\n",
+        f"POOL.submit(atomic.write_bytes, {_S11_FEED}, b'mine').result()",
+    ),
+    "leaving a delayed write over the feed on a warm module-level executor": (
+        "import concurrent.futures as cf, time\nPOOL = cf.ThreadPoolExecutor(2)\nPOOL.submit(time.sleep, 0).result()\n",
+        f"POOL.submit(lambda: (time.sleep(0.4), atomic.write_bytes({_S11_FEED}, b'mine')))",
+    ),
+    "leaving a delayed write outside on a warm module-level executor": (
+        "import concurrent.futures as cf, time\nPOOL = cf.ThreadPoolExecutor(2)\nPOOL.submit(time.sleep, 0).result()\n",
+        "POOL.submit(lambda: (time.sleep(0.4), atomic.write_bytes(site.layout.root.parent / 'mine' / 'x.txt', "
+        "b'mine')))",
+    ),
+    "handing a job to a worker thread started at import": (
+        "import queue, threading\nJOBS = queue.Queue()\n"
+        "def _work():\n    while True:\n        f = JOBS.get()\n        try:\n            f()\n        except Exception:\n"
+        "            pass\nthreading.Thread(target=_work, daemon=True).start()\n",
+        f"done = __import__('threading').Event(); JOBS.put(lambda: (atomic.write_bytes({_S11_FEED}, b'mine'))); "
+        f"JOBS.put(done.set); done.wait(5)",
+    ),
+    "leaving a thread that starts another after it returned, which writes over the feed": (
+        _S11_LATER,
+        "t = threading.Thread(target=lambda: (time.sleep(0.3), threading.Thread(target=atomic.write_bytes, "
+        f"args=({_S11_FEED}, b'mine')).start())); t.start()",
+    ),
+    "writing over the feed through asyncio.to_thread inside publish()": (
+        "import asyncio\n",
+        f"asyncio.run(asyncio.to_thread(atomic.write_bytes, {_S11_FEED}, b'mine'))",
+    ),
+    "keeping publish()'s context for a thread that writes after it returned": (
+        "import contextvars, threading, time\n",
+        "ctx = contextvars.copy_context(); t = threading.Thread(target=lambda: (time.sleep(0.4), ctx.run("
+        f"atomic.write_bytes, {_S11_FEED}, b'mine'))); t.start()",
+    ),
+    "leaving a thread that writes over the site's own about.html": (
+        _S11_LATER,
+        "t = threading.Thread(target=lambda: (time.sleep(0.4), atomic.write_bytes(site.layout.root / 'about.html', "
+        "b'mine'))); t.start()",
+    ),
+    "leaving a thread that writes over the feed through a link it made": (
+        "import os, threading, time\n",
+        "os.path.lexists(site.layout.root / 'latest') or os.symlink('en', site.layout.root / 'latest'); "
+        "t = threading.Thread(target=lambda: (time.sleep(0.4), atomic.write_bytes(site.layout.root / 'latest' / "
+        "'feed.xml', b'mine'))); t.start()",
+    ),
+    "leaving a thread that enters narrate's own ledger guard to write over the feed": (
+        _S11_LATER + "from narrate.publish.ledger import guarding\n",
+        "root = site.layout.root\n"
+        "        def go():\n            time.sleep(0.4)\n            with guarding(root):\n"
+        "                atomic.write_bytes(root / 'en' / 'feed.xml', b'mine')\n"
+        "        threading.Thread(target=go).start()",
+    ),
+    "leaving a thread that writes over the feed with open()": (
+        _S11_LATER,
+        f"t = threading.Thread(target=lambda: (time.sleep(0.4), open({_S11_FEED}, 'wb').write(b'mine'))); t.start()",
+    ),
+}
+
+
+def _plugin_s11(ctx: Ctx, how: str) -> dict[str, str]:
+    root = ctx.tmp / "plug"
+    prelude, code = PLUGIN_CODE_S11[how]
+    body = "import os\nfrom narrate import atomic\n" + prelude + "\n\n"
+    body += (
+        f"class EvilPublisher:\n    name = 'evil'\n\n    def publish(self, site):\n        {code}\n        return []\n"
+    )
+    write(root / "narrate_evil" / "__init__.py", body)
+    info = root / "narrate_evil-0.1.dist-info"
+    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-evil\nVersion: 0.1\n")
+    write(info / "entry_points.txt", "[narrate.publishers]\nevil = narrate_evil:EvilPublisher\n")
+    write(info / "RECORD", "")
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+
+
+@attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S11])
+def a_s11_a_plugin_thread_after_or_before_publish(ctx: Ctx, v: str) -> Verdict:
+    """A plug-in publisher whose thread writes after publish() returned (a Thread, a Timer, a daemon, a thread
+    started by one, a copied context), or whose shared executor or worker thread existed before publish() began:
+    narrate's feed, episode and record stay narrate's, nothing is written outside the output, the site's own
+    about.html stays; a refusal is one line; no traceback; two builds."""
+    content = _full_blog(ctx)
+    (ctx.tmp / "mine").mkdir()
+    write(ctx.tmp / "out" / "about.html", USER)
+    env = _plugin_s11(ctx, v)
+    runs = []
+    for _ in range(2):
+        runs.append(ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env))
+        time.sleep(0.8)  # (a thread the plug-in left writes 0.4 s on: give it the time to, in a daemon's case)
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    out = ctx.tmp / "out"
+    problems = []
+    if (ctx.tmp / "mine" / "x.txt").exists():
+        problems.append("written outside the output")
+    for rel in ("en/other.mp3", "en/feed.xml", "manifest/en/other.json"):
+        path = out / rel
+        if not path.exists() or path.read_bytes() == b"mine":
+            problems.append(f"narrate's {rel} lost or overwritten")
+    problems += unchanged(out / "about.html")
+    for run in runs:
+        bad = [line for line in run.stderr.splitlines() if "mine" in line and "error" not in line]
+        if run.code not in (0, 1) or bad:
+            problems.append(f"exit {run.code}")
+    return Verdict(not problems, "; ".join(problems)[:300] or runs[0].brief())
+
+
+# --- the stamps kept in memory and journaled: kills between articles, the journal's name taken
+
+
+def _s11_blog(ctx: Ctx, count: int) -> Path:
+    posts = {
+        f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}, a few words more.", f"date: 2024-02-{i + 1:02d}\n")
+        for i in range(count)
+    }
+    return blog(ctx, posts)
+
+
+STAMPS_S11 = [
+    ("SIGKILL after two of six records", ("KILL", 2)),
+    ("SIGKILL after four of six records", ("KILL", 4)),
+    ("SIGTERM after three of six records", ("TERM", 3)),
+    ("SIGKILL of a --force build after three records", ("FORCE", 3)),
+]
+
+
+@attack("bookkeeping", "high", variants=STAMPS_S11)
+def a_s11_a_build_killed_between_articles_keeps_their_stamps(ctx: Ctx, v: tuple[str, int]) -> Verdict:
+    """A build of six articles killed once some are recorded; the site then puts its own recording in place of a
+    finished episode's MP3: the next build leaves the site's file as it is (narrate knows by its stamp the file is
+    no longer what it wrote) and says so, builds the rest, and no traceback."""
+    how, records = v
+    content = _s11_blog(ctx, 6)
+    out = ctx.tmp / "out"
+    if how == "FORCE":
+        build(ctx, timeout=180)
+    args = ["build", content, "--out", out, "--jobs", "1", *(["--force"] if how == "FORCE" else [])]
+    before = {p: p.stat().st_mtime_ns for p in out.glob("manifest/en/*.json")} if how == "FORCE" else {}
+    proc = subprocess.Popen(
+        [*ctx.narrate, *(str(a) for a in args)],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 120
+    done: list[Path] = []
+    while time.monotonic() < deadline and proc.poll() is None:
+        done = [p for p in out.glob("manifest/en/*.json") if before.get(p) != p.stat().st_mtime_ns]
+        if len(done) >= records:
+            break
+        time.sleep(0.02)
+    sig = signal.SIGTERM if how == "TERM" else signal.SIGKILL
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, sig)
+    proc.wait(30)
+    if not done:
+        return Verdict(False, "harness: no record before the kill")
+    victim = out / "en" / f"{sorted(done)[0].stem}.mp3"
+    if not victim.exists():
+        return Verdict(False, f"harness: {victim.name} missing after the kill")
+    victim.write_bytes(USER)
+    heal, report = build_json(ctx, timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = unchanged(victim)
+    if not any(victim.name in line for line in heal.stderr.splitlines()):
+        problems.append("the site's file not named")
+    missing = [i for i in range(6) if not (out / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"not built: {missing}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+JOURNAL_S11 = [
+    ("the site's text file", "text"),
+    ("a FIFO", "fifo"),
+    ("a folder", "folder"),
+    ("a link to the user's file", "userlink"),
+    ("narrate's shape with a last line cut short", "cut"),
+    (".adopted.json the site's own JSON", "adopted"),
+    (".adopted.json a FIFO", "adoptedfifo"),
+]
+
+
+@attack("bookkeeping", "high", variants=JOURNAL_S11)
+def a_s11_the_stamps_journal_or_adopted_list_taken(ctx: Ctx, v: str) -> Verdict:
+    """manifest/.stamps.journal (or .adopted.json) is already there before a build, as something narrate did not
+    write or as a journal a kill cut short: the build ends within its time, leaves the thing as it is (a link's
+    target too), builds every article, and a second build builds nothing; no traceback."""
+    content = _s11_blog(ctx, 3)
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    name = ".adopted.json" if v.startswith("adopted") else ".stamps.journal"
+    path = out / "manifest" / name
+    user = write(ctx.tmp / "mine" / "user.txt", USER)
+    kind = v.removeprefix("adopted") or "text"
+    if v == "adopted":
+        write(path, b'{"site": "my own data"}\n')
+    elif kind == "text":
+        write(path, USER)
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        write(path / "keep.txt", USER)
+    elif kind == "userlink":
+        path.symlink_to(user)
+    elif kind == "cut":
+        write(path, b'{"en/p0.mp3":"12:' + b"0" * 64 + b'"}\n{"en/p1.mp3":"3')
+    write(content / "p3.md", article("Post 3", "A new one."))
+    (content / "p0.md").write_text(article("Post 0", "Edited words now."), encoding="utf-8")
+    first = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    for run in (first, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = unchanged(user)
+    if v == "adopted" and path.read_bytes() != b'{"site": "my own data"}\n':
+        problems.append("the site's .adopted.json changed")
+    if kind == "text" and v != "adopted" and (not path.is_file() or path.read_bytes() != USER):
+        problems.append("the site's file at the journal's name changed")
+    if kind == "folder" and not (path / "keep.txt").exists():
+        problems.append("the folder's file lost")
+    missing = [i for i in range(4) if not (out / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"not built: {missing}")
+    if report.get("built"):
+        problems.append(f"the second build built {len(report['built'])}")
+    return Verdict(not problems, "; ".join(problems)[:300] or again.brief())
+
+
+# --- a permalink or url bounded as written, long once percent-encoded
+
+LONG_PAGE_S11 = [
+    ("permalink: 300 CJK characters (2,700 encoded)", "permalink: /posts/" + "\u5b57" * 300 + "/\n"),
+    ("url: 500 emoji (6,000 encoded)", "url: /p/" + "\U0001f600" * 500 + "/\n"),
+    ("permalink: 1,990 ASCII and 10 CJK", "permalink: /p/" + "a" * 1986 + "\u5b57" * 10 + "/\n"),
+    ("url: 700 accented letters (4,200 encoded)", "url: /p/" + "\u00e9" * 700 + "/\n"),
+    ("slug: 400 CJK under a permalink rule", "slug: " + "\u5b57" * 400 + "\n"),
+    ("url: 222 CJK in each of three segments", "url: " + ("/" + "\u5b57" * 222) * 3 + "/\n"),
+]
+
+
+@attack("record bound", "high", variants=LONG_PAGE_S11)
+def a_s11_a_page_long_once_encoded(ctx: Ctx, v: str) -> Verdict:
+    """An article whose `permalink:`/`url:`/slug is short as written but long once percent-encoded: built once and
+    again, the second build builds nothing, both episodes are in the feed, and the long one links to a page (the
+    site's rules give one: never none); no traceback."""
+    blog(ctx, {"long.md": article("Long", extra=v), "other.md": article("Other")}, FEED_ART)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    first, _ = build_json(ctx, timeout=90)
+    again, report = build_json(ctx, timeout=90)
+    for run in (first, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    if report.get("built"):
+        problems.append(f"the second build built {report.get('built')} again")
+    if len(_feed_items(ctx.tmp / "out")) != 2:
+        problems.append(f"feed items {len(_feed_items(ctx.tmp / 'out'))}")
+    try:
+        doc = json.loads((ctx.tmp / "out" / "en" / "episodes.json").read_text(encoding="utf-8"))
+        entries = doc.get("episodes", doc) if isinstance(doc, dict) else doc
+        pages = [e.get("page") for e in entries if isinstance(e, dict) and str(e.get("key", "")).endswith("long.md")]
+    except (OSError, ValueError, AttributeError):
+        pages = []
+    if pages and not pages[0]:
+        problems.append("the long one links to no page")
+    for path in (ctx.tmp / "out").rglob("*"):
+        if len(path.name.encode()) > 255:
+            problems.append("a name past 255 bytes")
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or again.brief())
+
+
+# --- hosts IDNA cannot encode or decode: serve, check-host, the feed settings
+
+_S11_LONG_LABEL = "\u00fc" * 70 + ".example"
+HOSTS_S11 = [
+    ("serve --host a..b", ("serve", "a..b")),
+    ("serve --host a label of 70 accented letters", ("serve", _S11_LONG_LABEL)),
+    ("serve --host xn--zz (bad punycode)", ("serve", "xn--zz")),
+    ("serve --host 例..jp", ("serve", "\u4f8b..jp")),
+    ("serve --host a 64-letter label", ("serve", "a" * 64 + ".example")),
+    ("check-host https://a..b.example/", ("check-host", "https://a..b.example/")),
+    ("check-host a 70-letter accented label", ("check-host", f"https://{_S11_LONG_LABEL}/pod/")),
+    ("feed.base_url https://a..b.example", ("base_url", "https://a..b.example/pod")),
+    ("feed.base_url https://xn--zz.example", ("base_url", "https://xn--zz.example/pod")),
+    ("feed.media_base_url with an empty label", ("media_base_url", "https://cdn..example.com/{slug}.mp3")),
+]
+
+
+@attack("hosts", "medium", variants=HOSTS_S11)
+def a_s11_a_host_idna_refuses(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A host no machine can have (an empty label, a label past 63 characters once encoded, bad punycode): one
+    line, exit 1, no traceback, within 20 s; a build refuses the feed settings naming voices.yaml."""
+    where, value = v
+    if where == "serve":
+        (ctx.tmp / "out").mkdir()
+        done = ctx.run("serve", ctx.tmp / "out", "--host", value, "--port", "0", timeout=20)
+        return one_line(done)
+    if where == "check-host":
+        done = ctx.run("check-host", value, timeout=20)
+        return one_line(done)
+    extra = f"  {where}: '{value}'\n"
+    blog(ctx, {"notes.md": article()}, OFFLINE + extra)
+    done = build(ctx, timeout=60)
+    return one_line(done, "voices.yaml")
+
+
+# --- regular expression literals in a gatsby-config
+
+GATSBY_S11 = [
+    ("a backtick in a regex before a commented option", ("{ test: /`/ }", "/* showCaptions: true, */", False)),
+    ("a quote in a regex before a commented option", ("{ test: /['\"]/g }", "/* showCaptions: true */", False)),
+    ("an escaped slash-star in a regex before the option", ("{ test: /a\\/*b/ }", "showCaptions: true", True)),
+    ("a class with a backtick and a slash before the option", ("{ test: /[/`]/ }", "showCaptions: true", True)),
+    ("a regex after a return-like colon, then a line comment", ("{ x: /`/ }", "// showCaptions: true,\n", False)),
+]
+
+
+@attack("dialect captions", "medium", lane="dialects", variants=GATSBY_S11)
+def a_s11_gatsby_config_regex_literals(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict:
+    """A gatsby-config.js with a regular expression literal (holding a backtick, a quote or '/*') before
+    gatsby-remark-images' option: the caption is said when the option is real, not when it is commented out."""
+    before, option, said = v
+    config = (
+        "module.exports = {\n  plugins: [\n"
+        f"    {{ resolve: `gatsby-plugin-a`, options: {before} }},\n"
+        f"    {{ resolve: `gatsby-remark-images`, options: {{ maxWidth: 630, {option} }} }},\n"
+        "  ],\n}\n"
+    )
+    write(ctx.tmp / "gatsby-config.js", config)
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    path = write(ctx.tmp / "content" / "blog" / "post" / "index.md", article("Caption test", GATSBY_PICTURE))
+    png(path.parent / "flow.png")
+    done = ctx.run("script", path, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code != 0:
+        return Verdict(False, "script: " + done.brief())
+    heard = "Request flow between the gateway" in done.stdout
+    return Verdict(heard == said, ("said" if heard else "not said") + f" (want {'said' if said else 'not'})")
+
+
+# --- a plug-in's own files on the builds after the first
+
+PLUGIN_PAGES_S11 = [
+    ("a page in a language folder", "en/extra.html"),
+    ("a page at the top", "sitemap.html"),
+    ("a text file", "en/extra.txt"),
+    ("a page in a folder of its own", "extra/index.html"),
+]
+
+
+@attack("plug-in", "medium", variants=PLUGIN_PAGES_S11)
+def a_s11_a_plugins_own_file_on_later_builds(ctx: Ctx, v: str) -> Verdict:
+    """A plug-in publisher that writes its own file (its text changes with the episodes) through narrate: three
+    builds, an article added before each of the later two: each ends 0 and the file says the latest count."""
+    root = ctx.tmp / "plug"
+    body = (
+        "from narrate import atomic\n\n\nclass PagePublisher:\n    name = 'pages-too'\n\n"
+        "    def publish(self, site):\n"
+        f"        path = site.layout.root / {v!r}\n"
+        "        atomic.write_if_changed(path, f'<html>{len(site.records)} episodes</html>'.encode())\n"
+        "        return []\n"
+    )
+    write(root / "narrate_pages" / "__init__.py", body)
+    info = root / "narrate_pages-0.1.dist-info"
+    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-pages\nVersion: 0.1\n")
+    write(info / "entry_points.txt", "[narrate.publishers]\npages-too = narrate_pages:PagePublisher\n")
+    write(info / "RECORD", "")
+    env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+    content = blog(ctx, {"p0.md": article("Post 0")})
+    problems = []
+    for count in (1, 2, 3):
+        if count > 1:
+            write(content / f"p{count - 1}.md", article(f"Post {count - 1}", f"Words of post {count - 1}."))
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env)
+        if done.timed_out:
+            return Verdict(False, done.brief(), "high")
+        if done.traceback:
+            return Verdict(False, "traceback: " + done.brief())
+        if done.code != 0:
+            problems.append(f"build {count}: {done.brief()}")
+        page = ctx.tmp / "out" / v
+        if not page.exists() or page.read_bytes() != f"<html>{count} episodes</html>".encode():
+            problems.append(f"build {count}: the plug-in's file not updated")
+    return Verdict(not problems, "; ".join(problems)[:300])
+
+
+# --- file names that print alike or break a piped plan line
+
+NAMES_S11 = [
+    ("a backslash and an n beside a newline", ["a\\nb", "a\nb"]),
+    ("a backslash-x1b beside an ESC", ["e\\x1bf", "e\x1bf"]),
+    ("U+2028 and U+2029", ["c\u2028d", "c\u2029d"]),
+    ("U+0085 beside a backslash-x85", ["g\x85h", "g\\x85h"]),
+    ("two backslashes and an n beside one", ["i\\\\nj", "i\\nj"]),
+]
+
+
+@attack("terminal", "low", variants=NAMES_S11)
+def a_s11_a_piped_plan_tells_names_apart(ctx: Ctx, v: list[str]) -> Verdict:
+    """`narrate build --dry-run` to a pipe: one plan line per article, and no two file names printed alike."""
+    blog(ctx, {f"{name}.md": article("T", f"Words of {i}.", "date: 2024-01-01\n") for i, name in enumerate(v)})
+    done = build(ctx, "--dry-run", timeout=60)
+    if done.timed_out or done.traceback:
+        return Verdict(False, done.brief(), "high" if done.timed_out else "medium")
+    planned = [line for line in done.stdout.splitlines() if line.startswith("new")]
+    names = {line.split()[2] for line in planned if len(line.split()) > 2}
+    ok = len(planned) == len(v) and len(names) == len(v)
+    return Verdict(ok, f"{len(planned)} plan lines, {len(names)} distinct names: {sorted(names)}"[:300])
+
+
 # ----------------------------------------------------------------------------- the run
 
 
@@ -12295,7 +12764,7 @@ def main() -> int:
     ap.add_argument("--class", dest="classes", action="append", help="only attacks of this class (repeatable)")
     ap.add_argument("--not-class", dest="skipped", action="append", help="no attacks of this class (repeatable)")
     ap.add_argument("--match", help="only attacks whose name contains this")
-    ap.add_argument("--family", action="append", help="only attacks of this family: s3 … s10 (repeatable)")
+    ap.add_argument("--family", action="append", help="only attacks of this family: s3 … s11 (repeatable)")
     ap.add_argument("--mem-mb", type=int, default=2500, help="address-space cap per narrate process")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--keep", action="store_true", help="keep each attack's folder (printed)")
