@@ -131,10 +131,18 @@ def _use_reader(ctx: typer.Context, article: Path, reader: str | None, commands:
 # retitles the terminal or hides what follows), and bidi overrides, embeddings and isolates (a file name
 # `invoice\u202egpj.md` shows as `invoicedm.jpg`) and the zero-width no-break space: written as escapes,
 # never sent to a terminal as they are.
-# Also the line and paragraph separators (str.splitlines and JavaScript end a line there), and a backslash before
-# what would read as one of these escapes: a file named a-backslash-n-b.md was printed exactly as one named
-# with a newline, so a piped plan could not tell the two apart (review s10 harden, low); it is a\\nb.md now.
-_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|\\\\(?=[nxu\\\\])")
+# Also the line and paragraph separators (str.splitlines and JavaScript end a line there).
+_RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]")
+# A backslash before what would read as one of those escapes, in a file name a plan prints: a file named
+# a-backslash-n-b.md was printed exactly as one named with a newline, so a piped plan could not tell the two
+# apart (review s10 harden, low); its backslash is doubled there now. (Only in names: narrate's own messages quote
+# values as Python does, whose backslashes are escapes already.)
+_NAME_BACKSLASH = re.compile(r"\\(?=[nxu\\])")
+
+
+def _shown_name(name: str) -> str:
+    """A file name or path as one line that reads back to one name (see _NAME_BACKSLASH)."""
+    return _shown(_NAME_BACKSLASH.sub(r"\\\\", name))
 
 
 def _shown(text: str) -> str:
@@ -144,8 +152,6 @@ def _shown(text: str) -> str:
 
 def _escaped(found: re.Match[str]) -> str:
     char = found.group()
-    if char == "\\":
-        return "\\\\"
     return "\\n" if char == "\n" else f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
 
 
@@ -562,7 +568,7 @@ def _print_plan(plan: Plan) -> None:
     the content folder) and page (its URL on the blog), then the removals, skips and failures, the estimate."""
     for job in plan.jobs:
         key, page = job.article.key or str(job.source), job.article.page or "(no page)"
-        _echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {key}  →  {page}")
+        _echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {_shown_name(key)}  →  {_shown_name(page)}")
     for key in plan.removed:
         _echo(f"{'removed':9} {key}")
     for item in plan.skipped:
