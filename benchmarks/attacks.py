@@ -11301,8 +11301,15 @@ def a_s10_gatsby_config_strings_are_not_comments(ctx: Ctx, v: tuple[str, str, st
         return Verdict(False, done.brief(), "high")
     if done.traceback or done.code != 0:
         return Verdict(False, "script: " + done.brief())
-    heard = "Request flow between the gateway" in done.stdout
+    heard = _said_as_caption(done.stdout)
     return Verdict(heard == said, ("said" if heard else "not said") + f" (want {'said' if said else 'not'})")
+
+
+def _said_as_caption(stdout: str) -> bool:
+    """Whether the picture's alt text is said as its caption. (Harness fix, s11: a picture whose caption the page
+    does not show is said as a cue, '(Image: Request flow …)', since session 10's dialects work; the judge took
+    that for the caption, and the s10 'not said' variants failed whatever the config said.)"""
+    return any("Request flow between the gateway" in line and "Image:" not in line for line in stdout.splitlines())
 
 
 # --- review s9 #3: plug-in publishers writing from threads or through a link in the output
@@ -12653,7 +12660,7 @@ def a_s11_gatsby_config_regex_literals(ctx: Ctx, v: tuple[str, str, bool]) -> Ve
         return Verdict(False, done.brief(), "high")
     if done.traceback or done.code != 0:
         return Verdict(False, "script: " + done.brief())
-    heard = "Request flow between the gateway" in done.stdout
+    heard = _said_as_caption(done.stdout)
     return Verdict(heard == said, ("said" if heard else "not said") + f" (want {'said' if said else 'not'})")
 
 
