@@ -12542,9 +12542,12 @@ def a_s11_the_stamps_journal_or_adopted_list_taken(ctx: Ctx, v: str) -> Verdict:
     if kind == "folder" and not (path / "keep.txt").exists():
         problems.append("the folder's file lost")
     missing = [i for i in range(4) if not (out / "en" / f"p{i}.mp3").exists()]
-    if missing:
+    # (harness fix, s11: a link anywhere in the output stops a build with one line naming it, as s10's bookkeeping
+    # family holds; the articles then wait for the link to go)
+    told = kind == "userlink" and any(name in line and "link" in line for line in first.errors())
+    if missing and not told:
         problems.append(f"not built: {missing}")
-    if report.get("built"):
+    if report.get("built") and not told:
         problems.append(f"the second build built {len(report['built'])}")
     return Verdict(not problems, "; ".join(problems)[:300] or again.brief())
 
