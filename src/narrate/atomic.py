@@ -197,6 +197,8 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
     through it meanwhile (absolute paths)."""
     bounds = _Bounds(os.path.realpath(folder), kept)
     runner = threading.current_thread()
+    if threading.Thread.start is not _held_start:  # (once a plug-in runs: see _held_start)
+        threading.Thread.start = _held_start  # type: ignore[method-assign]
     token = _CONFINED.set(bounds)
     with _HOLDING:
         _BLOCKS.append((bounds, runner))
@@ -210,6 +212,20 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
                 if thread is not runner and not _running_block(thread):
                     _HELD[thread] = over
         _CONFINED.reset(token)
+
+
+_START = threading.Thread.start
+
+
+def _held_start(self: threading.Thread) -> None:
+    """threading.Thread.start, once a confined block has run in this process: a thread started by a held thread
+    is held as it is (attacks s11: a thread the plug-in left running started another after publish() returned,
+    and that one, born unheld, wrote over narrate's feed). narrate's own work, vouched, starts threads as ever."""
+    bounds = _bounds()
+    if bounds is not None:
+        with _HOLDING:
+            _HELD.setdefault(self, bounds)
+    _START(self)
 
 
 def _running_block(thread: threading.Thread) -> bool:

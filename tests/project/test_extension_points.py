@@ -489,6 +489,53 @@ def test_a_thread_a_publisher_leaves_running_writes_nothing_after_it_returns(tmp
     atomic.write_bytes(tmp_path / "after.txt", b"narrate's own")  # the thread that published is not held
 
 
+def test_a_thread_started_by_one_a_publisher_left_running_is_held_too(tmp_path: Path) -> None:
+    """Attacks s11 (high): a thread the plug-in left running started another after publish() returned; the
+    new one, born unheld, wrote over narrate's feed. A thread started by a held thread is held as it is."""
+    import threading
+
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+    feed = (out / "en" / "feed.xml").read_bytes()
+    go = threading.Event()
+    outcomes: list[str] = []
+    threads: list[threading.Thread] = []
+
+    def grandchild(target: Path) -> None:
+        try:
+            atomic.write_bytes(target, b"the plug-in's")
+            outcomes.append("wrote")
+        except Exception as exc:
+            outcomes.append(str(exc))
+
+    def child(target: Path) -> None:
+        go.wait(10)
+        thread = threading.Thread(target=grandchild, args=(target,))
+        thread.start()
+        thread.join(10)
+
+    class Spawning:
+        name = "spawning"
+
+        def publish(self, site: Any) -> list[Any]:
+            thread = threading.Thread(target=child, args=(site.layout.root / "en" / "feed.xml",), daemon=True)
+            thread.start()
+            threads.append(thread)
+            return []
+
+    publish_all(config, out, publishers=[*PUBLISHERS, Spawning()])
+    go.set()
+    threads[0].join(10)
+    assert len(outcomes) == 1 and "after its publish() returned" in outcomes[0], outcomes
+    assert (out / "en" / "feed.xml").read_bytes() == feed
+    spare = threading.Thread(target=atomic.write_bytes, args=(tmp_path / "after.txt", b"narrate's own"))
+    spare.start()  # a thread the publishing thread starts afterwards is not held
+    spare.join()
+    assert (tmp_path / "after.txt").read_bytes() == b"narrate's own"
+
+
 def test_a_thread_that_existed_before_the_publication_is_held_too(tmp_path: Path) -> None:
     """Review s10 harden (HIGH): a shared executor the plug-in reuses (its threads alive before publish()
     began) wrote over narrate's feed and outside the output, during publish() and after it. Its threads are held
