@@ -122,3 +122,19 @@ def test_a_hangul_syllable_before_a_number_is_a_word_not_a_letter(before: str, k
 def test_two_adjacent_numbers_after_a_name_are_its_versions(tmp_path: Path, body: str, lang: str, said: str) -> None:
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev TORIFUKUKaiou/qiita_articles (an event's period, '(2021/4/6–2021/5/9)': the en dash sent raw)
+        ("期間(2021/4/6–2021/5/9)に開催", "ja", "期間(2021年4月6日から2021年5月9日)に開催"),
+        ("活動期間 2021/4/6–2021/5/9", "zh-hant", "活動期間2021年4月6日到2021年5月9日"),
+        # a wave between two dates was heard "약" (about)
+        ("기간 2021-04-06 ~ 2021-05-09 동안", "ko", "기간 2021년 4월 6일에서 2021년 5월 9일 동안"),
+    ],
+)
+def test_a_sign_between_two_dates_is_their_range(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost

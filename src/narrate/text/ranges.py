@@ -100,6 +100,11 @@ def left_kind(whole: str, start: int) -> str:
 _TO_A_NAME = LazyPattern(r"(?<![\w.~～〜])(\d{1,6})\s?[~～〜]\s?(?=[A-Za-z](?![A-Za-z_]))")
 
 
+# A sign between two dates, once they are said as dates ("2021年4月6日–2021年5月9日", "2021년 4월 6일 ~ 2021년 5월
+# 9일"): from one to the other (s11 dev TORIFUKUKaiou … [0][3]: the en dash sent raw; a wave was heard "약").
+_DATE_SIGN = LazyPattern(r"(?<=[日일])\s?[-–—~～〜]\s?(?=\d{4}\s?[年년]|\d{1,2}\s?[月월])")
+
+
 def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
     """Each sign between two quantities that makes their range said as `range_word` ("到", "から", "에서 ", " to ");
     `cjk`: the text is Chinese, Japanese or Korean prose (English voices say a dash between whole numbers as a range
@@ -107,9 +112,16 @@ def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
     if not any(sign in text for sign in "-–~～〜"):
         return text
     sums = _ARITHMETIC.search(text) is not None
+    if cjk:
+        text = _DATE_SIGN.sub(lambda m: _date_sign(m, range_word), text)
     if any(wave in text for wave in "~～〜"):
         text = _TO_A_NAME.sub(lambda m: _to_a_name(m, range_word), text)
     return _QUANTITY_RANGE.sub(lambda m: _range(m, range_word, cjk=cjk, sums=sums), text)
+
+
+def _date_sign(match: re.Match[str], range_word: str) -> str:
+    account.reworded("a sign between two dates, said as their range", match.group(0).strip())
+    return range_word
 
 
 def _to_a_name(match: re.Match[str], range_word: str) -> str:
