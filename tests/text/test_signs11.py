@@ -189,3 +189,16 @@ def test_a_bang_before_capitals_negates_them(tmp_path: Path, body: str, lang: st
 )
 def test_an_operator_standing_as_a_word_is_named(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert body_said(post_script(tmp_path, body, lang)) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s10 held-out wangtunan/blog docs/vueAnalysis/reactive_api.md [26]: a version and later in code ("2.6 加号")
+        ("`Vue.observable`是在`Vue2.6+`版本才会有的", "zh-hans", "Vue.observable 是在 Vue2.6以上版本才会有的"),
+        ("`Python 3.8+` 필요", "ko", "Python 3.8 이상 필요"),
+        ("`c++`", "en", "c plus plus"),
+    ],
+)
+def test_a_plus_ending_a_version_in_code_is_and_later(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert body_said(post_script(tmp_path, body, lang)) == [said]

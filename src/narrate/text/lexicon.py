@@ -4081,6 +4081,7 @@ def _code_signs(text: str, lang: str, source: str) -> str:
         said = (
             _negative_sign(text, start, end, lang)
             or _name_hyphen(text, start, end, lang)
+            or _version_onwards(text, start, end, lang)
             or _sign_said(text, start, end, names, calls_used=calls_used)
         )
         if said is None:
@@ -4137,6 +4138,15 @@ def _prose_sign(sign: str, lang: str) -> str | None:
 
 
 _HYPHEN = {"en": "hyphen", "zh-hant": "連字號", "zh-hans": "连字符", "ja": "ハイフン", "ko": "하이픈"}
+
+
+def _version_onwards(text: str, start: int, end: int, lang: str) -> str | None:
+    """A plus that ends a version in code (`Vue2.6+`, `node 18+`): that version and later, as prose says it ("2.6
+    加号" was heard: s10 held-out wangtunan vueAnalysis reactive_api [26])."""
+    if text[start:end] != "+" or not start or not text[start - 1].isdigit() or text[end : end + 1].strip():
+        return None
+    account.reworded("a plus ending a version, said as 'and later'", "+")
+    return words_for(lang)["or_more"]
 
 
 def _name_hyphen(text: str, start: int, end: int, lang: str) -> str | None:
