@@ -239,9 +239,21 @@ def _first_h1(blocks: list[Block]) -> Block | None:
     return next((block for block in blocks if block.kind == "heading" and block.level == 1), None)
 
 
+# A heading that opens with its section's number: "1 引言", "1. Introduction", "2、精读".
+_SECTION_NUMBER = LazyPattern(r"\s*(\d{1,2})(?:[.、:：)]\s*|\s+)\S")
+
+
 def _title_from_blocks(blocks: list[Block]) -> str | None:
+    """The first H1's words, unless the H1s are the article's numbered sections ("# 1 引言", "# 2 精读", "# 3 总结":
+    every ascoders/weekly article, which has no front matter): then the first is its first section, no title (s11
+    dev ascoders 82.精读《Htm - Hyperscript 源码》 [0] was titled '1 引言')."""
     heading = _first_h1(blocks)
-    return heading.text.strip() if heading is not None else None
+    if heading is None:
+        return None
+    numbers = [_SECTION_NUMBER.match(b.text) for b in blocks if b.kind == "heading" and b.level == 1]
+    if numbers[0] is not None and numbers[0].group(1) == "1" and any(n and n.group(1) == "2" for n in numbers[1:]):
+        return None
+    return heading.text.strip()
 
 
 def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
@@ -264,7 +276,7 @@ def title_from_path(path: Path) -> str:
     check` names, since the page shows no such title)."""
     # The last resort must still sound like a title: "my-first-post", not "index".
     stem = _undated(_base_name(path))
-    return re.sub(r"[-_]+", " ", stem).strip() or stem
+    return " ".join(re.sub(r"[-_]+", " ", stem).split()) or stem  # ("Htm - Hyperscript": one space, not three)
 
 
 def read_article(
