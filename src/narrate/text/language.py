@@ -698,9 +698,17 @@ def names_only(text: str) -> bool:
     from .stopwords import is_function_word
 
     words: list[str] = _LATIN_LETTERS.findall(text)
-    if not words or any(is_function_word(word.lower()) for word in words):
+    if not words or any(is_function_word(word.lower()) for word in words) or _a_closed_line(words, text):
         return False
     return sum(word[0].islower() for word in words) * 2 < len(words)
+
+
+def _a_closed_line(words: list[str], text: str) -> bool:
+    """Whether a line of three words or more is closed by a sentence's mark: a sentence, however its words are
+    capitalised and whichever of them the short lists of function words know ("My Advent Calendar 2022 goes behind 8
+    days. NP.", s11 dev reading of TORIFUKUKaiou's is_number/1 post: no "my" or "behind" among them); a name, a
+    label or a heading is not closed so."""
+    return len(words) >= 3 and _CLOSED.search(text) is not None
 
 
 def terms_only(text: str) -> bool:
@@ -714,7 +722,13 @@ def terms_only(text: str) -> bool:
     words: list[str] = _LATIN_LETTERS.findall(text)
     if not words or not only_latin(text) or any(is_function_word(word.lower()) for word in words):
         return False
-    return not a_clause(text) and not sentence_shaped(text)
+    if any(mark in text for mark in _STATEMENT_MARKS):
+        return False  # code that reached the prose is decided as before, by its words' evidence
+    return not _a_closed_line(words, text) and not a_clause(text) and not sentence_shaped(text)
+
+
+# Marks of a statement of code ("export default Article;", "code = vscode"), never of a line of names and terms.
+_STATEMENT_MARKS = "=;{}"
 
 
 # A label in CJK or Hangul, a word or two, and its colon, opening a block ("증상:", "注意：", "에러 메시지:"); a

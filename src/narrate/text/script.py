@@ -1176,16 +1176,17 @@ def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dic
 
 def _block_language(block: Block, lang: str) -> str | None:
     """The language a block is clearly in when not the article's (block_language), save that a paragraph or a list
-    item made of names or of inline code alone in an article not written in Latin script ("CPU Time vs Real Time" as
-    a note's title among Chinese ones: language.names_only; a command under a list item) says none and stays in the
-    article's voice. A heading is decided with its
+    item made of names, of terms or of inline code alone in an article not written in Latin script ("CPU Time vs Real
+    Time" as a note's title among Chinese ones: language.names_only; a label "Async function declaration：" before its
+    code, as its sibling "Async method：", s11 dev reading of titangene's javascript-async-await-1: language.terms_only;
+    a command under a list item) says none and stays in the article's voice. A heading is decided with its
     series (sibling_voices), alone as a title when it has none."""
     words = _words_of(block, lang)
     if (
         block.kind in ("paragraph", "list_item")
         and family(lang) != "Latin"
         and only_latin(words)
-        and (names_only(words) or _code_only(block))
+        and (names_only(words) or terms_only(words) or _code_only(block))
     ):
         return None
     return block_language(words, lang)
