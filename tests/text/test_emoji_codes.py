@@ -9,18 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from narrate.config import load_config
-from narrate.text.article import read_article
+from helpers import said_whole
 from narrate.text.emoji_codes import emoji_codes
-from narrate.text.script import build_script
-
-
-def _said(tmp_path: Path, body: str, *, lang: str) -> list[str]:
-    path = tmp_path / "post.md"
-    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
-    script = build_script(read_article(path), load_config())
-    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
-    return [chunk.text for chunk in script.chunks[1:-1]]
 
 
 def test_torifukukaiou_a_row_of_slack_and_qiita_codes_is_icons(tmp_path: Path) -> None:
@@ -30,24 +20,26 @@ def test_torifukukaiou_a_row_of_slack_and_qiita_codes_is_icons(tmp_path: Path) -
         "2024年12月26日から首を長くして楽しみにしておりました。\n"
         ":xmas-wreath1::santa::santa_tone1::santa_tone2::santa_tone3::santa_tone4::santa_tone5: :xmas-tree::xmas-wreath2:"
     )
-    assert _said(tmp_path, body, lang="ja") == ["2024年12月26日から首を長くして楽しみにしておりました。"]
+    assert said_whole(tmp_path, body, lang="ja") == ["2024年12月26日から首を長くして楽しみにしておりました。"]
     # 20211215-Nerves meets SORACOM Harvest.md: Slack's short name of 🤗 (gemoji's `:hugging_face:`), three times
-    assert _said(tmp_path, "できちゃいました:hugging::hugging::hugging:", lang="ja") == ["できちゃいました"]
+    assert said_whole(tmp_path, "できちゃいました:hugging::hugging::hugging:", lang="ja") == ["できちゃいました"]
 
 
 def test_torifukukaiou_a_row_after_a_word_is_the_word_then_icons(tmp_path: Path) -> None:
     # TORIFUKUKaiou/qiita_articles public/20211106-file.NET Tutorial - Hello World in 5 minutes から取り組みはじめて
     # みました.md: "Let's get started :rocket::rocket::rocket:" and "再びRun:rocket::rocket::rocket:してみましょう"
     # (a row touching the word before it; the first code was kept raw when only a lone code could follow a letter)
-    assert _said(tmp_path, "Let's get started :rocket::rocket::rocket:", lang="en") == ["Let's get started"]
-    said = _said(tmp_path, "編集をして保存をしたら再びRun:rocket::rocket::rocket:してみましょう。", lang="ja")
+    assert said_whole(tmp_path, "Let's get started :rocket::rocket::rocket:", lang="en") == ["Let's get started"]
+    said = said_whole(tmp_path, "編集をして保存をしたら再びRun:rocket::rocket::rocket:してみましょう。", lang="ja")
     assert said == ["編集をして保存をしたら再び Run してみましょう。"]
 
 
 def test_wangtunan_a_row_of_known_codes_in_chinese(tmp_path: Path) -> None:
     # wangtunan/blog docs/vuepress/README.md (VuePress renders emoji codes): a row closing a paragraph
     body = "以上配置完毕后，务必重新启动一下服务器，再查看效果，会有惊喜哦。:heart::heart::heart:"
-    assert _said(tmp_path, body, lang="zh-Hans") == ["以上配置完毕后，务必重新启动一下服务器，再查看效果，会有惊喜哦。"]
+    assert said_whole(tmp_path, body, lang="zh-Hans") == [
+        "以上配置完毕后，务必重新启动一下服务器，再查看效果，会有惊喜哦。"
+    ]
 
 
 @pytest.mark.parametrize(

@@ -6,17 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from narrate.config import load_config
-from narrate.text.article import read_article
-from narrate.text.script import build_script
-
-
-def _said(tmp_path: Path, body: str, *, lang: str) -> list[str]:
-    path = tmp_path / "post.md"
-    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
-    script = build_script(read_article(path), load_config())
-    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
-    return [chunk.text for chunk in script.chunks[1:-1]]
+from helpers import said_whole
 
 
 def test_torifukukaiou_httpc_a_meetings_number(tmp_path: Path) -> None:
@@ -24,7 +14,7 @@ def test_torifukukaiou_httpc_a_meetings_number(tmp_path: Path) -> None:
     # the 44th meeting was said '「autoracex」' (number dropped as an issue's) and 'イシュー44'
     event = "[autoracex #44](https://autoracex.connpass.com/event/224102/)"
     body = f"- この記事は純粋なもくもく会「{event}」の成果物です\n- {event}開催中 :rocket::rocket::rocket:"
-    assert _said(tmp_path, body, lang="ja") == [
+    assert said_whole(tmp_path, body, lang="ja") == [
         "この記事は純粋なもくもく会「autoracex 44」の成果物です",
         "autoracex 44開催中",
     ]
@@ -33,10 +23,10 @@ def test_torifukukaiou_httpc_a_meetings_number(tmp_path: Path) -> None:
 def test_zachleat_icymi_a_books_number(tmp_path: Path) -> None:
     # zachleat/zachleat.com _posts/2016-01-01-icymi.md: a heading linking the fifth Smashing Book
     body = "## [Smashing Book #5](http://www.smashingmagazine.com/2015/03/real-life-responsive-web-design-smashing-book-5/)"
-    assert _said(tmp_path, body + "\n\nA chapter of mine.", lang="en") == ["Smashing Book 5", "A chapter of mine."]
+    assert said_whole(tmp_path, body + "\n\nA chapter of mine.", lang="en") == ["Smashing Book 5", "A chapter of mine."]
 
 
 def test_simonw_til_a_repositorys_issue_stays_an_issue(tmp_path: Path) -> None:
     # simonw/til javascript/minifying-uglify-npx.md: the link goes to the repository's issue
     body = "Discovered in [datasette-edit-tables #16](https://github.com/simonw/datasette-edit-tables/issues/16)."
-    assert _said(tmp_path, body, lang="en") == ["Discovered in datasette-edit-tables issue 16."]
+    assert said_whole(tmp_path, body, lang="en") == ["Discovered in datasette-edit-tables issue 16."]
