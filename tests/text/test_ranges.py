@@ -115,6 +115,9 @@ def test_a_hangul_syllable_before_a_number_is_a_word_not_a_letter(before: str, k
         # ttskch/zenn-content articles/67816d2819e38c.md
         ("Bootstrap 4/5ベースの美しいテンプレート。", "ja", "Bootstrap 4と5ベースの美しいテンプレート。"),
         ("兼容 Python 2/3 的写法。", "zh-hans", "兼容 Python 2与3的写法。"),
+        # s11 review M1 (/tmp/rvt/b.md): a capitalised name inside an English sentence, a name in capitals
+        ("The Windows 10/11 setup is slow.", "en", "The Windows 10 and 11 setup is slow."),
+        ("It broke in IE 8/9 only.", "en", "It broke in IE 8 and 9 only."),
         # sio4/sio4.github.com (a Docker build's log in prose): one step of so many, not two versions
         ("Step 2/3 : COPY hello 단계입니다.", "ko", "Step 2/3: COPY hello 단계입니다."),
     ],
@@ -122,6 +125,35 @@ def test_a_hangul_syllable_before_a_number_is_a_word_not_a_letter(before: str, k
 def test_two_adjacent_numbers_after_a_name_are_its_versions(tmp_path: Path, body: str, lang: str, said: str) -> None:
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang"),
+    [
+        # s11 review of the text rules (/work/team/reports/s11-review-text.md, M1; /tmp/rvt/a.md, b.md, zh.md): a
+        # fraction or a date after a word that is no product's name stays as written, a share or a day
+        ("Only 1/2 of the requests succeed.", "en"),
+        ("Add 3/4 cup of sugar.", "en"),
+        ("Roughly 1/2 the time is spent in GC.", "en"),
+        ("See you on Monday 8/9 for the meetup.", "en"),
+        ("Update on Friday 2/3 at noon.", "en"),
+        ("Game 3/4 was close.", "en"),
+        ("Give it 4 stars. Rating 4/5.", "en"),
+        ("只有 Top 1/2 的人会看到。", "zh-hans"),
+        ("大约 Over 2/3 of them 都留下了。", "zh-hans"),
+        ("Only 1/2 of us 가 남았다.", "ko"),
+        ("会議は Monday 8/9 です。", "ja"),
+    ],
+)
+def test_a_fraction_or_a_date_after_a_word_that_is_no_name_is_no_version_pair(
+    tmp_path: Path, body: str, lang: str
+) -> None:
+    said = body_said(post_script(tmp_path, body, lang))
+    assert not any(
+        f" {a} and {b}" in s or f"{a}与{b}" in s or f"{a} 및 {b}" in s or f"{a}と{b}" in s
+        for s in said
+        for a, b in (("1", "2"), ("2", "3"), ("3", "4"), ("4", "5"), ("8", "9"))
+    ), said
 
 
 @pytest.mark.parametrize(

@@ -3268,22 +3268,51 @@ _PROTOCOLS = frozenset(("tcp", "udp", "sctp", "quic", "icmp"))
 _SLASHED_NUMBERS = LazyPattern(r"(?<![\w.:/-])\d{1,3}(?:/\d{1,3}){2,}(?![\w:/-]|\.\d)", re.ASCII)
 
 
-# Two adjacent whole numbers joined by a slash after a name ("LLaMA 1/2", "Python 2/3", "Vue 2/3"): the name's two
-# versions, "1 and 2" — a voice reads a fraction ("2분의 1", "one half"; s10 held-out Hyper-Accel
-# what-is-the-transformers [56] [73]). Not after a word that numbers ("Step 1/2", "Part 2/3": one of so many) nor a
-# lower-case word ("about 1/2": a fraction).
+# Two adjacent whole numbers joined by a slash after a product's name ("LLaMA 1/2", "Python 2/3", "Vue 2/3"): the
+# name's two versions, "1 and 2" — a voice reads a fraction ("2분의 1", "one half"; s10 held-out Hyper-Accel
+# what-is-the-transformers [56] [73]). The name must look like a product's: mixed case or capitals ("LLaMA", "IE"),
+# or a capitalised word inside a sentence ("with Bootstrap 4/5"). A capital opening a sentence says nothing of a
+# name ("Only 1/2 of…", "Add 3/4 cup", "Game 3/4 was close"), nor does a word of quantity, a weekday or a month
+# ("Top 1/2", "Monday 8/9": a share, a date), a word that numbers ("Step 1/2", "Part 2/3": one of so many) or a
+# lower-case word ("about 1/2"); and a pair followed by "of"/"the" is a share of something (s11 review M1).
 _VERSION_PAIR = LazyPattern(
     r"(?<![\w./])([A-Z][A-Za-z]{0,20}|[A-Za-z]+[A-Z][A-Za-z]*) (\d{1,2})/(\d{1,2})(?![A-Za-z0-9_/%]|\.\d)"
 )
 _COUNTED_PARTS = frozenset(
-    "step part page chapter section episode ep day week lesson vol volume no issue round".split()
+    "step part page chapter section episode ep day week lesson vol volume no issue round game rating score".split()
 )
+# Words that are no product's name whatever their case: quantity (a share follows), days and months (a date follows).
+_NO_PRODUCT = frozenset(
+    "only about over under nearly roughly around almost just top bottom first last approximately approx some all "
+    "half most least less more than every each per monday tuesday wednesday thursday friday saturday sunday mon tue "
+    "tues wed thu thur thurs fri sat sun january february march april may june july august september october "
+    "november december jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
+_SHARE_AFTER = LazyPattern(r"\s+(?:of|the)\b", re.IGNORECASE)
+
+
+def _opens_latin_sentence(match: re.Match[str]) -> bool:
+    """Whether the name opens a sentence of Latin prose, where its capital is the sentence's, not a name's (in a CJK
+    sentence a Latin capital is the name's own: "Bootstrap 4/5ベース")."""
+    rest = match.string[match.end() :].lstrip()
+    if rest[:1] and not rest[0].isascii():
+        return False
+    before = match.string[: match.start()].rstrip(" \t\"'“‘(*_>#-")
+    return not before or before[-1] in ".!?:;\n。！？：；"
 
 
 def _version_pair(match: re.Match[str], words: dict[str, str]) -> str:
     name, a, b = match.groups()
-    if int(b) != int(a) + 1 or name.lower() in _COUNTED_PARTS or name.lower() in NUMBERING_WORDS:
+    if (
+        int(b) != int(a) + 1
+        or name.lower() in _COUNTED_PARTS
+        or name.lower() in NUMBERING_WORDS
+        or name.lower() in _NO_PRODUCT
+        or _SHARE_AFTER.match(match.string, match.end())
+    ):
         return match.group(0)
+    if name.istitle() and _opens_latin_sentence(match):
+        return match.group(0)  # a capital that opens its sentence: no sign of a name
     account.reworded("two adjacent numbers after a name, said as its two versions", "/")
     return f"{name} {a}{words['arrow_both']}{b}"
 
