@@ -170,3 +170,21 @@ def test_a_sign_between_two_dates_is_their_range(tmp_path: Path, body: str, lang
     script = post_script(tmp_path, body, lang)
     assert body_said(script) == [said]
     assert not script.lost
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "range_word"),
+    [
+        # s11 review of the text rules (L1, /tmp/rvt/ko.md, amp.md): 일/日 ending a word ("file", "Friday",
+        # "Sunday") is no date's day; the sign after it is no range between two dates
+        ("파일 - 3월 보고서를 정리했다.", "ko", "파일에서"),
+        ("매주 금요일 ~ 12월까지 진행합니다.", "ko", "금요일에서"),
+        ("星期日 ~ 3月都开放。", "zh-hans", "星期日到"),
+        ("毎日 - 3月まで開放。", "ja", "毎日から"),
+    ],
+)
+def test_a_sign_after_a_word_ending_in_day_is_no_date_range(
+    tmp_path: Path, body: str, lang: str, range_word: str
+) -> None:
+    said = body_said(post_script(tmp_path, body, lang))
+    assert range_word not in said[0], said
