@@ -276,3 +276,13 @@ def test_ascoders_numbered_section_headings_are_no_title(tmp_path: Path) -> None
     path = tmp_path / "note.md"
     path.write_text("# 10 Things I Learned\n\nText.\n\n# Notes\n\nMore.\n", encoding="utf-8")
     assert read_article(path).title == "10 Things I Learned"
+
+
+def test_versioned_headings_are_no_section_numbers(tmp_path: Path) -> None:
+    # s11 review of the text rules (L3, /tmp/rvt/rel/v1-release/index.md): H1s that open with a version are titles
+    path = tmp_path / "v1-release.md"
+    path.write_text("# 1.0 版本发布\n\n第一版。\n\n# 2.0 路线图\n\n计划。\n", encoding="utf-8")
+    assert read_article(path).title == "1.0 版本发布"
+    path = tmp_path / "v2.md"
+    path.write_text("# 1.0 Release notes\n\nFirst.\n\n# 2.0 Roadmap\n\nPlans.\n", encoding="utf-8")
+    assert read_article(path).title == "1.0 Release notes"

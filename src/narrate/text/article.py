@@ -239,8 +239,9 @@ def _first_h1(blocks: list[Block]) -> Block | None:
     return next((block for block in blocks if block.kind == "heading" and block.level == 1), None)
 
 
-# A heading that opens with its section's number: "1 引言", "1. Introduction", "2、精读".
-_SECTION_NUMBER = LazyPattern(r"\s*(\d{1,2})(?:[.、:：)]\s*|\s+)\S")
+# A heading that opens with its section's number: "1 引言", "1. Introduction", "2、精读" — not a version ("1.0 版本发布",
+# s11 review L3).
+_SECTION_NUMBER = LazyPattern(r"\s*(\d{1,2})(?:[.、:：)](?!\d)\s*|\s+)\S")
 
 
 def _title_from_blocks(blocks: list[Block]) -> str | None:
