@@ -312,6 +312,12 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
         found = _json_front_matter(text, path)
         if found is not None:
             return found
+    named = _named_language(fence, generator)
+    if named is not None:
+        if skipped:
+            meta, body, first_line = split_front_matter("\n".join(lines[skipped:]), path, generator=generator)
+            return meta, body, first_line + skipped
+        return _named_front_matter(lines, named, path, generator)
     if fence not in ("---", "+++"):
         pelican = _logseq_properties(lines, path) or _pelican_metadata(lines) or _notion_properties(lines, path)
         if pelican is not None:
@@ -341,10 +347,55 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
     return meta, "\n".join(lines[end + 1 :]), end + 2
 
 
-def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int] | None:
-    """Hugo's JSON front matter: a JSON object opening the file, the body after it (None when the file does not
-    open with one). Read as anything else, its keys were said aloud and its `audio: false` was not honoured."""
-    import json
+# gray-matter's front matter language (Eleventy, and every Node generator reading front matter with gray-matter:
+# Gatsby, VitePress, Docusaurus…): the word after the opening `---` names it (`---json`, `--- yaml`), its alias
+# (`yml`, `js`) as gray-matter resolves it; the block closes with a plain `---`. Eleventy reads json, yaml and js
+# out of the box and toml once configured (11ty.dev/docs/data-frontmatter-customize). Hugo, Jekyll and Hexo open
+# front matter with a bare fence only: there a `---json` line is the page's own text.
+_FENCE_LANGUAGES = {"json": "json", "yaml": "yaml", "yml": "yaml", "toml": "toml", "js": "js", "javascript": "js"}
+_FENCE_LANGUAGE = LazyPattern(r"---[ \t]*([A-Za-z]+)")
+_BARE_FENCE_GENERATORS = frozenset(("hugo", "jekyll", "hexo"))
+
+
+def _named_language(fence: str, generator: str) -> str | None:
+    """The front matter language a `---json`-style opening fence names (None for any other line)."""
+    if generator in _BARE_FENCE_GENERATORS:
+        return None
+    found = _FENCE_LANGUAGE.fullmatch(fence)
+    return _FENCE_LANGUAGES.get(found.group(1).lower()) if found is not None else None
+
+
+def _named_front_matter(lines: list[str], language: str, path: Path, generator: str) -> tuple[dict[str, Any], str, int]:
+    """Front matter opened by `---json` (`---yaml`, `---toml`, `---js`) and closed by `---`, read in that language.
+    A `---js` block is a JavaScript program Eleventy runs: narrate runs no program, so it gives no keys, and it is
+    not said (read as Markdown, its keys were said aloud and the title was the file's name)."""
+    end = _closing_fence(lines, "---", path)
+    raw = "\n".join(lines[1:end])
+    if len(raw.encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
+        raise ArticleError(
+            f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; move long text into the article body",
+            path=path,
+        )
+    meta: Any
+    if language == "json":
+        meta = _json_meta(raw, path)
+    elif language == "toml":
+        meta = _toml_meta(raw, path)
+    elif language == "yaml":
+        meta = _yaml_meta(raw, path, generator)
+    else:
+        meta = {}
+    if meta is None or (language == "json" and not raw.strip()):
+        meta = {}
+    if not isinstance(meta, dict):
+        raise ArticleError(
+            f"{path}: front matter must be a mapping of keys (title: …), not a {type(meta).__name__}; fix it", path=path
+        )
+    return meta, "\n".join(lines[end + 1 :]), end + 2
+
+
+def _once(path: Path) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    """A JSON object hook refusing a key that decides the episode given twice with two values."""
 
     def once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: dict[str, Any] = {}
@@ -358,6 +409,45 @@ def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
                 )
         return dict(pairs)
 
+    return once
+
+
+def _json_meta(raw: str, path: Path) -> Any:
+    """JSON front matter's value (gray-matter's `---json`); an ArticleError when it is not valid JSON."""
+    import json
+
+    if not raw.strip():
+        return {}
+    try:
+        meta = json.loads(raw, object_pairs_hook=_once(path))
+    except RecursionError:
+        raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
+    except ValueError as exc:
+        raise ArticleError(f"{path}: front matter is not valid JSON ({_short(exc)}); fix it", path=path) from None
+    _no_lone_surrogate(meta, path)
+    return meta
+
+
+def _no_lone_surrogate(meta: Any, path: Path) -> None:
+    """Refuse JSON whose escapes leave a lone surrogate (no character)."""
+    import json
+
+    try:  # json makes a pair of escapes the character it forms, and leaves a lone (or reversed) one a surrogate
+        json.dumps(meta, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ArticleError(
+            f"{path}: front matter holds a lone surrogate escape (\\ud800-\\udfff), which is no character; write "
+            "the character itself (or the pair of escapes that makes it)",
+            path=path,
+        ) from None
+
+
+def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int] | None:
+    """Hugo's JSON front matter: a JSON object opening the file, the body after it (None when the file does not
+    open with one). Read as anything else, its keys were said aloud and its `audio: false` was not honoured."""
+    import json
+
+    once = _once(path)
     start = len(text) - len(text.lstrip())
     try:
         meta, end = json.JSONDecoder(object_pairs_hook=once).raw_decode(text, start)
@@ -370,14 +460,7 @@ def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
             f"{path}: front matter is over {MAX_FRONT_MATTER // 1024} KB; move long text into the article body",
             path=path,
         )
-    try:  # json makes a pair of escapes the character it forms, and leaves a lone (or reversed) one a surrogate
-        json.dumps(meta, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise ArticleError(
-            f"{path}: front matter holds a lone surrogate escape (\\ud800-\\udfff), which is no character; write "
-            "the character itself (or the pair of escapes that makes it)",
-            path=path,
-        ) from None
+    _no_lone_surrogate(meta, path)
     body = text[end:].lstrip("\r").removeprefix("\n")
     return meta, body, text[: len(text) - len(body)].count("\n") + 1
 
