@@ -39,3 +39,19 @@ def test_the_same_contrast_in_chinese_and_japanese(tmp_path: Path) -> None:
     assert _said(tmp_path, "認証もトークンも不要です：😱けど、ほとんどは🎉。", lang="ja") == [
         "認証もトークンも不要です：恐怖けど、ほとんどはクラッカー。"
     ]
+
+
+def test_an_emoji_glued_to_a_predicate_is_no_contrast_of_two_emoji(tmp_path: Path) -> None:
+    # s11 review of the text rules (/work/team/reports/s11-review-text.md M2, /tmp/rvt/zh.md, ja.md): an emoji that
+    # closes a predicate ("累😫", "疲れた😫") sets nothing against the one after the conjunction: the second is a
+    # flourish, left out as before 54c8789; でも is a particle ("雨でも"). (The first, between two letters, is the
+    # older rule of a sign inside an unspaced clause, unchanged.)
+    cases = [
+        ("今天加班好累😫但是很开心🎉，明天继续。", "zh-Hans", "拉炮彩带"),
+        ("测试终于通过了🎉不过CI又挂了😱。", "zh-Hans", "吓死了"),
+        ("疲れた😫けど楽しかった🎉！", "ja", "クラッカー"),
+        ("昨日は雨☔でも楽しかった😊。", "ja", "にこにこ"),
+    ]
+    for body, lang, name in cases:
+        said = _said(tmp_path, body, lang=lang)
+        assert name not in said[0], said

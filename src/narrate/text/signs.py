@@ -198,22 +198,37 @@ _OBJECT_BEFORE = LazyPattern(
     r"|没有|沒有|还有|還有|只有|是|叫|像|变成|變成|成为|成為|选|選|用|要|吃|买|買|喜欢|喜歡|爱|愛)$"
 )
 _SENTENCE_END = LazyPattern(r"\s?(?:[.!?。！？…]|$)")
-# Two emoji set against each other by "but" (a contrast: "required: 😱 but mostly 🎉", "😱但更多是🎉") are two
+# Two emoji set against each other by "but" (a contrast: "required: 😱 but mostly 🎉", "：😱但更多是🎉") are two
 # reactions, each a word of the clause (an adjective's place): dropped, the clause says "required: but mostly" (s11
-# dev zachleat featherweight-facepile [2]). One word may stand between the conjunction and the second ("mostly").
+# dev zachleat featherweight-facepile [2]). One word may stand between the conjunction and the second ("mostly"). In
+# Chinese and Japanese, where no space marks a word, the first emoji must stand in a word's place — after a colon or
+# opening its clause, not glued to a predicate ("好累😫但是很开心🎉", "疲れた😫けど…🎉": flourishes) — and the
+# conjunction follow it directly, with a word of ≤ 2 characters, or a topic of ≤ 4 closed by 是/は, before the second;
+# でも is left out, mostly a particle ("雨でも"; s11 review of the text rules M2).
 _ONE_EMOJI = r"[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff][\ufe0f\U0001f3fb-\U0001f3ff]?"
-_CONTRAST = (
-    r"(?:\s+(?:but|yet)\s+(?:[A-Za-z]{2,12}\s+)?|\s*(?:但是|但|可是|不过|不過|けど|でも)[、，,]?\s*\w{0,6}\s*"
-    r"|\s*하지만\s+(?:\w{1,6}\s+)?)"
-)
+_CONTRAST = r"(?:\s+(?:but|yet)\s+(?:[A-Za-z]{2,12}\s+)?|\s*하지만\s+(?:\w{1,6}\s+)?)"
+_CONTRAST_CJK = r"(?:但是|但|可是|不过|不過|けど)[、，,]?(?:\w{0,2}|\w{0,4}[是は])"
+_CLAUSE_OPENS = r"(?:^|[:：(（「『、，,。！？!?])\s*"
 _CONTRAST_AFTER = LazyPattern(rf"{_CONTRAST}{_ONE_EMOJI}")
 _CONTRAST_BEFORE = LazyPattern(rf"{_ONE_EMOJI}{_CONTRAST}$")
+_CONTRAST_AFTER_CJK = LazyPattern(rf"{_CONTRAST_CJK}{_ONE_EMOJI}")
+_CONTRAST_BEFORE_CJK = LazyPattern(rf"{_CLAUSE_OPENS}{_ONE_EMOJI}{_CONTRAST_CJK}$")
+_OPENS_A_CLAUSE = LazyPattern(rf"{_CLAUSE_OPENS}$")
+
+
+def _contrast(before: str, after: str) -> bool:
+    """Whether the emoji between `before` and `after` is one of two set against each other by "but"."""
+    if _CONTRAST_AFTER.match(after) or _CONTRAST_BEFORE.search(before):
+        return True
+    return bool(
+        _CONTRAST_AFTER_CJK.match(after) and _OPENS_A_CLAUSE.search(before) or _CONTRAST_BEFORE_CJK.search(before)
+    )
 
 
 def _as_noun(before: str, after: str) -> bool:
     """Whether an emoji with `before` and `after` around it stands in a noun's place (an item of a list, the object
     closing a sentence; an emoji the next item of its list is: "🍎、🍊和🍌"); one of two set against each other by "but")."""
-    if _CONTRAST_AFTER.match(after) or _CONTRAST_BEFORE.search(before):
+    if _contrast(before, after):
         return True
     item_after = _ITEM_AFTER.match(after)
     if item_after and (
