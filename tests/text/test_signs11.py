@@ -165,6 +165,9 @@ def test_faces_left_out_and_a_range_to_a_name(tmp_path: Path, body: str, lang: s
         ("如果 !DEBUG 就退出", "zh-hans", "如果非 DEBUG 就退出"),
         # cskwork/velog-backup (a to-do marker written loud is no negation)
         ("할 일은 !TO-DO 로 적습니다", "ko", "할 일은 !TO-DO 로 적습니다"),
+        # s11 review of the text rules (L2, /tmp/rvt/b.md): a work marker written loud is no negation either
+        ("Remember to fix !TODO items and !FIXME notes.", "en", "Remember to fix !TODO items and !FIXME notes."),
+        ("待办事项用 !TODO 标记。", "zh-hans", "待办事项用 !TODO 标记。"),
     ],
 )
 def test_a_bang_before_capitals_negates_them(tmp_path: Path, body: str, lang: str, said: str) -> None:
@@ -185,6 +188,15 @@ def test_a_bang_before_capitals_negates_them(tmp_path: Path, body: str, lang: st
         # between two operands it is their operation, left to the operators' reader
         ("if isOk && hasData then", "en", "if isOk && hasData then"),
         ("Check (cur && cur->data > 0) first.", "en", "Check (cur && cur arrow data > 0) first."),
+        # s11 review of the text rules (M5, /tmp/rvt/amp.md): operands in brackets, quotes or code spans
+        (
+            "Only when (a > 0) && (b > 0) holds.",
+            "en",
+            "Only when (a is greater than 0) && (b is greater than 0) holds.",
+        ),
+        ('Run cd "$OLDPWD" && pwd to go back.', "en", 'Run cd "$OLDPWD" && pwd to go back.'),
+        ("条件是 (a > 0) && (b > 0) 时成立。", "zh-hans", "条件是 (a 大于0) && (b 大于0) 时成立。"),
+        ("先执行 `npm i` && `npm run dev` 启动。", "zh-hans", "先执行 npm i && npm run dev 启动。"),
     ],
 )
 def test_an_operator_standing_as_a_word_is_named(tmp_path: Path, body: str, lang: str, said: str) -> None:

@@ -2454,8 +2454,14 @@ def _sign_word(match: re.Match[str], lang: str) -> str:
     """The operator standing as a word, by its signs' names — unless a word on each side makes it their operation
     ("a || b": text.operators reads it)."""
     whole, start, end = match.string, match.start(), match.end()
-    before = re.search(r"([A-Za-z0-9_$.]+)\s*$", whole[max(0, start - 40) : start])
-    after = re.match(r"\s*([A-Za-z0-9_$.]+)", whole[end : end + 40])
+    # an operand ends in a name, a closing bracket or quote, a code span; begins with a name, an opening bracket or
+    # quote, a bang, a code span ("(a > 0) && (b > 0)", 'cd "$OLDPWD" && pwd', "`npm i` && `npm run dev`": s11 review
+    # of the text rules M5)
+    before = re.search(r"([A-Za-z0-9_$.]+|[)\]}\"'”’`])\s*$", whole[max(0, start - 40) : start])
+    after = re.match(r"\s*([A-Za-z0-9_$.]+|[(\[{!\"'“‘`])", whole[end : end + 40])
+    # the text a code span ends or begins (the prose between two spans comes alone, spaced: " && ")
+    before = before or re.fullmatch(r"(\s+)", whole[:start])
+    after = after or re.fullmatch(r"(\s+)", whole[end:])
     if before and after and after.group(1).lower() not in ("operator", "operators"):
         return match.group(0)  # ("cur && cur->data": two operands, text.operators' to read)
     said = symbol_names(match.group(1), lang)

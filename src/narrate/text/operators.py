@@ -793,6 +793,10 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
 _NEGATED_NAME = LazyPattern(r"[a-z][a-z0-9]*[A-Z_0-9][A-Za-z0-9_]*|[A-Za-z](?![A-Za-z])|[A-Z][A-Z0-9_]+")
 
 
+# The markers of work left in code and notes: a bang before one writes it loud (s11 review of the text rules L2).
+_WORK_MARKERS = frozenset(("TODO", "FIXME", "XXX", "HACK", "NOTE", "WIP", "NEW", "BUG", "TBD", "DONE", "TODOS"))
+
+
 def _prose_bangs(tokens: list[_Token]) -> list[Operator]:
     """A `!` glued to a name with nothing of a word before it ("온다면 !isNewView가", "如果 !ok 就"): code's "not"
     (`!isNewView`, `!r`), or a keyword's own bang (CSS's `!important`), said by its name; never an exclamation."""
@@ -804,8 +808,10 @@ def _prose_bangs(tokens: list[_Token]) -> list[Operator]:
         name = re.match(r"[A-Za-z_$][\w$]*", after.text.encode("ascii", "replace").decode())
         if name is None:
             continue
-        if name.group(0).isupper() and n + 2 < len(tokens) and tokens[n + 2].text == "-":
-            continue  # ("작성 !TO-DO": a marker written loud, no constant negated)
+        if name.group(0).isupper() and (
+            n + 2 < len(tokens) and tokens[n + 2].text == "-" or name.group(0) in _WORK_MARKERS
+        ):
+            continue  # ("작성 !TO-DO", "fix !TODO items": a marker written loud, no constant negated)
         if name.group(0).lower() in _BANG_WORDS:
             found.append(Operator(t.start, t.start + 1, "!", "named"))
         elif _NEGATED_NAME.fullmatch(name.group(0)):
