@@ -195,6 +195,9 @@ class _Reader(HTMLParser):
         self.quote = 0
         self.code = 0
         self.skip: list[str] = []  # the open element whose content is left out (and its nested twins)
+        # A `<pre>` nested in a `<pre>` whose text ends with the outer's closing tags written as text (a blog
+        # export escaped them: `…호환&lt;/code&gt;&lt;/pre&gt;</code></pre>`): its `</pre>` closes both.
+        self.escaped_close = False
         self.summary = False
         self.accounting = False  # tell the symbol account what text was seen and what was left out
         self.skip_cue = ""  # the cue said for the skipped element ("" for one left out silently)
@@ -331,6 +334,12 @@ class _Reader(HTMLParser):
         if self.skip:
             if tag == self.skip[-1]:
                 self.skip.pop()
+                if tag == "pre" and self.escaped_close:
+                    # The page shows the outer code's end as text here; what follows is the article again
+                    # (s11 held-out eunohhh pydantic,-sqlalchemy: lines 63–327, headings and a table, were cued).
+                    while self.skip and self.skip[-1] == "pre":
+                        self.skip.pop()
+                self.escaped_close = False
             return
         if tag in _HEADINGS or tag in _BLOCKS or tag == "li":
             self.flush()
@@ -379,6 +388,8 @@ class _Reader(HTMLParser):
         if self.accounting:
             account.seen(data)
         if self.skip:
+            if data.strip():
+                self.escaped_close = self.skip.count("pre") > 1 and _ESCAPED_PRE_CLOSE.search(data) is not None
             if self.accounting:
                 if self.skip_cue:
                     account.cue(self.skip_cue, data)
@@ -388,6 +399,10 @@ class _Reader(HTMLParser):
                     account.omit(f"<{self.skip[0]}> element", data)
             return
         self.runs.append((data, self.code > 0))
+
+
+# The closing tags of a `<pre>` written as text at the end of the code (`</code></pre>` once its entities are read).
+_ESCAPED_PRE_CLOSE = LazyPattern(r"</pre>\s*$", re.I)
 
 
 # Start tag → what it opens (any other element, inline or unknown, opens nothing to hear).
