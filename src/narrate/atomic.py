@@ -183,7 +183,7 @@ _CONFINED: contextvars.ContextVar[_Bounds | None] = contextvars.ContextVar("narr
 _VOUCHED: contextvars.ContextVar[bool] = contextvars.ContextVar("narrate_atomic_vouched", default=False)
 _HELD: weakref.WeakKeyDictionary[threading.Thread, _Bounds] = weakref.WeakKeyDictionary()
 _BLOCKS: list[tuple[_Bounds, threading.Thread]] = []  # the confined blocks running, innermost last
-_HOLDING = threading.Lock()  # _HELD and _BLOCKS
+_HOLDING = threading.RLock()  # _HELD and _BLOCKS; and a held thread's last check with its rename (_rename)
 
 
 @contextlib.contextmanager
@@ -263,6 +263,22 @@ def _bounds() -> _Bounds | None:
     return held
 
 
+def _within(path: Path, bounds: _Bounds) -> None:
+    """Refuse a write of a held thread at `path` that its bounds do not allow (OutputError, one line)."""
+    bound, kept = bounds.folder, bounds.kept
+    if bounds.over:
+        raise OutputError(
+            f"{path}: written from a thread a plug-in publisher left behind, after its publish() returned "
+            "(it may write only while it publishes); nothing written",
+            path=path,
+        )
+    parent = os.path.realpath(path.parent)
+    if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
+        raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)
+    if kept is not None and kept(path):
+        raise OutputError(f"{path}: is narrate's own file, which only narrate writes; nothing written", path=path)
+
+
 def _check_inside(path: Path) -> None:
     """Refuse a write in a guarded folder (the output folder, the chunk cache) whose own folder, its links
     resolved, lies outside it: a link put in place of one of its folders (the cache's plans/ linked to a
@@ -270,18 +286,7 @@ def _check_inside(path: Path) -> None:
     :func:`confined`, refuse any write outside the confining folder."""
     bounds = _bounds()
     if bounds is not None:
-        bound, kept = bounds.folder, bounds.kept
-        if bounds.over:
-            raise OutputError(
-                f"{path}: written from a thread a plug-in publisher left behind, after its publish() returned "
-                "(it may write only while it publishes); nothing written",
-                path=path,
-            )
-        parent = os.path.realpath(path.parent)
-        if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
-            raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)
-        if kept is not None and kept(path):
-            raise OutputError(f"{path}: is narrate's own file, which only narrate writes; nothing written", path=path)
+        _within(path, bounds)
     folder = _guarded_folder(path)
     if folder is None:
         return
@@ -337,16 +342,29 @@ def write_text(path: Path, text: str, *, sync: bool = True) -> None:
 
 
 def _rename(tmp: Path, path: Path) -> None:
-    """Put the finished `tmp` at `path`, as its folder's guard (if any) allows."""
+    """Put the finished `tmp` at `path`, as its folder's guard (if any) allows; a held thread's write as its
+    bounds allow now, not only when it began (review s11 harden H1: a plug-in's thread opened atomic_writer while
+    publish() ran and renamed after it returned, over a file the user had put there meanwhile; L6: a write checked
+    just before the block ended renamed after it, neither refused nor named as written). The check and the rename
+    are one step under _HOLDING, which the block's end also takes: a rename is before the end or refused."""
+    if _bounds() is None:
+        _replace(tmp, path)
+        return
+    with _HOLDING:
+        bounds = _bounds()
+        if bounds is not None:
+            _within(path, bounds)
+        _replace(tmp, path)
+        if bounds is not None:
+            bounds.written.append(os.path.abspath(path))
+
+
+def _replace(tmp: Path, path: Path) -> None:
     guard = _guard_of(path)
     if guard is None or isinstance(guard, _Own):
         os.replace(tmp, path)
     else:
         _publish(tmp, path, guard)
-    bounds = _bounds()
-    if bounds is not None:
-        with _HOLDING:
-            bounds.written.append(os.path.abspath(path))
 
 
 def _cannot_write(path: Path, exc: OSError) -> OutputError:

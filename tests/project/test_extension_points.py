@@ -489,6 +489,50 @@ def test_a_thread_a_publisher_leaves_running_writes_nothing_after_it_returns(tmp
     atomic.write_bytes(tmp_path / "after.txt", b"narrate's own")  # the thread that published is not held
 
 
+def test_a_write_a_publishers_thread_began_during_publish_is_refused_at_its_rename_after(tmp_path: Path) -> None:
+    """Review s11 harden H1: a plug-in's thread opened atomic_writer while publish() ran (checked then, allowed)
+    and renamed after publish() returned, over a file the user had put there meanwhile. The bounds are asked
+    again at the rename: the user's file stays, nothing of the writer's is left."""
+    import threading
+
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+    opened, go = threading.Event(), threading.Event()
+    outcomes: list[str] = []
+
+    def later(site_root: Path) -> None:
+        try:
+            with atomic.atomic_writer(site_root / "notes.html") as handle:
+                opened.set()
+                go.wait(10)
+                handle.write(b"the plug-in's, after publish() returned")
+            outcomes.append("wrote")
+        except Exception as exc:
+            outcomes.append(str(exc))
+
+    threads: list[threading.Thread] = []
+
+    class Lingering:
+        name = "lingering"
+
+        def publish(self, site: Any) -> list[Any]:
+            thread = threading.Thread(target=later, args=(site.layout.root,), daemon=True)
+            thread.start()
+            threads.append(thread)
+            assert opened.wait(10)
+            return []
+
+    publish_all(config, out, publishers=[*PUBLISHERS, Lingering()])
+    (out / "notes.html").write_text("the user's own notes page")
+    go.set()
+    threads[0].join(10)
+    assert len(outcomes) == 1 and "after its publish() returned" in outcomes[0], outcomes
+    assert (out / "notes.html").read_text() == "the user's own notes page"
+    assert not [name for name in os.listdir(out) if name.startswith(".notes.html")]
+
+
 def test_a_thread_started_by_one_a_publisher_left_running_is_held_too(tmp_path: Path) -> None:
     """Attacks s11 (high): a thread the plug-in left running started another after publish() returned; the
     new one, born unheld, wrote over narrate's feed. A thread started by a held thread is held as it is."""
