@@ -713,6 +713,44 @@ def test_a_publishers_own_pages_are_its_to_write_again_on_the_next_build(tmp_pat
     assert (out / "en" / "extra.html").is_file()  # narrate's pages leave a plug-in's page that is not listed
 
 
+def test_a_path_a_publisher_once_wrote_is_narrates_when_narrate_needs_it(tmp_path: Path) -> None:
+    """Review s11 harden M1: a plug-in wrote en/two.html; then the user added two.md. narrate claimed the path and
+    dropped the adopted file's stamp first, so its own page was refused there as "the site's own file" on every
+    later build. The rule: narrate never writes over what it did not write, but a file its ledger adopted from a
+    plug-in (still as written) is narrate's. narrate's page lands, the path leaves the adopted list, and a plug-in
+    may not write over narrate's page there afterwards."""
+    import json
+
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, Published
+
+    class Early:
+        name = "early"
+
+        def publish(self, site: Any) -> list[Any]:
+            path = site.layout.root / "en" / "two.html"
+            atomic.write_if_changed(path, b"<html>plug-in preview</html>")
+            return [Published(self.name, None, path, 0)]
+
+    write(tmp_path / "voices.yaml", "feed:\n  base_url: https://example.com/pod\n")
+    config = load_config(tmp_path / "voices.yaml")
+    out = tmp_path / "out"
+    write(tmp_path / "content" / "one.md", ARTICLE)
+    built = build_site(tmp_path / "content", config, out, engines=[ToneEngine()], publishers=[*PUBLISHERS, Early()])
+    assert not built[1].failed, built[1].failed
+    write(tmp_path / "content" / "two.md", ARTICLE.replace("Tones", "Tones two"))
+    for _ in range(2):  # and the build after it
+        built = build_site(tmp_path / "content", config, out, engines=[ToneEngine()])
+        assert not built[1].failed, built[1].failed
+        page = (out / "en" / "two.html").read_bytes()
+        assert b"plug-in preview" not in page and b"Tones two" in page
+    adopted = json.loads((out / "manifest" / ".adopted.json").read_text(encoding="utf-8"))
+    assert "en/two.html" not in adopted["paths"]
+    built = build_site(tmp_path / "content", config, out, engines=[ToneEngine()], publishers=[*PUBLISHERS, Early()])
+    assert any("two.html" in item["error"] for item in built[1].failed), built[1].failed
+    assert b"Tones two" in (out / "en" / "two.html").read_bytes()
+
+
 def test_the_layout_owns_an_episodes_files_and_their_removal(tmp_path: Path) -> None:
     from narrate.publish.layout import OutputLayout
 

@@ -102,3 +102,36 @@ def test_a_build_killed_between_articles_keeps_the_stamps_of_those_it_finished(t
     assert any(str(site_file) in line for line in stderr.splitlines()), stderr
     others = [n for n in range(5) if f"note{n}" != done[0]]
     assert all((out / "en" / f"note{n}.mp3").stat().st_size > 1000 for n in others)
+
+
+@pytest.mark.parametrize("name", [".stamps.journal", ".stamps.json", ".adopted.json"])
+def test_a_bookkeeping_file_nested_past_the_parsers_depth_is_set_aside_in_one_line(tmp_path: Path, name: str) -> None:
+    """Review s11 harden M3: a `.stamps.journal` (or `.stamps.json`) of 200,000 nested brackets failed every
+    article of every build with "unexpected RecursionError … (please report this)", naming no file; a nested
+    `.adopted.json` failed every plug-in, blamed on the plug-in. They are narrate's own bookkeeping: such a file is
+    set aside with one warning naming it and how to fix it, and the build goes on."""
+    _blog(tmp_path, 2)
+    assert build_json(tmp_path)[0] == 0
+    (tmp_path / "out" / "manifest" / name).write_text("[" * 200_000 + "\n")
+    write(tmp_path / "content" / "note0.md", _article(0) + "\nOne more paragraph.\n")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and len(report["built"]) == 1, stderr
+    assert "RecursionError" not in stderr and "please report" not in stderr, stderr
+    warned = [line for line in stderr.splitlines() if name in line]
+    assert len(warned) == 1 and "remove it and narrate rebuilds it" in warned[0], stderr
+
+
+def test_a_bad_line_in_the_journal_is_skipped_not_the_whole_journal() -> None:
+    """Review s11 harden L1: one torn or foreign line (a full disk's half line, a nest of brackets) made the
+    whole journal "not narrate's", its stamps lost; the lines around it are kept. A file of no line of narrate's
+    is still not narrate's journal."""
+    from narrate.publish.ledger import _journal_lines
+
+    stamp = "12:" + "0" * 64
+    good = b'{"en/a.mp3":"%s"}\n' % stamp.encode()
+    assert _journal_lines(good + b'{"en/b.mp3":"12:00\n' + b"[" * 200_000 + b"\n" + b'{"en/c.mp3":null}\n') == {
+        "en/a.mp3": stamp,
+        "en/c.mp3": None,
+    }
+    assert _journal_lines(b"some notes of the site's\nmore\n") is None
+    assert _journal_lines(b"") == {}

@@ -89,7 +89,10 @@ def _read_json(path: Path, info: os.stat_result, shape: Callable[[Any], Any]) ->
     cached = _parsed.get(str(path))
     if cached is not None and cached[0] == key:
         return cached[1]
-    data = shape(json.loads(path.read_text(encoding="utf-8")))
+    try:
+        data = shape(json.loads(path.read_text(encoding="utf-8")))
+    except RecursionError:  # brackets nested past the parser's depth (review s11 harden M3): as unreadable
+        raise ValueError(f"{path}: nested too deeply to be narrate's") from None
     if len(_parsed) > 64:
         _parsed.clear()
     _parsed[str(path)] = (key, data)
@@ -119,21 +122,35 @@ def _stamp_table(data: Any) -> dict[str, str]:
 
 
 def _journal_lines(data: bytes) -> dict[str, str | None] | None:
-    """The stamps a journal's complete lines keep (None: dropped), the later line winning; None when a line is
-    not one of narrate's (the file is then not narrate's journal). A last line cut short by a kill is left out."""
+    """The stamps a journal's complete lines keep (None: dropped), the later line winning; None when no line is
+    one of narrate's (the file is then not narrate's journal). A line that is not one of narrate's among lines
+    that are (torn by a full disk, review s11 harden L1) is skipped, not the whole journal; so is a last line cut
+    short by a kill. A line is a flat object: one nested past the parser's depth is no line of narrate's (M3)."""
     stamps: dict[str, str | None] = {}
-    for line in data.split(b"\n")[:-1]:
-        try:
-            entry = json.loads(line)
-        except ValueError:
+    lines = data.split(b"\n")[:-1]
+    good = 0
+    for line in lines:
+        entry = _journal_line(line)
+        if entry is not None:
+            stamps.update(entry)
+            good += 1
+    return stamps if good or not lines else None
+
+
+def _journal_line(line: bytes) -> dict[str, str | None] | None:
+    """The stamps one journal line keeps, or None when it is not a line of narrate's."""
+    if not line.startswith(b'{"') and line != b"{}":
+        return None  # (narrate's lines are objects: a nest of brackets is never parsed)
+    try:
+        entry = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(entry, dict):
+        return None
+    for value in entry.values():
+        if value is not None and not (isinstance(value, str) and _STAMP_VALUE.fullmatch(value)):
             return None
-        if not isinstance(entry, dict):
-            return None
-        for key, value in entry.items():
-            if value is not None and not (isinstance(value, str) and _STAMP_VALUE.fullmatch(value)):
-                return None
-            stamps[key] = value
-    return stamps
+    return entry
 
 
 _lock = threading.Lock()  # episodes are assembled concurrently; one read-modify-write at a time
@@ -275,8 +292,28 @@ class Ledger:
         self._key = os.path.abspath(self.root)
 
     def unusable(self) -> list[str]:
-        """A warning line for each of the ledger's own files that is there but no regular file."""
+        """A warning line for each of the ledger's own files that is there but no regular file, and for each of
+        its bookkeeping files (the stamps, their journal, the adopted list) that narrate cannot read (review s11
+        harden M3: one nested past the parser's depth failed every article with "please report this")."""
         lines = []
+        readers: tuple[tuple[Path, Callable[[os.stat_result], object]], ...] = (
+            (self.stamps_path, lambda info: _read_json(self.stamps_path, info, _stamp_table)),
+            (self.journal_path, lambda info: self._leftover()),
+            (self.adopted_path, lambda info: _read_json(self.adopted_path, info, lambda d: d)),
+        )
+        for path, read in readers:
+            try:
+                info = os.lstat(path)
+                unread = stat.S_ISREG(info.st_mode) and read(info) is None
+            except OSError:
+                continue
+            except ValueError:
+                unread = True
+            if unread:
+                lines.append(
+                    f"warning: {path}: not readable as narrate's bookkeeping, and set aside (narrate keeps its "
+                    "stamps without it); remove it and narrate rebuilds it"
+                )
         for path in (self.path, self.stamps_path):
             try:
                 mode = os.lstat(path).st_mode
@@ -404,11 +441,23 @@ class Ledger:
             if not stamps.keys() <= known or not self.path.exists():
                 self._save(known | stamps.keys())
             self._keep(stamps)
-            adopted = self.adopted()
-            if not stamps.keys() <= adopted:
-                data = {"format": _ADOPTED_FORMAT, "paths": sorted(adopted | stamps.keys())}
-                with contextlib.suppress(OSError, NarrateError):  # not kept: refused as the site's, as before
-                    atomic.write_if_changed(self.adopted_path, json.dumps(data, indent=0).encode())
+        adopted = self.adopted()
+        if not stamps.keys() <= adopted:
+            self._save_adopted(adopted | stamps.keys())
+
+    def _unadopt(self, names: set[str]) -> None:
+        """`names` are narrate's own now (claimed or removed by narrate): no longer a plug-in's to write again
+        (publisher._narrates asks plugins() first). The files gone go from the list too."""
+        adopted = self.adopted()
+        if names & adopted:
+            self._save_adopted(adopted - names)
+
+    def _save_adopted(self, paths: Iterable[str]) -> None:
+        """Save the list of adopted files, those still there."""
+        kept = sorted(p for p in paths if os.path.lexists(self.root / p))
+        data = {"format": _ADOPTED_FORMAT, "paths": kept}
+        with contextlib.suppress(OSError, NarrateError):  # not kept: refused as the site's, as before
+            atomic.write_if_changed(self.adopted_path, json.dumps(data, indent=0).encode())
 
     def adopted(self) -> frozenset[str]:
         """The files plug-in publishers wrote through narrate (relative paths; :meth:`adopt`)."""
@@ -463,6 +512,11 @@ class Ledger:
         `what` ("the en feed"); None when it may write there."""
         if not self.foreign(path, known):
             return None
+        if self._relative(path) in self.adopted():
+            return (
+                f"{path} is not narrate's (a plug-in publisher's file, changed since it wrote it) and is left as "
+                f"it is; {what} is not written there: move that file to let narrate write it"
+            )
         return (
             f"{path} is not narrate's (the site's own file, or one put in place of narrate's) and is left as "
             f"it is; {what} is not written there: move that file to let narrate write it"
@@ -487,7 +541,11 @@ class Ledger:
             known = self._load()
             if not names <= known or not self.path.exists():
                 self._save(known | names)
-            self._forget_stamps(names)
+            # A file a plug-in wrote through narrate (adopt) is narrate's while it is as written (review s11 harden
+            # M1): of a kind that carries narrate's mark, its stamp is what says so until narrate's own file lands
+            # there (wrote() drops it then); dropped now, the plug-in's page was refused as the site's for good.
+            self._forget_stamps({name for name in names if mark_of(self.root / name) is None})
+        self._unadopt(names)
         claims = {
             relative: (stamp_of(self.root / relative) or "?") if os.path.lexists(self.root / relative) else ""
             for relative in names
@@ -504,6 +562,7 @@ class Ledger:
             if names & known:
                 self._save(known - names)
             self._forget_stamps(names)
+        self._unadopt(names)
 
     # --- narrate.atomic's guard, and the stamps
 
@@ -539,7 +598,12 @@ class Ledger:
     def wrote(self, path: Path) -> None:
         """Keep the stamp of a file narrate just wrote (of a kind without a mark), saved by save_stamps()."""
         relative = self._relative(path)
-        if relative is None or mark_of(Path(path)) is not None:
+        if relative is None:
+            return
+        if mark_of(Path(path)) is not None:
+            with _lock:  # an adopted file's stamp (see add): narrate's own, marked, is there now
+                if self._stamp(relative) is not None:
+                    self._keep({relative: None})
             return
         if relative.startswith("manifest/") and not _RECORD_PATH.fullmatch(relative):
             return  # the ledger's own files are judged by their shape (and stamping the stamps would never end)
