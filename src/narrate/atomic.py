@@ -52,7 +52,6 @@ __all__ = [
     "guarded",
     "own_folder",
     "remove_stale_temporaries",
-    "vouched",
     "write_bytes",
     "write_if_changed",
     "write_text",
@@ -161,11 +160,14 @@ def _guard_of(path: Path) -> Guard | None:
 # outside the output: review s9 #3), and holding only the threads born while a block runs, only while it runs, left
 # two ways round (review s10 harden, HIGH ×2): a thread the plug-in leaves running that writes after publish()
 # returns, and a thread that existed before the block (a shared executor the plug-in reuses). So bounds are kept per
-# thread for the thread's life: while a block runs, every thread but the one running it is held to its bounds, and
-# when it ends every thread still alive but that one is held for good — a write of such a thread after the block is
-# refused outright (narrate's publication is over and its ledger no longer guards the folder). narrate's own work is
-# told apart by context, not by thread: :func:`vouched` (entered by every command that writes an output folder, and
-# copied into the threads asyncio.to_thread runs) lets a held thread write again while narrate itself runs in it.
+# thread for the thread's life, for the block's threads: those started while it runs by the thread running it or by
+# a held thread (Thread.start wrapped while a block or a held thread may start one), and those that write through
+# this module while it runs (the main thread excepted: review s11 harden M2, holding every thread alive at the end
+# refused a library's main thread, and every thread it started, for good after a publication run in a worker). When
+# the block ends they are held for good — a write of such a thread after the block is refused outright (narrate's
+# publication is over and its ledger no longer guards the folder). narrate's own work is told apart by context, not
+# by thread: :func:`_vouched` (entered by every command that writes an output folder, and copied into the threads
+# asyncio.to_thread runs) lets a held thread write again while narrate itself runs in it.
 @dataclasses.dataclass(frozen=True)
 class _Bounds:
     """Where one held thread may write: inside `folder`, at no path `kept` names; `over`: not at all (its
@@ -190,8 +192,9 @@ _HOLDING = threading.RLock()  # _HELD and _BLOCKS; and a held thread's last chec
 def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterator[list[str]]:
     """Every write through this module, while the block runs (in this thread or task, and in every other thread
     not running narrate's own work), lies inside `folder` (links resolved) and at no path `kept` names, or is
-    refused in one line; and every thread but this one that is alive when it ends may write nothing through this
-    module afterwards (unless narrate's own work runs in it: :func:`vouched`). What a plug-in publisher writes
+    refused in one line; and every thread of the block (started while it ran by this thread or by a held one, or
+    that wrote through this module meanwhile, the main thread excepted) may write nothing through this module
+    afterwards (unless narrate's own work runs in it: :func:`_vouched`). What a plug-in publisher writes
     through narrate lands in the output folder while it publishes, never over a file of the user's elsewhere nor
     over narrate's own (an episode, a feed, a record), and never later. It gives the list of the files written
     through it meanwhile (absolute paths)."""
@@ -208,13 +211,27 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
         with _HOLDING:
             _BLOCKS.remove((bounds, runner))
             over = dataclasses.replace(bounds, over=True)
-            for thread in threading.enumerate():
-                if thread is not runner and not _running_block(thread):
+            for thread, held in list(_HELD.items()):
+                if held is bounds and thread is not runner and not _running_block(thread):
                     _HELD[thread] = over
+            _release_start()
         _CONFINED.reset(token)
 
 
 _START = threading.Thread.start
+
+
+def _release_start() -> None:
+    """Put threading.Thread.start back when no block runs and no held thread is alive (call holding _HOLDING):
+    nothing is left to hold a new thread to (review s11 harden M2: it stayed replaced for the process's life)."""
+    if _BLOCKS:
+        return
+    for thread in list(_HELD):
+        if thread.is_alive() or thread.ident is None:  # (None: being started by _held_start)
+            return
+        del _HELD[thread]
+    if threading.Thread.start is _held_start:  # (not if someone wrapped it since: theirs stays)
+        threading.Thread.start = _START  # type: ignore[method-assign]
 
 
 def _held_start(self: threading.Thread) -> None:
@@ -225,6 +242,9 @@ def _held_start(self: threading.Thread) -> None:
     if bounds is not None:
         with _HOLDING:
             _HELD.setdefault(self, bounds)
+    else:
+        with _HOLDING:
+            _release_start()
     _START(self)
 
 
@@ -234,10 +254,11 @@ def _running_block(thread: threading.Thread) -> bool:
 
 
 @contextlib.contextmanager
-def vouched() -> Iterator[None]:
+def _vouched() -> Iterator[None]:
     """narrate's own work runs in this block (a build, a publication, an episode): its writes are not held by
     :func:`confined`'s bounds on the thread it runs in (a library's worker thread that was alive when a plug-in
-    published), only by a confined block it runs inside of."""
+    published), only by a confined block it runs inside of. narrate's alone (ledger.guarding): not exported, not a
+    plug-in's way out of its bounds (review s11 harden L2)."""
     token = _VOUCHED.set(True)
     try:
         yield
@@ -258,7 +279,7 @@ def _bounds() -> _Bounds | None:
     thread = threading.current_thread()
     with _HOLDING:
         held = _HELD.get(thread)
-        if held is None and _BLOCKS and not _running_block(thread):
+        if held is None and _BLOCKS and not _running_block(thread) and thread is not threading.main_thread():
             held = _HELD[thread] = _BLOCKS[-1][0]
     return held
 

@@ -624,6 +624,45 @@ def test_a_thread_that_existed_before_the_publication_is_held_too(tmp_path: Path
     pool.shutdown()
 
 
+def test_a_publication_run_in_a_worker_leaves_the_other_threads_free_to_write(tmp_path: Path) -> None:
+    """Review s11 harden M2: after a plug-in publication run off the main thread (a library's worker), every
+    thread alive at its end was held for good: the main thread, and every thread it started later, were refused
+    by narrate.atomic "after its publish() returned", blamed on a plug-in that wrote nothing; and Thread.start
+    stayed replaced for the process's life. Only the block's own threads are held; Thread.start is put back when
+    nothing is held."""
+    import concurrent.futures
+    import threading
+
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+
+    class Nothing:
+        name = "nothing"
+
+        def publish(self, site: Any) -> list[Any]:
+            return []
+
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        assert pool.submit(publish_all, config, out, publishers=[*PUBLISHERS, Nothing()]).result(60) is not None
+    atomic.write_bytes(tmp_path / "main.json", b"{}")  # the main thread
+    outcomes: list[str] = []
+
+    def later() -> None:
+        try:
+            atomic.write_bytes(tmp_path / "later.json", b"{}")
+            outcomes.append("wrote")
+        except Exception as exc:
+            outcomes.append(str(exc))
+
+    thread = threading.Thread(target=later)
+    thread.start()  # a thread the main thread starts afterwards
+    thread.join(10)
+    assert outcomes == ["wrote"] and (tmp_path / "main.json").is_file()
+    assert threading.Thread.start is atomic._START
+
+
 def test_a_publication_leaves_the_thread_excepthook_as_it_was(tmp_path: Path) -> None:
     """Review s10 harden (low): while a plug-in published, every thread's failure in the process went into the
     plug-in's one line (the hook was set for all), and a plug-in that set its own hook kept it. Now a failure of
@@ -834,3 +873,11 @@ def test_narrates_own_publisher_failing_is_not_blamed_on_a_plug_in(
         publish_all(config, out, publishers=[PagesPublisher()])
     with pytest.raises(PluginError, match="'theirs'"):
         publish_all(config, out, publishers=[Theirs()])
+
+
+def test_atomic_does_not_export_its_way_out_of_the_thread_bounds() -> None:
+    """Review s11 harden L2: `atomic.vouched` was public, a one-line way out of the bounds for a plug-in's thread
+    (`with atomic.vouched(): atomic.write_bytes(out / "en" / "feed.xml", …)`). It is narrate's own, not exported."""
+    from narrate import atomic
+
+    assert "vouched" not in atomic.__all__ and not hasattr(atomic, "vouched")

@@ -135,3 +135,40 @@ def test_a_bad_line_in_the_journal_is_skipped_not_the_whole_journal() -> None:
     }
     assert _journal_lines(b"some notes of the site's\nmore\n") is None
     assert _journal_lines(b"") == {}
+
+
+def test_a_short_write_to_the_journal_tears_no_later_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review s11 harden L1: os.write's count was not checked: a short write (a full disk) left half a line, the
+    next append ran on after it, and the journal's later stamps were lost with it. The torn line is ended there,
+    the stamps go to the table, and the next line is whole."""
+    import types
+
+    from narrate.publish import ledger as ledger_module
+    from narrate.publish.ledger import _journal_lines, guarding
+
+    out = tmp_path / "out"
+    (out / "manifest").mkdir(parents=True)
+    first, second = out / "first.srt", out / "second.srt"
+    first.write_text("one")
+    second.write_text("two")
+    short = [True]
+
+    def write(fd: int, data: bytes) -> int:
+        if short[0] and data.endswith(b"\n") and len(data) > 1:
+            short[0] = False
+            return os.write(fd, data[: len(data) // 2])
+        return os.write(fd, data)
+
+    proxy = types.SimpleNamespace(**{name: getattr(os, name) for name in dir(os) if not name.startswith("__")})
+    proxy.write = write
+    monkeypatch.setattr(ledger_module, "os", proxy)
+    ledger = Ledger(out)
+    with guarding(out):
+        ledger.wrote(first)
+        ledger.wrote(second)
+        journal = _journal_lines((out / "manifest" / ".stamps.journal").read_bytes())
+        assert journal is not None and "second.srt" in journal, journal
+    import json
+
+    saved = json.loads((out / "manifest" / ".stamps.json").read_text(encoding="utf-8"))
+    assert {"first.srt", "second.srt"} <= saved.keys(), saved

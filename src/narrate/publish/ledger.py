@@ -266,7 +266,7 @@ def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[
     with _lock:
         _depth[ledger._key] = _depth.get(ledger._key, 0) + 1
     try:
-        with atomic.guarded(root, ledger), atomic.vouched():
+        with atomic.guarded(root, ledger), atomic._vouched():
             try:
                 yield
             finally:
@@ -661,8 +661,11 @@ class Ledger:
         if fd is None:
             self._save_stamps()
             return
+        line = json.dumps(stamps, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
         try:
-            os.write(fd, json.dumps(stamps, ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
+            if os.write(fd, line) != len(line):  # a short write (a full disk): part of a line went in (review s11
+                os.write(fd, b"\n")  # harden L1); ended here, the torn line is skipped on reading, not the next
+                self._save_stamps()
         except OSError:
             self._save_stamps()  # a full disk: the table, as before journals
 
