@@ -44,3 +44,16 @@ def test_a_piped_dry_run_plan_tells_every_name_apart_one_line_each(tmp_path: Pat
     assert len(planned) == len(names), result.stdout
     shown = {line.split()[2] for line in planned}  # the file's name, as printed
     assert len(shown) == len(names), planned
+
+
+def test_a_dry_run_plans_skipped_lines_tell_two_names_apart(tmp_path: Path) -> None:
+    """Review s11 harden L3: the skipped lines of a dry-run plan printed 'x\\ny.md' (a newline) and 'x\\ny.md' (a
+    backslash and an n) alike; only the new lines were told apart."""
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    names = ["x\ny", "x\\ny"]
+    for name in names:
+        write(tmp_path / "content" / f"{name}.md", "---\ntitle: T\nlang: en\naudio: false\n---\n\nWords.\n")
+    result = CliRunner().invoke(app, ["build", str(tmp_path / "content"), "--out", str(tmp_path / "out"), "--dry-run"])
+    assert result.exit_code == 0, result.stderr
+    skipped = [line for line in result.stdout.splitlines() if line.startswith("skipped")]
+    assert len(skipped) == len(names) and len(set(skipped)) == len(names), result.stdout

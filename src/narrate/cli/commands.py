@@ -570,9 +570,9 @@ def _print_plan(plan: Plan) -> None:
         key, page = job.article.key or str(job.source), job.article.page or "(no page)"
         _echo(f"{plan.status.get(job.key, 'new'):9} {job.key:32} {_shown_name(key)}  →  {_shown_name(page)}")
     for key in plan.removed:
-        _echo(f"{'removed':9} {key}")
-    for item in plan.skipped:
-        _echo(f"{'skipped':9} {item['source']}: {item['reason']}")
+        _echo(f"{'removed':9} {_shown_name(key)}")
+    for item in plan.skipped:  # (review s11 harden L3: two names alike, as the new lines were before)
+        _echo(f"{'skipped':9} {_shown_name(item['source'])}: {item['reason']}")
     for item in plan.failed:
         _echo(f"{'failed':9} {item['error']}")
     if plan.estimate is not None:
