@@ -637,3 +637,14 @@ def test_a_page_address_past_what_a_record_keeps_is_passed_over_with_one_warning
     lines = [line for line in warned if "long.md" in line and "2,000" in line]
     assert len(lines) == 1, warned
     assert (f"front matter {key} is" in lines[0]) == (page_after != "")
+
+
+def test_an_ascii_page_is_counted_percent_encoded_too() -> None:
+    """Review s11 harden L4: page_length took an ASCII permalink as written, though ASCII outside PAGE_SAFE grows
+    threefold once encoded ('/posts/' and 990 '^`': 1,988 as written, 5,967 encoded): it passed the bound, and
+    the episode linked to the feed's link rather than the page the site's rules give."""
+    from narrate.text.site.model import MAX_PAGE, page_length
+
+    page = "/posts/" + "^`" * 990 + "/"
+    assert len(page) <= MAX_PAGE < page_length(page) == len(urllib.parse.quote(page, safe="/%:@!$&'()*+,;=-._~"))
+    assert page_length("/posts/hello-world/") == len("/posts/hello-world/")
