@@ -133,6 +133,31 @@ def test_a_dash_that_is_no_minus_is_not_said_as_one(tmp_path: Path, body: str, l
         ("Build and deployment > Source を変更します。", "ja", "Build and deployment、そして Source を変更します。"),
         # a comparison stays one ("調整成本": a cost, no setting changed)
         ("效能上 Rust > Go 調整成本高", "zh-hant", "效能上 Rust > Go 調整成本高"),
+        # s11 review of the text rules (M4, /tmp/rvt/b.md): a sentence's capital is no label's; a label in sentence
+        # case right after the verb is one; words of a condition make '>' a comparison
+        ("Open Build and deployment > Source first.", "en", "Open Build and deployment, then Source first."),
+        # sveltejs/svelte.dev docs/ai/30-mcp/20-local-setup.md: names under "in the" stay a path
+        (
+            "In the Settings > Developer section, click on Edit Config.",
+            "en",
+            "In the Settings, then Developer section, click on Edit Config.",
+        ),
+        (
+            "Go with Python when Developer time > Machine time.",
+            "en",
+            "Go with Python when Developer time > Machine time.",
+        ),
+        (
+            "Select option A if Total price > Discount value.",
+            "en",
+            "Select option A if Total price > Discount value.",
+        ),
+        ("选择 Python 当 Developer time > Machine time。", "zh-hans", "选择 Python 当 Developer time > Machine time。"),
+        (
+            "Developer time > Machine time 이면 Python 을 선택",
+            "ko",
+            "Developer time > Machine time 이면 Python 을 선택",
+        ),
     ],
 )
 def test_a_menu_path_in_any_script_is_said_as_steps(tmp_path: Path, body: str, lang: str, said: str) -> None:

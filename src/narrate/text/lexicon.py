@@ -1590,7 +1590,7 @@ _GOING_AFTER = LazyPattern(
     r"(?=\s|[A-Za-z「『\"“])|(?:を|에서)\s*(?:変更|設定|변경|설정)|"
     r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)"
 )
-_UNDER = LazyPattern(r"(?i:\b(?:under|via|in))\s*$")
+_UNDER = LazyPattern(r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$")
 # Where a clause ends, for the window a governing verb is looked for in.
 _CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
 
@@ -1601,7 +1601,7 @@ def _going_there(whole: str, start: int, sign: int) -> bool:
     before = _CLAUSE_MARK.split(whole[max(0, sign - 40) : sign])[-1]
     after = _CLAUSE_MARK.split(whole[sign : sign + 32])[0]
     return bool(
-        _GOING_BEFORE.search(before) or _GOING_AFTER.search(after) or _UNDER.search(whole, max(0, start - 8), start)
+        _GOING_BEFORE.search(before) or _GOING_AFTER.search(after) or _UNDER.search(whole, max(0, start - 12), start)
     )
 
 
@@ -1641,6 +1641,39 @@ def _quoted_path(match: re.Match[str], words: dict[str, str]) -> str:
     return _QUOTED_STEP.sub(words["arrow_clause"].rstrip(), match.group(0))
 
 
+# A label in sentence case ("Build and deployment") is set apart from the prose it stands in: quoted or bold, in a CJK
+# sentence (the Opshell case), or right after the verb that goes there ("open Build and deployment > Source"). In
+# Latin prose every sentence opens with a capital, so a clause of words in between makes it a comparison ("Go with
+# Python when Developer time > Machine time", s11 review of the text rules M4).
+_CJK_LETTER = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+# Words of a condition or a comparison in the path's clause: what ">" joins there is compared.
+_COMPARING = LazyPattern(
+    r"(?i:\b(?:if|when|whenever|than|is|are|was|were|while|unless|whether)\b)|如果|假如|若是|當|当|时候|時候|なら|とき|場合|"
+    r"(?:이|하)면(?=\s|$)|일 때|할 때"
+)
+_RIGHT_AFTER_GOING = LazyPattern(
+    r"(?i:\b(?:go\s+to|goes\s+to|going\s+to|went\s+to|open|opens|opening|click|clicks|clicking|select|selects|"
+    r"choose|navigate\s+to|navigating\s+to|head\s+to|tap|press|under|via|in))\s+(?:the\s+)?$"
+)
+
+
+def _a_label_from(whole: str, start: int, sign: int) -> bool:
+    """Whether the words from `start` to the '>' at `sign` may be a menu's first label: names ("File", "Google Play
+    Console"), or a label in sentence case where it is set apart (:data:`_RIGHT_AFTER_GOING`)."""
+    label = whole[start:sign]
+    if all(not w[:1].isascii() or w[:1].isupper() or not w[:1].isalpha() for w in label.split()):
+        return True
+    if not label[:1].isupper() and not _CJK_LETTER.match(label):
+        return False
+    before = whole[max(0, start - 40) : start]
+    if before.endswith(("「", "『", '"', "“", "*", "'", "‘")):
+        return True
+    clause = _CLAUSE_MARK.split(before)[-1] + label + _CLAUSE_MARK.split(whole[sign : sign + 32])[0]
+    if _COMPARING.search(clause):
+        return False
+    return bool(_CJK_LETTER.search(clause) or _RIGHT_AFTER_GOING.search(before))
+
+
 def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
     """Two names of a menu's path where the sentence goes there, said as steps; else left as a comparison."""
     whole = match.string
@@ -1648,7 +1681,7 @@ def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
     # (the first label may have taken words of the sentence before it, "Find it under Settings": each of its words
     # may be where the path starts)
     starts = [match.start()] + [match.start() + m.end() for m in re.finditer(" ", whole[match.start() : sign])]
-    if not any(_going_there(whole, start, sign) for start in starts):
+    if not any(_going_there(whole, start, sign) and _a_label_from(whole, start, sign) for start in starts):
         return match.group(0)
     account.reworded("a menu's path, its '>' said as steps", ">")
     return match.group(0).replace(" > ", words["arrow_clause"].rstrip() + " ")
