@@ -75,6 +75,50 @@ def test_a_tag_in_code_is_said_whole_with_its_attributes(tmp_path: Path, body: s
 
 
 @pytest.mark.parametrize(
+    ("body", "lang", "said", "unsaid"),
+    [
+        # s11 review of the text rules (M3, /tmp/rvt/tag.md): a value that is no words is not said, nor its name
+        # ("div style" was said), and the account names it under its own rule
+        (
+            'Wrap it in `<div style="display: flex; gap: 8px">text</div>` and go.',
+            "en",
+            "Wrap it in div text and go.",
+            ['style="display: flex; gap: 8px"'],
+        ),
+        (
+            'Add `<meta name="viewport" content="width=device-width, initial-scale=1">` to the head.',
+            "en",
+            "Add meta name viewport to the head.",
+            ['content="width=device-width, initial-scale=1"'],
+        ),
+        (
+            '按钮 `<button onclick="go(1, 2)">Go</button>` 可以点击。',
+            "zh-hans",
+            "按钮 button Go 可以点击。",
+            ['onclick="go(1, 2)"'],
+        ),
+        # GarhinZhou/yuque-hexo source/_posts/MQTT.md (/tmp/rvt/font.md): yuque's presentation wrapper says its content
+        (
+            '通过`<font style="background-color:rgba(255, 255, 255, 0);">broker</font>`接收。',
+            "zh-hans",
+            "通过 broker 接收。",
+            [],
+        ),
+    ],
+)
+def test_an_attribute_whose_value_is_no_words_is_left_out_by_name(
+    tmp_path: Path, body: str, lang: str, said: str, unsaid: list[str]
+) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert body_said(script) == [said]
+    assert not script.lost
+    omitted = [item for account in script.accounts for item in account.omitted]
+    assert [
+        text for rule, text in omitted if rule == "an HTML attribute in code whose value is no words, left out"
+    ] == (unsaid)
+
+
+@pytest.mark.parametrize(
     ("body", "lang", "said"),
     [
         # s11 dev cskwork/velog-backup [스프링 게시판] 흔한개발자 따라하기 [6]: a list's number before a path ("test당 3 src")

@@ -359,6 +359,8 @@ _SHAPES: dict[str, LazyPattern] = {
         # and taken out; a comment, a declaration, an instruction. `<mapGetters 사용>` is no tag: the page shows it)
         "HTML tag": rf"(?:\s*{_HTML_TAG})+\s*",
         "HTML tag in code, said by its name": r"(?:\s*<[^<>]*>)+\s*",
+        "an HTML attribute in code whose value is no words, left out": r"""[\w:@.-]+\s*=\s*(?:"[^"]*"|'[^']*'|\S+)""",
+        "presentation markup in code, its content said": r"<[^<>]*>",
         "a path's separators": r"[/~.\s]*",
         "arrow opening or closing a line": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷⇆⇄])\s*",
         "arrow before the writer's own 'then'": r"\s*(?:<->|->|=>|[→⟶⇒➡↔⇔⟷⇆⇄])\s*",

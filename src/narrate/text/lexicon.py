@@ -1153,17 +1153,32 @@ _ATTRIBUTE = LazyPattern(
 )
 
 
-def _tag_attributes(attributes: str) -> str:
-    """A tag's attributes as words: each name, and its value when that is words ("lang ts", "name theme-color",
-    "class nested-list": a hyphenated name is one value — dropped, the tag was said in part: s11 dev zachleat
-    rainglow [16], titangene css-selector-pseudo-class-2 [79][83]); a file's address by its file name."""
-    said = []
+def _tag_attributes(attributes: str) -> tuple[str, list[str]]:
+    """A tag's attributes as words, and the values left out: each name, and its value when that is words ("lang ts",
+    "name theme-color", "class nested-list": a hyphenated name is one value — dropped, the tag was said in part: s11
+    dev zachleat rainglow [16], titangene css-selector-pseudo-class-2 [79][83]); a file's address by its file name. A
+    value that is no words (CSS declarations, a call, `width=device-width, initial-scale=1`) is not said, nor its
+    attribute's name (never "div style" alone): the value is left out under its own rule, which the account names
+    (s11 review of the text rules M3)."""
+    said, dropped = [], []
     for found in _ATTRIBUTE.finditer(attributes):
         value = found.group(2) or found.group(3) or found.group(4) or ""
-        if not re.fullmatch(r"[\w][\w .:-]{0,39}", value):
-            value = _file_name(value) if "/" in value else ""
+        braced = re.fullmatch(r"\{\s*([A-Za-z_$][\w.$]{0,39})\s*\}", value)
+        value = braced.group(1) if braced else value  # (JSX's `value={theme}`: the name it binds)
+        if value and not re.fullmatch(r"[\w][\w .:-]{0,39}", value):
+            if "/" in value and _file_name(value):
+                value = _file_name(value)
+            else:
+                dropped.append(found.group(0))
+                continue
         said.append(found.group(1).lstrip(":@") + (f" {value}" if value else ""))
-    return " ".join(said)
+    return " ".join(said), dropped
+
+
+# The account's rule for an attribute that is no words (above), left out whole, its name with its value.
+_VALUE_UNSAID = "an HTML attribute in code whose value is no words, left out"
+# Presentation markup wrapping words in code (yuque's `<font style="…">broker</font>`): its content is what is said.
+_PRESENTATION = frozenset(("font",))
 
 
 def _code_markup(text: str, *, templates: bool = True) -> str:
@@ -1181,18 +1196,27 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
             if not (_html_tag(match) or match.group(2) in paired):
                 return match.group(0)  # HashMap<String, i32>, a<b && c>d: not markup
             name = match.group(2)
-            # The tag's marks (and what of its attributes is not said) are markup: the name says it, once
-            # (a closing tag whose opening is there says nothing).
+            if name.lower() in _PRESENTATION and name in paired:
+                account.omit("presentation markup in code, its content said", match.group(0))
+                return " "
+            # The tag's marks are markup: the name says it, once (a closing tag whose opening is there says nothing).
             closing_said = bool(match.group(1)) and name.lower() not in opened
-            account.omit(
-                "HTML tag in code, said by its name",
-                match.group(0).replace(name, " ", 1) if closing_said or not match.group(1) else match.group(0),
-            )
             if match.group(1):
+                account.omit(
+                    "HTML tag in code, said by its name",
+                    match.group(0).replace(name, " ", 1) if closing_said else match.group(0),
+                )
                 return " " if name.lower() in opened else f" {name} "  # said once, at its opening if there is one
             # `<script setup>`, `<input type="file" multiple>`, `<meta name="theme-color">`: a tag is said whole, its
-            # attributes with it (a file's address by its file name), never its name alone.
-            return f" {name} {_tag_attributes(match.group(3))} "
+            # attributes with it (a file's address by its file name), never its name alone; an attribute whose
+            # value is no words is left out under its own rule (:func:`_tag_attributes`).
+            attributes, dropped = _tag_attributes(match.group(3))
+            marks = match.group(0).replace(name, " ", 1)
+            for attribute in dropped:
+                marks = marks.replace(attribute, " ", 1)
+                account.omit(_VALUE_UNSAID, attribute)
+            account.omit("HTML tag in code, said by its name", marks)
+            return f" {name} {attributes} "
 
         if tags:
             text = _CODE_TAG.sub(tag, text)
