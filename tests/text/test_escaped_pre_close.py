@@ -100,3 +100,54 @@ def test_a_nested_pre_without_an_escaped_end_nests_as_in_the_browser() -> None:
         "<pre><code>a = 1\n<pre><code>b = 2&lt;/code&gt;&lt;/pre&gt;\n</code></pre>\n<p>Words.</p>\n"
     )
     assert unclosed == "" and any("Words." in "".join(t for t, _ in p.runs) for p in parts)
+
+
+# eunohhh/my_tistory_blog_posts e0df320e posts/til/[240611-til]-privateroute.md lines 6–57 (trimmed): the sample's
+# nested `<pre>` holds blank lines, so Markdown cuts the block; the sample's last line comes after the nested
+# `</pre>`, before the outer `</pre>` (`<p>export default useAuth;</code></pre></p>`)
+PRIVATEROUTE = """---
+title: privateroute
+lang: ko
+---
+<h3>2. Auth 설정</h3>
+<p>인증 상태 관리는 Context API, Redux, Zustand 무엇이 되었든 상관없습니다.</p>
+<pre><code class="language-tsx">// useAuth.tsx
+import api from &quot;@/api/api&quot;;
+<p>function useAuth() {
+const { user, isLoggedIn, logOut } = useAuthStore();</p>
+<pre><code>const { mutateAsync: signUp } = useMutation({
+    mutationFn: (data: AuthData) =&amp;gt; api.auth.signUp(data),
+});
+
+return {
+    user,
+    logOut
+};
+</code></pre>
+<p>}</p>
+<p>export default useAuth;</code></pre></p>
+<h3>3. PrivateRoute 컴포넌트 구현</h3>
+<p><code>PrivateRoute</code> 컴포넌트를 구현하여 인증 상태를 확인합니다.</p>
+"""
+
+
+def test_the_last_lines_of_a_sample_after_its_nested_pre_stay_code(tmp_path: Path) -> None:
+    """s11 held-out eunohhh privateroute [9, 13, 21]: 'export default useAuth;' was read as a paragraph."""
+    chunks = _chunks(tmp_path, PRIVATEROUTE)
+    said = "\n".join(text for _, text in chunks)
+    assert "export default" not in said and "useAuth" not in said.replace("useAuth.tsx", "")
+    assert "3. PrivateRoute 컴포넌트 구현" in said and "인증 상태를 확인합니다" in said
+    assert [kind for kind, _ in chunks].count("cue") == 1
+
+
+def test_a_new_sample_before_the_outer_close_stops_the_skip(tmp_path: Path) -> None:
+    """eunohhh [250712-til]-fastapi-제너레이터-궁금증 (shape): with two `<pre>`s open, a block that opens a new sample
+    before any `</pre>` is the article again (its heading was lost while this rule was being written)."""
+    source = (
+        '---\ntitle: t\nlang: ko\n---\n<h3>1. 시작</h3>\n<pre class="ruby"><code>@app.get("/books")\n'
+        '<pre><code>books = db.query(Book).all()\n\nreturn books\n</code></pre>\n<h3 data-ke-size="size23">'
+        '2. 핵심 포인트: db는 세션입니다</h3>\n<pre class="python"><code>def get_db():\n    pass</code></pre>\n'
+        '<p data-ke-size="size16">여기까지 읽었습니다.</p>\n'
+    )
+    said = "\n".join(text for _, text in _chunks(tmp_path, source))
+    assert "2. 핵심 포인트" in said and "여기까지 읽었습니다" in said and "get_db" not in said

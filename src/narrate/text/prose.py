@@ -107,9 +107,16 @@ __all__ = [
 _FLAT_TOKENS = {"paragraph_open", "paragraph_close", "inline", "html_block", "code_block", "fence", "hr"}
 
 
-def _after_closing(tokens: list[Token], start: int, tag: str) -> int:
+def _after_closing(tokens: list[Token], start: int, tag: str, depth: int = 1) -> int:
     """The index after the token that closes `tag` (an HTML element left open), when only
-    paragraphs and HTML lie between; else `start` (nothing is skipped)."""
+    paragraphs and HTML lie between; else `start` (nothing is skipped).
+
+    A `<pre>` open `depth` deep (a `<pre>` nested in one, as a blog export leaves it) closes at the `</pre>` that
+    closes the outermost, as the browser closes it; an HTML block going on after that `</pre>` is read from there
+    (s11 held-out eunohhh [240611-til]-privateroute: `<p>export default useAuth;</code></pre></p>`, the sample's
+    last line after its nested `<pre>` closed, was read as a paragraph)."""
+    if tag == "pre":
+        return _after_pre(tokens, start, depth)
     closing = f"</{tag}"
     for j in range(start, min(len(tokens), start + 2000)):
         token = tokens[j]
@@ -118,6 +125,54 @@ def _after_closing(tokens: list[Token], start: int, tag: str) -> int:
         if token.type in ("html_block", "inline") and closing in token.content.lower():
             return j + 2 if token.type == "inline" else j + 1
     return start
+
+
+def _after_pre(tokens: list[Token], start: int, depth: int) -> int:
+    """_after_closing for a `<pre>` open `depth` deep."""
+    first = start  # where the first closing tag ends (all that was skipped before nested `<pre>`s were counted)
+    for j in range(start, min(len(tokens), start + 2000)):
+        token = tokens[j]
+        if token.type not in _FLAT_TOKENS:
+            return first
+        if token.type not in ("html_block", "inline") or "pre" not in token.content.lower():
+            continue
+        depth, end, closed = _pre_marks(token.content, depth, opened_ends=first != start)
+        if end == -2:
+            return first
+        if closed and first == start:
+            first = j + 2 if token.type == "inline" else j + 1
+        if end < 0:
+            continue
+        rest = _CLOSING_TAGS.sub("", token.content[end:], count=1)
+        if token.type == "html_block" and rest.strip():
+            tokens[j] = token.copy(content=rest.lstrip("\n"))
+            return j
+        return j + 2 if token.type == "inline" else j + 1
+    return first
+
+
+def _pre_marks(content: str, depth: int, *, opened_ends: bool) -> tuple[int, int, bool]:
+    """(depth after `content`'s `<pre>` tags, where the one closing the outermost ends or -1 (-2: a new sample opens
+    once a `</pre>` has been passed, so no end is sure), whether a `</pre>` was met)."""
+    closed = False
+    for mark in _PRE_TAG.finditer(content):
+        if not mark.group(1):
+            if opened_ends or closed:
+                return depth, -2, closed
+            depth += 1
+            continue
+        if _ESCAPED_PRE_END.search(content, 0, mark.start()):
+            depth = 1  # the code's own end written as text before it (text.html_text): this closes all
+        depth -= 1
+        closed = True
+        if depth == 0:
+            return depth, mark.end(), closed
+    return depth, -1, closed
+
+
+_PRE_TAG = LazyPattern(r"<(/?)pre\b[^<>]*>", re.I)
+_ESCAPED_PRE_END = LazyPattern(r"&lt;/pre&gt;\s*(?:</code>\s*)?$", re.I)
+_CLOSING_TAGS = LazyPattern(r"^(?:[ \t]*</[A-Za-z][\w-]*\s*>)*")
 
 
 def _container_end(tokens: list[Token], start: int) -> int:
@@ -844,7 +899,14 @@ def _html_block(walk: _Walk, at: int) -> int:
     walk.pictures([s for s in map(picture_source, html_sources(token.content, IMG_SRC)) if s])
     # `<pre><code>` with blank lines inside: Markdown cut it into blocks; what follows
     # up to its closing tag is still the code (never read as paragraphs).
-    return _after_closing(walk.tokens, at + 1, unclosed) if unclosed else at + 1
+    if not unclosed:
+        return at + 1
+    depth = (
+        max(1, len(_PRE_TAG.findall(token.content)) - 2 * token.content.lower().count("</pre"))
+        if unclosed == "pre"
+        else 1
+    )
+    return _after_closing(walk.tokens, at + 1, unclosed, depth)
 
 
 def _html_part(walk: _Walk, part: HtmlPart, *, beside_picture: bool = False) -> None:
