@@ -4022,7 +4022,6 @@ _PATH_SHAPED = r"(?:(?:~|\.{1,2})?/[\w@.~/-]{1,80}|[\w@~-][\w@.~/-]{0,60}\.[A-Za
 # A command, then ">" and the file it writes (`node uglifycss style.css > style.min.css`, `cat a.txt > b.txt`): the
 # shell's redirect into that file. Groups: the command's name, its arguments, the operator, the path.
 _REDIRECT = LazyPattern(rf"([a-z][\w.-]{{0,30}})((?: [^\s<>|&;]{{1,60}}){{0,8}}) (2?>>?) ?({_PATH_SHAPED})")
-_INTO_FILE = {"en": "into", "zh-hant": "輸出到", "zh-hans": "输出到", "ja": "リダイレクト", "ko": "리다이렉트"}
 
 
 def _files_joined(code: str, lang: str) -> tuple[list[str], str] | None:
@@ -4033,11 +4032,12 @@ def _files_joined(code: str, lang: str) -> tuple[list[str], str] | None:
         account.reworded("a path through folders and files, its '>' said as steps", ">")
         return parts, words_for(lang)["arrow_clause"].rstrip() + " "
     found = _REDIRECT.fullmatch(code)
-    if found is None or lang not in _INTO_FILE or not _redirects(*found.groups()):
+    into = operator_words(lang)
+    if found is None or into is None or not _redirects(*found.groups()):
         return None
     account.reworded("a shell's redirect into a file, said as writing into it", ">")
     command, arguments, operator, path = found.groups()
-    return [command + arguments + (" 2" if operator[0] == "2" else ""), path], f" {_INTO_FILE[lang]} "
+    return [command + arguments + (" 2" if operator[0] == "2" else ""), path], f" {into['redirect']} "
 
 
 def _redirects(command: str, arguments: str, operator: str, path: str) -> bool:

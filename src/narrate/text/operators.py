@@ -82,6 +82,13 @@ _TOKEN = LazyPattern(
     re.S,
 )
 _OPERANDS = ("word", "number", "string", "close")
+# A shell's redirect, by the shapes only a shell writes (no comparison is written so): `>&` before a stream's number
+# or `-` (`1>&0`, `2>&1`, `>&2`, `2>&-`: the stream's copy), `&>` / `&>>` (both streams), or `>` / `>>` right after
+# a stream's number or a blank before a path from the root, home or here (`2>/dev/null`, `ls >/dev/null`,
+# `>> ~/log`). A comparison's `>` stands between two quantities, never before `&1` or a path.
+_REDIRECT_SIGN = LazyPattern(
+    r"(?<![<>=&|!-])(?:>&(?=\d|-(?![\w-]))|(?<=\s)&>>?(?=\s?\S)|(?:(?<=\s\d)|(?<=^\d)|(?<=\s)|^)>>?(?=\s?(?:~|\.{1,2})?/\w))"
+)
 
 
 @dataclass(frozen=True)
@@ -151,6 +158,7 @@ _EN = {
     "upto_from": "to, but not including, {b}",
     "power": " to the power of {b}",
     "range": "to",
+    "redirect": "into",
     "lone ==": "double equals",
     "lone ===": "triple equals",
     "lone =": "equals sign",
@@ -202,6 +210,7 @@ _ZH_HANT = {
     "upto_from": "到{b}之前",
     "power": "的{b}次方",
     "range": "到",
+    "redirect": "輸出到",
     "lone ==": "雙等號",
     "lone ===": "三個等號",
     "lone =": "等號",
@@ -241,6 +250,7 @@ _ZH_HANS = _ZH_HANT | {
     "array": "数组",
     "upto": "到{b}之前",
     "upto_from": "到{b}之前",
+    "redirect": "输出到",
     "lone ==": "双等号",
     "lone ===": "三个等号",
     "lone =": "等号",
@@ -292,6 +302,7 @@ _JA = {
     "upto_from": "から{b}未満まで",
     "power": "の{b}乗",
     "range": "から",
+    "redirect": "リダイレクト",
     "lone ==": "ダブルイコール",
     "lone ===": "トリプルイコール",
     "lone =": "イコール",
@@ -343,6 +354,7 @@ _KO = {
     "upto_from": "에서 {b} 미만까지",
     "power": "의 {b}제곱",
     "range": "에서",
+    "redirect": "리다이렉트",
     "lone ==": "이퀄 이퀄",
     "lone ===": "이퀄 이퀄 이퀄",
     "lone =": "이퀄",
@@ -376,7 +388,13 @@ class _Finder:
     code: bool
     found: list[Operator]
     starts: dict[int, int] = field(default_factory=dict)  # a token's start → its index (filled by run)
-    reach: int = 0  # where the last power's exponent ends
+    reach: int = 0  # where the last power's exponent (or redirect) ends
+    redirects: dict[int, int] | None = None  # a redirect's start → its end (found on first need)
+
+    @property
+    def text(self) -> str:
+        """The text the tokens were read from."""
+        return "".join(token.text for token in self.tokens)
 
     def near(self, n: int, step: int) -> tuple[_Token | None, bool]:
         """The nearest token that is not a space, before (`step` -1) or after (+1), and whether a space is between."""
@@ -394,7 +412,9 @@ class _Finder:
         self.starts = {token.start: n for n, token in enumerate(self.tokens)}
         closes: set[int] = set()
         for n, token in enumerate(self.tokens):
-            if self.bracket_or_word(n, token):
+            if token.start < self.reach:
+                continue  # (inside a redirect: said with it)
+            if self.bracket_or_word(n, token) or self.redirect(token):
                 continue
             if token.kind != "op" or n in closes or token.start < self.reach:
                 continue  # (a power's exponent is said with it)
@@ -427,12 +447,32 @@ class _Finder:
         if token.kind == "open" and token.text == "[":
             return self.array(n) or self.array_of(n)
         if token.kind == "string":
-            return self.quoted_sign(token)
+            return self.quoted_sign(token) or self.quoted_redirects(token)
         if token.text == "..<":
             return token.start >= self.reach and self.half_open(n)
         if token.text in (".", "..") and self.alone(n):
             self.add(token, "named")  # `cd ..`, `git add .`: a directory, an argument of its own
             return True
+        return False
+
+    def redirect(self, token: _Token) -> bool:
+        """A shell's redirect (`1>&0`, `2>&1`, `>&2`, `&>`, `>/dev/null`, `2>> ~/log`): said as sending the stream
+        into its target (True), never as a comparison ("1 greater than ampersand 0"); False for any other sign."""
+        if self.redirects is None:
+            self.redirects = {found.start(): found.end() for found in _REDIRECT_SIGN.finditer(self.text)}
+        end = self.redirects.get(token.start)
+        if end is None or token.kind != "op":
+            return False
+        self.found.append(Operator(token.start, end, self.text[token.start : end], "redirect"))
+        self.reach = end
+        return True
+
+    def quoted_redirects(self, token: _Token) -> bool:
+        """`sh -c 'id ubuntu 2>&1'`: a command given as a string holds its redirects too (False: the string is still
+        read as any other)."""
+        for found in _REDIRECT_SIGN.finditer(token.text, 1, len(token.text) - 1):
+            start = token.start + found.start()
+            self.found.append(Operator(start, token.start + found.end(), found.group(0), "redirect"))
         return False
 
     def alone(self, n: int) -> bool:
@@ -1024,8 +1064,8 @@ def _said(op: Operator, words: dict[str, str]) -> str | None:
         return words["generic"]
     if op.role == "array":
         return words["array"]
-    if op.role == "range":
-        return words["range"]
+    if op.role in ("range", "redirect"):
+        return words[op.role]
     return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
 
 

@@ -1,0 +1,47 @@
+"""Session 12, signs read by what they are in their context (issue 38, items 1–3).
+
+Sources: the s11 held-out and dev readings (benchmarks/round4_readings_s11.tsv, round4_readings_s11_dev.tsv), each
+case titled with its article; each rule tried on the mirrors' other articles of the same shape (the commit says how
+many, and whether it held).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import said_whole
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # GarhinZhou/yuque-hexo source/_posts/XYCTF PWN WP.md [22]: "1大于 and 符号0", a comparison of 1 and &0
+        ("`cat flag 1>&0 `或者 `cat flag 1>&2`", "zh-hans", "cat flag 1输出到0或者 cat flag 1输出到2"),
+        # nathanfhh/30-days-ironman claude-pty/docs/linux-acceptance.md: the redirect inside a command's string
+        ("用 `sh -c 'id ubuntu 2>&1'` 確認", "zh-hant", "用 sh -c 單引號 id ubuntu 2輸出到1單引號確認"),
+        # ttskch/zenn-contents articles/a2ce0952856142.md (its crontab line's test, glued to the path)
+        (
+            "`ls /Volumes/data >/dev/null 2>&1` でマウントを確かめます。",
+            "ja",
+            "ls スラッシュ Volumes スラッシュ data リダイレクトスラッシュ dev スラッシュ null 2リダイレクト1でマウントを確かめます。",
+        ),
+        ("Print it with `echo oops >&2` instead.", "en", "Print it with echo oops into 2 instead."),
+        ("`cmd 2>&1`을 씁니다", "ko", "cmd 2 리다이렉트 1을 씁니다"),
+    ],
+)
+def test_a_shell_redirect_is_no_comparison(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # a comparison stays one: its `>` stands between two quantities, and `&b` is no stream's number
+        ("`x > 0` なら", "ja", "x 大なり0なら"),
+        ("If `a >&b` holds", "en", "If a greater than ampersand b holds"),
+    ],
+)
+def test_a_comparison_is_no_redirect(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
