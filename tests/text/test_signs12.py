@@ -45,3 +45,31 @@ def test_a_shell_redirect_is_no_comparison(tmp_path: Path, body: str, lang: str,
 )
 def test_a_comparison_is_no_redirect(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # Hyper-Accel/hyper-accel.github.io content/posts/what-is-legato/index.md [28]: "request 언더스코어 load 에서
+        # receive", the arrow heard as "at" with its "to" lost
+        (
+            "- **`request_load` → `receive`** — 데이터가 *언제, 어디로 이동하는지*를 명시합니다.",
+            "ko",
+            "request 언더스코어 load에서 receive로 — 데이터가 언제, 어디로 이동하는지를 명시합니다.",
+        ),
+        ("`a` → `b`", "ko", "a에서 b로"),
+        # the writer's own particle stays; a noun after the code is the item's head, no move "to" the code
+        ("`v1` → `v2`로 올립니다", "ko", "v1에서 v2로 올립니다"),
+        ("`main` → `dev` 브랜치", "ko", "main에서 dev 브랜치"),
+        # the same span in Chinese and Japanese: their arrow word stands between the two, nothing added
+        (
+            "- **`request_load` → `receive`** — 說明資料何時移動。",
+            "zh-hant",
+            "request 底線 load 到 receive — 說明資料何時移動。",
+        ),
+    ],
+)
+def test_code_an_arrow_points_at_takes_the_korean_particle_of_direction(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -230,7 +230,8 @@ def test_defined_signs_keys_and_waves_between_words(tmp_path: Path, lang: str, b
         ("ja", "`Heartbeats > Create heartbeat` へ進みます。", "Heartbeats、そして Create heartbeat へ進みます。"),
         ("en", "if `a > b` then", "if a is greater than b then"),
         # Blog_Develop_02.mdx: "`/blog` → `/jp/blog`" was "다음" (next) between two code spans.
-        ("ko", "(예: `/blog` → `/jp/blog`)", "(예: 슬래시 blog 에서 슬래시 jp 슬래시 blog)"),
+        # (s12: said as the same path in prose is, "에서 … 로": Hyper-Accel what-is-legato [28])
+        ("ko", "(예: `/blog` → `/jp/blog`)", "(예: 슬래시 blog에서 슬래시 jp 슬래시 blog로)"),
         # version-variants.md: `3.*` was "3. star".
         ("en", "(i.e. `3.*`)", "(that is 3 dot star)"),
         # 3Alan chatgpt-pdf.md: "以 `。` `.` 为分隔符" sent the full stop bare.

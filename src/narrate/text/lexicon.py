@@ -3777,6 +3777,13 @@ def speakable(
         if seg.code:
             following = segments[n + 1].text if n + 1 < len(segments) else ""
             said = _code_said(seg.text, lang, lexicon, following, changelog=changelog)
+            if parts and parts[-1].endswith(_TOWARD):
+                # "`request_load` → `receive`": the code an arrow points at takes the particle of direction, as a
+                # name does ("request_load에서 receive로"; s10 held-out Hyper-Accel what-is-legato [28]: the "to" lost)
+                parts[-1] = parts[-1][:-1]
+                # (only where the item ends with the code: "`main` → `dev` 브랜치" is no move "to dev")
+                rest = following.lstrip()[:1]
+                said = _ko_toward(said) if not rest or not (rest.isalnum() or rest in "`_") else said
             if lang == "ko" and following:
                 segments[n + 1] = Segment(
                     _ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue
@@ -3812,7 +3819,10 @@ def speakable(
         )
         # An issue number or a handle dropped from between two brackets leaves a run too ("] #1 ]").
         text = apply_lexicon(_markup_runs(reduce_identifiers(text, lang, changelog=changelog)), lexicon)
-        parts.append(_prose_said(text, lang, segments, n, heading=heading))
+        prose = _prose_said(text, lang, segments, n, heading=heading)
+        if prose.endswith(_TOWARD) and parts:  # (Korean "에서" is a particle: on the code before it)
+            parts[-1], prose = parts[-1].rstrip(), prose.lstrip()
+        parts.append(prose)
     spoken = normalize_spacing("".join(parts))
     if readings:
         spoken = apply_readings(spoken, readings, lang)
@@ -3875,7 +3885,8 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
                 # was heard as "to file to open", a menu's path said as a place)
                 account.reworded("an arrow of a chain between code spans, said as a step", text.strip())
                 return words_for(lang)["arrow_clause"].rstrip() + " "
-            return f" {words_for(lang)['arrow'].strip()} "
+            # (Korean: "A에서 B로", the particle of direction on the code after it, once it is said)
+            return f" {words_for(lang)['arrow'].strip()} " + (_TOWARD if lang == "ko" else "")
         if _ANY_WAVE.fullmatch(text):
             return f" {words_for(lang)['range'].strip()} "
         if text.strip() == "<-":  # "`x` <- `y`": an assignment between two operands
