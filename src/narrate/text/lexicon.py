@@ -3775,20 +3775,7 @@ def speakable(
         # Korean particles are part of the word before them: `react-dialog`가 is "react-dialog가".
         after = "" if lang == "ko" and n + 1 < len(segments) and _HANGUL_FIRST.match(segments[n + 1].text) else " "
         if seg.code:
-            following = segments[n + 1].text if n + 1 < len(segments) else ""
-            said = _code_said(seg.text, lang, lexicon, following, changelog=changelog)
-            if parts and parts[-1].endswith(_TOWARD):
-                # "`request_load` → `receive`": the code an arrow points at takes the particle of direction, as a
-                # name does ("request_load에서 receive로"; s10 held-out Hyper-Accel what-is-legato [28]: the "to" lost)
-                parts[-1] = parts[-1][:-1]
-                # (only where the item ends with the code: "`main` → `dev` 브랜치" is no move "to dev")
-                rest = following.lstrip()[:1]
-                said = _ko_toward(said) if not rest or not (rest.isalnum() or rest in "`_") else said
-            if lang == "ko" and following:
-                segments[n + 1] = Segment(
-                    _ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue
-                )
-            parts.append(f" {said}{after}")
+            parts.append(_code_part(segments, n, parts, lang, lexicon, changelog=changelog) + after)
             continue
         if seg.text.strip() in ("/", "|") and _between_code(segments, n) and lang in _SYMBOL_NAMES:
             # "`Parent`/`Child`クラス", "`price1` | `price2`" (a union): the sign joining two code spans is the
@@ -3829,6 +3816,34 @@ def speakable(
     if pronounce:
         spoken = normalize_spacing(apply_lexicon(spoken, pronounce))
     return spoken
+
+
+def _code_part(
+    segments: list[Segment],
+    n: int,
+    parts: list[str],
+    lang: str,
+    lexicon: Sequence[tuple[str, str]],
+    *,
+    changelog: bool,
+) -> str:
+    """Code segment `n` said; a Korean particle after it (segment `n + 1`) fitted to how it ends, and the particle of
+    direction on it when the part before (`parts[-1]`, fixed here) is an arrow pointing at it."""
+    following = segments[n + 1].text if n + 1 < len(segments) else ""
+    said = _code_said(segments[n].text, lang, lexicon, following, changelog=changelog)
+    if parts and parts[-1].endswith(_TOWARD):
+        parts[-1], said = parts[-1][:-1], _code_pointed_at(said, following)
+    if lang == "ko" and following:
+        segments[n + 1] = Segment(_ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue)
+    return f" {said}"
+
+
+def _code_pointed_at(said: str, following: str) -> str:
+    """Korean code an arrow points at ("`request_load` → `receive`"), with the particle of direction a name takes
+    ("request_load에서 receive로"; s10 held-out Hyper-Accel what-is-legato [28]: the "to" lost) — only where the
+    item ends with the code: "`main` → `dev` 브랜치" is no move "to dev", and the writer's own particle stays."""
+    rest = following.lstrip()[:1]
+    return _ko_toward(said) if not rest or not (rest.isalnum() or rest in "`_") else said
 
 
 # Choices in braces written into a name (`foo-bar-{baz,quux}.txt`, `src/{a,b}.js`: a shell's or a glob's): the braces
