@@ -170,3 +170,23 @@ def test_prose_without_a_slash_or_www_keeps_its_hosts_unasked(text: str) -> None
     """page_judges._hosts passes over prose with no slash and no "www." (both its patterns need one): what the
     patterns gave, on any text."""
     assert page_judges._hosts(text) == page_judges._SLASHED_HOST.sub(r"\1", page_judges._URL.sub(r"\1", text))
+
+
+def test_pictures_are_looked_at_a_bounded_number_of_times(monkeypatch: pytest.MonkeyPatch) -> None:
+    """page_pictures.pictures_unsaid: each line is read for pictures once, and a picture's neighbours (what points at
+    it) within a bounded reach, never the whole page per picture (1,000 pictures, one chunk each)."""
+    import narrate.text.page_pictures as page_pictures
+
+    lines = [line for n in range(1000) for line in (f"Step {n}:", f"![](shot{n}.png)", "")]
+    heard = [Heard(n, "paragraph", 3 * n + 1, 3 * n + 1, f"Step {n}:", f"Step {n}:", "en") for n in range(1000)]
+    calls: list[int] = []
+    read = page_pictures.pictures_on
+
+    def counted(line: str, number: int) -> Any:
+        calls.append(number)
+        return read(line, number)
+
+    monkeypatch.setattr(page_pictures, "pictures_on", counted)
+    found = page_pictures.pictures_unsaid(page_view(lines, 1), heard, lines)
+    assert len(found) == 1000  # (each after its lead-in, none cued)
+    assert len(calls) <= len(lines) + 2 * page_pictures._REACH * 1000

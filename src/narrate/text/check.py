@@ -54,6 +54,7 @@ from .page_judges import (
     unshown_said,
     url_paths_said,
 )
+from .page_pictures import pictures_unsaid
 from .page_view import Page, Shown, page_view
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
@@ -350,7 +351,7 @@ def _page_doubts(
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
-        after += ranges_unsaid(heard) + emoji_names_sent(page, heard)
+        after += ranges_unsaid(heard) + emoji_names_sent(page, heard) + pictures_unsaid(page, heard, lines)
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None

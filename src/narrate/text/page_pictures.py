@@ -1,0 +1,277 @@
+"""Pictures the page shows and the prose relies on, that the listener hears nothing for (`narrate check`).
+
+The lead's ruling (session 12, "Pictures"): a listener must never lose what the page shows and the prose relies on.
+This judge reads the pictures from the file's own lines — a Markdown picture `![alt](src)` or an HTML `<img>` on a
+line the page renders as prose (text.page_view), never in code — apart from narrate's reader, so that a picture the
+reader swept into a neighbour's account, or dropped with no record at all (a `<picture>` element), still shows:
+
+* **a picture on a line of its own** is relied on when its alt is a description (words, not a file name or "image"),
+  or when the prose points at it: the line before it ends with a colon or points ahead ("如下", "below", "次の画像"),
+  the list before it follows such a line, it stands right under a heading, or the sentence after it points back at
+  it or reacts to it ("Much better!"). It is heard when a cue stands on its line, or a chunk says its alt;
+* **a picture inside a sentence** (words on both sides of it on its line: "按下 ![](icon) 後") is relied on always,
+  and unheard when what is sent joins the words on its two sides with nothing between them.
+
+Decorative pictures stay silent by design and are never reported: badges, shields, avatars, tracking pixels, and a
+row of linked pictures alone on a line (a badge row).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from narrate.patterns import LazyPattern
+
+from .page_judges import Heard, PageFinding
+from .page_view import ByLine, Page
+from .pointing import points_ahead, points_back
+
+__all__ = ["Picture", "pictures_on", "pictures_unsaid"]
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One picture of the page: its file line, alt text, source, where it stands in its line, and whether the line
+    holds nothing else that a reader sees (a picture on a line of its own)."""
+
+    line: int
+    alt: str
+    src: str
+    start: int
+    end: int
+    alone: bool
+    decorative: bool
+
+
+_MARKDOWN = LazyPattern(r"!\[([^\]\n]{0,400})\]\(\s*<?([^)\s>]{0,1000})>?(?:\s+[\"'][^\"'\n]{0,200}[\"'])?\s*\)")
+_REFERENCE = LazyPattern(r"!\[([^\]\n]{0,400})\]\[([^\]\n]{0,200})\]")
+_IMG = LazyPattern(r"<img\b[^<>]{0,2000}>", re.I)
+_ATTRIBUTE = LazyPattern(r"""\b(alt|src|width|height)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
+# What a line of its own may hold besides its pictures: the links around them, tags, a list or quote marker, signs.
+_LINK_AROUND = LazyPattern(
+    r"\[\s*\x00\s*\]\([^)\s]{0,1000}(?:\s+[\"'][^\"'\n]{0,200}[\"'])?\)|\[\s*\x00\s*\]\[[^\]]*\]"
+)
+_TAG = LazyPattern(r"</?[A-Za-z][^<>]{0,2000}>")
+_LINE_MARKER = LazyPattern(r"^\s{0,12}(?:>\s?)*(?:[-*+]|\d{1,3}[.)])?\s*")
+_WORD = LazyPattern(r"[^\W_]")
+# A picture that decorates: a badge, a shield, an avatar, a favicon, an emoji drawn as a picture, a tracking pixel.
+_DECORATIVE_SOURCE = LazyPattern(r"badge|shields\.io|avatar|gravatar|favicon|/emoji|twemoji|/pixel|spacer", re.I)
+# An alt that is a file's name (a screenshot tool's default, "スクリーンショット 2021-09-04 8.18.40.png") or one token.
+_FILE_LIKE = LazyPattern(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?)\s*$|^[A-Za-z0-9_.-]{1,60}$|://", re.I)
+_PLACEHOLDERS = frozenset(
+    "image img alt picture photo screenshot figure icon logo 圖 圖片 图片 截圖 截图 画像 スクリーンショット 이미지 그림 사진".split()
+)
+_EMOJI_CODE = LazyPattern(r":[a-z0-9_+-]{1,40}:")  # (`:clap:` ends with a colon and leads into nothing)
+_HEADING = LazyPattern(r"^\s{0,3}(?:#{1,6}\s|<h[1-6]\b)", re.I)
+_SETEXT = LazyPattern(r"^\s{0,3}(?:=+|-+)\s*$")
+_LIST_LINE = LazyPattern(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s|^\s{2,}\S")
+# A reaction to what was just shown: a short exclamation ("Much better!", "Got 'em!", "完成！").
+_REACTION = LazyPattern(r"^\W{0,3}(?:\S+\s){0,3}\S+?[!！]")
+_REACH = 12  # lines looked at before and after a picture for what points at it (a lead-in far above points elsewhere)
+
+
+def described(alt: str) -> bool:
+    """Whether an alt text is a description a listener can be told (words), not a file name, an address or a
+    placeholder ("image", "截圖")."""
+    alt = " ".join(alt.split())
+    if alt.lower() in _PLACEHOLDERS or _FILE_LIKE.search(alt):
+        return False
+    cjk = sum("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in alt)
+    return cjk >= 2 or len(re.findall(r"[A-Za-z]{2,}", alt)) >= 2
+
+
+def pictures_on(line: str, number: int) -> list[Picture]:
+    """The pictures a source line shows (Markdown's, reference pictures and HTML `<img>`), in their order."""
+    if "![" not in line and "<img" not in line.lower():
+        return []
+    found: list[tuple[int, int, str, str, str]] = []  # (start, end, alt, src, size)
+    for m in _MARKDOWN.finditer(line):
+        found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
+    for m in _REFERENCE.finditer(line):
+        if not any(s <= m.start() < e for s, e, *_ in found):
+            found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
+    for m in _IMG.finditer(line):
+        attributes = {
+            a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _ATTRIBUTE.finditer(m.group())
+        }
+        size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
+        found.append((m.start(), m.end(), attributes.get("alt", ""), attributes.get("src", ""), size))
+    if not found:
+        return []
+    found.sort()
+    bare = line
+    for start, end, *_ in reversed(found):
+        bare = bare[:start] + "\x00" + bare[end:]
+    bare = _LINK_AROUND.sub(" ", bare)
+    row = bare.count("\x00") == 0 and len(found) >= 2  # (each picture inside a link: a row of linked pictures)
+    rest = _LINE_MARKER.sub("", _TAG.sub(" ", bare.replace("\x00", " ")), count=1)
+    alone = not _WORD.search(rest)
+    return [
+        Picture(
+            number,
+            alt,
+            src,
+            start,
+            end,
+            alone,
+            bool(_DECORATIVE_SOURCE.search(src)) or size in ("0", "1", "2") or (alone and row),
+        )
+        for start, end, alt, src, size in found
+    ]
+
+
+def pictures_unsaid(page: Page, heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """The pictures the prose relies on that the listener hears nothing for (see the module's docstring), each at the
+    chunk that holds the reader's record of it, else at the first chunk after it (where its cue would stand)."""
+    out: list[PageFinding] = []
+    cued_lines = {n for h in heard if h.kind == "cue" and h.first for n in range(h.first, max(h.last, h.first) + 1)}
+    said = [h for h in heard if h.first and h.kind != "cue"]
+    chunks_at = ByLine(said, lambda h: (h.first, max(h.last, h.first)))
+    starts = sorted((h.first, h.chunk) for h in said)
+    by_number = {h.chunk: h for h in said}
+    body = min((s.first for s in page.items), default=1)  # (the front matter's lines are none of the page's)
+    at = 0
+    for number, line in enumerate(lines, start=1):
+        pictures = pictures_on(line, number)
+        if not pictures or not any(s.kind == "prose" for s in page.over(number, number)):
+            continue
+        while at < len(starts) and starts[at][0] <= number:
+            at += 1
+        covering = chunks_at.over(number, number)
+        near = [*covering, *(by_number[n] for _, n in starts[at : at + 2])]
+        for picture in pictures:
+            if picture.alone:
+                finding = _block_unsaid(picture, page, lines, body, near, number in cued_lines, heard)
+            else:
+                finding = _inline_unsaid(picture, line, covering)
+            if finding is not None:
+                out.append(finding)
+    return out
+
+
+def _block_unsaid(
+    picture: Picture,
+    page: Page,
+    lines: Sequence[str],
+    body: int,
+    near: Sequence[Heard],
+    cued: bool,
+    heard: Sequence[Heard],
+) -> PageFinding | None:
+    """A picture on a line of its own that the prose relies on, with no cue on its line and its alt said nowhere near
+    it. `near`: the chunks on its line and the two after it (where the reader records it, where its cue would be)."""
+    if cued:
+        return None
+    alt = " ".join(picture.alt.split())
+    pointed = _pointed_at(page, lines, body, picture.line)
+    if picture.decorative and not pointed:
+        return None
+    why = "a picture with a description, on a line of its own" if described(alt) else pointed
+    if not why or described(alt) and _most_words_in(alt, " ".join(h.sent for h in near)):
+        return None
+    holder = next(
+        (h.chunk for h in near if any(_holds(text, picture) for _, text in h.left_out)),
+        near[0].chunk if near else (heard[-1].chunk if heard else 0),
+    )
+    return PageFinding(
+        holder, "a picture the prose relies on, nothing said for it", f"{why}: {alt or picture.src}"[:120]
+    )
+
+
+def _holds(text: str, picture: Picture) -> bool:
+    """Whether a rule's record is this picture's (its alt, else its source)."""
+    key = " ".join(picture.alt.split()) or picture.src
+    return bool(key) and key[:40] in " ".join(text.split())
+
+
+def _most_words_in(alt: str, said: str) -> bool:
+    """Whether most of an alt's words (Latin words of three letters or more, runs of other letters) are said."""
+    words = [w for w in re.findall(r"[^\W_]{2,}", alt.lower()) if not w.isascii() or len(w) >= 3]
+    heard = set(re.findall(r"[^\W_]+", said.lower()))
+    return bool(words) and 2 * sum(w in heard if w.isascii() else w in said for w in words) > len(words)
+
+
+def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str:
+    """Why the prose relies on the picture at line `number` ("" when nothing points at it): the line before it ends
+    with a colon or points ahead, a list follows such a line, a heading stands right above it, or the sentence
+    after it points back or reacts."""
+    before = _neighbour(page, lines, body, number, -1)
+    if before is not None:
+        n, text = before
+        if _HEADING.match(text):
+            return "under a heading"
+        if _leads_in(text):
+            return "after a lead-in"
+        if _LIST_LINE.match(text):
+            lead = _before_list(lines, body, n)
+            if lead is not None and lead.rstrip().endswith((":", "：")):
+                return "after a lead-in and its list"
+    after = _neighbour(page, lines, body, number, 1)
+    if after is not None:
+        text = _plain(after[1])
+        # (a reaction reacts to the picture right above it, not to one further up)
+        next_to = all(not line.strip() for line in lines[number : after[0]])
+        if points_back(text) or next_to and _REACTION.match(text):
+            return "the next sentence points back at it"
+    return ""
+
+
+def _leads_in(text: str) -> bool:
+    plain = _plain(text).rstrip()
+    return plain.endswith((":", "：")) or points_ahead(plain)
+
+
+def _plain(text: str) -> str:
+    """A source line as its words read: no list or quote marker, links by their words, no emphasis marks."""
+    text = _EMOJI_CODE.sub("", _LINE_MARKER.sub("", text, count=1))
+    text = re.sub(r"!?\[([^\]\n]*)\]\([^)\n]*\)", r"\1", text)
+    return _TAG.sub("", text).replace("**", "").replace("__", "").strip()
+
+
+def _neighbour(page: Page, lines: Sequence[str], body: int, number: int, step: int) -> tuple[int, str] | None:
+    """The nearest line before (`step` -1) or after (+1) the 1-based line `number` that holds words and is no line of
+    pictures alone: (its 0-based index, its text); None where that is code (a comment's `#` is no heading, code no
+    lead-in). A setext heading's underline stands for the heading above it."""
+    n = number - 1 + step
+    for _ in range(_REACH):
+        if not body - 1 <= n < len(lines):
+            return None
+        text = lines[n]
+        if text.strip() and any(s.kind == "code" for s in page.over(n + 1, n + 1)):
+            return None
+        if step < 0 and _SETEXT.match(text) and n >= body and lines[n - 1].strip():
+            return n - 1, "# " + lines[n - 1]
+        pictures = pictures_on(text, n + 1)
+        if _WORD.search(_TAG.sub(" ", text)) and not (pictures and all(p.alone for p in pictures)):
+            return n, text
+        n += step
+    return None
+
+
+def _before_list(lines: Sequence[str], body: int, n: int) -> str | None:
+    """The line with words right above the list that line `n` (0-based) belongs to."""
+    for k in range(n - 1, max(body - 2, n - _REACH), -1):
+        text = lines[k]
+        if not text.strip() or _LIST_LINE.match(text):
+            continue
+        return text
+    return None
+
+
+def _inline_unsaid(picture: Picture, line: str, covering: Sequence[Heard]) -> PageFinding | None:
+    """A picture inside a sentence whose two sides' words meet in what a chunk on its line (`covering`) sends."""
+    left = re.findall(r"[^\W\d_]+$", _plain(line[: picture.start]).rstrip())
+    right = re.findall(r"^[^\W\d_]+", _plain(line[picture.end :]).lstrip())
+    if not left or not right or picture.decorative:
+        return None
+    before, after = left[0][-2:], right[0][:2]
+    joined = re.compile(re.escape(before) + r"[\s,，、.。]{0,2}" + re.escape(after))
+    alt = " ".join(picture.alt.split())
+    for h in covering:
+        if alt and _most_words_in(alt, h.sent):
+            return None
+        if joined.search(h.sent):
+            return PageFinding(h.chunk, "a picture inside a sentence, nothing said for it", f"{before} … {after}")
+    return None
