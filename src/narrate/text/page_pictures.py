@@ -86,21 +86,9 @@ def pictures_on(line: str, number: int) -> list[Picture]:
     """The pictures a source line shows (Markdown's, reference pictures and HTML `<img>`), in their order."""
     if "![" not in line and "<img" not in line.lower():
         return []
-    found: list[tuple[int, int, str, str, str]] = []  # (start, end, alt, src, size)
-    for m in _MARKDOWN.finditer(line):
-        found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
-    for m in _REFERENCE.finditer(line):
-        if not any(s <= m.start() < e for s, e, *_ in found):
-            found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
-    for m in _IMG.finditer(line):
-        attributes = {
-            a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _ATTRIBUTE.finditer(m.group())
-        }
-        size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
-        found.append((m.start(), m.end(), attributes.get("alt", ""), attributes.get("src", ""), size))
+    found = _written(line)
     if not found:
         return []
-    found.sort()
     bare = line
     for start, end, *_ in reversed(found):
         bare = bare[:start] + "\x00" + bare[end:]
@@ -122,32 +110,66 @@ def pictures_on(line: str, number: int) -> list[Picture]:
     ]
 
 
+def _written(line: str) -> list[tuple[int, int, str, str, str]]:
+    """Each picture written on a line: (start, end, alt, src, its smaller size attribute), in their order."""
+    found: list[tuple[int, int, str, str, str]] = []
+    for m in _MARKDOWN.finditer(line):
+        found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
+    for m in _REFERENCE.finditer(line):
+        if not any(s <= m.start() < e for s, e, *_ in found):
+            found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
+    for m in _IMG.finditer(line):
+        attributes = {
+            a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _ATTRIBUTE.finditer(m.group())
+        }
+        size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
+        found.append((m.start(), m.end(), attributes.get("alt", ""), attributes.get("src", ""), size))
+    return sorted(found)
+
+
+@dataclass(frozen=True)
+class _Said:
+    """What the listener hears near each line: the cues' lines, the chunks by their lines and in the order they start."""
+
+    cued: frozenset[int]
+    at: ByLine[Heard]
+    starts: list[tuple[int, int]]
+    by_number: dict[int, Heard]
+
+    @classmethod
+    def of(cls, heard: Sequence[Heard]) -> _Said:
+        said = [h for h in heard if h.first and h.kind != "cue"]
+        return cls(
+            frozenset(
+                n for h in heard if h.kind == "cue" and h.first for n in range(h.first, max(h.last, h.first) + 1)
+            ),
+            ByLine(said, lambda h: (h.first, max(h.last, h.first))),
+            sorted((h.first, h.chunk) for h in said),
+            {h.chunk: h for h in said},
+        )
+
+
 def pictures_unsaid(page: Page, heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
     """The pictures the prose relies on that the listener hears nothing for (see the module's docstring), each at the
     chunk that holds the reader's record of it, else at the first chunk after it (where its cue would stand)."""
     out: list[PageFinding] = []
-    cued_lines = {n for h in heard if h.kind == "cue" and h.first for n in range(h.first, max(h.last, h.first) + 1)}
-    said = [h for h in heard if h.first and h.kind != "cue"]
-    chunks_at = ByLine(said, lambda h: (h.first, max(h.last, h.first)))
-    starts = sorted((h.first, h.chunk) for h in said)
-    by_number = {h.chunk: h for h in said}
+    said = _Said.of(heard)
     body = min((s.first for s in page.items), default=1)  # (the front matter's lines are none of the page's)
     at = 0
     for number, line in enumerate(lines, start=1):
         pictures = pictures_on(line, number)
         if not pictures or not any(s.kind == "prose" for s in page.over(number, number)):
             continue
-        while at < len(starts) and starts[at][0] <= number:
+        while at < len(said.starts) and said.starts[at][0] <= number:
             at += 1
-        covering = chunks_at.over(number, number)
-        near = [*covering, *(by_number[n] for _, n in starts[at : at + 2])]
+        covering = said.at.over(number, number)
+        near = [*covering, *(said.by_number[n] for _, n in said.starts[at : at + 2])]
         for picture in pictures:
             if picture.alone:
-                finding = _block_unsaid(picture, page, lines, body, near, number in cued_lines, heard)
+                finding = _block_unsaid(picture, page, lines, body, near, number in said.cued, heard)
             else:
                 finding = _inline_unsaid(picture, line, covering)
-            if finding is not None:
-                out.append(finding)
+            out += [finding] if finding is not None else []
     return out
 
 
