@@ -36,6 +36,7 @@ __all__ = [
     "model",
     "operators",
     "page_judges",
+    "page_pictures",
     "page_view",
     "pointing",
     "polyphones",
