@@ -489,13 +489,16 @@ class _Finder:
         """The index of the `>` closing angle brackets that hold a file, an address or a name with a prefix
         (`#include <stdio.h>`, `<http://example.org/me>`, `<rdf:type>`) or make a tag (`<Provider/>`, `</div>`),
         or -1: brackets, said as such ("less than Provider slash greater than" was heard as a comparison)."""
-        if n and self.tokens[n - 1].kind in ("word", "close") and not self.directive(n):
+        directive = self.directive(n)
+        if n and self.tokens[n - 1].kind in ("word", "close") and not directive:
             return -1  # `Array<Foo.Bar>`: a generic
         inner: list[_Token] = []
         for m in range(n + 1, min(len(self.tokens), n + 40)):
             token = self.tokens[m]
             if token.text == ">":
-                return m if _angle_shape(inner) else -1
+                # (after `#include` any name is a header's: `<file>` against `"file"` is the whole point, s12 dev
+                # HsuChiChen GCC指令參數 [73][90], its brackets were dropped as a placeholder's)
+                return m if _angle_shape(inner) or (directive and bool(inner)) else -1
             if not (token.kind in ("word", "number", "space") or set(token.text) <= set("/.:#-_@")):
                 return -1
             inner.append(token)
@@ -504,6 +507,8 @@ class _Finder:
     def directive(self, n: int) -> bool:
         """Whether the `<` at `n` follows a preprocessor's include (`#include<stdio.h>`, `#import<file>`): a file's
         name in brackets, never a generic of the word before it."""
+        if n >= 2 and self.tokens[n - 1].kind == "space":
+            n -= 1  # `#include <vector>`
         before = self.tokens[n - 1].text.lower() if n else ""
         return before.lstrip("#") in ("include", "import", "include_next") and (
             before.startswith("#") or (n >= 2 and self.tokens[n - 2].text.endswith("#"))
@@ -685,13 +690,17 @@ class _Finder:
         sign = token.text
         if sign in ("-", "--") and after is not None and after.kind == "word":
             return  # `-g`, `--save-dev`: a command's flag, said as written
-        if sign == "!" and after is not None and after.text.lower() in _BANG_WORDS:
-            self.add(token, "named")  # CSS's `!important`: a keyword with its bang, never "not important"
+        if sign == "!" and after is not None and (after.text.lower() in _BANG_WORDS or _SENTINEL.fullmatch(after.text)):
+            # CSS's `!important`: a keyword with its bang, never "not important"; Fortran's `!$OMP`, `!$ACC`: a
+            # comment's sentinel before a directive in capitals, no negation (s12 dev 0x7df openmp-5 [33][35])
+            self.add(token, "named")
             return
         if sign in ("-", "+", "!", ">", ">=", "<", "<=", "=", "~", "^", "*", "++"):
             self.add(token, "prefix")
 
 
+# A directive's name in capitals after `!$` (`!$OMP`, `!$ACC`): Fortran's sentinel, never a negated `$name`.
+_SENTINEL = LazyPattern(r"\$[A-Z]{2,10}")
 # Words a `!` is part of, never negates: CSS's `!important`, Sass's `!default` and `!global`.
 _BANG_WORDS = frozenset(("important", "default", "global", "optional"))
 # Signs that can stand before an operand: spaced before and not after, they belong to what follows.
