@@ -1481,6 +1481,16 @@ def _package(match: re.Match[str], lang: str) -> str:
     return words_for(lang)["pkg_version"].format(name=name, v=version)
 
 
+# A counter (a classifier of counted or numbered things) right after a number: 樓 (a thread's post), 号, 番, 話, 번…
+_COUNTED_NUMBER = LazyPattern(r"(?<![\w&#/])#(\d{1,7}[樓楼層层號号番回話话期集章節节條条位次個个번호회화층장편])")
+_NUMBER_SIGN = "a number sign before a counted number"
+
+
+def _number_sign_out(match: re.Match[str]) -> str:
+    account.omit(_NUMBER_SIGN, "#")
+    return match.group(1)
+
+
 def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: bool = False) -> str:
     """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
 
@@ -1505,6 +1515,9 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         text = _HEX.sub(_shortened_hash, text)
     if "#" in text:
         text = _ISSUE_NAMED.sub(r"\1 \2", text)
+        # "#632樓" (post no. 632 of a forum thread), "#3번", "#12話": a counter after the number makes it a numbered
+        # thing's number, its `#` the number sign (s12 dev HsuChiChen 巴哈進版圖投稿 [13][21][31]: heard "議題632樓")
+        text = _COUNTED_NUMBER.sub(_number_sign_out, text)
     if "@" in text:
         # "Aaron Hill (@Aaron1011)", "浜田直樹氏（@xylnao11）": the handle after a name repeats it; after any other word
         # ("a community member (@cor3ntin) suggested") it is the only name of who is meant, and is said.
