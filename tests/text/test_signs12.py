@@ -73,3 +73,105 @@ def test_code_an_arrow_points_at_takes_the_korean_particle_of_direction(
     tmp_path: Path, body: str, lang: str, said: str
 ) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev HsuChiChen/article-hackmd GCC指令參數.md [90]: "井號 include file", the brackets the sentence
+        # contrasts with the quoted form were dropped as a placeholder's
+        (
+            "它將忽略由`#include<file>`，造成的依賴關係",
+            "zh-hant",
+            "它將忽略由井號 include 左尖括號 file 右尖括號，造成的依賴關係",
+        ),
+        # (spaced, the header's name with its extension, beside the quoted form)
+        (
+            '`#include <stdio.h>` と `#include "my.h"` は違う',
+            "ja",
+            "シャープ include 山括弧開き stdio.h 山括弧閉じとシャープ include ダブルクォート my.h ダブルクォートは違う",
+        ),
+    ],
+)
+def test_an_included_header_keeps_its_angle_brackets(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev 0x7df/0x7df.github.io content/openmp-5.md [33][35]: "not dollar OMP PARALLEL"
+        (
+            "Fortran uses the `!$OMP PARALLEL` directive pair.",
+            "en",
+            "Fortran uses the bang dollar OMP PARALLEL directive pair.",
+        ),
+        ("在 Fortran 中用 `!$OMP PARALLEL` 指令", "zh-hans", "在 Fortran 中用感叹号美元符号 OMP PARALLEL 指令"),
+        ("`!$OMP PARALLEL DO` 지시어", "ko", "느낌표 달러 OMP PARALLEL DO 지시어"),
+        # PHP's `!$input` (a variable in lower case) is still negated
+        ("the `!$input` check", "en", "the not dollar input check"),
+    ],
+)
+def test_a_directive_sentinel_is_no_negation(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev HsuChiChen/article-hackmd 巴哈進版圖投稿.md [13]: "場外進版圖招募議題632樓" (post no. 632, no issue)
+        (
+            "[場外進版圖招募 #632樓](https://forum.gamer.com.tw/Co.php?bsn=60076&sn=76013105)",
+            "zh-hant",
+            "場外進版圖招募632樓",
+        ),
+        ("#3번 문제를 풉니다", "ko", "3번 문제를 풉니다"),
+        # no counter after the number: as before (TORIFUKUKaiou RxJS入門#1, cskwork "Take #2는")
+        ("[RxJS入門#1基本の概念](https://x.y)", "ja", "RxJS 入門#1基本の概念"),
+        ("見 issue #632 與 #12 說明", "zh-hant", "見 issue 632與議題12說明"),
+    ],
+)
+def test_a_number_sign_before_a_counted_number_is_no_issue(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev 0x7df/0x7df.github.io content/the-shallow-water-equations.md [14]: "bold u times nabla bold u"
+        (
+            r"$$ \frac{\partial \mathbf{u}}{\partial t} + \mathbf{u}\cdot\nabla\mathbf{u} = -g\nabla h $$",
+            "en",
+            "the partial derivative of bold u with respect to t plus bold u dot nabla bold u equals minus g nabla h",
+        ),
+        # the same article [21]: the divergence, "nabla times bold u"
+        (r"不可压缩：$\nabla\cdot\mathbf{u} = 0$。", "zh-hans", "不可压缩：nabla 点乘粗体 u 等于0。"),
+        # [48]: a unit vector with its hat, crossed ("times" there, "cross" at [14])
+        (r"and $f\mathbf{\hat k}\times\mathbf{v}$ here", "en", "and f bold k hat cross bold v here"),
+        # a curl of a field written as a bold capital
+        (r"$\nabla \times \mathbf{E} = 0$ です", "ja", "ナブラクロス太字の E イコール0です"),
+        # numbers stay a product
+        (r"而 $2 \cdot 3 = 6$ 仍是乘法", "zh-hans", "而2乘3等于6仍是乘法"),
+    ],
+)
+def test_a_dot_or_cross_with_del_is_a_vector_product(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev 0x7df/0x7df.github.io content/remembering-bayes-formula.md [32]: "(0.8)(0.01)" heard "0.8 0.01"
+        (
+            r"So $$P = \frac{(0.8)(0.01)}{(0.8)(0.01) + (0.1)(0.99)}$$",
+            "en",
+            "So P equals the fraction 0.8 times 0.01, over 0.8 times 0.01 plus 0.1 times 0.99",
+        ),
+        (r"所以 $(0.8)(0.01)$ 成立", "zh-hans", "所以0.8乘0.01成立"),
+        (r"$2(3)$ です", "ja", "2かける3です"),
+        # a call's argument, a bracketed number alone or raised, keep their brackets
+        (r"and $f(x)(y)$ and $(2)^2$ and $x(2)$", "en", "and f(x)(y) and (2) squared and x(2)"),
+    ],
+)
+def test_bracketed_numbers_side_by_side_are_a_product(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -172,6 +172,7 @@ class _Reader:
             self.between,
             self.vector_product,
             self.interval,
+            self.bracketed_number,
             self.grouped,
             self.paired,
             self.prefixed,
@@ -222,9 +223,11 @@ class _Reader:
         """`\\vec{A} \\times \\vec{B}`, `\\vec{A} \\cdot \\vec{C}`: the cross and the dot product of two vectors, said
         apart (both were "times"); a number and a vector stay a product."""
         node = nodes[at]
-        if not (node in (Command("times"), Command("cdot")) and operand and _arrowed(nodes, at - 1, -1)):
+        if node not in (Command("times"), Command("cdot")) or at == 0 or at + 1 >= len(nodes):
             return None
-        if not _arrowed(nodes, at + 1, 1):
+        if nodes[at - 1] in _DEL:
+            pass  # `\nabla \cdot X`, `\nabla \times \mathbf{E}`: a divergence, a curl, whatever X is written as
+        elif not (operand and _arrowed(nodes, at - 1, -1) and _arrowed(nodes, at + 1, 1)):
             return None
         self.count()
         return self.word("cross" if node == Command("times") else "dot_product"), at + 1, False
@@ -241,6 +244,19 @@ class _Reader:
         key = "interval_" + ("c" if opener == "[" else "o") + ("c" if _delimiter(nodes[end]) == "]" else "o")
         a, b = self.seq(nodes[at + 1 : comma]), self.seq(nodes[comma + 1 : end])
         return self.word(key, a=a, b=b), end + 1, True
+
+    def bracketed_number(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`(0.8)(0.01)`, `2(3)`: a number in round brackets beside another number is a factor of their product, said
+        "0.8 times 0.01" (s12 dev 0x7df remembering-bayes-formula [32][34]: heard "0.8 0.01", two numbers); a bracketed
+        number alone keeps its brackets as written."""
+        if not _numeral_in_brackets(nodes, at):
+            return None
+        after_number = at > 0 and (_is_number(nodes[at - 1]) or _numeral_in_brackets(nodes, at - 3))
+        if not (after_number or _numeral_in_brackets(nodes, at + 3)):
+            return None
+        self.count()
+        number = self.node(nodes[at + 1])
+        return (f"{self.word('times')} {number}" if after_number else number), at + 3, True
 
     def grouped(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """Round or square brackets whose bounds change what is heard: a sum or a difference inside, and a
@@ -874,6 +890,17 @@ def _group_at(nodes: tuple[Node, ...], at: int) -> tuple[tuple[Node, ...], int, 
     return None
 
 
+def _numeral_in_brackets(nodes: tuple[Node, ...], at: int) -> bool:
+    """Whether `nodes[at:at + 3]` are a number alone in round brackets, unscripted: `(0.8)`."""
+    return (
+        0 <= at
+        and at + 2 < len(nodes)
+        and nodes[at] == Symbol("(")
+        and _is_number(nodes[at + 1])
+        and nodes[at + 2] == Symbol(")")
+    )
+
+
 def _scripts_of(node: Node) -> Scripted | None:
     if not isinstance(node, Scripted) or (node.sub is None and node.sup is None and not node.primes):
         return None
@@ -1214,7 +1241,14 @@ def _arrowed(nodes: tuple[Node, ...], at: int, step: int) -> bool:
             if depth == 0:
                 return _arrowed(nodes, back + 1, 1)
         return False
+    if node in _DEL:
+        # del is a vector of derivatives: `\nabla\cdot\mathbf{u}` (divergence), `\mathbf{u}\cdot\nabla` (s12 dev
+        # 0x7df the-shallow-water-equations [14][21][47]: heard "nabla times bold u")
+        return True
     return (isinstance(node, Command) and node.name in ("vec", "overrightarrow") and bool(node.args)) or _vector(node)
+
+
+_DEL = (Command("nabla"), Symbol("∇"))
 
 
 def _vector(node: Node | None) -> bool:
@@ -1225,6 +1259,10 @@ def _vector(node: Node | None) -> bool:
     assert isinstance(node, Command)
     arg = node.args[0]
     letter = arg.nodes[0] if isinstance(arg, Group) and len(arg.nodes) == 1 else arg
+    if isinstance(letter, Command) and letter.name in _ACCENTS and letter.args:
+        # `\mathbf{\hat k}`: a unit vector, its hat on the letter (s12 dev 0x7df the-shallow-water-equations [48])
+        inner = letter.args[0]
+        letter = inner.nodes[0] if isinstance(inner, Group) and len(inner.nodes) == 1 else inner
     if isinstance(letter, Symbol):
         return letter.text.isalpha() and letter.text.islower()
     return isinstance(letter, Command) and letter.name in GREEK
