@@ -8,6 +8,7 @@ __all__ = [
     "article",
     "check",
     "chunking",
+    "code_lines",
     "collector",
     "dialect_sites",
     "dialects",

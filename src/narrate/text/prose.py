@@ -37,6 +37,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
+from .code_lines import sentences
 from .collector import settled
 from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
@@ -128,27 +129,67 @@ def _after_closing(tokens: list[Token], start: int, tag: str, depth: int = 1) ->
 
 
 def _after_pre(tokens: list[Token], start: int, depth: int) -> int:
-    """_after_closing for a `<pre>` open `depth` deep."""
+    """_after_closing for a `<pre>` open `depth` deep.
+
+    The sample's `# comment` lines that Markdown made headings (`# 애플리케이션 설정` between a cut `<pre>` and its
+    `</pre>`) are its code too, when every paragraph from there to that `</pre>` is code by its structure
+    (text.code_lines): s11 held-out eunohhh [250712-til]-fastapi-기초uv was titled by such a comment, and its
+    `settings = Settings()` read as a paragraph. A heading among sentences stops the skip: a cue never hides prose
+    (an Eleventy blog's `<div class="code-block-wrap">` around each shell sample did the same: its `# Verify
+    installation` comments were read as headings, its `virtualbox --version` as a paragraph)."""
+    end, rest = _pre_end(tokens, start, depth, headings=True)
+    if end <= start or not _spilled_code(tokens, start, end):
+        end, rest = _pre_end(tokens, start, depth, headings=False)
+    if rest is not None:  # (an HTML block going on after the `</pre>`: read from there)
+        tokens[end] = tokens[end].copy(content=rest)
+    return end
+
+
+def _spilled_code(tokens: list[Token], start: int, end: int) -> bool:
+    """Whether tokens[start:end] hold headings only among paragraphs with no sentence in them (text.code_lines): the
+    `# comment` lines of a cut sample, never a section of prose."""
+    between = tokens[start:end]
+    if not any(t.type == "heading_open" for t in between):
+        return True
+    inlines = [(t.type, between[n + 1]) for n, t in enumerate(between[:-1]) if between[n + 1].type == "inline"]
+    return all(
+        _a_comment(inline) if kind == "heading_open" else not sentences(inline.content) for kind, inline in inlines
+    )
+
+
+def _a_comment(inline: Token) -> bool:
+    """Whether a heading's words could be a code comment: one line, no HTML of its own but the sample's closing tags
+    after it (`# On Windows, you can check via …</code></pre>`)."""
+    return "\n" not in inline.content and "<" not in _TRAILING_TAGS.sub("", inline.content)
+
+
+_TRAILING_TAGS = LazyPattern(r"(?:</[A-Za-z][\w-]*\s*>\s*)+$")
+
+
+def _pre_end(tokens: list[Token], start: int, depth: int, *, headings: bool) -> tuple[int, str | None]:
+    """Where the `<pre>` open `depth` deep closes (see _after_pre), and what of that token's HTML block goes on after
+    it (None: nothing); ATX headings passed over when `headings`."""
     first = start  # where the first closing tag ends (all that was skipped before nested `<pre>`s were counted)
     for j in range(start, min(len(tokens), start + 2000)):
         token = tokens[j]
+        if headings and _atx_heading(token):
+            continue
         if token.type not in _FLAT_TOKENS:
-            return first
+            return first, None
         if token.type not in ("html_block", "inline") or "pre" not in token.content.lower():
             continue
         depth, end, closed = _pre_marks(token.content, depth, opened_ends=first != start)
         if end == -2:
-            return first
+            return first, None
         if closed and first == start:
             first = j + 2 if token.type == "inline" else j + 1
         if end < 0:
             continue
         rest = _CLOSING_TAGS.sub("", token.content[end:], count=1)
         if token.type == "html_block" and rest.strip():
-            tokens[j] = token.copy(content=rest.lstrip("\n"))
-            return j
-        return j + 2 if token.type == "inline" else j + 1
-    return first
+            return j, rest.lstrip("\n")
+        return (j + 2 if token.type == "inline" else j + 1), None
+    return first, None
 
 
 def _pre_marks(content: str, depth: int, *, opened_ends: bool) -> tuple[int, int, bool]:
@@ -168,6 +209,11 @@ def _pre_marks(content: str, depth: int, *, opened_ends: bool) -> tuple[int, int
         if depth == 0:
             return depth, mark.end(), closed
     return depth, -1, closed
+
+
+def _atx_heading(token: Token) -> bool:
+    """Whether a token opens or closes a heading written with `#` (a comment line of code, in a cut sample)."""
+    return token.type in ("heading_open", "heading_close") and set(token.markup) == {"#"}
 
 
 _PRE_TAG = LazyPattern(r"<(/?)pre\b[^<>]*>", re.I)
@@ -901,12 +947,40 @@ def _html_block(walk: _Walk, at: int) -> int:
     # up to its closing tag is still the code (never read as paragraphs).
     if not unclosed:
         return at + 1
-    depth = (
-        max(1, len(_PRE_TAG.findall(token.content)) - 2 * token.content.lower().count("</pre"))
-        if unclosed == "pre"
-        else 1
-    )
-    return _after_closing(walk.tokens, at + 1, unclosed, depth)
+    depth = _open_pres(token.content) if unclosed == "pre" else 1
+    following = _after_closing(walk.tokens, at + 1, unclosed, depth)
+    _held_by(walk, at, following)
+    return following
+
+
+def _held_by(walk: _Walk, at: int, following: int) -> None:
+    """Account for what the element left open by the HTML block at `at` holds up to `following`, skipped as its own
+    (a sample's later lines): its cue stands for them, and the block's lines reach to their last (`narrate check`
+    counted them among the lines never heard)."""
+    held = [t for t in walk.tokens[at + 1 : following] if t.content]
+    if not held:
+        return
+    account.cue("code", "\n".join(t.content for t in held))
+    token = walk.tokens[at]
+    last = max((t.map[1] for t in walk.tokens[at + 1 : following] if t.map), default=0)
+    if token.map and last > token.map[1]:
+        walk.tokens[at] = token.copy(map=[token.map[0], last])
+
+
+def _open_pres(content: str) -> int:
+    """How deep the `<pre>`s an HTML block leaves open are nested, counted as _pre_marks counts them: a `</pre>` after
+    the code's own end written as text closes them all (s11 held-out eunohhh [250712-til]-fastapi-제너레이터-궁금증:
+    counted one too deep, the `</pre>` closing its demo was taken for an inner one and its `# 실행해보면:` comment,
+    an `<h1>` by the export, became the episode's title)."""
+    depth = 0
+    for mark in _PRE_TAG.finditer(content):
+        if not mark.group(1):
+            depth += 1
+        elif _ESCAPED_PRE_END.search(content, 0, mark.start()):
+            depth = 0
+        else:
+            depth = max(0, depth - 1)
+    return max(1, depth)
 
 
 def _html_part(walk: _Walk, part: HtmlPart, *, beside_picture: bool = False) -> None:

@@ -1,0 +1,132 @@
+"""Whether lines of text are code by their structure: statements of a programming language, not sentences.
+
+Blog exports (Tistory, velog, 语雀, Notion, WordPress) break code samples: a `<pre>` cut by a blank line leaves the
+sample's later lines as Markdown paragraphs, and its `# comment` lines as headings. Those lines are code by their
+shape, whatever block the parser made of them (lead's ruling, session 12: "Code that spills into prose"):
+
+  a statement     `settings = Settings()`, `APP_NAME: str = os.getenv("APP_NAME", "")` (an assignment of a call or
+                  a literal), `return db_book`, `export default SignIn;`, `import os`, `from x import y`,
+                  `def f(self) -> str:`, `class Book(Base):`, `@property`, `load_dotenv()` (a call standing alone),
+                  any line closed by `;` or opening a block with `{`;
+  a closing run   `}`, `});`, `</code></pre>`, `</button> </div> ); }`: brackets, `;` and closing tags only;
+  a comment       `# …`, `// …`, `/* … */`: code only beside code (a comment alone is words).
+
+A line with a sentence's end in CJK (`…합니다.`, `。`) is never a statement. The judges are linear patterns over one
+line at a time.
+"""
+
+from __future__ import annotations
+
+import html
+
+from narrate.patterns import LazyPattern
+
+__all__ = ["code_lines", "is_statement", "sentences"]
+
+_NAME = r"[A-Za-z_$][\w$]{0,80}"
+_TARGET = rf"{_NAME}(?:\.{_NAME}|\[[^\]\n]{{0,80}}\]){{0,8}}"
+# `x = f(…)`, `x: T = …`, `self.a[0] = "s"`, `const x = …`, `let x = …`: a name bound to a call, a literal or a name.
+_ASSIGNMENT = LazyPattern(
+    rf"(?:(?:const|let|var|val|final|static|private|public)\s+)?{_TARGET}(?:\s*:\s*[\w.\[\], |]{{1,60}})?"
+    rf"\s*(?:[-+*/%|&^]|\*\*|//)?=(?!=)\s*\S"
+)
+# The value of an assignment that makes it code, not an equation in prose (`x = 5` alone is prose's too).
+_CODE_VALUE = LazyPattern(
+    rf"=\s*(?:{_TARGET}\s*\(|new\s|await\s|\"|'|`|\[|\{{|True\b|False\b|None\b|null\b|true\b|false\b|undefined\b"
+    rf"|-?\d[\d_.]*\s*[;,]?\s*(?:#.*|//.*)?$)"
+)
+_KEYWORD = LazyPattern(
+    r"(?:return|yield|raise|throw|import|export|def|class|async\s+def|function|interface|type|enum|struct|fn|"
+    r"pub\s+fn|package|using|namespace|#include|elif|else|try|except|finally|with|while|for|switch|case|break|"
+    r"continue|pass|await|del|assert|global|nonlocal)\b"
+)
+_FROM_IMPORT = LazyPattern(r"from\s+[\w.]{1,80}\s+import\s")
+_DECORATOR = LazyPattern(rf"@{_TARGET}(?:\(.*\))?$")
+# `load_dotenv()`, `db.commit();`, `app.use(cors());`: a call standing alone (`f(x)` words around it are prose).
+_CALL = LazyPattern(rf"(?:await\s+)?{_TARGET}\s*\(.*\)\s*;?$")
+_BLOCK_OPENER = LazyPattern(r"(?:[)\]]|=>|\belse|\btry|\bdo)\s*\{$|\)\s*:$")
+_CLOSING = LazyPattern(r"(?:\s*(?:[}\])>;,]|</[A-Za-z][\w.-]{0,40}\s*>))+\s*$")
+# A run of JSX or HTML ending a component: `> 로그인 </button> <button onClick={…}> 회원가입 </button> </div> ); }`.
+_TAG = LazyPattern(r"</?[A-Za-z][\w.-]{0,40}(?:\s[^<>]{0,300})?/?>")
+_COMMENT = LazyPattern(r"(?:#(?!#*\s*$)|//|/\*|\*/|--\s|<!--)")
+# A string literal on one line (its words are the program's, not the line's sentence).
+_STRING = LazyPattern(r"\"[^\"\n]{0,500}\"|'[^'\n]{0,500}'|`[^`\n]{0,500}`")
+_CJK_SENTENCE_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][.!?。！？](?:\s|$)|[。！？]")
+
+
+def is_statement(line: str) -> bool:
+    """Whether one line is a statement of a programming language, or the closing run that ends one."""
+    text = html.unescape(line).strip()
+    if not text or _CJK_SENTENCE_END.search(_STRING.sub('""', _without_comment(text))):
+        return False
+    if _CLOSING.fullmatch(text) or _closing_tags(text):
+        return True
+    if text.endswith(";") or _BLOCK_OPENER.search(text):
+        return True
+    if _FROM_IMPORT.match(text) or _DECORATOR.match(text) or _CALL.match(text):
+        return True
+    if _KEYWORD.match(text) and not _prose_after_keyword(text):
+        return True
+    return bool(_ASSIGNMENT.match(text) and _CODE_VALUE.search(text))
+
+
+def _without_comment(text: str) -> str:
+    """A line without a trailing `#`/`//` comment (whose words may be sentences)."""
+    for mark in (" # ", " // ", "  #", "  //"):
+        at = text.find(mark)
+        if at > 0:
+            return text[:at]
+    return text
+
+
+def _closing_tags(text: str) -> bool:
+    """Whether a line is a run of tags ending a component, with at most a few words of its labels between."""
+    if "</" not in text:
+        return False
+    rest = _TAG.sub(" ", text)
+    rest = _CLOSING.sub(" ", rest)
+    words = rest.replace(">", " ").replace(")", " ").replace(";", " ").split()
+    return len(_TAG.findall(text)) >= 2 and len(words) <= len(_TAG.findall(text))
+
+
+def _prose_after_keyword(text: str) -> bool:
+    """Whether a line opening with a keyword goes on as a sentence ("Return to the list and…", "class 들은")."""
+    words = _STRING.sub('""', _without_comment(text)).split()
+    if len(words) < 2:
+        return words[0].rstrip(":;") not in ("else", "try", "pass", "break", "continue", "finally", "return")
+    second = words[1]
+    if any("\uac00" <= ch <= "\ud7a3" or "\u3040" <= ch <= "\u9fff" for ch in second):
+        return True
+    signs = sum(ch in "()[]{}=:;.,<>\"'" for ch in text)
+    return signs == 0 and len(words) > 4
+
+
+def code_lines(text: str) -> bool:
+    """Whether every line of a block is code (a statement, a closing run, or a comment beside them), and at least
+    one is a statement: the block is code spilled out of a sample, never a paragraph."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    statements = 0
+    for line in lines:
+        if is_statement(line):
+            statements += 1
+        elif not _COMMENT.match(html.unescape(line).strip()):
+            return False
+    return statements > 0
+
+
+# A sentence of a Latin-script language: four words or more, mostly words, closed by its mark.
+_LATIN_SENTENCE = LazyPattern(r"(?:[A-Za-z][\w'’-]*[,;:]?\s+){3,}[A-Za-z][\w'’-]*[.!?](?:\s|$)")
+_HTML_TAG = LazyPattern(r"<[^<>\n]{1,300}>")
+
+
+def sentences(text: str) -> bool:
+    """Whether a block holds a sentence (a line that is no statement and no comment, with a sentence's end, outside
+    its strings and tags): prose a code cue must never hide. (Exports escape code twice: `&amp;quot;`.)"""
+    for line in text.split("\n"):
+        plain = html.unescape(html.unescape(line)).strip()
+        if not plain or _COMMENT.match(plain) or is_statement(plain):
+            continue
+        words = _HTML_TAG.sub(" ", _STRING.sub('""', _without_comment(plain)))
+        if _CJK_SENTENCE_END.search(words) or _LATIN_SENTENCE.search(words):
+            return True
+    return False
