@@ -12,7 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from narrate.text import markdown_rules, page_view
-from narrate.text.dispatch import FIRST_CHARACTERS
+from narrate.text.dispatch import FIRST_CHARACTERS, SOURCE_NEEDS
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 _EVERY_RULE = markdown_rules.build_parser(gated=False)
@@ -164,4 +164,45 @@ def test_the_tag_and_shortcode_line_rules_are_asked_only_at_a_brace_or_white_spa
     md.parse("".join(f"Line {n} of a paragraph\n- item {n}\n\n## Heading {n}\n\n" for n in range(200)), {})
     assert calls == {"liquid_block": 0, "paired_shortcode": 0, "shortcode_block": 0}
     md.parse("Words\n{{< figure src=a >}}\n\n\u3000{% highlight go %}\nx\n{% endhighlight %}\n", {})
+    assert all(calls.values()), calls
+
+
+@pytest.mark.parametrize("name", sorted(SOURCE_NEEDS))
+@settings(max_examples=150, deadline=None)
+@given(src=st.lists(_PIECES, min_size=1, max_size=20).map("".join))
+def test_a_rule_that_needs_a_string_answers_false_where_its_source_lacks_it(name: str, src: str) -> None:
+    """Each rule of SOURCE_NEEDS, asked at every position of a paragraph whose source lacks its string, answers False
+    and leaves the state as it was (the inline loop leaves it out of such a paragraph's table: text.dispatch)."""
+    from markdown_it.rules_inline import StateInline
+
+    src = src.replace(SOURCE_NEEDS[name], " ")
+    md = markdown_rules.parser()
+    rule = next(r.fn for r in md.inline.ruler.__rules__ if r.name == name)
+    env: dict[str, Any] = {"mdx": True}
+    state = StateInline(src, md, env, [])
+    for pos in range(len(src)):
+        state.pos = pos
+        before = (state.pos, state.pending, len(state.tokens), dict(env), state.level)
+        for silent in (False, True):
+            assert rule(state, silent) is False, (name, src, pos, silent)
+            assert (state.pos, state.pending, len(state.tokens), dict(env), state.level) == before
+
+
+def test_a_rule_that_needs_a_string_is_asked_only_in_a_paragraph_that_holds_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """stray_formula and display_tail are never called on paragraphs without a backslash or `$$` (a reference list,
+    a task list: some fifteen calls a paragraph each before), and are called where the source holds them."""
+    calls = dict.fromkeys(SOURCE_NEEDS, 0)
+    for name in calls:
+        rule = getattr(markdown_rules, name)
+
+        def counted(*args: Any, _rule: Any = rule, _name: str = name) -> Any:
+            calls[_name] += 1
+            return _rule(*args)
+
+        monkeypatch.setattr(markdown_rules, name, counted)
+    md = markdown_rules.build_parser()
+    tokens = md.parse("".join(f"See [r{n}]: https://example.com/{n} 'T'\n- [ ] task {n}\n\n" for n in range(50)), {})
+    assert calls == dict.fromkeys(SOURCE_NEEDS, 0)
+    assert tokens
+    md.parse("The density p_{\\theta}(x) is\n\n\\frac{a}{b} = 1 $$\n", {})
     assert all(calls.values()), calls

@@ -15,6 +15,11 @@ item or quote asks, on each of its lines, every rule of its chain whether it wou
 calls a line, each answering False); the chain is one function here that asks only the rules that can
 start at the line's first character, in the chain's order, and answers as the first that says True.
 
+Some rules can match only in a paragraph whose source holds a certain string: a stray formula needs a backslash,
+the second half of a cut display needs `$$` (SOURCE_NEEDS). They are asked at every stop of the text rule, yet in a
+paragraph without that string each answers False with nothing changed: the inline loop leaves them out of the
+paragraph's table there (a paragraph of a URL and a reference stops the text rule some fifteen times).
+
 The loops are markdown-it-py's own (ParserInline.tokenize and skipToken, ParserBlock.tokenize, 3.x and
 4.x), with the rule list looked up per character.
 """
@@ -32,7 +37,13 @@ if TYPE_CHECKING:
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_inline import StateInline
 
-__all__ = ["BLOCK_FIRST_CHARACTERS", "FIRST_CHARACTERS", "dispatch_block_rules", "dispatch_inline_rules"]
+__all__ = [
+    "BLOCK_FIRST_CHARACTERS",
+    "FIRST_CHARACTERS",
+    "SOURCE_NEEDS",
+    "dispatch_block_rules",
+    "dispatch_inline_rules",
+]
 
 R = TypeVar("R")  # a rule of either loop
 
@@ -94,6 +105,14 @@ FIRST_CHARACTERS: dict[str, str] = {
     "percent_embed": "%",
     "block_id": "^",
     "superscript": "^",
+    "svelte_tag": "{",
+}
+
+# Inline rules by name, and the string the paragraph's source must hold for the rule to match anywhere in it: without
+# it the rule answers False at every position, with nothing read or changed but a memo of the paragraph's own.
+SOURCE_NEEDS: dict[str, str] = {
+    "stray_formula": "\\",  # (text.math_delimiters: its spans are looked for only in a source with a backslash)
+    "display_tail": "$$",  # (a paragraph that ends with the only `$$`)
 }
 
 
@@ -113,42 +132,68 @@ BLOCK_FIRST_CHARACTERS: dict[str, str] = {
 class _Table(Generic[R]):
     """The rules to try at a character, made from one list of a ruler's: a rule `first` names only at its
     characters, every other rule everywhere, in the ruler's order (a ruler whose list this module cannot read
-    back to names: every rule everywhere)."""
+    back to names: every rule everywhere). `within(src)`: the same without the rules `needs` says cannot match in
+    `src`."""
 
-    def __init__(self, ruler: Ruler[Any], rules: list[R], first: Mapping[str, str]) -> None:
+    def __init__(
+        self, ruler: Ruler[Any], rules: list[R], first: Mapping[str, str], needs: Mapping[str, str] | None = None
+    ) -> None:
         enabled = [rule for rule in ruler.__rules__ if rule.enabled]
         names = [rule.name for rule in enabled] if [rule.fn for rule in enabled] == rules else [""] * len(rules)
         self._fill(rules, [first.get(name) for name in names])
+        # (each rule's needed string, "" for none; the strings to look for, each once)
+        self._needs = [(needs or {}).get(name, "") for name in names]
+        self.needed = tuple(dict.fromkeys(needed for needed in self._needs if needed))
+        self._within: dict[tuple[bool, ...], _Table[R]] = {}
 
     @classmethod
     def of(cls, rules: list[R], starts: list[str | None]) -> _Table[R]:
         """The table of `rules`, each with the characters it can start at (`starts`; None: everywhere)."""
         table = cls.__new__(cls)
         table._fill(rules, starts)
+        table._needs, table.needed, table._within = [""] * len(rules), (), {}
         return table
 
     def _fill(self, rules: list[R], starts: list[str | None]) -> None:
         self.rules = rules
+        self._starts = starts
         self.anywhere = [rule for rule, chars in zip(rules, starts) if chars is None]
         self.at: dict[str, list[R]] = {
             ch: [rule for rule, chars in zip(rules, starts) if chars is None or ch in chars]
             for ch in "".join(chars for chars in starts if chars)
         }
 
+    def within(self, src: str) -> _Table[R]:
+        """This table for a source: without each rule whose needed string `src` does not hold (made once for each
+        set of strings held)."""
+        if not self.needed:
+            return self
+        held = tuple(needed in src for needed in self.needed)
+        if all(held):
+            return self
+        table = self._within.get(held)
+        if table is None:
+            lacking = {needed for needed, has in zip(self.needed, held) if not has}
+            kept = [n for n, needed in enumerate(self._needs) if needed not in lacking]
+            table = self._within[held] = _Table.of([self.rules[n] for n in kept], [self._starts[n] for n in kept])
+        return table
 
-def _table(parser: ParserInline | ParserBlock, first: Mapping[str, str]) -> _Table[Any]:
+
+def _table(
+    parser: ParserInline | ParserBlock, first: Mapping[str, str], needs: Mapping[str, str] | None = None
+) -> _Table[Any]:
     """The table for the parser's current rules (its ruler makes a new list whenever its rules change)."""
     rules = parser.ruler.getRules("")
     table: _Table[Any] | None = getattr(parser, "_narrate_table", None)
     if table is None or table.rules is not rules:
-        table = _Table(parser.ruler, rules, first)
+        table = _Table(parser.ruler, rules, first, needs)
         parser._narrate_table = table  # type: ignore[union-attr]
     return table
 
 
 def _tokenize(inline: ParserInline, state: StateInline) -> None:
-    """ParserInline.tokenize, each position's rules by its character."""
-    table = _table(inline, FIRST_CHARACTERS)
+    """ParserInline.tokenize, each position's rules by its character (and the paragraph's source: SOURCE_NEEDS)."""
+    table = _table(inline, FIRST_CHARACTERS, SOURCE_NEEDS).within(state.src)
     at, anywhere = table.at, table.anywhere
     end = state.posMax
     max_nesting = state.md.options["maxNesting"]
@@ -181,7 +226,7 @@ def _skip_token(inline: ParserInline, state: StateInline) -> None:
         state.pos = cache[pos]
         return
     if state.level < state.md.options["maxNesting"]:
-        table = _table(inline, FIRST_CHARACTERS)
+        table = _table(inline, FIRST_CHARACTERS, SOURCE_NEEDS).within(state.src)
         for rule in table.at.get(state.src[pos], table.anywhere):
             state.level += 1
             ok = rule(state, True)
