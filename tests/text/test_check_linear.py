@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -190,3 +191,64 @@ def test_pictures_are_looked_at_a_bounded_number_of_times(monkeypatch: pytest.Mo
     found = page_pictures.pictures_unsaid(page_view(lines, 1), heard, lines)
     assert len(found) == 1000  # (each after its lead-in, none cued)
     assert len(calls) <= len(lines) + 2 * page_pictures._REACH * 1000
+
+
+def test_the_chunks_are_grouped_by_their_lines_once_for_every_judge(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """check's page judges share one grouping of the chunks by their source lines (Hearing): eight judges each made
+    it again (a pass over every chunk apiece); with a plain list each judge still groups what it is given."""
+    from narrate import build_script, load_config, read_article
+    from narrate.text import check
+
+    calls: list[bool] = []
+    grouped = page_judges._grouped
+
+    def counted(heard: Any, *, cues: bool) -> Any:
+        calls.append(cues)
+        return grouped(heard, cues=cues)
+
+    monkeypatch.setattr(page_judges, "_grouped", counted)
+    body = "".join(f"- [ ] task {n} see ~/.ssh/config and https://example.com/{n}\n" for n in range(40))
+    (tmp_path / "tasks.md").write_text("---\ntitle: Tasks\nlang: en\n---\n\n" + body, encoding="utf-8")
+    article = read_article(tmp_path / "tasks.md")
+    report = check.check_article(article, load_config())
+    assert report.chunks > 40
+    assert sorted(calls) == [False, True]
+    calls.clear()
+    heard = list(check._heard(build_script(article, load_config())))
+    page = page_view(body.split("\n"), 1)
+    page_judges.unshown_said(page, heard), page_judges.markers_said(page, heard)
+    assert calls == [False, False]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from([*"aAbB zZ.1２-", "漢", "字", "x.", "A. ", "2024-03-05", " the ", "Cat", "TL"]), max_size=14
+    ),
+    st.lists(
+        st.sampled_from([*"aAbB zZ.1２", "漢", "字", "x.", "A. ", "March 5, 2024", " the ", "CatBoost"]), max_size=14
+    ),
+)
+def test_words_lost_are_what_counting_the_sent_words_gave(prose_parts: list[str], sent_parts: list[str]) -> None:
+    """shown_unsaid's _lost no longer counts the sent text's words: a word of the page is missing exactly when the
+    sent text (its spaces taken out) lacks it, as the count's difference and that test together said."""
+    from collections import Counter
+
+    from narrate.text.lexicon import said_dates
+
+    def counted(prose: str, sent: str, lang: str) -> list[str]:  # (the form before, word for word)
+        sent = sent.translate(page_judges._ONE_WIDTH)
+        joined = page_judges._SPACES.sub("", sent).lower()
+        missing = [w for w in page_judges._words(prose) - page_judges._words(sent) if w not in joined]
+        numbers = Counter(n.lstrip("0") or "0" for n in page_judges._NUMBER.findall(said_dates(prose, lang)))
+        numbers -= Counter(n.lstrip("0") or "0" for n in page_judges._NUMBER.findall(sent))
+        runs = [run for run in page_judges._CJK_RUN.findall(prose) if run not in joined]
+        if runs and len(page_judges._CJK_CHAR.findall(prose)) - len(page_judges._CJK_CHAR.findall(sent)) < 2:
+            runs = []
+        return [*missing, *numbers, *runs]
+
+    prose, sent = "".join(prose_parts), "".join(sent_parts)
+    for lang in ("en", "zh-hant"):
+        assert page_judges._lost(prose, sent, lang) == counted(prose, sent, lang)

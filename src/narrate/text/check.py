@@ -42,6 +42,7 @@ from .misreadings import (
 from .model import Script
 from .page_judges import (
     Heard,
+    Hearing,
     blocks_unheard,
     code_cued_prose,
     emoji_names_sent,
@@ -375,8 +376,8 @@ def _page(article: Article, lines: list[str]) -> Page:
     return page_view(lines, len(lines) - len(article.body.split("\n")) + 1, mdx=mdx)
 
 
-def _heard(script: Script) -> list[Heard]:
-    return [
+def _heard(script: Script) -> Hearing:
+    return Hearing(
         Heard(
             n,
             c.kind,
@@ -389,7 +390,7 @@ def _heard(script: Script) -> list[Heard]:
             kept.cued,
         )
         for n, (c, kept) in enumerate(zip(script.chunks, script.accounts))
-    ]
+    )
 
 
 def _respelled(script: Script, config: Config) -> list[str]:

@@ -30,6 +30,7 @@ from .page_view import ByLine, Page, Shown
 
 __all__ = [
     "Heard",
+    "Hearing",
     "blocks_unheard",
     "PageFinding",
     "code_cued_prose",
@@ -82,8 +83,24 @@ _URL = LazyPattern(r"\b(?:[a-z][a-z0-9+.-]{1,15}://(?:www\.)?|www\.)([^/\s?#]{1,
 _SLASHED_HOST = LazyPattern(r"(?<![\w./@-])((?:[\w-]{1,63}\.){1,6}[a-z]{2,10})/[^\s)\]>\"'）」]*", re.I)
 
 
+class Hearing(tuple[Heard, ...]):
+    """The chunks as the judges hear them, grouped by their source lines once for every judge (eight judges each
+    grouped them again, a pass over every chunk apiece)."""
+
+    def groups(self, cues: bool) -> dict[tuple[int, int], list[Heard]]:
+        """_groups of these chunks, made at the first call (the judges only read them)."""
+        made: dict[bool, dict[tuple[int, int], list[Heard]]] = self.__dict__.setdefault("_groups", {})
+        if cues not in made:
+            made[cues] = _grouped(self, cues=cues)
+        return made[cues]
+
+
 def _groups(heard: Sequence[Heard], *, cues: bool = False) -> dict[tuple[int, int], list[Heard]]:
     """The chunks by their source lines (the chunks of one block share them); cues only if `cues`."""
+    return heard.groups(cues) if isinstance(heard, Hearing) else _grouped(heard, cues=cues)
+
+
+def _grouped(heard: Sequence[Heard], *, cues: bool) -> dict[tuple[int, int], list[Heard]]:
     out: dict[tuple[int, int], list[Heard]] = {}
     for h in heard:
         if h.first and (cues or h.kind != "cue"):
@@ -330,7 +347,9 @@ def _lost(prose: str, sent: str, lang: str) -> list[str]:
     them: `2024-03-05` is "March 5, 2024", no 3 in it)."""
     sent = sent.translate(_ONE_WIDTH)  # (a voice says "１" as 1: either width is the number)
     joined = _SPACES.sub("", sent).lower()  # "Cat Boost" says CatBoost, "T L D R" TLDR
-    missing = [w for w in _words(prose) - _words(sent) if w not in joined]
+    # (every word of `sent` is in `joined`: a word of the page's is missing exactly when `joined` lacks it, whatever
+    # the counts, so the sent text's own words are never counted)
+    missing = [w for w in _words(prose) if w not in joined]
     numbers = Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(said_dates(prose, lang)))
     numbers -= Counter(n.lstrip("0") or "0" for n in _NUMBER.findall(sent))
     runs = [run for run in _CJK_RUN.findall(prose) if run not in joined]
