@@ -206,3 +206,53 @@ def test_a_rule_that_needs_a_string_is_asked_only_in_a_paragraph_that_holds_it(m
     assert tokens
     md.parse("The density p_{\\theta}(x) is\n\n\\frac{a}{b} = 1 $$\n", {})
     assert all(calls.values()), calls
+
+
+@pytest.mark.parametrize("name", sorted(markdown_rules._PREFIXES))
+def test_a_block_rule_with_prefixes_answers_false_on_a_line_starting_otherwise(name: str) -> None:
+    """Each block rule the loops ask only on lines that start with one of its strings (markdown_rules._PREFIXES),
+    asked on a line that starts with its first character but none of its strings, answers False and changes
+    nothing."""
+    from markdown_it.rules_block import StateBlock
+
+    md = markdown_rules.build_parser(gated=False)
+    rule = next(r.fn for r in md.block.ruler.__rules__ if r.name == name)
+    prefixes = markdown_rules._PREFIXES[name]
+    assert all(p[0] in _BLOCK_STARTS[name] for p in prefixes)
+    for first in dict.fromkeys(p[0] for p in prefixes):
+        for second in " a1[]^-8{@$tTcs\t漢:.":
+            for rest in ("", "x]: y", "toc]", "code]\nx\n[/code]", "8<-- a.md", "TOC]]", "[toc]]\n|a\n|b"):
+                line = first + second + rest
+                if line.startswith(prefixes):
+                    continue
+                for env in ({"mdx": True, "kramdown": True}, {"mdx": False, "kramdown": False}):
+                    state = StateBlock(line + "\n", md, dict(env), [])
+                    before = (state.line, state.parentType, len(state.tokens), dict(state.env))
+                    for silent in (False, True):
+                        assert rule(state, 0, state.lineMax, silent) is False, (name, line, silent)
+                        assert (state.line, state.parentType, len(state.tokens), dict(state.env)) == before
+
+
+def test_a_task_lists_lines_ask_no_rule_whose_prefix_they_lack(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On `- [ ] task` lines the loops never call footnote_def, toc_marker, custom_block, wordpress_code or snippet
+    (each was asked once or twice a line, answering False); on lines that start with their strings they are."""
+    calls = dict.fromkeys(markdown_rules._PREFIXES, 0)
+    gate = markdown_rules._first_character_gate
+
+    def counting(rule: Any, starts: Any) -> Any:
+        gated = gate(rule, starts)
+        name = getattr(rule, "__name__", "").lstrip("_")  # (the rule's own function: `_snippet`, `footnote_def`)
+
+        def counted(*args: Any) -> Any:
+            if name in calls:
+                calls[name] += 1
+            return gated(*args)
+
+        return counted
+
+    monkeypatch.setattr(markdown_rules, "_first_character_gate", counting)
+    md = markdown_rules.build_parser()
+    md.parse("".join(f"- [{' x'[n % 2]}] task {n}\n" for n in range(100)) + "\n[a]: /b\n\n- [b] c\n", {})
+    assert calls == dict.fromkeys(markdown_rules._PREFIXES, 0)
+    md.parse("x\n\n[^1]: n\n\n[TOC]\n\n[[note]]\n| a\n\n[code]\nx\n[/code]\n\n--8<-- a.md\n", {})
+    assert all(calls.values()), calls

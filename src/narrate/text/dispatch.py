@@ -10,7 +10,9 @@ other rule (the text rule, a rule added later and not listed) is tried everywher
 order, as before. Validation mode (`skipToken`, used while a link's label is read) alike.
 
 The block loop alike: a block rule behind its first test (markdown_rules' gates, FIRST_CHARACTERS there)
-is not called on a line that starts with another character. So are the terminators: a paragraph, list
+is not called on a line that starts with another character, nor a rule whose first tests read the line's first two
+characters (`[^`, `[[`, `--`: markdown_rules' _PREFIXES) on a line that starts with other two (a task list's `- [ ]`
+item asked five such rules, each answering False). So are the terminators: a paragraph, list
 item or quote asks, on each of its lines, every rule of its chain whether it would end it (some twenty
 calls a line, each answering False); the chain is one function here that asks only the rules that can
 start at the line's first character, in the chain's order, and answers as the first that says True.
@@ -46,6 +48,9 @@ __all__ = [
 ]
 
 R = TypeVar("R")  # a rule of either loop
+# Where a rule can start: the characters it can start at (a str), or the strings its line can start with (a tuple: a
+# block rule whose own first tests read two characters, `[^` for a footnote's definition), or None: anywhere.
+Starts = str | tuple[str, ...] | None
 
 # Inline rules by name, and the characters each can start at: its first test reads the character at
 # the position and answers False for any other, with nothing read or changed before. (footnote_ref is
@@ -136,7 +141,7 @@ class _Table(Generic[R]):
     `src`."""
 
     def __init__(
-        self, ruler: Ruler[Any], rules: list[R], first: Mapping[str, str], needs: Mapping[str, str] | None = None
+        self, ruler: Ruler[Any], rules: list[R], first: Mapping[str, Starts], needs: Mapping[str, str] | None = None
     ) -> None:
         enabled = [rule for rule in ruler.__rules__ if rule.enabled]
         names = [rule.name for rule in enabled] if [rule.fn for rule in enabled] == rules else [""] * len(rules)
@@ -147,21 +152,33 @@ class _Table(Generic[R]):
         self._within: dict[tuple[bool, ...], _Table[R]] = {}
 
     @classmethod
-    def of(cls, rules: list[R], starts: list[str | None]) -> _Table[R]:
-        """The table of `rules`, each with the characters it can start at (`starts`; None: everywhere)."""
+    def of(cls, rules: list[R], starts: list[Starts]) -> _Table[R]:
+        """The table of `rules`, each with where it can start (`starts`; None: everywhere)."""
         table = cls.__new__(cls)
         table._fill(rules, starts)
         table._needs, table.needed, table._within = [""] * len(rules), (), {}
         return table
 
-    def _fill(self, rules: list[R], starts: list[str | None]) -> None:
+    def _fill(self, rules: list[R], starts: list[Starts]) -> None:
         self.rules = rules
         self._starts = starts
-        self.anywhere = [rule for rule, chars in zip(rules, starts) if chars is None]
-        self.at: dict[str, list[R]] = {
-            ch: [rule for rule, chars in zip(rules, starts) if chars is None or ch in chars]
-            for ch in "".join(chars for chars in starts if chars)
-        }
+        # (a str's characters are prefixes of one character each)
+        prefixes = [None if where is None else tuple(where) for where in starts]
+        self.anywhere = [rule for rule, pre in zip(rules, prefixes) if pre is None]
+        # By a line's first character: the rules that can start with it alone; by its first two, where a rule needs
+        # two, the rules that can start with those (`at2`, for the characters in `two`).
+        self.at: dict[str, list[R]] = _by_first(rules, prefixes)
+        self.at2: dict[str, list[R]] = _by_first_two(rules, prefixes)
+        self.two = frozenset(two[0] for two in self.at2)
+
+    def at_line(self, src: str, pos: int) -> list[R]:
+        """The rules that can start a line whose first character (not blank) is at `pos`."""
+        ch = src[pos]
+        if ch in self.two:
+            rules = self.at2.get(src[pos : pos + 2])
+            if rules is not None:
+                return rules
+        return self.at.get(ch, self.anywhere)
 
     def within(self, src: str) -> _Table[R]:
         """This table for a source: without each rule whose needed string `src` does not hold (made once for each
@@ -179,8 +196,23 @@ class _Table(Generic[R]):
         return table
 
 
+def _by_first(rules: list[R], prefixes: list[tuple[str, ...] | None]) -> dict[str, list[R]]:
+    """The rules that can start at each first character (a rule with no prefix: at every one)."""
+    firsts = dict.fromkeys(p[0] for pre in prefixes if pre for p in pre)
+    return {ch: [rule for rule, pre in zip(rules, prefixes) if pre is None or ch in pre] for ch in firsts}
+
+
+def _by_first_two(rules: list[R], prefixes: list[tuple[str, ...] | None]) -> dict[str, list[R]]:
+    """The rules that can start with each two characters some rule's prefix begins with."""
+    twos = dict.fromkeys(p[:2] for pre in prefixes if pre for p in pre if len(p) > 1)
+    return {
+        two: [rule for rule, pre in zip(rules, prefixes) if pre is None or any(two.startswith(p[:2]) for p in pre)]
+        for two in twos
+    }
+
+
 def _table(
-    parser: ParserInline | ParserBlock, first: Mapping[str, str], needs: Mapping[str, str] | None = None
+    parser: ParserInline | ParserBlock, first: Mapping[str, Starts], needs: Mapping[str, str] | None = None
 ) -> _Table[Any]:
     """The table for the parser's current rules (its ruler makes a new list whenever its rules change)."""
     rules = parser.ruler.getRules("")
@@ -260,7 +292,7 @@ def dispatch_inline_rules(md: MarkdownIt) -> None:
 def _block_tokenize(block: ParserBlock, state: StateBlock, startLine: int, endLine: int) -> None:
     """ParserBlock.tokenize, each line's rules by its first character (the line is not blank there)."""
     table = _table(block, getattr(block, "_narrate_first", {}))
-    at, anywhere = table.at, table.anywhere
+    at_line = table.at_line
     line = startLine
     max_nesting = state.md.options.maxNesting
     has_empty_lines = False
@@ -274,7 +306,7 @@ def _block_tokenize(block: ParserBlock, state: StateBlock, startLine: int, endLi
             state.line = endLine
             break
         ok = False
-        for rule in at.get(state.src[state.bMarks[line] + state.tShift[line]], anywhere):
+        for rule in at_line(state.src, state.bMarks[line] + state.tShift[line]):
             ok = rule(state, line, endLine, False)
             if ok:
                 if state.line <= line:
@@ -292,9 +324,9 @@ def _block_tokenize(block: ParserBlock, state: StateBlock, startLine: int, endLi
             state.line = line
 
 
-def dispatch_block_rules(md: MarkdownIt, first: dict[str, str]) -> None:
+def dispatch_block_rules(md: MarkdownIt, first: Mapping[str, Starts]) -> None:
     """`md`'s block loop with each rule named in `first` tried only on a line that starts with one of its
-    characters (the rule must answer False on any other non-blank line, with nothing changed)."""
+    characters, or of its strings (the rule must answer False on any other non-blank line, with nothing changed)."""
     from markdown_it.parser_block import ParserBlock
 
     class DispatchingBlock(ParserBlock):
@@ -308,11 +340,11 @@ def dispatch_block_rules(md: MarkdownIt, first: dict[str, str]) -> None:
 def _terminators(table: _Table[Any]) -> Any:
     """One chain's terminator rules as one rule: those that can start at the line's first character (every
     one on a blank line, where a gate lets each through), in order, True at the first that says so."""
-    at, anywhere, every = table.at, table.anywhere, table.rules
+    at_line, every = table.at_line, table.rules
 
     def terminates(state: StateBlock, line: int, end: int, silent: bool) -> bool:
         pos = state.bMarks[line] + state.tShift[line]
-        for rule in at.get(state.src[pos], anywhere) if pos < state.eMarks[line] else every:
+        for rule in at_line(state.src, pos) if pos < state.eMarks[line] else every:
             if rule(state, line, end, silent):
                 return True
         return False
@@ -320,7 +352,7 @@ def _terminators(table: _Table[Any]) -> Any:
     return terminates
 
 
-def _dispatch_terminators(ruler: Ruler[Any], first: Mapping[str, str]) -> None:
+def _dispatch_terminators(ruler: Ruler[Any], first: Mapping[str, Starts]) -> None:
     """`ruler`'s terminator chains (every chain but the main one) each compiled to one `_terminators` rule,
     made again whenever the ruler's rules change (markdown-it compiles its chains again then)."""
     from markdown_it.ruler import Ruler

@@ -1472,6 +1472,16 @@ _FIRST_CHARACTERS = {
     "go_template_call": "{",
     "myst_line": "(+%",
 }
+# Rules of _FIRST_CHARACTERS whose own first tests read the line's first two characters (or more), answering False
+# with nothing changed on any line that starts otherwise: the block loop and the terminator chains ask them only on a
+# line that starts with one of these (a task list's `- [ ] task` line was asked all five, each answering False).
+_PREFIXES: dict[str, tuple[str, ...]] = {
+    "footnote_def": ("[^",),
+    "toc_marker": ("[t", "[T", "[[", "${", "@["),
+    "custom_block": ("[[",),
+    "wordpress_code": ("[code", "[sourcecode"),
+    "snippet": ("--", "-8"),
+}
 # What Python's `\s` matches at a line's start after markdown-it's indentation (spaces and tabs) is taken, but for
 # a line break (a line never starts with one there): a rule whose pattern opens with `\s*` can start at any of them.
 _OTHER_SPACES = (
@@ -1500,13 +1510,15 @@ _STARTS = {
 
 
 def _first_character_gate(
-    rule: Callable[[StateBlock, int, int, bool], bool], starts: str
+    rule: Callable[[StateBlock, int, int, bool], bool], starts: str | tuple[str, ...]
 ) -> Callable[[StateBlock, int, int, bool], bool]:
-    """`rule`, not called on a line whose first character is none of `starts` (it would answer False)."""
+    """`rule`, not called on a line that starts with none of `starts` (its characters, or its strings: it would answer
+    False)."""
+    prefixes = tuple(starts)
 
     def gated(state: StateBlock, start: int, end: int, silent: bool) -> bool:
         pos = state.bMarks[start] + state.tShift[start]
-        if pos < state.eMarks[start] and state.src[pos] not in starts:
+        if pos < state.eMarks[start] and not state.src.startswith(prefixes, pos):
             return False
         return rule(state, start, end, silent)
 
@@ -1579,15 +1591,14 @@ def _gate_block_rules(md: MarkdownIt) -> None:
     its block and inline loops trying each rule only where it can start."""
     for rule in md.block.ruler.__rules__:
         if rule.name in _FIRST_CHARACTERS:
-            md.block.ruler.at(
-                rule.name, _first_character_gate(rule.fn, _FIRST_CHARACTERS[rule.name]), {"alt": rule.alt}
-            )
+            starts = _PREFIXES.get(rule.name, _FIRST_CHARACTERS[rule.name])
+            md.block.ruler.at(rule.name, _first_character_gate(rule.fn, starts), {"alt": rule.alt})
         elif rule.name == "code":
             md.block.ruler.at(rule.name, _code_gate(rule.fn), {"alt": rule.alt})
         elif rule.name == "lheading":
             md.block.ruler.at(rule.name, partial(_lheading, mdit_rule=rule.fn), {"alt": rule.alt})
     # (and both loops ask a rule only where it can start: text.dispatch)
-    dispatch_block_rules(md, {**_FIRST_CHARACTERS, **_STARTS})
+    dispatch_block_rules(md, {**_FIRST_CHARACTERS, **_STARTS, **_PREFIXES})
     dispatch_inline_rules(md)
 
 
