@@ -56,6 +56,7 @@ __all__ = [
     "site",
     "site_data",
     "source",
+    "statements",
     "stopwords",
     "tab_groups",
     "tex",

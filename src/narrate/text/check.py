@@ -68,6 +68,7 @@ from .sign_kinds import (
     ranges_unsaid,
 )
 from .sign_roles import names_unshown, roles_misheard, signs_alike
+from .statements import code_said_as_prose
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
@@ -468,6 +469,7 @@ def _said_wrong(article: Article, script: Script, config: Config, lines: list[st
     )
     found += _against_source(lines, script)
     found += _code_in_part(article, script)
+    found += code_said_as_prose((c.kind, c.shown, c.text) for c in script.chunks)
     respelled = _respelled_slashes(script, config)
     found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
     return sorted(found, key=lambda m: m.chunk)

@@ -1,0 +1,98 @@
+"""Code read as prose: a chunk whose words are statements of a program (`narrate check`).
+
+The lead's ruling (session 12, "Code that spills into prose"): a line that is a statement — `export default X;`,
+`settings = Settings()`, a JSX closing run, `cudaCheck(cudaMalloc(…));` — is code by its structure and is cued or
+left out under the code rule, never read as a paragraph. Exports (Tistory, 语雀, cnblogs) break code blocks, and
+Markdown dialects indent code under list items, so the reader may make a paragraph or a list item of such lines;
+this judge reads the chunk's own words (its transcript) by shape, whatever made the chunk:
+
+* a **statement**: an import or export, an assignment whose value is a call or ends with `;`, a call ending with `;`,
+  a declaration with a type (`int main(int argc, char **argv)`, `float x, *y;`), a `return …;`;
+* a **closing run**: closing tags, brackets and semicolons only (`</button> </div> ); }`);
+* a **line comment** (`// Copy data to the GPU`), which no sentence opens with.
+
+A chunk is code read as prose when each of its pieces (its line comments, and what `;` ends in the rest) is one of
+these, or when two or more are and they are two thirds of its pieces. One statement inside a sentence of words is never judged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from narrate.patterns import LazyPattern
+
+from .misreadings import Misreading
+
+__all__ = ["code_said_as_prose", "code_shaped"]
+
+_NAME = r"[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*|\[[^\[\]\n]{0,60}\])*"
+_STATEMENT = LazyPattern(
+    # an import or an export
+    r"(?:export\s+default\s+"
+    + _NAME
+    + r"\s*;?|export\s+(?:const|let|var|function|class|async|type|interface)\s.{1,300}"
+    r"|import\s+(?:[\w$*{},\s]{1,200}\s+from\s+)?[\"'][^\"'\n]{1,200}[\"']\s*;?|from\s+[\w.]{1,100}\s+import\s+[\w*, ]{1,200}"
+    # an assignment of a call (`settings = Settings()`, `const x = await f(y)`), or any assignment closed by `;`
+    r"|(?:(?:const|let|var|val|auto|final)\s+)?" + _NAME + r"(?:\s*:\s*[\w\[\], .|]{1,60})?\s*(?:[-+*/|&]?=|:=)\s*"
+    r"(?:await\s+|new\s+)?" + _NAME + r"\s*\(.{0,300}\)(?:\.\w+\([^()\n]{0,100}\)){0,5}(?:\s*[=!]=\s*\S{1,100})?\s*;?"
+    r"|(?:(?:const|let|var|val|auto|final)\s+)?" + _NAME + r"\s*(?:[-+*/|&]?=|:=)\s*[^=;\n]{1,300};"
+    # a call closed by `;`, a `return …;`, a declaration with a type
+    r"|(?:await\s+)?" + _NAME + r"\s*(?:<[^<>\n]{0,200}>)?\s*\(.{0,300}\)\s*;|return\b[^;\n]{0,300};"
+    r"|(?:unsigned\s+|const\s+|static\s+)*(?:int|float|double|char|void|bool|long|short|size_t|auto|dim3)\s+[*∗&]?"
+    r"[A-Za-z_]\w*\s*(?:\(.{0,300}\)\s*[{;]?|(?:\[[^\]]{0,20}\])?(?:\s*=\s*[^;\n]{1,200})?\s*(?:,\s*[*∗&]?\w+(?:\[[^\]]{0,20}\])?)*\s*;)"
+    # a closing run: closing tags, brackets and semicolons (`</button> </div> ); }`), at least one tag or two signs
+    r"|(?:</[A-Za-z][\w.-]{0,40}>\s*|[)}\]](?:\s*;)?\s*){2,40})",
+)
+_COMMENT = LazyPattern(r"//\s[^\n]{0,300}|/\*[^\n]{0,300}?\*/")
+_PIECES = LazyPattern(r"[^;]+;?")
+_CLOSING_ONLY = LazyPattern(r"[)}\]\s;]{1,40}")
+_SENTENCE_KINDS = frozenset({"paragraph", "list_item", "quote", "heading"})
+
+
+def code_shaped(piece: str) -> str:
+    """What shape of code a piece of text is ("statement", "comment") or "" (no code by its shape)."""
+    piece = piece.strip()
+    if _STATEMENT.fullmatch(piece):
+        return "statement"
+    if _COMMENT.fullmatch(piece):
+        return "comment"
+    return ""
+
+
+def code_said_as_prose(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
+    """The chunks (kind, the article's words, what is sent) of prose whose words are code by their shape and which
+    send them as words: each a misreading at its chunk, with its first statement."""
+    out: list[Misreading] = []
+    for n, (kind, shown, sent) in enumerate(chunks):
+        if kind not in _SENTENCE_KINDS or not sent.strip() or not _maybe_code(shown):
+            continue
+        pieces = _pieces(shown)
+        shapes = [code_shaped(p) for p in pieces]
+        coded = [p for p, shape in zip(pieces, shapes) if shape]
+        if coded and (len(coded) == len(pieces) or len(coded) >= 2 and 3 * len(coded) >= 2 * len(pieces)):
+            first = next((p for p, shape in zip(pieces, shapes) if shape == "statement"), coded[0])
+            out.append(Misreading(n, "code read as prose", first[:80], sent[:80]))
+    return out
+
+
+def _pieces(text: str) -> list[str]:
+    """A chunk's words as pieces of code would be: each line comment, then what `;` ends in the rest (a statement
+    written over two lines is one piece); a piece that is no code whole is taken line by line where each of its lines
+    is (statements with no `;`, one a line: `APP_NAME: str = os.getenv(…)`)."""
+    comments = [m.group().strip() for m in _COMMENT.finditer(text)]
+    out = []
+    for piece in _PIECES.findall(_COMMENT.sub(" ", text)):
+        lines = [line.strip() for line in piece.split("\n") if line.strip()]
+        if len(lines) > 1 and not code_shaped(" ".join(lines)) and all(code_shaped(line) for line in lines):
+            out += lines
+        elif lines and out and _CLOSING_ONLY.fullmatch(" ".join(lines)):
+            out[-1] += " " + " ".join(lines)  # (a `}` after a `);` closes the same run)
+        elif lines and " ".join(lines) != ";":
+            out.append(" ".join(lines))
+    return comments + out
+
+
+def _maybe_code(text: str) -> bool:
+    """A cheap test before the shapes: a sign no sentence of words ends or joins with (most chunks have none)."""
+    return any(sign in text for sign in ("=", ";", "(", "</", "//", "import", "export"))

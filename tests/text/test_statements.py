@@ -1,0 +1,79 @@
+"""`narrate check`: code read as prose — a chunk whose words are statements of a program (text.statements).
+
+Each case is a chunk as the reader made it at main 98c33cd (its kind, the article's words, what it sent), from:
+s11 held-out (dev since) eunohhh/my_tistory_blog_posts e0df320e posts/til/[250712-til]-fastapi-기초uv.md [20][24],
+[240611-til]-privateroute.md [13][21] (ko, a Tistory export's broken <pre>); GarhinZhou/yuque-hexo 5d90e622
+source/_posts/orw.md [4] (zh-Hans, a C prototype as a paragraph); s12 dev 0x7df/0x7df.github.io 23ff7f81
+content/cuda-basics-part-2.md [25]–[34] (en, a Pelican code block indented under a list item read as list items).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from narrate.text.statements import code_said_as_prose, code_shaped
+
+
+def _found(kind: str, shown: str, sent: str | None = None) -> list[tuple[int, str, str]]:
+    return [(m.chunk, m.kind, m.written) for m in code_said_as_prose([(kind, shown, shown if sent is None else sent)])]
+
+
+@pytest.mark.parametrize(
+    ("kind", "shown", "first"),
+    [
+        ("paragraph", "settings = Settings()", "settings = Settings()"),  # eunohhh fastapi [24] (ko)
+        ("paragraph", "export default SignIn;", "export default SignIn;"),  # eunohhh privateroute [21] (ko)
+        (
+            "paragraph",
+            "int open(const char *pathname, int flags, mode_t mode);",  # GarhinZhou orw [4] (zh-Hans)
+            "int open(const char *pathname, int flags, mode_t mode);",
+        ),
+        ("list_item", "int main(int argc, char argv)", "int main(int argc, char argv)"),  # 0x7df cuda [25] (en)
+        (
+            "list_item",
+            "// Copy data to the GPU\ncudaCheck(cudaMemcpy(deviceA, hostA, sizeA,\ncudaMemcpyHostToDevice));",
+            "cudaCheck(cudaMemcpy(deviceA, hostA, sizeA, cudaMemcpyHostToDevice));",
+        ),
+        ("list_item", "// Number of threads in block", "// Number of threads in block"),  # cuda [27]
+        (
+            "paragraph",  # eunohhh fastapi [20]: three assignments, no `;`, one a line
+            'APP_NAME: str = os.getenv("APP_NAME", "도서 관리 API")\n'
+            'DEBUG: bool = os.getenv("DEBUG", "False").lower() == "true"',
+            'APP_NAME: str = os.getenv("APP_NAME", "도서 관리 API") DEBUG: bool = os.getenv("DEBUG", "False").lower() == ',
+        ),
+        ("paragraph", "</button> </div> ); }", "</button> </div> ); }"),  # privateroute [20]'s closing run
+    ],
+)
+def test_a_chunk_of_statements_is_code_read_as_prose(kind: str, shown: str, first: str) -> None:
+    assert _found(kind, shown) == [(0, "code read as prose", first[:80])]
+
+
+@pytest.mark.parametrize(
+    "shown",
+    [
+        "Set x = 3 and run it again; the test then passes.",  # an assignment inside a sentence of words
+        "月曜＝1〜日曜＝7として扱います。",  # ttskch (ja): a definition in a sentence
+        "See https://example.com/docs for more.",  # an address's // is no comment
+        "We call render() once; it returns a string.",  # a call named in a sentence
+        "函数原型如下：",
+        "(see the notes above)",
+        "결과: a = b",
+    ],
+)
+def test_sentences_of_words_are_not_code(shown: str) -> None:
+    assert _found("paragraph", shown) == []
+
+
+def test_a_cue_or_a_chunk_sending_nothing_is_not_judged() -> None:
+    assert _found("cue", "settings = Settings()") == []
+    assert _found("paragraph", "settings = Settings()", "") == []
+
+
+def test_the_shapes() -> None:
+    assert code_shaped("import { useState } from 'react';") == "statement"
+    assert code_shaped("from app.config import settings") == "statement"
+    assert code_shaped("const router = express.Router();") == "statement"
+    assert code_shaped("return x + 1;") == "statement"
+    assert code_shaped("// a comment") == "comment"
+    assert code_shaped("//example.com/a") == ""
+    assert code_shaped("Read the docs.") == ""
