@@ -17,7 +17,6 @@ these, or when two or more are and they are two thirds of its pieces. One statem
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from narrate.patterns import LazyPattern
