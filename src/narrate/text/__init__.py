@@ -61,6 +61,7 @@ __all__ = [
     "tab_groups",
     "tex",
     "tidy",
+    "titles",
     "urls",
     "voices_heard",
 ]

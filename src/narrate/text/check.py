@@ -43,6 +43,7 @@ from .model import Script
 from .page_judges import (
     Heard,
     Hearing,
+    PageFinding,
     blocks_unheard,
     code_cued_prose,
     emoji_names_sent,
@@ -69,6 +70,7 @@ from .sign_kinds import (
 )
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .statements import code_said_as_prose
+from .titles import title_unowned
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
@@ -361,10 +363,19 @@ def _page_doubts(
         if judging is not None:
             judging.stop()
     found = before + (shown_unsaid(page, heard, respelled) if unsaid is None else unsaid) + after
+    found += _title_doubt(article, script, lines, page)
     return [
         {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
         for f in sorted(found, key=lambda f: f.chunk)
     ]
+
+
+def _title_doubt(article: Article, script: Script, lines: list[str], page: Page) -> list[PageFinding]:
+    """The episode's title taken from a heading that is a section's, not the article's (text.titles), at the title's
+    chunk."""
+    why = "" if article.title_made else title_unowned(article.title, lines, page)
+    at = next((n for n, c in enumerate(script.chunks) if c.kind == "title"), 0)
+    return [PageFinding(at, "the title is a section's heading", f"{why}: {article.title}"[:120])] if why else []
 
 
 def _page_items(article: Article, lines: list[str]) -> list[Shown]:
