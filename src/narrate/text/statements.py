@@ -4,7 +4,9 @@ The lead's ruling (session 12, "Code that spills into prose"): a line that is a 
 `settings = Settings()`, a JSX closing run, `cudaCheck(cudaMalloc(…));` — is code by its structure and is cued or
 left out under the code rule, never read as a paragraph. Exports (Tistory, 语雀, cnblogs) break code blocks, and
 Markdown dialects indent code under list items, so the reader may make a paragraph or a list item of such lines;
-this judge reads the chunk's own words (its transcript) by shape, whatever made the chunk:
+this judge reads the chunk's own words (its transcript) by shape, whatever made the chunk. Its shapes are its own,
+apart from the reader's (text.code_lines), as the page view is apart from the reader: a line the reader's rule
+misjudges, or a block it never asks about (code indented under a list item), still shows:
 
 * a **statement**: an import or export, an assignment whose value is a call or ends with `;`, a call ending with `;`,
   a declaration with a type (`int main(int argc, char **argv)`, `float x, *y;`), a `return …;`;
