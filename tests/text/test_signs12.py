@@ -175,3 +175,24 @@ def test_a_dot_or_cross_with_del_is_a_vector_product(tmp_path: Path, body: str, 
 )
 def test_bracketed_numbers_side_by_side_are_a_product(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev aisuperdoger/result FFmpeg编程入门.md [53]: "PTS time_base=", the product's star dropped as emphasis
+        ("PTS*time_base=真正的时间（秒）", "zh-hans", "PTS 乘 time_base=真正的时间（秒）"),
+        ("use PTS*time_base to get seconds", "en", "use PTS times time_base to get seconds"),
+        # s11 held-out GarhinZhou/yuque-hexo Nullcon wasm题.md [5]: "local 下划线34星号4", the sign's name
+        (
+            "调用了一个函数指针数组当中偏移`local_34`*4 指向的函数",
+            "zh-hans",
+            "调用了一个函数指针数组当中偏移 local 下划线34乘4指向的函数",
+        ),
+        ("the offset `local_34`*4 into the table", "en", "the offset local underscore 34 times 4 into the table"),
+        # two plain words joined by a star are a name (the mirrors' "SQL*Plus", "Brainf*ck"): as before
+        ("SQL*Plus: Release 12", "en", "SQL Plus: Release 12"),
+    ],
+)
+def test_one_star_glued_between_operands_is_a_product(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -39,6 +39,19 @@ _STAR_TIMES = LazyPattern(
 # (a lone letter or a closing bracket before it, a lone letter or an opening bracket after it; numbers are
 # _STAR_TIMES')
 _ONE_PRODUCT = LazyPattern(r"(?:(?<=[^A-Za-z0-9_.][A-Za-z])|(?<=^[A-Za-z])|(?<=\)))\*(?=[A-Za-z](?![A-Za-z0-9_])|\()")
+# One star glued between two names or numbers (`PTS*time_base`, `size*2`, `4*n`): with no partner, a product.
+_GLUED_PRODUCT = LazyPattern(r"(?<=[A-Za-z0-9_)\]])\*(?=[A-Za-z0-9_(])")
+_GLUED_OPERANDS = LazyPattern(r"([A-Za-z0-9_]{1,40}|[)\]])\*([A-Za-z0-9_]{1,40}|\()")
+
+
+def _glued_product(text: str) -> bool:
+    """Whether the one star of `text`, glued between two operands, is their product: one side looks like a term of
+    an expression (a number, one letter, a bracket, a name with a digit or an underscore: `PTS*time_base`,
+    `salary*12`, `P*IOU`); two plain words are a name written with a star (`SQL*Plus`, `Brainf*ck`), no product."""
+    found = _GLUED_OPERANDS.search(text)
+    return found is not None and any(len(side) == 1 or not side.isalpha() for side in (found.group(1), found.group(2)))
+
+
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
 _LONE_STAR = LazyPattern(r"(?<=[^\W\d_])\*(?![\w*])")  # a star closing a word, nothing after it joined
 # A star opening a program's name ("只能接受 *testing.T 的参数", "*Config"): a pointer type, a dereference, a glob —
@@ -220,10 +233,11 @@ def _stars(text: str) -> str:
         # No star closes a word, so none is emphasis: a star opening a name (`*rc` files, `*.md`) or after a
         # name's dot (`3.*`) is a wildcard, the page's own sign, said by its name (text.lexicon).
         text = _WILDCARD.sub(SHOWN_STAR, text)
-    if text.count("*") == 1 and _ONE_PRODUCT.search(text):
+    if text.count("*") == 1 and (_ONE_PRODUCT.search(text) or _glued_product(text)):
         # One star between two operands with no partner (`G^(A*B) mod P`, s9 halfrost HTTPS-cipherkey): no
         # emphasis in any renderer, a product the page shows — "times", not a mark left over (it was dropped).
-        return _ONE_PRODUCT.sub("×", text)
+        # (a star glued between names is spaced: text.operators says a spaced star between operands as "times")
+        return _GLUED_PRODUCT.sub(" * ", _ONE_PRODUCT.sub("×", text))
     if text.count("*") == 1 and (_LONE_STAR.search(text) or _LONE_OPENING_STAR.search(text)):
         # One star alone has no partner to make emphasis with, in any renderer: the page shows it (`function*`, a
         # generator; `Note*`; `*testing.T`, a pointer), said by its name — true of a pointer, a dereference and a
