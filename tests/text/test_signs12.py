@@ -196,3 +196,18 @@ def test_bracketed_numbers_side_by_side_are_a_product(tmp_path: Path, body: str,
 )
 def test_one_star_glued_between_operands_is_a_product(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev aisuperdoger/cnblogs_backup ubuntu源码安装pytorch [7]: "放在，目录下", the tilde dropped as a flourish
+        ("最好将下载完的驱动放在~目录下，别问为什么", "zh-hans", "最好将下载完的驱动放在波浪号目录下，别问为什么"),
+        ("~ディレクトリに置く", "ja", "チルダディレクトリに置く"),
+        ("~ 폴더에 둡니다", "ko", "물결표 폴더에 둡니다"),
+        # a wave between two clauses is still a pause
+        ("內容超多～本篇只有一點", "zh-hant", "內容超多，本篇只有一點"),
+    ],
+)
+def test_a_wave_before_a_folder_noun_is_the_home_directory(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -2861,11 +2861,21 @@ def _flourish_only(wave: str, before: str, after: str) -> bool:
 _FLOURISH = account.declare("wave as a flourish", _flourish_only)
 
 
+# A folder's noun right after a wave: the wave is the home directory's sign, the noun's name.
+_HOME_NOUN = LazyPattern(
+    r"\s?(?:目录|目錄|文件夹|資料夾|文件夾|ディレクトリ|フォルダ|디렉토리|디렉터리|폴더|(?i:director(?:y|ies)|folder)\b)"
+)
+
+
 def _wave(match: re.Match[str], lang: str) -> str:
     """A wave that is neither a range nor "about": a writer's flourish ("快乐~。", "よろしく〜") says nothing;
     one that stands for code's tilde is said by its name."""
     whole, start, end = match.string, match.start(), match.end()
     before, after = whole[max(0, start - 2) : start], whole[end : end + 2]
+    if match.group(0) in "~～" and _HOME_NOUN.match(whole, end):
+        # "放在~目录下", "~ディレクトリ", "the ~ directory": the home directory named by its sign (s12 dev aisuperdoger
+        # ubuntu源码安装pytorch [7]: dropped as a flourish, "放在，目录下")
+        return f" {symbol_names('~', lang)} "
     if _flourish_only(match.group(0), before, after):
         account.omit(_FLOURISH, match.group(0), before, after)
         return " "
@@ -2964,6 +2974,14 @@ def _raise_nothing(match: re.Match[str]) -> str:
     whole, end = match.string, match.end()
     account.omit(_CARET_MARK, "^", whole[max(0, match.start() - 2) : match.start()], whole[end : end + 2])
     return ""
+
+
+def _clause_wave(match: re.Match[str], lang: str) -> str:
+    """A wave between two CJK letters: the home directory's sign before a folder's noun ("放在~目录下"), else a
+    clause's pause."""
+    if match.group(0).strip() in ("~", "～") and _HOME_NOUN.match(match.string, match.end()):
+        return f" {symbol_names('~', lang)} "
+    return _pause_wave(match)
 
 
 def _pause_wave(match: re.Match[str]) -> str:
@@ -3066,7 +3084,7 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
             text,
         )
         # "內容超多～本篇只有…": a wave after a clause is a pause, not a range.
-        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", _pause_wave, text)
+        text = re.sub(rf"(?<=[{_CJK_CHARS}])\s*[~～〜]+\s*(?=[{_CJK_CHARS}])", lambda m: _clause_wave(m, lang), text)
     # "①〜②": a range of numbered steps.
     text = _CIRCLED_RANGE.sub(words["range_word"], text)
     if lang in ("ja", "ko", "zh-hans", "zh-hant") and " " in text:
