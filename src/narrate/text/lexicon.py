@@ -3943,12 +3943,19 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
             return words_for(lang)["arrow_clause"].rstrip() + " "
     if has_words(lang) and (code_before or code_after) and _ARROWS.search(text):
         text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
-    if code_before and text.startswith("*") and _PRODUCT_AFTER_CODE.match(text) and (times := operator_words(lang)):
-        # "偏移`local_34`*4": a star glued between code and a number or a name is their product (s11 held-out
-        # GarhinZhou Nullcon wasm题 [5]: heard "星号4", the sign's name)
-        account.reworded("a star between code and an operand, said as a product", "*")
-        text = f" {times['*']} {text[1:]}"
+    if code_before and text.startswith("*"):
+        text = _product_after_code(text, lang)
     return normalize_symbols(text, lang, heading=heading)
+
+
+def _product_after_code(text: str, lang: str) -> str:
+    """Prose right after inline code that opens with a lone star before an operand ("偏移`local_34`*4"): the star is
+    the product of the two, said so (s11 held-out GarhinZhou Nullcon wasm题 [5]: heard "星号4", the sign's name)."""
+    times = operator_words(lang)
+    if times is None or not _PRODUCT_AFTER_CODE.match(text):
+        return text
+    account.reworded("a star between code and an operand, said as a product", "*")
+    return f" {times['*']} {text[1:]}"
 
 
 _CODE_LABEL = LazyPattern(_NAME)
