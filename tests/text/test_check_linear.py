@@ -196,8 +196,9 @@ def test_pictures_are_looked_at_a_bounded_number_of_times(monkeypatch: pytest.Mo
 def test_the_chunks_are_grouped_by_their_lines_once_for_every_judge(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """check's page judges share one grouping of the chunks by their source lines (Hearing): eight judges each made
-    it again (a pass over every chunk apiece); with a plain list each judge still groups what it is given."""
+    """check's page judges share one grouping of the chunks by their source lines and one index of them by line
+    (Hearing): eight judges each grouped them again (a pass over every chunk apiece), three indexed them; with a plain
+    list each judge still groups what it is given."""
     from narrate import build_script, load_config, read_article
     from narrate.text import check
 
@@ -209,12 +210,21 @@ def test_the_chunks_are_grouped_by_their_lines_once_for_every_judge(
         return grouped(heard, cues=cues)
 
     monkeypatch.setattr(page_judges, "_grouped", counted)
+    made: list[int] = []
+
+    class CountedByLine(ByLine[Heard]):
+        def __init__(self, *args: Any) -> None:
+            made.append(1)
+            super().__init__(*args)
+
+    monkeypatch.setattr(page_judges, "ByLine", CountedByLine)
     body = "".join(f"- [ ] task {n} see ~/.ssh/config and https://example.com/{n}\n" for n in range(40))
     (tmp_path / "tasks.md").write_text("---\ntitle: Tasks\nlang: en\n---\n\n" + body, encoding="utf-8")
     article = read_article(tmp_path / "tasks.md")
     report = check.check_article(article, load_config())
     assert report.chunks > 40
     assert sorted(calls) == [False, True]
+    assert len(made) == 1  # (the chunks by line, for shown_unsaid, signs_unsaid and blocks_unheard: was 3)
     calls.clear()
     heard = list(check._heard(build_script(article, load_config())))
     page = page_view(body.split("\n"), 1)

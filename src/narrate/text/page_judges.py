@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import Any, TypeVar, cast
 from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
@@ -27,6 +28,8 @@ from narrate.patterns import LazyPattern
 from .lexicon import said_dates, symbol_names, words_for
 from .misreadings import ko_equals_said
 from .page_view import ByLine, Page, Shown
+
+T = TypeVar("T")
 
 __all__ = [
     "Heard",
@@ -84,20 +87,35 @@ _SLASHED_HOST = LazyPattern(r"(?<![\w./@-])((?:[\w-]{1,63}\.){1,6}[a-z]{2,10})/[
 
 
 class Hearing(tuple[Heard, ...]):
-    """The chunks as the judges hear them, grouped by their source lines once for every judge (eight judges each
-    grouped them again, a pass over every chunk apiece)."""
+    """The chunks as the judges hear them, with what several judges make of them made once for all (their groups by
+    source lines: eight judges each made them again, a pass over every chunk apiece; the chunks by line; the code
+    a notation's fence lines wrapped)."""
 
-    def groups(self, cues: bool) -> dict[tuple[int, int], list[Heard]]:
-        """_groups of these chunks, made at the first call (the judges only read them)."""
-        made: dict[bool, dict[tuple[int, int], list[Heard]]] = self.__dict__.setdefault("_groups", {})
-        if cues not in made:
-            made[cues] = _grouped(self, cues=cues)
-        return made[cues]
+    def once(self, name: str, make: Callable[[Sequence[Heard]], T]) -> T:
+        """`make(self)`, made at the first call by `name` (the judges only read what it gives)."""
+        made: dict[str, Any] = self.__dict__.setdefault("_made", {})
+        if name not in made:
+            made[name] = make(self)
+        return cast(T, made[name])
+
+
+def _once(heard: Sequence[Heard], name: str, make: Callable[[Sequence[Heard]], T]) -> T:
+    """`make(heard)`, made once for a Hearing (every judge of one check shares it), else each time."""
+    return heard.once(name, make) if isinstance(heard, Hearing) else make(heard)
 
 
 def _groups(heard: Sequence[Heard], *, cues: bool = False) -> dict[tuple[int, int], list[Heard]]:
     """The chunks by their source lines (the chunks of one block share them); cues only if `cues`."""
-    return heard.groups(cues) if isinstance(heard, Hearing) else _grouped(heard, cues=cues)
+    return _once(heard, f"groups {cues}", partial(_grouped, cues=cues))
+
+
+def _chunks_by_line(heard: Sequence[Heard]) -> ByLine[Heard]:
+    """The chunks with source lines, found by the lines they meet."""
+    return _once(heard, "by line", lambda chunks: ByLine((h for h in chunks if h.first), _lines_of))
+
+
+def _lines_of(h: Heard) -> tuple[int, int]:
+    return h.first, max(h.last, h.first)
 
 
 def _grouped(heard: Sequence[Heard], *, cues: bool) -> dict[tuple[int, int], list[Heard]]:
@@ -253,7 +271,7 @@ def shown_unsaid(page: Page, heard: Sequence[Heard], respelled: Sequence[str] = 
     lexicon = _terms(tuple(respelled)) if respelled else None
     out = []
     title = " ".join(h.sent for h in heard if h.kind == "title")
-    chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    chunks_at = _chunks_by_line(heard)
     wrapped = _wrapped_code(heard)
     for (first, last), chunks in _groups(heard, cues=True).items():
         pieces = [s for s in page.over(first, last) if s.kind == "prose" and not _inside(s, wrapped)]
@@ -271,6 +289,11 @@ def shown_unsaid(page: Page, heard: Sequence[Heard], respelled: Sequence[str] = 
 
 
 def _wrapped_code(heard: Sequence[Heard]) -> dict[int, str]:
+    """_wrapped, made once for a Hearing."""
+    return _once(heard, "wrapped code", _wrapped)
+
+
+def _wrapped(heard: Sequence[Heard]) -> dict[int, str]:
     """The lines of code blocks the writer wrapped in a notation's own fence lines, which narrate read and cued as code
     (Hatena's `>|lisp|` … `||<`), with the code: a code cue whose lines run at least two past its code's (an opening
     and a closing line). A stock CommonMark page shows them as prose; they are no prose the listener misses."""
@@ -403,7 +426,7 @@ def signs_unsaid(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     URL past its host, not a formula) that the chunks on those lines neither send nor say by a word, as often as the
     page shows them: `~/.ssh/config` heard ".ssh config", `@State` heard "State"."""
     out = []
-    chunks_at = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    chunks_at = _chunks_by_line(heard)
     wrapped = _wrapped_code(heard)
     for (first, last), chunks in _groups(heard, cues=True).items():
         pieces = [s for s in page.over(first, last) if s.kind == "prose" and not _inside(s, wrapped)]
@@ -767,7 +790,7 @@ def blocks_unheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     """Blocks the page shows as prose on lines no chunk says or cues, left out by no rule of design: a bare address or
     a file's name on its own line, a step taken for a link card (`2.Minikube`), each at the chunk whose record holds
     it, else the next chunk heard. What a cue stands for is heard (a list cue's cards, each one)."""
-    said = ByLine((h for h in heard if h.first), lambda h: (h.first, max(h.last, h.first)))
+    said = _chunks_by_line(heard)
     starts = sorted((h.first, h.chunk) for h in heard if h.first)
     if not starts:
         return []
