@@ -211,3 +211,20 @@ def test_one_star_glued_between_operands_is_a_product(tmp_path: Path, body: str,
 )
 def test_a_wave_before_a_folder_noun_is_the_home_directory(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev ascoders/weekly 前沿技术/62.精读《JS 引擎基础之 Shapes and Inline Caches》.md [25]: "2³²−1" sent raw
+        ("数组下标的长度最大为2³²−1。", "zh-hans", "数组下标的肠度最大为2的32次方减1。"),
+        ("up to 2³²−1 entries", "en", "up to 2 to the power of 32 minus 1 entries"),
+        ("최대 2³²−1 개", "ko", "최대 2의 32제곱 빼기 1 개"),
+        ("a 10⁻⁶ error", "en", "a 10 to the power of minus 6 error"),
+        # a name's capital (Hyper-Accel: SK hynix's H³) and a unit's power after a number stay as written
+        ("SK하이닉스의 H³와 조지아텍의", "ko", "SK하이닉스의 H³와 조지아텍의"),
+        ("면적은 약 38,000µm², 즉", "ko", "면적은 약 38,000µm², 즉"),
+    ],
+)
+def test_superscript_digits_after_a_number_are_a_power(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
