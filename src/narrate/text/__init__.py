@@ -36,6 +36,7 @@ __all__ = [
     "misreadings",
     "model",
     "operators",
+    "operators_named",
     "page_judges",
     "page_pictures",
     "page_view",
