@@ -33,6 +33,7 @@ __all__ = [
     "math_delimiters",
     "mathspeech",
     "mathwords",
+    "metadata_said",
     "misreadings",
     "model",
     "operators",

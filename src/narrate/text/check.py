@@ -29,6 +29,7 @@ from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
+from .metadata_said import metadata_said
 from .misreadings import (
     Misreading,
     code_in_part,
@@ -358,7 +359,7 @@ def _page_doubts(
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
         after += ranges_unsaid(heard) + emoji_names_sent(page, heard) + pictures_unsaid(page, heard, lines)
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
-        after += operators_named(page, heard)
+        after += operators_named(page, heard) + metadata_said(page, heard, lines)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
