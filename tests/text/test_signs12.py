@@ -228,3 +228,34 @@ def test_a_wave_before_a_folder_noun_is_the_home_directory(tmp_path: Path, body:
 )
 def test_superscript_digits_after_a_number_are_a_power(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev titangene/hexo-blog github-url-shortener.md [5]: "github-id 除以 repo-name", the path's slash
+        (
+            "用 `https://github.com/<github-id>/<repo-name>` 即可",
+            "zh-hant",
+            "用 https 冒號斜線斜線 github.com 斜線 github-id 斜線 repo-name 即可",
+        ),
+        (
+            "`https://github.com/<github-id>/<repo-name>` を開く",
+            "ja",
+            "https コロンスラッシュスラッシュ github.com スラッシュ github-id スラッシュ repo-name を開く",
+        ),
+        # the same article [15]: "--form 小於 name 等於 content 大於號", a placeholder's brackets heard as comparisons
+        ("`--form <name=content>` 參數", "zh-hant", "--form name 等於 content 參數"),
+        (
+            "use `curl --form <name=content>` and `a < b`",
+            "en",
+            "use curl --form name equals content and a is less than b",
+        ),
+        # a custom element standing alone is still said by its name
+        ("`<my-element>` 元素", "zh-hant", "my-element 元素"),
+    ],
+)
+def test_a_placeholder_in_angle_brackets_is_no_element_nor_comparison(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

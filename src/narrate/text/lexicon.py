@@ -1119,11 +1119,16 @@ def _html_tag(match: re.Match[str]) -> bool:
     name = match.group(2).lower()
     if _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is None:
         return False
+    start = match.start()
+    if not match.group(1) and start and match.string[start - 1] in "/:=":
+        # `github.com/<github-id>/<repo-name>`, `--key=<value>`: a name in brackets inside a path or after a setting's
+        # sign is its placeholder, never an element (s11 dev titangene github-url-shortener [5][6]: the tag's marks
+        # were left out, and the slash between two became "divided by")
+        return False
     if name in _HTML_ELEMENTS or "-" in name:
         return True
     # A JSX component given props (`<Context.Provider value={v}>`, `<변수.Provider value={…}>`): a capitalised name
     # that no word touches (`Array<Foo.Bar>` is a generic) with attributes; its '<' is no "less than".
-    start = match.start()
     return (
         match.group(2).rpartition(".")[2][:1].isupper()
         and (start == 0 or match.string[start - 1] in " ({")

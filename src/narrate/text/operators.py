@@ -515,8 +515,8 @@ class _Finder:
         )
 
     def placeholder(self, n: int) -> int:
-        """The index of the `>` of a placeholder `<value>`, `<class name>` (words right inside angle brackets, no
-        name right before them: that would be a generic), or -1."""
+        """The index of the `>` of a placeholder `<value>`, `<class name>`, `<name=content>` (words right inside angle
+        brackets, no name right before them: that would be a generic), or -1."""
         if n and self.tokens[n - 1].kind in ("word", "close") and not self.directive(n):
             return -1
         for m in range(n + 1, min(len(self.tokens), n + 12)):
@@ -525,8 +525,8 @@ class _Finder:
                 return (
                     m if m > n + 1 and self.tokens[n + 1].kind == "word" and self.tokens[m - 1].kind == "word" else -1
                 )
-            if not (token.kind in ("word", "space") or token.text in ("-", ".")):
-                return -1
+            if not (token.kind in ("word", "space") or token.text in ("-", ".", "=")):
+                return -1  # (`<name=content>`: a field and its value, curl's `--form`; s11 dev titangene [15])
         return -1
 
     def array(self, n: int) -> bool:
