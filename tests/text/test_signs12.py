@@ -259,3 +259,20 @@ def test_a_placeholder_in_angle_brackets_is_no_element_nor_comparison(
     tmp_path: Path, body: str, lang: str, said: str
 ) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 held-out ttskch/zenn-contents articles/b06ace4044fdf3.md [29]: "月曜=1以降日曜=7" (and after)
+        (
+            "`date +%u` は月曜＝1〜日曜＝7として出力する",
+            "ja",
+            "date プラスパーセント u は月曜=1から日曜=7として出力する",
+        ),
+        ("週一=1~週日=7 表示", "zh-hant", "週一=1到週日=7表示"),
+        ("월요일=1~일요일=7 로 표현", "ko", "월요일=1에서 일요일=7 로 표현"),
+    ],
+)
+def test_a_wave_between_two_labelled_values_is_their_range(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

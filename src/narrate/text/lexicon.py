@@ -3093,6 +3093,9 @@ def _open_range(match: re.Match[str], onwards: str) -> str:
     return match.group(1) + onwards
 
 
+_LABELLED_RANGE = LazyPattern(r"([=＝:：]\s?\d{1,6})\s?[~〜～]\s?(?=[^\s\d=＝:：~〜～]{1,12}\s?[=＝:：]\s?\d)")
+
+
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = _SUBTITLE.sub(lambda m: _subtitle(m, words), text)
@@ -3100,6 +3103,9 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     # "1~(P-2)", "0～(n-1)": a bracket opening a term after the wave is the range's other end, never a range open
     # at its end ("1起(P-2)", heard 一起).
     text = _TO_BRACKETED.sub(lambda m: m.group(1) + words["range"], text)
+    # "月曜＝1〜日曜＝7": two labelled values of one shape, a name and its number each, are a range of them (s11
+    # held-out ttskch b06ace4044fdf3 [29]: the wave heard as 以降, "and after", the range's other end lost)
+    text = _LABELLED_RANGE.sub(lambda m: m.group(1) + words["range"], text)
     text = _ANY_WAVE.sub(lambda m: _same_kind(m, words), text)
     if lang in ("ja", "ko"):
         text = _AND_SO_ON.sub(lambda m: _and_so_on(m, words), text)
