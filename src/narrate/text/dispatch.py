@@ -118,6 +118,13 @@ FIRST_CHARACTERS: dict[str, str] = {
 SOURCE_NEEDS: dict[str, str] = {
     "stray_formula": "\\",  # (text.math_delimiters: its spans are looked for only in a source with a backslash)
     "display_tail": "$$",  # (a paragraph that ends with the only `$$`)
+    # the dialects' link-like rules, asked at every `[` (a task list's `[ ]`, a reference's `[r1]`):
+    "wikilink": "[[",  # (`[[Page]]`, `![[embed]]`)
+    "template_link": "{",  # (a Liquid or Nunjucks tag in a link's target, looked for after the `[`)
+    "bracketed_span": "{",  # (`[text]{.class}`)
+    "citation": "@",  # (`[@key]`, `[see -@key, p. 3]`)
+    "open_paren_link": "](",  # (`[text](https://…(…)`)
+    "docsify_include": ":include",  # (`[text](file ':include')`)
 }
 
 
