@@ -32,8 +32,9 @@ def _said(tmp_path: Path, body: str, *, lang: str = "en") -> list[str]:
     ("body", "said"),
     [
         # Python-Markdown attr_list after a picture, a link, emphasis; closing a paragraph or a heading.
-        ('Before.\n\n![A cat](cat.png){ width="300" }\n\nAfter.', ["Before.", "After."]),
-        ('![Loop](loop.gif){ class="animation-figure" }\n\nAfter.', ["After."]),
+        # (a picture whose alt describes it is cued with its alt, wherever it stands: text.pictures)
+        ('Before.\n\n![A cat](cat.png){ width="300" }\n\nAfter.', ["Before.", "(Image: A cat.)", "After."]),
+        ('![Loop](loop.gif){ class="animation-figure" }\n\nAfter.', ["(Image: Loop.)", "After."]),
         ("A [link](https://example.com){ target=_blank } here.", ["A link here."]),
         ('Some *red*{: style="color: red"} text.', ["Some red text."]),
         ("A paragraph.\n{ .lead }", ["A paragraph."]),

@@ -111,6 +111,7 @@ def test_markup_that_is_not_prose_stays_silent(tmp_path: Path) -> None:
     assert said == [
         "References:",
         "(A list of three links.)",  # (addresses only: a list of titles is read, test_a_list_of_titles_is_read)
+        "(Image: A talk.)",  # (its alt describes it: cued wherever it stands, text.pictures; its credit silent)
         "See the post and [RFC 6520].",
         "Hyrum's Law",
         "Thanks Mark-Simulacrum for helping.",

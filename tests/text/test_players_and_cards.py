@@ -182,7 +182,7 @@ def test_zachleat_a_picture_whose_class_names_a_demo_is_a_picture(tmp_path: Path
     )
     assert _said(tmp_path, body) == [
         "Here are a few examples, fetching Open Graph images from a bunch of sites around the web:",
-        "(An image is shown here.)",
+        "(Image: OpenGraph image for zachleat.com.)",  # (its alt describes it, its address as its site)
         "The end.",
     ]
 

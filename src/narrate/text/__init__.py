@@ -41,6 +41,7 @@ __all__ = [
     "page_judges",
     "page_pictures",
     "page_view",
+    "pictures",
     "pointing",
     "polyphones",
     "prose",

@@ -410,6 +410,7 @@ _WHOLE = frozenset(
         "front matter",
         "kramdown table of contents",
         "table of contents marker",  # `[TOC]`, `[[toc]]`: the page lists its headings there
+        "HackMD tags line",  # `###### tags: `a` `b``: HackMD shows the note's tags there (text.dialects)
         "a file the generator includes",  # `--8<-- "glossary.md"` (text.dialects): not read by narrate
         "kramdown comment",
         "template comment",  # `{# … #}` (text.dialects)

@@ -32,8 +32,8 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
   exports           WordPress's shortcodes (`[caption]` its words, `[embed]`/`[gallery]` a picture, `[code]` code),
                     Docsify's `?>`/`!>` tips and `':include'` links, MyST's roles, `(label)=` targets, `%` comments
                     and `+++` breaks, Quarto's `@fig-x` cross-references ("Figure 2"), Logseq's block properties and
-                    `((block refs))`, Obsidian's nested tags `#a/b`. (Notion's and Logseq's page properties are front
-                    matter: text.readers.)
+                    `((block refs))`, Obsidian's nested tags `#a/b`, HackMD's `###### tags: `a`` line. (Notion's
+                    and Logseq's page properties are front matter: text.readers.)
 
 Where a mark means one thing in a dialect and another elsewhere, the rule asks whether the article is written in
 that dialect (`_written_in`), as text.dialect_sites decides it from the dialect's evidence (its site's files, front
@@ -739,6 +739,17 @@ def _toc_marker(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return _whole_line(state, start, silent, _TOC_MARKER, "toc_marker")
 
 
+# HackMD's tag line: a heading whose words are only `tags:` and code spans (`###### tags: `心情` `youtube``): HackMD
+# shows the note's tags there, its metadata, never a heading of the note (s12 dev HsuChiChen/article-hackmd: six
+# notes opened with "tags: 心情 youtube" heard as a heading).
+_HACKMD_TAGS = LazyPattern(r"#{1,6}[ \t]+tags[ \t]*[:：][ \t]*(?:`[^`\n]{1,100}`[ \t,，、]*){1,30}", re.I)
+
+
+def _hackmd_tags(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """HackMD's `###### tags: `a` `b`` line: left out."""
+    return _whole_line(state, start, silent, _HACKMD_TAGS, "hackmd_tags")
+
+
 # VitePress `<<< @/snippets/a.js{2}` / `<<< ./a.js#region{1} [title]`, VuePress `@[code{1-3} js](./a.js)`: a
 # path (a `/` or a `.` in it; `<<< 前の記事` is a link to the page before).
 _CODE_IMPORT = LazyPattern(
@@ -1202,6 +1213,7 @@ def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt:
         title = str(child.attrGet("title") or "").strip() if by_title else ""
         caption = title or (child.content.strip() if by_alt else "")
         if caption:  # (a block under the picture: its words apart from the paragraph's either side)
+            child.meta = {**(child.meta or {}), "captioned": True}  # (its caption speaks for it: text.pictures)
             shown = state.md.parseInline(caption, state.env)
             words_before = any(c.type == "text" and c.content.strip() for c in tokens[:n])
             words_after = any(c.type == "text" and c.content.strip() for c in tokens[n + 1 :])
@@ -1337,6 +1349,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "code_import", _code_import, {"alt": alt})
     # A marker may close a paragraph (`**目次**` on the line above it): markdown-it would fold it into that text.
     md.block.ruler.before("paragraph", "toc_marker", _toc_marker, {"alt": alt})
+    md.block.ruler.before("heading", "hackmd_tags", _hackmd_tags, {"alt": alt})
     md.block.ruler.before("fence", "snippet", _snippet, {"alt": alt})
     md.block.ruler.before("fence", "kramdown_comment_block", _kramdown_comment_block, {"alt": alt})
     md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})

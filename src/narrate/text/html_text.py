@@ -24,6 +24,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .model import AUDIO, AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
+from .pictures import decoration, marked_alt
 
 __all__ = [
     "EXPONENT",
@@ -282,10 +283,13 @@ class _Reader(HTMLParser):
 
     def _image(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         alt = next((v for k, v in attrs if k in ("alt", "title", "aria-label") and v), "")
+        given = {k: v or "" for k, v in attrs}
+        if decoration(alt, given.get("src", ""), given.get("width", ""), given.get("height", "")):
+            return  # an avatar, a tracking pixel, an emoticon (text.pictures): nothing a listener is told of
         text = "".join(t for t, _ in self.runs)
         if not any(ch.isalnum() for ch in text):
             self.flush()
-            self.parts.append(HtmlPart("image", text=alt or ""))
+            self.parts.append(HtmlPart("image", text=marked_alt(alt, given.get("src", ""))))
 
     def _heading(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.flush()

@@ -35,7 +35,8 @@ from .html_text import (
 )
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
-from .model import FRAME, VIDEO, Segment
+from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, Segment
+from .pictures import decoration, html_decoration, html_source, label, marked_alt
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
 from .tidy import CLOSING_QUOTES, SENTENCE_ENDS
@@ -302,8 +303,10 @@ def _html_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
     account.omit("HTML tag", content)
     picture = html_image(content)
-    if picture is not None:
+    if picture in (VIDEO, FRAME, AUDIO):
         walk.seen.append(picture)
+    elif picture is not None and not html_decoration(content):
+        _placed(walk, n, marked_alt(picture, html_source(content)))
     tag = _INLINE_TAG.match(content)
     name = tag.group(2).lower() if tag else ""
     closing = bool(tag and tag.group(1))
@@ -439,11 +442,61 @@ def _shortcode(walk: _Inline, n: int) -> None:
 
 def _image(walk: _Inline, n: int) -> None:
     child = walk.children[n]
-    walk.seen.append(child.content)
-    # Its alt text is for eyes that cannot see it (said only by the picture rules, after a lead-in).
-    account.omit(
-        "picture", f"{child.content} {unquote(str(child.attrGet('src') or ''))} {child.attrGet('title') or ''}"
-    )
+    src = str(child.attrGet("src") or "")
+    # Its alt text is for eyes that cannot see it (said by the picture rules: text.pictures).
+    account.omit("picture", f"{child.content} {unquote(src)} {child.attrGet('title') or ''}")
+    if (child.meta or {}).get("captioned"):
+        walk.seen.append(child.content)  # (the site shows its caption under it, said in its place: text.dialects)
+    elif not decoration(child.content, src):
+        _placed(walk, n, marked_alt(child.content, src))
+
+
+def _placed(walk: _Inline, n: int, alt: str) -> None:
+    """A picture met inside a paragraph, by where it stands (text.pictures): inside a sentence ("按下 ![](…) 後")
+    its alt when that is words, else the icon's cue — never dropped from the sentence; on a line of its own between
+    sentences a candidate cue the paragraph's pointing words decide (`PENDING_PICTURE`); elsewhere (a flourish
+    closing a sentence, an icon labelling a line) nothing. Every one goes to the picture rules' list."""
+    walk.seen.append(alt)
+    children = walk.children
+    start = next((m + 1 for m in range(n - 1, -1, -1) if _breaks(children[m])), 0)
+    end = next((m for m in range(n + 1, len(children)) if _breaks(children[m])), len(children))
+    # (the children right beside it, past a link's marks and empty text: a word, or anything else)
+    before = next((children[m] for m in range(n - 1, start - 1, -1) if not _transparent(children[m])), None)
+    after = next((children[m] for m in range(n + 1, end) if not _transparent(children[m])), None)
+    if _joins(before, after):
+        said = label(alt)
+        walk.out.append(Segment(f" {said} ") if said else Segment("", cue="icon"))
+    elif any(_said(child) for child in children):
+        # (between two clauses, "…去看）![](…)name是…", after a colon, "运行cargo build：![](…)可见", or on a line of
+        # its own: a picture the words around it may point at)
+        walk.out.append(Segment(alt, cue=PENDING_PICTURE))
+
+
+def _transparent(token: Token) -> bool:
+    return token.type in ("link_open", "link_close") or _blank(token)
+
+
+def _joins(before: Token | None, after: Token | None) -> bool:
+    """Whether a picture stands inside one clause: a word right before it and a word right after it, no mark between
+    ("按下 ![](…) 後", "Press ![](…) to"; not "…去看）![](…)name", not "cargo build：![](…)可见")."""
+    if before is None or after is None or not _said(before) or not _said(after):
+        return False
+    last = before.content.rstrip()[-1:] if before.type == "text" else "`"
+    first = after.content.lstrip()[:1] if after.type == "text" else "`"
+    return (last.isalnum() or last == "`") and (first.isalnum() or first in "`@")
+
+
+_BR = LazyPattern(r"<br\b", re.I)
+
+
+def _breaks(token: Token) -> bool:
+    """A line break: the source's, or an HTML `<br>`."""
+    return token.type in ("softbreak", "hardbreak") or token.type == "html_inline" and bool(_BR.match(token.content))
+
+
+def _said(token: Token) -> bool:
+    """A child that says words: text with a letter or digit, inline code."""
+    return token.type == "code_inline" or token.type == "text" and any(ch.isalnum() for ch in token.content)
 
 
 def _marks(walk: _Inline, n: int) -> None:

@@ -58,6 +58,9 @@ def _respelled(term: str, said: str) -> str:
 # Spoken forms of symbols, per language: (range "3~5", approx "~5", arrow, or, percent, times)
 _WORDS: dict[str, dict[str, str]] = {
     "zh-hant": {
+        "icon": "圖示",
+        "picture": "（此處有一張圖）",
+        "picture_alt": "（圖：{alt}）",
         "onwards": "起",
         "divided": "除以",
         "percent_range": "百分之{a}到{b}",
@@ -103,6 +106,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": "小於",
     },
     "zh-hans": {
+        "icon": "图标",
+        "picture": "（此处有一张图）",
+        "picture_alt": "（图：{alt}）",
         "onwards": "起",
         "divided": "除以",
         "percent_range": "百分之{a}到{b}",
@@ -148,6 +154,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": "小于",
     },
     "en": {
+        "icon": " the icon ",
+        "picture": "(An image is shown here.)",
+        "picture_alt": "(Image: {alt}.)",
         "onwards": " onwards",
         "divided": "divided by",
         "percent_range": "{a} to {b} percent",
@@ -193,6 +202,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": " is less than ",
     },
     "ja": {
+        "icon": "アイコン",
+        "picture": "（ここに図があります）",
+        "picture_alt": "（図：{alt}）",
         "onwards": "以降",
         "divided": "わる",
         "percent_range": "{a}から{b}パーセント",
@@ -238,6 +250,9 @@ _WORDS: dict[str, dict[str, str]] = {
         "less": "小なり",
     },
     "ko": {
+        "icon": " 아이콘 ",
+        "picture": "(여기에 그림이 있습니다.)",
+        "picture_alt": "(그림: {alt})",
         "onwards": " 이후",
         "divided": "나누기",
         "percent_range": "{a}에서 {b}퍼센트",
@@ -840,6 +855,14 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
         if said is not None:
             return f" {said} "
         return words_for(lang)["formula"] if has_words(lang) else ""
+    if cue in ("icon", "picture"):
+        # A picture in a sentence with no words for its alt ("按下 ![](button.png) 後": the icon), or one on a line of
+        # its own the paragraph points at, with its alt or without (text.pictures)
+        if not has_words(lang):
+            return f" {text} " if text else ""
+        if cue == "icon":
+            return words_for(lang)["icon"]
+        return words_for(lang)["picture_alt"].format(alt=text) if text else words_for(lang)["picture"]
     if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)
         return _OR_WORDS.get(lang.split("-")[0] if lang not in _OR_WORDS else lang, ", ")
     if cue.startswith("alert:"):
@@ -4524,7 +4547,7 @@ def displayable(segments: Iterable[Segment], lang: str) -> str:
         elif seg.cue == "struck" and seg.text:
             parts.append(f"~~{seg.text}~~")  # crossed out on the page, unsaid: shown as the article marks it
         elif seg.cue:
-            parts.append(inline_cue(seg.cue, lang))
+            parts.append(inline_cue(seg.cue, lang, seg.text if seg.cue == "picture" else ""))
         else:
             parts.append(_drop_invisible(seg.text, keep_lines=True))
     return display_spacing("".join(parts))

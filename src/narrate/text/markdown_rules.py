@@ -1461,6 +1461,7 @@ _FIRST_CHARACTERS = {
     "tabbed": "=",
     # text.dialects
     "toc_marker": "[$@",
+    "hackmd_tags": "#",
     "code_import": "<@",
     "snippet": "-",
     "kramdown_comment_block": "{",

@@ -109,6 +109,9 @@ FRAME = "\x00frame"
 # 2019-01-31-svelte-on-the-changelog, a podcast episode's player silent). Said where the text points at it, as a
 # picture's cue is: music under the words (s6 benanne's playlists) is no thing to announce.
 AUDIO = "\x00audio"
+# The cue of a picture on a line of its own inside a paragraph until the paragraph's words decide it (text.pictures
+# `decided_pictures`): no words (a paragraph of it alone is no paragraph), and said as nothing if ever left undecided.
+PENDING_PICTURE = "picture?"
 # A frame's source that is a video's player (a video site's, any `player` page: `player.bilibili.com`,
 # `v.qq.com/txp/iframe/player.html`) or an audio player's (Spotify, SoundCloud: music under the words, read as a
 # picture is, after a lead-in; s6 benanne's twenty Spotify playlists are no pictures to announce).

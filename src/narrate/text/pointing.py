@@ -42,7 +42,15 @@ _BACK = LazyPattern(
     r"|(?:上|上記)の(?:図|画像|画面|スクリーンショット|写真|よう|通り)|このように|この(?:画面|図|画像|写真)"
     r"|위(?:의)?\s?(?:그림|화면|사진|이미지|스크린샷|대화상자|창)|위(?:와|과)\s?같|이\s?(?:그림|화면|사진)|(?:그림|화면|사진|이미지)\s?속"
     r"|\b(?:shown|see|as|is|are|seen|pictured|illustrated)\s(?:here\s)?above\b|\bthe\s(?:picture|image|photo|screenshot)"
-    r"\s(?:above|shows)\b|\b(?:this|these|in\sthe)\s(?:picture|image|photo|screenshot|screen|diagram)s?\b",
+    r"\s(?:above|shows)\b|\b(?:this|these|in\sthe)\s(?:picture|image|photo|screenshot|screen|diagram)s?\b"
+    # the button or badge above (a badge that is a button: "上記のボタンを押すと", TORIFUKUKaiou Advent of Code 2022 Day 1)
+    r"|(?:上|上記)の(?:ボタン|バッジ|アイコン)|上(?:面|方)的(?:按鈕|按钮|圖示|图标)|위(?:의)?\s?(?:버튼|배지|아이콘)"
+    r"|\bthe\s(?:button|badge|icon)\sabove\b|\bthe\sabove\s(?:button|badge|icon|picture|image|graph|chart)\b"
+    # reading from what is above, opening its sentence: "从 17-18，18-19 的 BI 四维度对比可以看出" (s11 dev ascoders 106
+    # [80], a chart), "As you can see", "…からわかるように", "…에서 볼 수 있듯이"
+    r"|(?:^|[。！？]\s*)(?:从|從)[^。！？]{1,40}?(?:可以看出|可以看到|可見|可见|看得出)"
+    r"|(?:^|[.!?]\s+)as\s(?:you|we)\scan\s(?:see|tell)\b|(?:^|。)[^。]{0,30}から(?:わかる|分かる)(?:ように|通り|とおり)"
+    r"|(?:^|[.!?]\s+)[^.!?]{0,30}에서\s?(?:볼|알)\s?수\s?있듯이",
     re.I,
 )
 _SENTENCE_END = LazyPattern(r"[。！？!?]|\.(?:\s|$)")

@@ -53,6 +53,16 @@ from .model import AUDIO, FRAME, VIDEO
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
+from .pictures import (
+    always_said,
+    badge_row,
+    decided_pictures,
+    label,
+    leads_past_asides,
+    only_badges,
+    opens_section,
+    reacts,
+)
 from .pointing import points_back
 from .shortcodes import NO_SITE, said_templates, shown_params
 from .shortcodes import humanise_name as humanise_name
@@ -65,16 +75,7 @@ from .shortcodes import shortcode_text as shortcode_text
 from .signs import drop_signs, sign_only
 from .site_data import SiteData
 from .tab_groups import Tab, TabGroup, tab_group
-from .tidy import (
-    alert_cue,
-    lead_in,
-    leads_past_list,
-    merged_segments,
-    only_domain,
-    opens_section,
-    says_words,
-    usable_alt,
-)
+from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words
 from .urls import IMG_SRC, SHORTCODE_SRC, html_image, html_sources, picture_source
 from .urls import autotitle as autotitle
 from .urls import domain_of as domain_of
@@ -310,9 +311,13 @@ class _Walk:
     # A picture left uncued (nothing before it pointed at it): where it stood in `blocks` and its alt text, for
     # the paragraph right after it to point back at ("위의 그림과 같이", "このように表示されます").
     unpointed: tuple[int, list[str]] | None = None
+    box_depth: int = 0  # boxes (`:::warning`) open around the token at hand
+    asides: set[int] = field(default_factory=set)  # the indices in `blocks` of what was said inside a box
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
+        if self.box_depth and not self.in_footnotes:
+            self.asides.add(len(target))
         if (
             block.kind == "cue"
             and block.cue not in ("image", "video")
@@ -393,22 +398,36 @@ class _Walk:
         self.pending.clear()
 
     def picture(self, alts: list[str]) -> None:
-        """A picture with nothing said around it: after a lead-in ("如下：") say its alt text or a cue; a player's or an
-        embedded page's cue wherever it stands."""
+        """Pictures in a block of their own, by the picture rule (text.pictures): one described, its cue with its alt
+        wherever it stands; else the bare cue where the prose points at it (a lead-in, a colon reaching past its
+        asides, a heading right above, the run a lead-in announced; the next paragraph pointing back or reacting);
+        a badge only where a sentence points at it. A player's or an embedded page's cue wherever it stands."""
         target = self.notes if self.in_footnotes else self.blocks
         if VIDEO in alts or FRAME in alts:  # a player or an embedded page: its cue, never its title
             self.add(Block("cue", (), cue="video" if VIDEO in alts else "image"))
             return
-        if alts and (lead_in(target) or leads_past_list(target) or opens_section(target) or _picture_run(target)):
+        if not alts:
+            return
+        if only_badges(alts):
+            pointed = lead_in(target)
+        else:
+            pointed = (
+                always_said(alts)
+                or lead_in(target)
+                or leads_past_asides(target, self.asides)
+                or opens_section(target)
+                or _picture_run(target)
+            )
+        if pointed:
             self._picture_cue(alts)
-        elif alts and not self.in_footnotes:
+        elif not self.in_footnotes:
             self.unpointed = (len(target), alts)
 
     def _picture_cue(self, alts: list[str]) -> None:
         if AUDIO in alts:  # a sound player the text points at ("You can listen here"): a recording, no picture
             self.add(Block("cue", (), cue="audio"))
             return
-        alt = next((a for a in map(usable_alt, alts) if a), "")
+        alt = next((a for a in map(label, alts) if a), "")
         target = self.notes if self.in_footnotes else self.blocks
         if not alt and _picture_run(target) and not target[-1].segments:
             # (pictures in a row with nothing to say of each: one cue that counts them, "（此處有2張圖）")
@@ -432,6 +451,8 @@ class _Walk:
         quote: int = 0,
     ) -> None:
         """A block of words, as what is open around it makes it: a footnote, a heading, an item, a quote."""
+        segments = decided_pictures(segments)
+        self._caption_said(segments)
         if self.in_footnotes:
             self.add(Block("footnote", segments))
         elif heading:
@@ -445,12 +466,23 @@ class _Walk:
             self._pointed_back(segments)
             self.add(Block("paragraph", segments))
 
+    def _caption_said(self, segments: tuple[Segment, ...]) -> None:
+        """A picture's cue without its alt when the block right under it says the same words (an italic line
+        repeating the alt, its caption): the listener hears them once."""
+        target = self.notes if self.in_footnotes else self.blocks
+        if not target or target[-1].kind != "cue" or target[-1].cue != "image" or not target[-1].segments:
+            return
+        alt, said = (_passage_key(Block("paragraph", s)) for s in (target[-1].segments, segments))
+        if alt and said == alt:  # (the same words: not "CLIPのうち、…" under "![CLIP](…)")
+            target[-1] = replace(target[-1], segments=())
+
     def _pointed_back(self, segments: tuple[Segment, ...]) -> None:
         """The cue of the picture right before a paragraph whose first sentence points back at it."""
         unpointed, self.unpointed = self.unpointed, None
         if unpointed is None or unpointed[0] != len(self.blocks):
             return
-        if points_back("".join(s.text for s in segments if not s.cue)):
+        text = "".join(s.text for s in segments if not s.cue)
+        if points_back(text) or reacts(text) and not only_badges(unpointed[1]):
             self._picture_cue(unpointed[1])
 
 
@@ -463,6 +495,7 @@ def _heading(walk: _Walk, at: int) -> int:
     # Every heading takes its id, spoken or not (ids of later ones count the earlier ones).
     # Hugo reads the Markdown of the heading's last line; the others its text.
     segments, given = _without_heading_id(merged_segments(inline_segments(inline, site=walk.site)))
+    segments = decided_pictures(segments)
     # (an id written after the title, `(#splitting)`, is the heading's own, as `{#splitting}` is)
     source, text = (f"{{#{given}}}", f"{{#{given}}}") if given else (inline.content.rsplit("\n", 1)[-1], "")
     ids = tuple(a.next(source, text or heading_text(inline)) for a in walk.anchors)
@@ -935,6 +968,10 @@ def _html_block(walk: _Walk, at: int) -> int:
         walk.said((Segment(tab.group(1)),), item=walk.item_depth, quote=walk.quote_depth)
         return at + 1
     parts, unclosed = html_parts(shown_text(token.content) if walk.mdx else token.content, accounting=True)
+    pictures = [n for n, part in enumerate(parts) if part.kind == "image"]
+    row = badge_row([parts[n].text for n in pictures])  # (a picture in a row of badges is one: text.pictures)
+    for n, alt in zip(pictures, row):
+        parts[n] = replace(parts[n], text=alt)
     for n, part in enumerate(parts):
         if part.summary and _code_details(walk.tokens, at, parts[n + 1 :]):
             account.omit("button label", "".join(text for text, _ in part.runs))
@@ -1020,10 +1057,16 @@ def _container_open(walk: _Walk, at: int) -> int:
     title = container_title(info)
     account.omit("container kind", info.replace(title, " ", 1) if title else info)
     segments = merged_segments([Segment(title)])
+    walk.box_depth += 1  # (its title and body are asides: a lead-in above reaches past them to a picture)
     if says_words(segments) and not _only_code(walk.tokens, at + 1, _container_end(walk.tokens, at)):
         walk.add(Block("footnote" if walk.in_footnotes else "paragraph", segments))
     else:
         account.omit("button label", title)
+    return at + 1
+
+
+def _container_close(walk: _Walk, at: int) -> int:
+    walk.box_depth = max(0, walk.box_depth - 1)
     return at + 1
 
 
@@ -1181,7 +1224,8 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:
         walk.pictures([s for s in map(picture_source, html_sources(token.content, SHORTCODE_SRC)) if s])
-        walk.picture([found])
+        # (a figure whose caption the page shows under it: the caption, said next, speaks for the picture)
+        walk.picture(["" if found in map(str.strip, shown_params(token.content)) else found])
     for text in shown_params(token.content):
         # `{{< figure title="…" caption="…" >}}`, `{% include figure.html caption="…" %}`: the page shows them
         # under the picture, as it does an HTML `<figcaption>`; a box's title or summary above its body
@@ -1214,6 +1258,7 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
     "table_open": _table,
     "html_block": _html_block,
     "container_box_open": _container_open,
+    "container_box_close": _container_close,
     "shortcode_block": _shortcode_block,
     "jsx_element": _jsx_element,
     "jsx_open": _jsx_open,
@@ -1249,6 +1294,7 @@ _SILENT_RULES = {
     "hr": "",
     "front_matter": "front matter",
     "toc_marker": "table of contents marker",
+    "hackmd_tags": "HackMD tags line",
     "included_file": "a file the generator includes",
     "kramdown_comment": "kramdown comment",
     "component_marks": "component marks",

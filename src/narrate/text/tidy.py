@@ -1,6 +1,5 @@
 """Prose text as a listener should get it: Markdown that did not parse and markup left over taken out,
-bare URLs as domains, the line breaks a writer meant as pauses kept (`merged_segments`), GitHub alerts as cues,
-alt text worth saying.
+bare URLs as domains, the line breaks a writer meant as pauses kept (`merged_segments`), GitHub alerts as cues.
 """
 
 from __future__ import annotations
@@ -12,9 +11,9 @@ from collections.abc import Callable
 from narrate.patterns import LazyPattern
 
 from . import account
-from .model import SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
+from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .pointing import points_ahead
-from .urls import IMAGE_FILE, reduce_urls
+from .urls import reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
 # without a note, emphasis that never closed) reaches text tokens as literal syntax.
@@ -186,6 +185,11 @@ def _brace_left_out(match: re.Match[str]) -> str:
         if match.group(0) == "{}" and _NAME_END.match(match.string, max(0, match.start() - 1), match.start())
         else " "
     )
+
+
+def tidied(text: str) -> str:
+    """Text written as Markdown source (an alt text: "[x](y)", "<b>") tidied as prose is."""
+    return _tidy(text)
 
 
 def _tidy(text: str) -> str:
@@ -404,39 +408,6 @@ def alert_cue(segments: list[Segment]) -> list[Segment]:
     return head + ([Segment(rest)] if rest else []) + segments[1:]
 
 
-_NOT_ALT = {
-    "image",
-    "img",
-    "alt",
-    "picture",
-    "photo",
-    "screenshot",
-    "figure",
-    "圖",
-    "圖片",
-    "图片",
-    "截圖",
-    "截图",
-    "画像",
-    "スクリーンショット",
-    "이미지",
-    "그림",
-}
-
-
-def usable_alt(alt: str) -> str:
-    """Alt text worth saying: short words, not a file name, not a placeholder; else ""."""
-    # Alt text is raw Markdown source ("[x](y)", "<b>"): tidied like prose before it is said.
-    if "://" in alt:
-        return ""
-    alt = " ".join(_tidy(alt).split())
-    if not 2 <= len(alt) <= 60 or alt.lower() in _NOT_ALT or "://" in alt or IMAGE_FILE.search(alt):
-        return ""
-    if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
-        return ""
-    return alt
-
-
 # A sentence that points at what follows without a colon: "…適當的定向，如下圖。", "結果如下图所示", "下図のように",
 # "as shown below." (dopamine908/new_blog: 17 figures after "如下圖。", none of them announced).
 _POINTS_BELOW = LazyPattern(
@@ -461,25 +432,6 @@ def lead_in(blocks: list[Block]) -> bool:
     return blocks[-1].kind in ("paragraph", "list_item", "quote") and points_ahead(text)
 
 
-def leads_past_list(blocks: list[Block]) -> bool:
-    """Whether what was said last is a list under a paragraph that leads in with a colon: the colon reaches past the
-    list's notes to the picture after it ("先來看 InstantiateFunctionObject 的定義：", one item noting step 2, then the
-    screenshot of the definition: s11 dev titangene javascript-async-await-1, four pictures silent)."""
-    n = len(blocks)
-    while n and blocks[n - 1].kind == "list_item":
-        n -= 1
-    return (
-        0 < n < len(blocks) and blocks[n - 1].kind == "paragraph" and blocks[n - 1].text.rstrip().endswith((":", "："))
-    )
-
-
-def opens_section(blocks: list[Block]) -> bool:
-    """Whether a picture stands right under a heading, before any words of its section: the heading names what it
-    shows ("## 结构图", then the diagram: s11 dev ascoders 170.精读《设计模式 - Prototype 原型模式》 [25]), and a
-    section heard as a title then silence leaves the listener waiting for words that never come."""
-    return bool(blocks) and blocks[-1].kind == "heading"
-
-
 def only_domain(segments: tuple[Segment, ...]) -> bool:
     """Whether a block says nothing but a domain (what a bare URL on its own line became)."""
     text = "".join(s.text for s in segments).strip()
@@ -488,4 +440,4 @@ def only_domain(segments: tuple[Segment, ...]) -> bool:
 
 def says_words(segments: tuple[Segment, ...]) -> bool:
     """Whether the segments hold a word the voice says (struck-out text is shown, never said)."""
-    return any(ch.isalnum() for s in segments if s.cue != "struck" for ch in s.text)
+    return any(ch.isalnum() for s in segments if s.cue not in ("struck", PENDING_PICTURE) for ch in s.text)

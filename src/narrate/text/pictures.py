@@ -1,0 +1,276 @@
+"""What a picture is to a listener: one rule over its structure, never over its article (docs/reading.md,
+"Pictures"; the lead's ruling of session 12).
+
+A listener must never lose what the page shows and the prose relies on, and must never hear what is only
+decoration. A picture is judged by three things it has:
+
+- where it stands: a block of its own (a paragraph of pictures, an HTML block, a line of its own between
+  sentences) or inside a sentence ("按下 ![](button.png) 後");
+- its alt text: a description (words) or none (empty, a file name, "image");
+- what points at it: a lead-in before it (a colon, "如下圖。"), a heading right above it, the next sentence
+  pointing back at it ("上記のボタン", "从…对比可以看出") or reacting to it ("Much better!").
+
+| the picture                                   | is said                                                     |
+|-----------------------------------------------|-------------------------------------------------------------|
+| a block, its alt a description                | its cue with its alt, wherever it stands (as a screen reader reads it) |
+| a block, no description                       | its bare cue where the prose points at it; else nothing     |
+| inside a sentence                             | its alt when that is words, else the language's word for an icon |
+| a badge (a shield, "Run in Livebook")         | nothing, unless the prose points at it (a badge can be a button) |
+| an avatar, a tracking pixel, an emoticon      | nothing                                                     |
+
+Why these: the surma, titangene, ascoders, zachleat and andrew781026 articles of s11 lost diagrams, graphs and
+the icon a sentence tells the reader to press, while a badge row under a README's title, an author's avatar or a
+1×1 counter is nothing a listener wants announced.
+"""
+
+from __future__ import annotations
+
+import re
+
+from narrate.patterns import LazyPattern
+
+from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, Block, Segment
+from .pointing import points_ahead, points_back
+from .tidy import tidied
+from .urls import IMAGE_FILE, reduce_urls
+
+# Alt texts that name no content: a placeholder, the word "image" in the five languages.
+_NOT_ALT = frozenset(
+    {
+        "image",
+        "img",
+        "alt",
+        "picture",
+        "photo",
+        "screenshot",
+        "figure",
+        "icon",
+        "logo",
+        "圖",
+        "圖片",
+        "图片",
+        "截圖",
+        "截图",
+        "画像",
+        "スクリーンショット",
+        "이미지",
+        "그림",
+        "화면",
+        "사진",
+        "스크린샷",
+        "캡처",
+        "画面",
+        "写真",
+        "図",
+        "スクショ",
+        "截屏",
+        "螢幕截圖",
+        "屏幕截图",
+        "screen",
+        "screen shot",
+        "diagram",
+        "chart",
+        "graph",
+        "demo",
+        "gif",
+        "alt text",
+        "image alt text",
+        "caption",
+        "shot",
+    }
+)
+# An alt that is a file's name: it ends in a picture's extension, or it is words joined by underscores (a screenshot
+# tool's window title as a file name) with no space.
+_FILE_NAME_ALT = LazyPattern(r"\.(?:png|jpe?g|gif|svg|webp|bmp|avif|heic)$|^[^\s_]+(?:_+[^\s_]+){2,}$", re.I)
+_ARTICLE = LazyPattern(r"^(?:an?|the|my|our)\s+")
+# The longest alt text said in a cue: a screen reader reads a whole description; past a paragraph's length it is
+# an essay pasted into the attribute, and the bare cue says the picture is there.
+_LONGEST_ALT = 250
+
+# A badge: a shield drawn by a badge service, a CI status, a "Run in …" / "Deploy to …" button. Decoration in a
+# header row; a button when the prose points at it (TORIFUKUKaiou Advent of Code: "上記のボタンを押す").
+_BADGE_SOURCE = LazyPattern(
+    r"(?:^|//)(?:img\.)?shields\.io/|badgen\.net/|badge\.fury\.io/|travis-ci\.(?:org|com)/|circleci\.com/.{0,200}\.svg"
+    r"|codecov\.io/|coveralls\.io/|/badges?(?:/|\.svg|\?|$)|[/_-]badge[/_.-]|/workflows/.{0,200}/badge\.svg"
+    r"|deploy-status|visitor-badge|api\.netlify\.com/api/v1/badges",
+    re.I,
+)
+# An avatar (the author's face by a byline), a tracking pixel or a visitor counter, an emoticon a forum draws for a
+# smiley: no content a sentence relies on.
+_DECORATION_SOURCE = LazyPattern(
+    r"gravatar\.com/|avatars\d?\.githubusercontent\.com/|/avatars?[/._-]|[/._-]avatar\b"
+    r"|/(?:emoticons?|smil(?:ies|eys?)|emoji)/|google-analytics\.com/|/pixel\.(?:gif|png)|hits\.seeyoufarm\.com"
+    r"|komarev\.com/ghpvc|count\.getloli|/counter\?",
+    re.I,
+)
+# (an alt that names the avatar itself, "avatar", "simonw's avatar"; a screenshot "showing a GitHub avatar icon" is content)
+_AVATAR_ALT = LazyPattern(
+    r"^\W{0,3}(?:\S+\s)?(?:avatar|頭像|头像|アバター|아바타|profile (?:picture|photo))\W{0,3}$", re.I
+)
+BADGE = "\x00badge:"  # the alt handed on for a badge: its label, said only where the prose points at it
+_HTML_ATTRIBUTE = LazyPattern(
+    r"""\b(src|width|height)\s{0,3}=\s{0,3}(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'>]{1,2000}))""", re.I
+)
+
+
+def _html_attributes(tag: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for match in _HTML_ATTRIBUTE.finditer(tag):
+        found.setdefault(match.group(1).lower(), next((g for g in match.groups()[1:] if g is not None), ""))
+    return found
+
+
+def html_source(tag: str) -> str:
+    """An `<img>` tag's address ("" without one)."""
+    return _html_attributes(tag).get("src", "")
+
+
+# An `<img>` a screen reader skips: `aria-hidden="true"`, `role="presentation"`/`"none"`, `hidden`.
+_HIDDEN_FROM_READERS = LazyPattern(
+    r"""\saria-hidden\s{0,3}=\s{0,3}["']?true|\srole\s{0,3}=\s{0,3}["']?(?:presentation|none)\b|\shidden(?=[\s/>=])""",
+    re.I,
+)
+
+
+def html_decoration(tag: str) -> str:
+    """`decoration` of an `<img>` tag, read from its attributes."""
+    if _HIDDEN_FROM_READERS.search(tag):
+        return "hidden from screen readers"
+    attributes = _html_attributes(tag)
+    alt = re.search(r"""\balt\s{0,3}=\s{0,3}(?:"([^"]*)"|'([^']*)')""", tag, re.I)
+    return decoration(
+        (alt.group(1) or alt.group(2) or "") if alt else "",
+        attributes.get("src", ""),
+        attributes.get("width", ""),
+        attributes.get("height", ""),
+    )
+
+
+def decoration(alt: str, src: str, width: str = "", height: str = "") -> str:
+    """The kind of decoration a picture is ("avatar", "tracking pixel", "emoticon"), or "" when it may be content.
+    A badge is no decoration here: it is marked by `marked_alt` and waits for the prose to point at it."""
+    if width.strip().rstrip("px") in ("0", "1") or height.strip().rstrip("px") in ("0", "1"):
+        return "tracking pixel"
+    if _AVATAR_ALT.search(alt) or _DECORATION_SOURCE.search(src):
+        return "emoticon" if re.search(r"emoticon|smil|emoji", src, re.I) else "decoration"
+    return ""
+
+
+def marked_alt(alt: str, src: str) -> str:
+    """The alt a picture hands on to the picture rules: a badge's marked (`BADGE`), any other's as written."""
+    return BADGE + alt if _BADGE_SOURCE.search(src) or alt.strip().lower().endswith(" badge") else alt
+
+
+def is_badge(alt: str) -> bool:
+    return alt.startswith(BADGE)
+
+
+def described(alt: str) -> str:
+    """The alt text as a description a listener is told ("Diagram showing an app architecture…"): words, not a
+    file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
+    if not alt or alt in (VIDEO, AUDIO, FRAME) or is_badge(alt):
+        return ""
+    alt = " ".join(tidied(reduce_urls(alt)).split())
+    named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
+    if not 2 <= len(alt) <= _LONGEST_ALT or named in _NOT_ALT or "://" in alt:
+        return ""
+    if _FILE_NAME_ALT.search(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
+        return ""  # a file name ("foo.png", "2019年4月25日08_29_47 AM からスキャン.jpg", "Change_report___Django_site_admin")
+    if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
+        return ""
+    # (said inside a cue that closes its own sentence: "(Image: … main thread.)", not "thread..)")
+    return alt[:-1] if alt.endswith((".", "。")) and not alt.endswith("..") else alt
+
+
+def label(alt: str) -> str:
+    """What a picture the prose points at says: its description, or a badge's label ("Run in Livebook")."""
+    return described(alt[len(BADGE) :] if is_badge(alt) else alt)
+
+
+def always_said(alts: list[str]) -> bool:
+    """Whether pictures in a block of their own are said wherever they stand: one of them is described."""
+    return not only_badges(alts) and any(described(alt) for alt in alts)
+
+
+def only_badges(alts: list[str]) -> bool:
+    """Whether the pictures of a block are a badge or a row of badges (said only where a sentence points at it by a
+    pointing word; a badge row under a heading or after a colon is the page's decoration). A picture in a row that
+    is mostly badges is one of them (a README's row: shields, a CI status and a translation service's own
+    "Add or improve translation" button — liuyunzhuge/hexo-blog themes/next/README.md)."""
+    return bool(alts) and sum(map(is_badge, alts)) * 2 > len(alts)
+
+
+def badge_row(alts: list[str]) -> list[str]:
+    """The alts of a row of pictures, each a badge's when most of them are (`only_badges`)."""
+    if len(alts) < 2 or not only_badges(alts):
+        return alts
+    return [alt if is_badge(alt) or alt in (VIDEO, AUDIO, FRAME) else BADGE + alt for alt in alts]
+
+
+def leads_past_asides(blocks: list[Block], asides: frozenset[int] | set[int] = frozenset()) -> bool:
+    """Whether the last thing said is an aside under a paragraph or item that leads in with a colon, so the colon
+    reaches past it to the picture: a list noting its steps, a quote, a box (`:::warning`; `asides` are the indices
+    of blocks said inside a box). ("先來看 InstantiateFunctionObject 的定義：", one item, then the screenshot: s11 dev
+    titangene javascript-async-await-1; "4. 接著就會開啟登入頁面…：", a warning box, then the login page: titangene
+    gcp-network-and-http-load-balancer [26]; "…的定義：", a list and a quote, then the definition: titangene
+    javascript-object-keys-values-entries [77].)"""
+    for n in range(len(blocks) - 1, -1, -1):
+        block = blocks[n]
+        if n < len(blocks) - 1 and block.kind in ("paragraph", "list_item") and block.text.rstrip().endswith(_COLONS):
+            return True
+        if not (n in asides or block.kind in ("list_item", "quote")):
+            return False
+    return False
+
+
+_COLONS = (":", "：")
+
+
+def opens_section(blocks: list[Block]) -> bool:
+    """Whether a picture stands right under a heading, before any words of its section: the heading names what it
+    shows ("## 结构图", then the diagram: s11 dev ascoders 170.精读《设计模式 - Prototype 原型模式》 [25]), and a
+    section heard as a title then silence leaves the listener waiting for words that never come."""
+    return bool(blocks) and blocks[-1].kind == "heading"
+
+
+# A short exclamation right after a picture is the writer reacting to what it shows ("Much better!", "Got 'em!",
+# "完成！", "できた！"): the listener must have heard that something is shown.
+_REACTION = LazyPattern(r"\s*(?:[^\s.!?。！？]{1,12}|[A-Za-z'’]+(?:\s[A-Za-z'’]+){0,2})\s*[!！]")
+
+
+def reacts(text: str) -> bool:
+    """Whether a paragraph opens with a short exclamation reacting to the picture above it."""
+    return bool(_REACTION.match(text))
+
+
+def decided_pictures(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+    """A block's segments with each picture on a line of its own decided: its cue ("picture", its label as text)
+    where it is described, or the words before it lead in (a colon, "如下圖。"), or the sentence after it points back
+    ("上記のボタンを押すと": TORIFUKUKaiou Advent of Code 2022 Day 1 [21], the "Run in Livebook" badge); else it goes
+    (a badge on its line, a picture the text never mentions)."""
+    if not any(s.cue == PENDING_PICTURE for s in segments):
+        return segments
+    out: list[Segment] = []
+    for n, seg in enumerate(segments):
+        if seg.cue != PENDING_PICTURE:
+            out.append(seg)
+            continue
+        before = "".join(s.text for s in segments[:n] if not s.cue).rstrip()
+        after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
+        if described(seg.text) and _key(after).startswith(_key(described(seg.text))):
+            continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
+        pointed = points_back(after.lstrip()) or before.endswith(_COLONS)
+        if not is_badge(seg.text):  # (a badge closing "Here is the flow…" is the sentence's decoration)
+            pointed = pointed or _leads_in(before) or bool(described(seg.text)) or reacts(after)
+        if pointed:
+            out.append(Segment(label(seg.text), cue="picture"))
+    return tuple(out)
+
+
+def _key(text: str) -> str:
+    return "".join(filter(str.isalnum, text.casefold()))
+
+
+def _leads_in(text: str) -> bool:
+    """Whether the words before a picture lead in to it: a colon closing them, or a pointing sentence."""
+    return text.endswith(_COLONS) or points_ahead(text)

@@ -1,0 +1,231 @@
+"""Pictures by their structure (text.pictures; the lead's picture ruling, session 12): a picture in a block of its
+own whose alt describes it is cued with its alt wherever it stands; one with no description is cued where the prose
+points at it; one inside a sentence is said by its alt or the language's word for an icon; decoration (badges in a
+row, avatars, tracking pixels, emoticons) stays silent. Each case is titled with the article it comes from, and each
+loses nothing by the symbol account."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.script import Script, build_script
+
+
+def _script(tmp_path: Path, body: str, *, lang: str) -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
+    script = build_script(read_article(path), load_config())
+    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
+    return script
+
+
+def _said(tmp_path: Path, body: str, *, lang: str = "en") -> list[str]:
+    return [chunk.text for chunk in _script(tmp_path, body, lang=lang).chunks[1:-1]]
+
+
+def test_surma_120fps_a_described_picture_nobody_points_at_is_cued_with_its_alt(tmp_path: Path) -> None:
+    # surma/surma.dev content/things/120fps.md (s11 held-out [42]): the diagram between two paragraphs, no lead-in
+    body = (
+        "I have been working on Comlink.\n\n"
+        "![Diagram showing an app architecture that has state logic and app logic in a worker and only components on "
+        "the main thread.](workerarch.svg)\n\n## Angle 3: Yielding to the browser"
+    )
+    assert _said(tmp_path, body) == [
+        "I have been working on Comlink.",
+        "(Image: Diagram showing an app architecture that has state logic and app logic in a worker and only "
+        "components on the main thread.)",
+        "Angle 3: Yielding to the browser",
+    ]
+
+
+def test_surma_deep_copy_three_graphs_a_sentence_points_at(tmp_path: Path) -> None:
+    # surma/surma.dev content/things/deep-copy.md (s11 held-out [46]): "Lower is better." then three graphs
+    body = (
+        "Here’s how the different techniques perform in Chrome, Firefox and Edge. Lower is better.\n\n"
+        "![Performance in Chrome 63](chrome.png)\n\n![Performance in Firefox 58](firefox.png)\n\n"
+        "![Performance in Edge 16](edge.png)\n\n## Conclusion"
+    )
+    assert _said(tmp_path, body)[1:4] == [
+        "(Image: Performance in Chrome 63.)",
+        "(Image: Performance in Firefox 58.)",
+        "(Image: Performance in Edge 16.)",
+    ]
+
+
+def test_described_pictures_in_chinese_and_japanese(tmp_path: Path) -> None:
+    # the 120fps shape as a Chinese and a Japanese post write it: (xhiroga/zenn-content articles/zero-avsr-eval.md's
+    # "![Cascaded Zero-AVSR](…)" between two paragraphs; the Chinese sentence written for the test)
+    assert _said(tmp_path, "構成は次の通りです。\n\n![Cascaded Zero-AVSR](a.png)\n\n以上です。", lang="ja") == [
+        "構成は次の通りです。",
+        "（図：Cascaded Zero-AVSR）",
+        "以上です。",
+    ]
+    assert _said(tmp_path, "架構很簡單。\n\n![worker 與主執行緒的架構圖](a.png)\n\n以上。", lang="zh-Hant") == [
+        "架構很簡單。",
+        "（圖：worker 與主執行緒的架構圖）",
+        "以上。",
+    ]
+
+
+def test_placeholder_and_file_name_alts_are_no_description(tmp_path: Path) -> None:
+    # xhiroga/zenn-content articles/stable-diffusion-furry.md ("![Alt text](…grid-0148.png)" under a sentence),
+    # simonw/til django/show-timezone-in-django-admin.md ("![Change_report___Django_site_admin](…)"): no words to say,
+    # so no cue where nothing points at it, the bare cue after a colon
+    assert _said(tmp_path, "上段中央に人間がいますね。\n\n![Alt text](/images/grid-0148.png)\n\n次へ。", lang="ja") == [
+        "上段中央に人間がいますね。",
+        "次へ。",
+    ]
+    assert _said(
+        tmp_path, "They look like this:\n\n![Change_report___Django_site_admin](https://x/y.png)\n\nDone."
+    ) == ["They look like this:", "(An image is shown here.)", "Done."]
+
+
+def test_andrew781026_an_icon_inside_a_sentence_is_never_dropped(tmp_path: Path) -> None:
+    # andrew781026/ithome_ironman_2020 day-17/readme.md (s11 held-out [3][4][5]) and day-07/readme.md ([8]): the
+    # icon a sentence tells the reader to press; the forum's emoticon closing a sentence stays silent
+    body = (
+        "我們預計按下 ![](https://i.imgur.com/F7fN8hl.png) 後 , 讓使用者選擇一個圖片檔\n\n"
+        "### 1. 點擊 ![](https://i.imgur.com/F7fN8hl.png) 觸發 @click\n\n"
+        "這 5 個區塊可以用 ![](https://i.imgur.com/abxBbvb.png) 控制是否顯示\n\n"
+        "用 `npm build` 打包 ![thumb-man](https://ithelp.ithome.com.tw/images/emoticon/emoticon12.gif)"
+    )
+    said = _said(tmp_path, body, lang="zh-Hant")
+    assert said[0] == "我們預計按下圖示後, 讓使用者選擇一個圖片檔"
+    assert said[1] == "1. 點擊圖示觸發 at click"
+    assert said[2] == "這5個區塊可以用圖示控制是否顯示"
+    assert said[3] == "用 npm build 打包"
+
+
+def test_an_icon_inside_a_sentence_in_english_and_korean(tmp_path: Path) -> None:
+    # the andrew781026 shape as an English and a Korean post write it (sentences written for the test); an icon
+    # whose alt is words is said by its alt
+    assert _said(tmp_path, "Press ![](https://i.imgur.com/x.png) to upload a file.") == [
+        "Press the icon to upload a file."
+    ]
+    assert _said(tmp_path, "Click the ![gear](gear.svg) button to open settings.") == [
+        "Click the gear button to open settings."
+    ]
+    assert _said(tmp_path, "설정은 ![](https://i.imgur.com/y.png) 버튼을 누르면 열립니다.", lang="ko") == [
+        "설정은 아이콘 버튼을 누르면 열립니다."
+    ]
+
+
+def test_torifukukaiou_a_badge_the_next_sentence_points_back_at(tmp_path: Path) -> None:
+    # TORIFUKUKaiou/qiita_articles 20221226 Advent of Code 2022 Day 1 (s11 dev [21]): the "Run in Livebook" badge on
+    # a line of its own, then "上記のボタンを押すと"
+    body = (
+        "私は[Elixir](https://elixir-lang.org/)で解いてみます。\n"
+        "[![Run in Livebook](https://livebook.dev/badge/v1/black.svg)](https://livebook.dev/run?url=x)\n"
+        "[Livebook](https://livebook.dev/)をお使いの方は、上記のボタンを**迷わず**押すと、お試しいただけます！"
+    )
+    assert _said(tmp_path, body, lang="ja") == [
+        "私は Elixir で解いてみます。（図：Run in Livebook）Livebook をお使いの方は、上記のボタンを迷わず押すと、"
+        "お試しいただけます！"
+    ]
+    # the same badge with no sentence pointing back at it, in English: silent
+    body = "I solved it in Elixir.\n[![Run in Livebook](https://livebook.dev/badge/v1/black.svg)](https://x)\nDone."
+    assert _said(tmp_path, body) == ["I solved it in Elixir. Done."]
+
+
+def test_decoration_stays_silent(tmp_path: Path) -> None:
+    # liuyunzhuge/hexo-blog themes/next/README.md: a row of badges under the title, one of them a translation
+    # service's button ("Add or improve translation in few seconds!"); swhan9404/velog-backup README.md's License
+    # shield; an author's avatar and a 1×1 counter (shapes of zachleat's and tistory exports)
+    body = (
+        "# NexT\n\n"
+        '<p align="center">\n'
+        '  <a href="https://travis-ci.org/x"><img src="https://travis-ci.org/theme-next/x.svg?branch=master" '
+        'title="Travis CI [Linux]"></a>\n'
+        '  <a href="https://i18n.theme-next.org"><img src="https://d322cqt584bo4o.cloudfront.net/theme-next/'
+        'localized.svg" title="Add or improve translation in few seconds!"></a>\n'
+        '  <a href="http://hexo.io"><img src="https://img.shields.io/badge/hexo-%3E%3D%203.5.0-blue.svg"></a>\n'
+        "</p>\n\n"
+        "«NexT» is a high quality elegant Hexo theme.\n\n"
+        '<img src="https://www.gravatar.com/avatar/abc" alt="Zach’s avatar">\n\n'
+        '<img src="https://example.com/count.gif" width="1" height="1" alt="visitor counter">\n\n'
+        "The end."
+    )
+    assert _said(tmp_path, body) == ["NexT", "«NexT» is a high quality elegant Hexo theme.", "The end."]
+    body = (
+        "# velog-backup\n\n[![License](https://img.shields.io/badge/license-MIT-blue.svg)](LICENSE)\n\n백업 도구입니다."
+    )
+    assert _said(tmp_path, body, lang="ko") == ["velog-backup", "백업 도구입니다."]
+
+
+def test_titangene_a_colon_reaches_past_a_box_and_a_quote(tmp_path: Path) -> None:
+    # titangene/hexo-blog gcp-network-and-http-load-balancer.md (s11 dev [26]): item 4 ends in a colon, a warning box,
+    # then the login page; javascript-object-keys-values-entries.md ([77]): a colon, a list, a quote, the definition
+    body = (
+        "4. 接著就會開啟登入頁面，建議另外開 Chrome 無痕模式來登入：\n\n"
+        ":::warning\n注意：這邊是登入 lab 提供的帳號\n\n> 這是一個臨時帳號。\n\n:::\n\n"
+        "![](https://example.com/2020-06-18-14-22-30.png)\n\n5. 接受條款："
+    )
+    assert _said(tmp_path, body, lang="zh-Hant")[3] == "（此處有一張圖）"
+    body = (
+        "我們先來看 EnumerableOwnPropertyNames 的定義：\n- 步驟 4：迭代所有 own property\n- 最後回傳 properties\n\n"
+        "> 所以步驟 4 就是關鍵！\n\n![](../images/2020-09-19-15-17-17.png)\n\n回來看步驟 3。"
+    )
+    assert _said(tmp_path, body, lang="zh-Hant")[4] == "（此處有一張圖）"
+
+
+def test_a_box_alone_does_not_lead_to_a_picture(tmp_path: Path) -> None:
+    # guard: a box with no colon before it, then a picture with no alt: nothing points at the picture (the English
+    # shape of the gcp case, written for the test)
+    body = "We start the lab.\n\n:::warning\nUse the temporary account.\n:::\n\n![](shot.png)\n\nNext step."
+    assert _said(tmp_path, body) == ["We start the lab.", "Use the temporary account.", "Next step."]
+
+
+def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> None:
+    # ascoders/weekly 商业思考/106.精读《数据之上·智慧之光 - 2018》.md (s11 dev [80]): the chart, then "从 … 对比可以看出"
+    body = (
+        "国际第一梯队的 Tableau、PowerBI 市场份额都远超追赶者的总和。\n\n"
+        '<img width=800 src="https://img.alicdn.com/tfs/TB1.png">\n\n'
+        "从 17-18，18-19 的 BI 四维度对比可以看出，低端 BI 的角逐正在越来越激烈。"
+    )
+    assert _said(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
+    # the same shape in English ("As you can see"), and a sentence that reads from nothing above stays alone
+    assert _said(tmp_path, "Sales grew.\n\n![](chart.png)\n\nAs you can see, the low end is crowded.")[1] == (
+        "(An image is shown here.)"
+    )
+    assert _said(tmp_path, "Sales grew.\n\n![](chart.png)\n\nThe low end is crowded.") == [
+        "Sales grew.",
+        "The low end is crowded.",
+    ]
+
+
+def test_a_caption_repeating_the_alt_is_heard_once(tmp_path: Path) -> None:
+    # a Hugo figure with a caption (tests/fixtures/prose/en.txt's shortcode case); xhiroga/zenn-content's
+    # "![CLIP](…)" then "CLIPのうち、…" is no caption (a sentence that starts with the same word)
+    body = '{{< figure src="xid-flow.png" caption="Triage flow" >}}\n\nNext.'
+    assert _said(tmp_path, body) == ["Triage flow", "Next."]  # (the caption speaks for the picture)
+    body = "Before.\n\n![The pipeline diagram](p.png)\n\n*The pipeline diagram*\n\nNext."
+    assert _said(tmp_path, body) == ["Before.", "(An image is shown here.)", "The pipeline diagram", "Next."]
+    body = "前置き。\n\n![CLIP](https://github.com/openai/CLIP/blob/main/CLIP.png?raw=true)\n\nCLIPのうち、ピンクの部分です。"
+    assert _said(tmp_path, body, lang="ja")[1] == "（図：CLIP）"
+
+
+def test_hsuchichen_hackmd_tag_lines_are_no_heading(tmp_path: Path) -> None:
+    # HsuChiChen/article-hackmd 熊熊棉被與過去的我.md and Latex Practice.md (s12 dev [1]): HackMD's tag line under the
+    # title, with and without a space after the colon; a heading that only starts with "tags" stays a heading
+    body = "# 熊熊棉被與過去的我\n###### tags: `心情`\n\n撰寫時間: 2021年9月19日"
+    assert _said(tmp_path, body, lang="zh-Hant") == ["熊熊棉被與過去的我", "撰寫時間: 2021年9月19日"]
+    body = "# Latex Practice\n###### tags:`test` `latex`\n\nA first formula.\n\n## Tags: how they work\n\nText."
+    assert _said(tmp_path, body) == ["Latex Practice", "A first formula.", "Tags: how they work", "Text."]
+
+
+def test_a_picture_glued_between_clauses_is_no_icon(tmp_path: Path) -> None:
+    # xiaomengdashi/yuque-hexo (a yuque export): "运行cargo build：![](…)可见build成功。" — a screenshot after a colon
+    # inside the paragraph is cued, not said as an icon; GarhinZhou/yuque-hexo: "…对着位置去看）![](…)name是…", a
+    # picture between two clauses nothing points at, stays silent
+    body = "在rust_ffi目录下，运行cargo build：![](/images/aa3bd17d.png)可见build成功。"
+    assert _said(tmp_path, body, lang="zh-Hans") == [
+        "在 rust_ffi 目录下，运行 cargo build：（此处有一张图）可见 build 成功。"
+    ]
+    body = "需要自己对着位置去看）![](/images/3c7f3729.png)name是id，id是1。"
+    assert _said(tmp_path, body, lang="zh-Hans") == ["需要自己对着位置去看）name 是 id，id 是1。"]
+    # the English shape, a linked icon inside a sentence (written for the test)
+    assert _said(tmp_path, "Click [![gear](gear.svg)](https://x.example) to open settings.") == [
+        "Click gear to open settings."
+    ]
