@@ -453,3 +453,23 @@ def test_a_packages_at_sign_said_as_version_is_no_sign_lost() -> None:
     ruled = [Heard(0, "paragraph", 1, 1, sent, sent, "en", (("a package's @ before its version or tag", "@"),))]
     assert signs_unsaid(page_view([line], 1), ruled) == []
     assert [f.what for f in signs_unsaid(page_view([line], 1), _heard((1, 1, sent)))] == ["@"]
+
+
+def test_an_exported_html_fragment_indented_into_a_code_block_is_prose_cued() -> None:
+    """s12 dev aisuperdoger/cnblogs_backup ac54e0fe result/3. git一份代码提交多个git远程库中 [2] (zh-Hans): the backup
+    indents each article's HTML by 20 columns, so CommonMark makes a code block of it, and its heading
+    `<h2>1. 添加两个远程库</h2>` and paragraphs are heard only as the code cue. A code sample of HTML at the block's own
+    four columns (a tutorial's `<h1>Hello</h1>`) is code."""
+    exported = [
+        "博文内容：",
+        "",
+        '                    <svg xmlns="http://www.w3.org/2000/svg" style="display: none;"></svg>',
+        '                    <h2><a id="1__1"></a>1. 添加两个远程库</h2> ',
+        "<p>通过git remote add可以添加远程库，如下：</p>",
+    ]
+    cue = [Heard(0, "paragraph", 1, 1, "博文内容：", "博文内容：", "zh-hans"), Heard(1, "cue", 3, 5, "", "", "zh-hans")]
+    found = code_cued_prose(page_view(exported, 1), cue)
+    assert [(f.chunk, f.kind, f.what) for f in found] == [(1, "prose cued as code", "1. 添加两个远程库")]
+    sample = ["Write this:", "", "    <h1>Hello world</h1>", "    <p>My first page</p>"]
+    heard = [Heard(0, "paragraph", 1, 1, "Write this:", "Write this:", "en"), Heard(1, "cue", 3, 4, "", "", "en")]
+    assert code_cued_prose(page_view(sample, 1), heard) == []

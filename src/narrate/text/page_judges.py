@@ -637,8 +637,26 @@ def _code_for_prose(cue: str, text: str, prose: str) -> bool:
     return _sentences(text) or (len(flat) >= 8 and flat[:24] in _SPACES.sub("", prose))
 
 
+# An HTML element of prose with its words: a heading or a paragraph (`<h2><a id="1__1"></a>1. 添加两个远程库</h2>`).
+_PROSE_ELEMENT = LazyPattern(r"<(h[1-6]|p)\b[^>]{0,400}>((?:(?!</?\1\b).){1,2000})</\1\s*>", re.I | re.S)
+
+
+def _exported_html(code: str) -> str:
+    """The first heading's or paragraph's words of an HTML fragment an export indented into a code block (its first
+    line a tag indented past the block's own four columns, as a cnblogs backup indents its HTML), else ""."""
+    first = code.lstrip("\n").split("\n", 1)[0]
+    if not first.startswith("    ") or not first.lstrip().startswith("<"):
+        return ""
+    for element in _PROSE_ELEMENT.finditer(code):
+        words = " ".join(re.sub(r"<[^<>]{0,400}>", " ", element.group(2)).split())
+        if len(_CJK_CHAR.findall(words)) >= 2 or len(_LATIN.findall(words)) >= 2:
+            return words
+    return ""
+
+
 def code_cued_prose(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
-    """Cues standing for a code block whose text is sentences: prose the listener never hears."""
+    """Cues standing for a code block whose text is sentences, or an HTML fragment of headings and paragraphs an
+    export indented into one: prose the listener never hears."""
     out = []
     for h in heard:
         if h.kind != "cue" or not h.first:
@@ -646,6 +664,9 @@ def code_cued_prose(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         for s in page.over(h.first, max(h.last, h.first)):
             if s.kind == "code" and _sentences(s.text):
                 out.append(PageFinding(h.chunk, "prose cued as code", " ".join(s.text.split())[:120]))
+                break
+            if s.kind == "code" and "<" in s.text and (words := _exported_html(s.text)):
+                out.append(PageFinding(h.chunk, "prose cued as code", words[:120]))
                 break
     return out
 
