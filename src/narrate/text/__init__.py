@@ -36,6 +36,7 @@ __all__ = [
     "metadata_said",
     "misreadings",
     "model",
+    "names_run_together",
     "operators",
     "operators_named",
     "page_judges",

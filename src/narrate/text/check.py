@@ -41,6 +41,7 @@ from .misreadings import (
     struck_said,
 )
 from .model import Script
+from .names_run_together import names_run_together
 from .operators_named import operators_named
 from .page_judges import (
     Heard,
@@ -359,7 +360,7 @@ def _page_doubts(
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
         after += ranges_unsaid(heard) + emoji_names_sent(page, heard) + pictures_unsaid(page, heard, lines)
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
-        after += operators_named(page, heard) + metadata_said(page, heard, lines)
+        after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
