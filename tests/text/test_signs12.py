@@ -276,3 +276,19 @@ def test_a_placeholder_in_angle_brackets_is_no_element_nor_comparison(
 )
 def test_a_wave_between_two_labelled_values_is_their_range(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 held-out eunohhh/velog til 코테14-가장-가까운-같은-글자.md [19]: "i 하이픈 점 점 점", the minus heard as a hyphen
+        (
+            "`i - ...`: 현재 인덱스 `i`에서 마지막 등장 위치를 빼서",
+            "ko",
+            "i 빼기 점 점 점: 현재 인덱스 i에서 마지막 등장 위치를 빼서",
+        ),
+        ("`n - ...` で残りを引く", "ja", "n マイナスドットドットドットで残りを引く"),
+    ],
+)
+def test_a_spaced_minus_before_an_elided_operand_is_a_minus(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

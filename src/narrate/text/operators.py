@@ -714,11 +714,9 @@ def _sides(
     token: _Token, before: _Token | None, after: _Token | None, space_before: bool, space_after: bool
 ) -> tuple[bool, bool]:
     """Whether an operator has an operand on its left and on its right, as its spacing binds it."""
-    left = _operand_before(before, token)
-    right = after is not None and (
-        after.kind in ("word", "number", "string", "open")
-        or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&", "<"))
-    )
+    elided = space_before and space_after  # `i - ...`, `... * 1`: an elided operand, spaced beside a spaced sign
+    left = _operand_before(before, token) or (elided and _elided(before))
+    right = _operand_after(after, elided=elided)
     if left and right and space_before and not space_after and token.text in _PREFIXES:
         left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
     if left and right and space_after and not space_before and token.text in ("*", "-", "/"):
@@ -726,6 +724,23 @@ def _sides(
     if token.text == "*" and before is not None and before.text in _STAR_KEYWORDS:
         left = False
     return left, right
+
+
+def _operand_after(after: _Token | None, *, elided: bool) -> bool:
+    """Whether what stands after an operator is an operand: a name, a number, a string, an opening bracket, a sign of
+    what follows (`- -1`, `!x`), or (`elided`: the operator spaced) an elided operand."""
+    if after is None:
+        return False
+    return (
+        after.kind in ("word", "number", "string", "open")
+        or (after.kind == "op" and after.text in ("-", "+", "!", "~", "*", "&", "<"))
+        or (elided and _elided(after))
+    )
+
+
+def _elided(token: _Token | None) -> bool:
+    """Whether a token is an operand left out (`...`: s11 held-out eunohhh 코테14 [19], `i - ...` heard "i 하이픈")."""
+    return token is not None and token.text == "..."
 
 
 def _operand_before(before: _Token | None, token: _Token) -> bool:
