@@ -1,10 +1,11 @@
 """Benchmark: the ledger's bookkeeping I/O for a first and a --force build of N articles, no synthesis.
 
 A first or --force build of N articles rewrote the stamps table (manifest/.stamps.json, one entry per file
-narrate wrote) once per article: O(N²) I/O. This replays what a build asks of the ledger — each article's
+narrate wrote) once per article: O(N²) I/O (session 11 made it once per command); a first build also rewrote
+the ledger's list (manifest/.written.json) at each article's claim (session 12: journaled too). This replays what a build asks of the ledger — each article's
 claim (narrate.publish.layout.OutputLayout.claim), then its four files written through narrate.atomic under
 the ledger's guard (each stamped), inside one `guarding` block — and counts the writes of the table and the
-time, for a first build and a --force one over it. Run it on two trees side by side (the figures are ratios on
+time, and the writes of the list, for a first build and a --force one over it. Run it on two trees side by side (the figures are ratios on
 a shared machine), e.g.:
 
     PYTHONPATH=/work/main/src .venv/bin/python benchmarks/bench_stamps.py --articles 2000
@@ -30,12 +31,14 @@ def replay(articles: int) -> dict[str, object]:
     from narrate.publish.layout import OutputLayout
     from narrate.publish.ledger import guarding
 
-    saved = [0]
+    saved = [0, 0]
     write_if_changed = atomic.write_if_changed
 
     def counting(path: Path, data: bytes) -> bool:
         if Path(path).name == ".stamps.json":
             saved[0] += 1
+        if Path(path).name == ".written.json":
+            saved[1] += 1
         return write_if_changed(path, data)
 
     atomic.write_if_changed = counting  # type: ignore[assignment]
@@ -44,7 +47,7 @@ def replay(articles: int) -> dict[str, object]:
         out = Path(folder) / "out"
         layout = OutputLayout(out)
         for run in ("first", "force"):
-            saved[0] = 0
+            saved[:] = [0, 0]
             start, cpu = time.perf_counter(), time.process_time()
             with guarding(out):
                 for n in range(articles):
@@ -54,6 +57,7 @@ def replay(articles: int) -> dict[str, object]:
                         atomic.write_bytes(out / "en" / f"{slug}{suffix}", f"{run} {n} {suffix}".encode(), sync=False)
             figures[run] = {
                 "stamps_writes": saved[0],
+                "list_writes": saved[1],
                 "wall_s": round(time.perf_counter() - start, 2),
                 "cpu_s": round(time.process_time() - cpu, 2),
             }

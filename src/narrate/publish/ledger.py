@@ -36,7 +36,11 @@ replaced; and each file written there gets its stamp.
 
 ``DIR/manifest/.written.json``: a sorted JSON list of paths relative to DIR. A path is added just
 *before* narrate writes its file (a claim): a build killed between writing an episode's first file
-and its record must not leave narrate's own files looking like someone else's.
+and its record must not leave narrate's own files looking like someone else's. The list is kept the
+stamps' way: while a command writes the folder, each claim (and each path let go) is appended as a line to
+``manifest/.written.journal`` and flushed to disk before the episode's files are written, and the list is
+saved once when the command ends (rewritten whole at each claim, a first build of N articles was O(N²) I/O:
+21 s CPU of 2,000 articles). The next command reads a killed one's journal on top of the list, and folds it in.
 
 A folder built by a version before the ledger has none: the first build seeds it with what narrate
 can tell is its own (pages with its mark, the channel image its feeds name, the images its records
@@ -67,11 +71,16 @@ __all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
 _NAME = ".written.json"
 _STAMPS = ".stamps.json"
 _JOURNAL = ".stamps.journal"
+_LIST_JOURNAL = ".written.journal"  # claims since the list was last saved (see the module's docstring)
 _ADOPTED = ".adopted.json"  # the files plug-in publishers wrote through narrate (Ledger.adopt)
 _ADOPTED_FORMAT = "narrate-adopted-1"
 # folder → stamps of files written by this process, not yet saved in the table (None: the stamp was dropped)
 _pending: dict[str, dict[str, str | None]] = {}
 _journals: dict[str, int] = {}  # folder → the journal this process appends to, open while it writes there
+# folder → the paths this process claimed (True) or let go (False) since it last saved the list, and the journal
+# of them it appends to (open while it writes there)
+_listed: dict[str, dict[str, bool]] = {}
+_list_journals: dict[str, int] = {}
 # folder → what was at each path this process claimed, when it claimed it (its stamp; "" nothing): a file that
 # appears or changes there before narrate writes it is not narrate's. Kept in memory only: a killed build's
 # claims must not make its own files look like someone else's to the next one.
@@ -99,14 +108,15 @@ def _read_json(path: Path, info: os.stat_result, shape: Callable[[Any], Any]) ->
     return data
 
 
-def _read_json_lines(path: Path, info: os.stat_result) -> dict[str, str | None] | None:
-    """A journal's stamps (:func:`_journal_lines`), kept by its stat like _read_json's (OSError as open does)."""
+def _read_json_lines(path: Path, info: os.stat_result, lines: Callable[[bytes], Any] | None = None) -> Any:
+    """What a journal's lines keep (`lines`, :func:`_journal_lines` by default), kept by its stat like
+    _read_json's (OSError as open does)."""
     key = (info.st_ino, info.st_size, info.st_mtime_ns)
     cached = _parsed.get(str(path))
     if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
+        return cached[1]
     with open(path, "rb", opener=_no_block) as handle:
-        data = _journal_lines(handle.read(_RECORD_MAX))
+        data = (lines or _journal_lines)(handle.read(_RECORD_MAX))
     _parsed[str(path)] = (key, data)
     return data
 
@@ -126,15 +136,54 @@ def _journal_lines(data: bytes) -> dict[str, str | None] | None:
     one of narrate's (the file is then not narrate's journal). A line that is not one of narrate's among lines
     that are (torn by a full disk, review s11 harden L1) is skipped, not the whole journal; so is a last line cut
     short by a kill. A line is a flat object: one nested past the parser's depth is no line of narrate's (M3)."""
-    stamps: dict[str, str | None] = {}
+    return _entries(data, _journal_line)
+
+
+def _list_lines(data: bytes) -> dict[str, bool] | None:
+    """The paths a journal of the list's claims names (True: claimed, False: let go), the later line winning;
+    None when no line is one of narrate's. Lines are read as :func:`_journal_lines` reads the stamps'."""
+    return _entries(data, _list_line)
+
+
+def _apply(known: set[str], changes: dict[str, bool]) -> None:
+    """Claim (True) or let go (False) each path of `changes` in `known`."""
+    for path, listed in changes.items():
+        if listed:
+            known.add(path)
+        else:
+            known.discard(path)
+
+
+def _entries(data: bytes, parse: Callable[[bytes], dict[Any, Any] | None]) -> dict[Any, Any] | None:
+    """What the complete lines of a journal keep, each line read by `parse` (None: not a line of narrate's)."""
+    found: dict[Any, Any] = {}
     lines = data.split(b"\n")[:-1]
     good = 0
     for line in lines:
-        entry = _journal_line(line)
+        entry = parse(line)
         if entry is not None:
-            stamps.update(entry)
+            found.update(entry)
             good += 1
-    return stamps if good or not lines else None
+    return found if good or not lines else None
+
+
+def _list_line(line: bytes) -> dict[str, bool] | None:
+    """The paths one line of the list's journal claims or lets go ({"listed": [...], "unlisted": [...]})."""
+    if not line.startswith(b'{"'):
+        return None
+    try:
+        entry = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(entry, dict) or not entry or not entry.keys() <= {"listed", "unlisted"}:
+        return None
+    changes: dict[str, bool] = {}
+    for key, listed in (("listed", True), ("unlisted", False)):
+        paths = entry.get(key, [])
+        if not isinstance(paths, list) or not all(isinstance(p, str) for p in paths):
+            return None
+        changes.update(dict.fromkeys(paths, listed))
+    return changes
 
 
 def _journal_line(line: bytes) -> dict[str, str | None] | None:
@@ -270,7 +319,7 @@ def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[
             try:
                 yield
             finally:
-                ledger.save_stamps()  # (guarded: a site's file in the table's place is left as it is)
+                ledger.save()  # (guarded: a site's file in the list's or the table's place is left as it is)
     finally:
         with _lock:
             _depth[ledger._key] -= 1
@@ -288,6 +337,7 @@ class Ledger:
         self.path = self.root / "manifest" / _NAME
         self.stamps_path = self.root / "manifest" / _STAMPS
         self.journal_path = self.root / "manifest" / _JOURNAL
+        self.list_journal_path = self.root / "manifest" / _LIST_JOURNAL
         self.adopted_path = self.root / "manifest" / _ADOPTED
         self._key = os.path.abspath(self.root)
 
@@ -299,6 +349,7 @@ class Ledger:
         readers: tuple[tuple[Path, Callable[[os.stat_result], object]], ...] = (
             (self.stamps_path, lambda info: _read_json(self.stamps_path, info, _stamp_table)),
             (self.journal_path, lambda info: self._leftover()),
+            (self.list_journal_path, lambda info: self._list_leftover()),
             (self.adopted_path, lambda info: _read_json(self.adopted_path, info, lambda d: d)),
         )
         for path, read in readers:
@@ -314,7 +365,15 @@ class Ledger:
                     f"warning: {path}: not readable as narrate's bookkeeping, and set aside (narrate keeps its "
                     "stamps without it); remove it and narrate rebuilds it"
                 )
-        for path in (self.path, self.stamps_path):
+        # Each of them found as a folder, a pipe or a link (review s11 harden L1: a journal or the adopted list of
+        # another kind was set aside without a word). Only lstat is asked: a pipe is never opened, so never waited on.
+        for path, what in (
+            (self.path, "record of what it wrote"),
+            (self.stamps_path, "record of what it wrote"),
+            (self.list_journal_path, "journal of the files it is about to write"),
+            (self.journal_path, "journal of its files' stamps"),
+            (self.adopted_path, "list of the files plug-in publishers wrote"),
+        ):
             try:
                 mode = os.lstat(path).st_mode
             except OSError:
@@ -322,8 +381,8 @@ class Ledger:
             if not stat.S_ISREG(mode):
                 kind = "folder" if stat.S_ISDIR(mode) else "link" if stat.S_ISLNK(mode) else "special file"
                 lines.append(
-                    f"warning: {path}: a {kind}, not narrate's record of what it wrote; it is left as it is and "
-                    "narrate keeps no record there (move it away so narrate can tell its files from the site's)"
+                    f"warning: {path}: a {kind}, not narrate's {what}; it is left as it is and narrate keeps no "
+                    "record there (move it away so narrate can tell its files from the site's)"
                 )
         return lines
 
@@ -334,6 +393,20 @@ class Ledger:
             return None  # outside the folder: never narrate's to remove
 
     def _load(self) -> set[str]:
+        """Every path the list names: as saved, then a killed command's journal, then this process's claims
+        (call holding _lock)."""
+        known = self._saved()
+        if self._key not in _list_journals:
+            left = self._list_leftover()
+            if left:
+                _apply(known, left)
+        pending = _listed.get(self._key)
+        if pending:
+            _apply(known, pending)
+        return known
+
+    def _saved(self) -> set[str]:
+        """The list as saved (seeded when there is none, or none narrate can read)."""
         try:
             info = os.lstat(self.path)
             if not stat.S_ISREG(info.st_mode):
@@ -379,11 +452,96 @@ class Ledger:
                 known.add(f"{record.lang}/{record.image}")
         return known
 
-    def _save(self, known: set[str]) -> None:
+    def _save(self, known: set[str]) -> bool:
+        """Save the list; False when it cannot be (not recorded: such a file is kept, never removed, by the next
+        build, which is safe)."""
         try:
             atomic.write_if_changed(self.path, json.dumps(sorted(known), ensure_ascii=False, indent=0).encode())
         except (OSError, NarrateError):
-            pass  # not recorded: such a file is kept (never removed) by the next build, which is safe
+            return False
+        return True
+
+    def _list(self, changes: dict[str, bool]) -> None:
+        """Claim (True) or let go (False) paths: while a command writes the folder, in memory and in the journal,
+        on disk before this returns (a claim must outlast a kill, or a power cut, before the files it names are
+        written); else, or when the journal cannot take it, in the list at once (call holding _lock)."""
+        _listed.setdefault(self._key, {}).update(changes)
+        fd = self._list_journal() if _depth.get(self._key) else None
+        if fd is None:
+            self._save_list()
+            return
+        named = {"listed": sorted(p for p, on in changes.items() if on)}
+        named["unlisted"] = sorted(p for p, on in changes.items() if not on)
+        line = json.dumps({k: v for k, v in named.items() if v}, ensure_ascii=False, separators=(",", ":"))
+        data = line.encode() + b"\n"
+        try:
+            if os.write(fd, data) != len(data):  # a short write (a full disk): the torn line ended, the list saved
+                os.write(fd, b"\n")
+                self._save_list()
+                return
+            getattr(os, "fdatasync", os.fsync)(fd)
+        except OSError:
+            self._save_list()
+
+    def _list_journal(self) -> int | None:
+        """The journal of claims this command appends to, opened on first use (a killed command's is folded into
+        the list first); None when the manifest folder leads elsewhere or the journal's name holds something not
+        narrate's (left as it is, and said by unusable(): the list is then saved at each claim, as before)."""
+        fd = _list_journals.get(self._key)
+        if fd is not None:
+            return fd
+        path = self.list_journal_path
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            real, root = os.path.realpath(path.parent), os.path.realpath(self.root)
+            if not real.startswith(root.rstrip(os.sep) + os.sep):
+                return None
+            if os.path.lexists(path):
+                left = self._list_leftover()
+                if left is None:
+                    return None
+                if left and not self._save(self._load()):
+                    return None  # the list cannot be saved: the journal stays, the one place its claims are
+                path.unlink()
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except (OSError, NarrateError):
+            return None
+        _list_journals[self._key] = fd
+        return fd
+
+    def _list_leftover(self) -> dict[str, bool] | None:
+        """What a journal of claims left by a killed command names (None: there is none, or it is not narrate's)."""
+        try:
+            info = os.lstat(self.list_journal_path)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > _RECORD_MAX:
+                return None
+            left: dict[str, bool] | None = _read_json_lines(self.list_journal_path, info, _list_lines)
+        except (OSError, ValueError):
+            return None
+        return left
+
+    def _save_list(self) -> None:
+        """Fold the claims kept in memory into the list and empty the journal (call holding _lock)."""
+        pending = _listed.pop(self._key, None)
+        # A killed command's journal this one never opened (it claimed nothing new) is folded in too: left, it
+        # would be read at every question of every later command.
+        left = None if self._key in _list_journals else self._list_leftover()
+        if not pending and not left:
+            return
+        known = self._load()
+        _apply(known, pending or {})
+        if not self._save(known):
+            if pending:
+                _listed[self._key] = pending  # unsaved: kept in memory and in the journal, for the next save
+            return
+        fd = _list_journals.get(self._key)
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.ftruncate(fd, 0)
+        elif left is not None:  # folded into the list just written: it must not speak again
+            with contextlib.suppress(OSError):
+                self.list_journal_path.unlink()
 
     def known(self) -> frozenset[str]:
         """Every path narrate recorded (relative to the folder), seeded on first use."""
@@ -438,8 +596,10 @@ class Ledger:
             return
         with _lock:
             known = self._load()
-            if not stamps.keys() <= known or not self.path.exists():
-                self._save(known | stamps.keys())
+            if not self.path.exists():
+                self._save(known)
+            if not stamps.keys() <= known:
+                self._list(dict.fromkeys(stamps.keys() - known, True))
             self._keep(stamps)
         adopted = self.adopted()
         if not stamps.keys() <= adopted:
@@ -539,8 +699,10 @@ class Ledger:
             return
         with _lock:
             known = self._load()
-            if not names <= known or not self.path.exists():
-                self._save(known | names)
+            if not self.path.exists():
+                self._save(known)  # the seed, kept: later builds do not guess again
+            if not names <= known:
+                self._list(dict.fromkeys(names - known, True))
             # A file a plug-in wrote through narrate (adopt) is narrate's while it is as written (review s11 harden
             # M1): of a kind that carries narrate's mark, its stamp is what says so until narrate's own file lands
             # there (wrote() drops it then); dropped now, the plug-in's page was refused as the site's for good.
@@ -560,7 +722,7 @@ class Ledger:
         with _lock:
             known = self._load()
             if names & known:
-                self._save(known - names)
+                self._list(dict.fromkeys(names & known, False))
             self._forget_stamps(names)
         self._unadopt(names)
 
@@ -617,6 +779,12 @@ class Ledger:
     def save_stamps(self) -> None:
         """Save the stamps kept and dropped since the last save in the table (its journal then emptied)."""
         with _lock:
+            self._save_stamps()
+
+    def save(self) -> None:
+        """Save the list's claims and the stamps kept since the last save (their journals then emptied)."""
+        with _lock:
+            self._save_list()
             self._save_stamps()
 
     def _table(self) -> dict[str, str]:
@@ -697,14 +865,19 @@ class Ledger:
         return fd
 
     def _close_journal(self) -> None:
-        """The command is over and its stamps saved: its journal goes (call holding _lock)."""
-        fd = _journals.pop(self._key, None)
-        if fd is None:
-            return
-        os.close(fd)
-        if self._key not in _pending:
-            with contextlib.suppress(OSError):
-                self.journal_path.unlink()
+        """The command is over and its claims and stamps saved: their journals go, those whose every line is
+        saved (call holding _lock; one not saved stays, for the next command to fold in)."""
+        for journals, pending, path in (
+            (_journals, _pending, self.journal_path),
+            (_list_journals, _listed, self.list_journal_path),
+        ):
+            fd = journals.pop(self._key, None)
+            if fd is None:
+                continue
+            os.close(fd)
+            if self._key not in pending:
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
     def _save_stamps(self) -> None:
         """Fold the stamps kept in memory into the table and empty the journal (call holding _lock)."""
