@@ -262,3 +262,28 @@ def test_a_build_killed_keeps_its_claims_so_its_own_files_stay_its_own(tmp_path:
 
     saved = set(json.loads((out / "manifest" / ".written.json").read_text(encoding="utf-8")))
     assert {f"en/note{n}.{kind}" for n in range(5) for kind in ("mp3", "vtt")} <= saved
+
+
+@pytest.mark.parametrize("name", [".stamps.journal", ".written.journal", ".adopted.json"])
+@pytest.mark.parametrize("kind", ["folder", "fifo", "link"])
+def test_a_journal_that_is_no_file_is_named_in_one_line_and_left_as_it_is(tmp_path: Path, name: str, kind: str) -> None:
+    """Review s11 harden L1 (left in s11): a journal (or the adopted list) found as a folder, a FIFO or a link was
+    set aside without a word: narrate then kept its stamps or claims the slow way, or not at all, and nothing
+    said why. One line names it and how to fix it; a FIFO is never opened (no hang); the thing is left as it is;
+    the build goes on."""
+    _blog(tmp_path, 2)
+    assert build_json(tmp_path)[0] == 0
+    path = tmp_path / "out" / "manifest" / name
+    if kind == "folder":
+        write(path / "keep.txt", "the site's")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to(write(tmp_path / "mine.txt", "the user's"))
+    write(tmp_path / "content" / "note0.md", _article(0) + "\nOne more paragraph.\n")
+    code, report, stderr = build_json(tmp_path)
+    warned = [line for line in stderr.splitlines() if name in line]
+    assert len(warned) == 1 and "move it" in warned[0], stderr
+    assert kind == "link" or (code == 0 and len(report["built"]) == 1), stderr
+    assert os.path.lexists(path) and (tmp_path / "mine.txt").read_text() == "the user's" if kind == "link" else True
+    assert (path / "keep.txt").is_file() if kind == "folder" else True
