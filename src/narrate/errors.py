@@ -82,9 +82,34 @@ class: ``raise exc.rephrased(f"{article}: {exc}", path=article) from exc``.
 from __future__ import annotations
 
 import copy
+import re
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 E = TypeVar("E", bound="NarrateError")
+
+
+def one_line(message: str, *names: object, shown: Callable[[str, bool], str] | None = None) -> str:
+    """`message` as the one line an error is printed as: each run of white space one space, except inside the
+    `names` it quotes (file names), which are kept as they are. A name with a newline or a tab, collapsed with the
+    rest, read as another file's name ('x<newline>y.md' as 'x y.md': review s11 harden L3); the place that prints
+    it escapes it as it escapes names. `shown(piece, is_name)` renders each piece (default: as it is)."""
+    kept = sorted({str(name) for name in names if name is not None and str(name)}, key=len, reverse=True)
+    render = shown or (lambda piece, is_name: piece)
+    pieces, at = [], 0
+    for found in re.finditer("|".join(map(re.escape, kept)), message) if kept else ():
+        pieces += [render(_spaced(message[at : found.start()]), False), render(found.group(), True)]
+        at = found.end()
+    pieces.append(render(_spaced(message[at:]), False))
+    return "".join(pieces).strip(" ")
+
+
+def _spaced(text: str) -> str:
+    """`text` with each run of white space one space (one at either end kept, so a name stays apart)."""
+    inner = " ".join(text.split())
+    if not inner:
+        return " " if text else ""
+    return (" " if text[0].isspace() else "") + inner + (" " if text[-1].isspace() else "")
 
 
 def _rebuilt(cls: type[E], args: tuple[Any, ...], state: dict[str, Any]) -> E:

@@ -57,3 +57,39 @@ def test_a_dry_run_plans_skipped_lines_tell_two_names_apart(tmp_path: Path) -> N
     assert result.exit_code == 0, result.stderr
     skipped = [line for line in result.stdout.splitlines() if line.startswith("skipped")]
     assert len(skipped) == len(names) and len(set(skipped)) == len(names), result.stdout
+
+
+_BROKEN = "---\ntitle: [unclosed\nlang: en\n---\n\nWords.\n"  # front matter that is not YAML: the article fails
+
+
+@pytest.mark.parametrize("how", ["build", "dry-run", "build --json", "one article"])
+def test_a_failed_articles_line_prints_its_name_escaped_and_tells_two_names_apart(tmp_path: Path, how: str) -> None:
+    """s11 harden, left (review s11 L3): a failed article's line collapsed every run of white space in its
+    message, the file's name with it: 'x<newline>y.md' printed as 'x y.md' (another file's name), and 'x\\y'
+    with a tab as a space. Its name is escaped as the dry-run plan escapes names: one line, each name apart."""
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    names = ["x\ny", "x y", "x\\ny", "x\ty", "x\x1fy"]
+    for name in names:
+        write(tmp_path / "content" / f"{name}.md", _BROKEN)
+    base = [str(tmp_path / "content"), "--out", str(tmp_path / "out")]
+    if how == "one article":
+        shown = []
+        for name in names:
+            result = CliRunner().invoke(app, [str(tmp_path / "content" / f"{name}.md"), "--out", str(tmp_path / "o")])
+            assert result.exit_code == 1
+            lines = result.stderr.splitlines()
+            assert len(lines) == 1 and lines[0].startswith("narrate: error: "), result.stderr
+            shown.append(lines[0].split(".md")[0].rsplit("/", 1)[-1])
+        assert len(set(shown)) == len(names), shown
+        return
+    extra = {"build": [], "dry-run": ["--dry-run"], "build --json": ["--json"]}[how]
+    result = CliRunner().invoke(app, ["build", *base, *extra])
+    lines = [line for line in (result.stdout + result.stderr).splitlines() if "not valid YAML" in line]
+    if how == "dry-run":
+        lines = [line for line in lines if line.startswith("failed")]
+    else:
+        lines = [line for line in lines if line.startswith("narrate: error:")]
+    assert len(lines) == len(names), result.stdout + result.stderr
+    shown = {line.split(".md")[0].rsplit("/", 1)[-1] for line in lines}
+    assert len(shown) == len(names), lines
+    assert not any(c in line for line in lines for c in "\t\x1f")

@@ -24,7 +24,7 @@ import typer
 from typer.core import TyperGroup
 
 from narrate import __version__
-from narrate.errors import NarrateError
+from narrate.errors import NarrateError, one_line
 from narrate.flow.early import expect_requests, unexpected
 
 if TYPE_CHECKING:
@@ -137,12 +137,14 @@ _RAW = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\
 # a-backslash-n-b.md was printed exactly as one named with a newline, so a piped plan could not tell the two
 # apart (review s10 harden, low); its backslash is doubled there now. (Only in names: narrate's own messages quote
 # values as Python does, whose backslashes are escapes already.)
-_NAME_BACKSLASH = re.compile(r"\\(?=[nxu\\])")
+# A tab, too, is written as an escape in a name (review s11 harden L3: 'x<tab>y.md' read as 'x y.md' in a failure
+# line); elsewhere it is the white space it looks like.
+_NAME_BACKSLASH = re.compile(r"\\(?=[nxut\\])")
 
 
 def _shown_name(name: str) -> str:
     """A file name or path as one line that reads back to one name (see _NAME_BACKSLASH)."""
-    return _shown(_NAME_BACKSLASH.sub(r"\\\\", name))
+    return _shown(_NAME_BACKSLASH.sub(r"\\\\", name).replace("\t", "\\t"))
 
 
 def _shown(text: str) -> str:
@@ -155,13 +157,21 @@ def _escaped(found: re.Match[str]) -> str:
     return "\\n" if char == "\n" else f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}"
 
 
+def _shown_in(message: str, *names: object) -> str:
+    """A message as one line fit for a terminal, each of the file `names` it quotes escaped as a plan escapes
+    names (:func:`_shown_name`), so that a name with a newline or a tab is itself and no other's (review s11
+    harden L3: collapsed with the message's white space, 'x<newline>y.md' printed as 'x y.md')."""
+    return one_line(message, *names, shown=lambda piece, is_name: _shown_name(piece) if is_name else _shown(piece))
+
+
 def _echo(text: str = "", err: bool = False) -> None:
     """One line of output (typer.echo), its control characters escaped."""
     typer.echo(_shown(text), err=err)
 
 
-def _fail(message: str) -> None:
-    sys.stderr.write(f"narrate: error: {_shown(message)}\n")
+def _fail(message: str, *names: object) -> None:
+    """The command's one line (`names`: the file names the message quotes, see _shown_in), then exit 1."""
+    sys.stderr.write(f"narrate: error: {_shown_in(message, *names)}\n")
     sys.stderr.flush()
     raise typer.Exit(1)
 
@@ -183,7 +193,7 @@ def _errors() -> Iterator[None]:
         with _usage():
             yield
     except NarrateError as exc:
-        _fail(" ".join(str(exc).split()))
+        _fail(str(exc), exc.path)
     except BrokenPipeError:
         # What the command printed was read no further (`narrate script post.md | head`): nothing went
         # wrong with narrate's files, so nothing is said. Leave as a program killed by SIGPIPE does (141
@@ -558,7 +568,7 @@ def build_command(
         else:
             _print_report(report)
         for item in report.failed:
-            sys.stderr.write(f"narrate: error: {_shown(' '.join(item['error'].split()))}\n")
+            sys.stderr.write(f"narrate: error: {_shown_in(item['error'], item['source'])}\n")
         if report.failed or (site_check and _site_check_fails(report)):
             raise typer.Exit(1)
 
@@ -574,7 +584,7 @@ def _print_plan(plan: Plan) -> None:
     for item in plan.skipped:  # (review s11 harden L3: two names alike, as the new lines were before)
         _echo(f"{'skipped':9} {_shown_name(item['source'])}: {item['reason']}")
     for item in plan.failed:
-        _echo(f"{'failed':9} {item['error']}")
+        typer.echo(f"{'failed':9} {_shown_in(item['error'], item['source'])}")
     if plan.estimate is not None:
         _echo(f"estimate: {plan.estimate.summary()}")
     waiting = sum(1 for status in plan.status.values() if status == "waiting")
@@ -762,9 +772,9 @@ def _plan_lines(key: str, details: dict[str, Any]) -> str:
 # A build's log lines (stderr, when it is not a terminal), by event: (lang/slug, details) -> text.
 _LOG_LINES: dict[str, Callable[[str, dict[str, Any]], str]] = {
     "plan": _plan_lines,
-    "start": lambda key, details: f"narrating {key} ({details['source']})",
+    "start": lambda key, details: f"narrating {key} ({_shown_name(str(details['source']))})",
     "built": _built_line,
-    "failed": lambda key, details: f"failed {key}: {' '.join(details['error'].split())}",
+    "failed": lambda key, details: f"failed {key}: {_shown_in(details['error'], details['source'])}",
     "skipped": lambda key, details: f"skipped {key}: {details['reason']}",
     "waiting": lambda key, details: (
         f"waiting for Edge {key}: made offline earlier; Edge is still out of reach, so it is left as it is"

@@ -21,7 +21,7 @@ from typing import Any
 
 from narrate.atomic import remove_stale_temporaries
 from narrate.config import Config
-from narrate.errors import ArticleError, NarrateError, NoProse
+from narrate.errors import ArticleError, NarrateError, NoProse, one_line
 from narrate.lock import output_lock
 from narrate.publish.episode_record import refresh_record
 from narrate.publish.layout import OutputLayout
@@ -148,7 +148,7 @@ def _remove(out_dir: Path, key: str, delete_files: bool) -> None:
 
 def _one_line(job: Job, exc: Exception) -> str:
     """A failure as one line that names the article (and the language, for derived or multi-language ones)."""
-    message = " ".join(str(exc).split()) or type(exc).__name__
+    message = one_line(str(exc), job.source) or type(exc).__name__
     if not isinstance(exc, NarrateError):
         message = f"unexpected {type(exc).__name__}: {message} (please report this)"
     if job.source not in message:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate.config import Config
-from narrate.errors import NarrateError, UnsupportedLanguage
+from narrate.errors import NarrateError, UnsupportedLanguage, one_line
 from narrate.inputs import read_regular
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
@@ -330,7 +330,7 @@ class _Planner:
     def _fail(self, path: Path, error: str) -> None:
         """`path` could not be read: it fails, and its published episodes stay."""
         if self.shard.mine_path(path):
-            self.plan.failed.append({"source": str(path), "error": " ".join(error.split())})
+            self.plan.failed.append({"source": str(path), "error": one_line(error, path)})
         self.held.keep(path)
 
     def _misread(self, path: Path, line: str, *, warned: bool, slug: str | None = None) -> None:
@@ -450,7 +450,7 @@ class _Planner:
             try:
                 job = Job(complete(job.article, self.content, self.config), key)
             except NarrateError as exc:
-                plan.failed.append({"source": job.source, "error": " ".join(str(exc).split())})
+                plan.failed.append({"source": job.source, "error": one_line(str(exc), job.source)})
                 return
         plan.status[key] = status
         if status == "unchanged" and record is not None:
