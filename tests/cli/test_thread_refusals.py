@@ -1,0 +1,69 @@
+"""A write refused in a thread a plug-in publisher left running is the command's failure: its one line, and exit 1."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import OFFLINE_VOICES, write
+
+_PLUGIN = """\
+import threading, time
+from narrate import atomic
+
+
+class Lingering:
+    name = "lingering"
+
+    def publish(self, site):
+        path = site.layout.root / "en" / "TARGET"
+        threading.Thread(target=lambda: (time.sleep(0.5), atomic.write_bytes(path, b"mine"))).start()
+        return []
+"""
+
+
+def _plugin(root: Path, target: str) -> dict[str, str]:
+    """An installed plug-in publisher (a dist-info with its entry point) on a search path of its own, whose thread
+    writes `target` (in the output's en/) half a second after publish() returned."""
+    write(root / "narrate_lingering" / "__init__.py", _PLUGIN.replace("TARGET", target))
+    info = root / "narrate_lingering-0.1.dist-info"
+    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-lingering\nVersion: 0.1\n")
+    write(info / "entry_points.txt", "[narrate.publishers]\nlingering = narrate_lingering:Lingering\n")
+    write(info / "RECORD", "")
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+
+
+@pytest.mark.parametrize("target", ["feed.xml", "../../outside.txt"])
+def test_a_threads_refused_write_makes_the_command_exit_1(tmp_path: Path, target: str) -> None:
+    """Review s11 harden L5: a plug-in's thread that wrote after its publish() returned was refused in one
+    `narrate: error:` line, but the command still exited 0 (the build had succeeded), though the contract's 0
+    means all good and CI reads only the code. The command's exit code now says a write was refused."""
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    write(tmp_path / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
+    env = _plugin(tmp_path / "plug", target)
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from narrate.cli import run; run()",
+            "build",
+            str(tmp_path / "content"),
+            "--out",
+            str(out),
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env, "NO_COLOR": "1"},
+        timeout=300,
+    )
+    errors = [line for line in done.stderr.splitlines() if line.startswith("narrate: error:")]
+    assert len(errors) == 1 and "after its publish() returned" in errors[0], done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 1, done.stderr
+    assert b"mine" not in (out / "en" / "feed.xml").read_bytes() and not (tmp_path / "outside.txt").exists()
