@@ -90,6 +90,6 @@ def test_a_failed_articles_line_prints_its_name_escaped_and_tells_two_names_apar
     else:
         lines = [line for line in lines if line.startswith("narrate: error:")]
     assert len(lines) == len(names), result.stdout + result.stderr
-    shown = {line.split(".md")[0].rsplit("/", 1)[-1] for line in lines}
-    assert len(shown) == len(names), lines
+    printed = {line.split(".md")[0].rsplit("/", 1)[-1] for line in lines}
+    assert len(printed) == len(names), lines
     assert not any(c in line for line in lines for c in "\t\x1f")
