@@ -37,7 +37,10 @@ import threading
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import IO, Protocol
+from typing import IO, TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 from .errors import OutputError
 
@@ -161,10 +164,14 @@ def _guard_of(path: Path) -> Guard | None:
 # two ways round (review s10 harden, HIGH ×2): a thread the plug-in leaves running that writes after publish()
 # returns, and a thread that existed before the block (a shared executor the plug-in reuses). So bounds are kept per
 # thread for the thread's life, for the block's threads: those started while it runs by the thread running it or by
-# a held thread (Thread.start wrapped while a block or a held thread may start one), and those that write through
-# this module while it runs (the main thread excepted: review s11 harden M2, holding every thread alive at the end
-# refused a library's main thread, and every thread it started, for good after a publication run in a worker). When
-# the block ends they are held for good — a write of such a thread after the block is refused outright (narrate's
+# a held thread (Thread.start wrapped while a block or a held thread may start one); the work they hand to a thread
+# pool (ThreadPoolExecutor.submit wrapped alike: the job runs held, whichever thread of the pool runs it, so a
+# shared executor that existed before the block is no way round, and its thread is not held for other work); and
+# the threads a plug-in's own code started while it was loaded (:func:`_loading`: a worker it starts at import and
+# feeds through a queue), held to whatever block runs when they write, refused when none does. Any other thread —
+# the application's own, writing its own files while a publication runs in another — is not the block's and is
+# never held (review s11 harden M2: every thread that wrote during a block was held, then for good). When the block
+# ends its threads are held for good — a write of such a thread after the block is refused outright (narrate's
 # publication is over and its ledger no longer guards the folder). narrate's own work is told apart by context, not
 # by thread: :func:`_vouched` (entered by every command that writes an output folder, and copied into the threads
 # asyncio.to_thread runs) lets a held thread write again while narrate itself runs in it.
@@ -183,6 +190,10 @@ class _Bounds:
 
 _CONFINED: contextvars.ContextVar[_Bounds | None] = contextvars.ContextVar("narrate_atomic_confined", default=None)
 _VOUCHED: contextvars.ContextVar[bool] = contextvars.ContextVar("narrate_atomic_vouched", default=False)
+_LOADING: contextvars.ContextVar[bool] = contextvars.ContextVar("narrate_atomic_loading", default=False)
+_SUBMITTING: contextvars.ContextVar[bool] = contextvars.ContextVar("narrate_atomic_submitting", default=False)
+# The bounds of a thread a plug-in's code started while it was loaded: those of the block running when it writes.
+_LOADED = _Bounds("", None, over=True)
 _HELD: weakref.WeakKeyDictionary[threading.Thread, _Bounds] = weakref.WeakKeyDictionary()
 _BLOCKS: list[tuple[_Bounds, threading.Thread]] = []  # the confined blocks running, innermost last
 _HOLDING = threading.RLock()  # _HELD and _BLOCKS; and a held thread's last check with its rename (_rename)
@@ -200,8 +211,7 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
     through it meanwhile (absolute paths)."""
     bounds = _Bounds(os.path.realpath(folder), kept)
     runner = threading.current_thread()
-    if threading.Thread.start is not _held_start:  # (once a plug-in runs: see _held_start)
-        threading.Thread.start = _held_start  # type: ignore[method-assign]
+    _hold_starts()
     token = _CONFINED.set(bounds)
     with _HOLDING:
         _BLOCKS.append((bounds, runner))
@@ -219,11 +229,25 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
 
 
 _START = threading.Thread.start
+_SUBMIT: list[Callable[..., Future[object]]] = []  # ThreadPoolExecutor.submit as it was (read when first wrapped)
+
+
+def _hold_starts() -> None:
+    """Wrap Thread.start and ThreadPoolExecutor.submit (once a plug-in runs or loads: see _held_start; the pool's
+    module is imported then, not with this one: most commands start no pool)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    if threading.Thread.start is not _held_start:
+        threading.Thread.start = _held_start  # type: ignore[method-assign]
+    if ThreadPoolExecutor.submit is not _held_submit:
+        _SUBMIT[:] = [ThreadPoolExecutor.submit]
+        ThreadPoolExecutor.submit = _held_submit  # type: ignore[method-assign,assignment]
 
 
 def _release_start() -> None:
-    """Put threading.Thread.start back when no block runs and no held thread is alive (call holding _HOLDING):
-    nothing is left to hold a new thread to (review s11 harden M2: it stayed replaced for the process's life)."""
+    """Put threading.Thread.start (and ThreadPoolExecutor.submit) back when no block runs and no held thread is
+    alive (call holding _HOLDING): nothing is left to hold a new thread to (review s11 harden M2: it stayed
+    replaced for the process's life)."""
     if _BLOCKS:
         return
     for thread in list(_HELD):
@@ -232,20 +256,65 @@ def _release_start() -> None:
         del _HELD[thread]
     if threading.Thread.start is _held_start:  # (not if someone wrapped it since: theirs stays)
         threading.Thread.start = _START  # type: ignore[method-assign]
+    pool = sys.modules.get("concurrent.futures.thread")
+    if pool is not None and pool.ThreadPoolExecutor.submit is _held_submit and _SUBMIT:
+        pool.ThreadPoolExecutor.submit = _SUBMIT[0]
 
 
 def _held_start(self: threading.Thread) -> None:
     """threading.Thread.start, once a confined block has run in this process: a thread started by a held thread
     is held as it is (attacks s11: a thread the plug-in left running started another after publish() returned,
-    and that one, born unheld, wrote over narrate's feed). narrate's own work, vouched, starts threads as ever."""
+    and that one, born unheld, wrote over narrate's feed); one started while a plug-in loads is the plug-in's.
+    narrate's own work, vouched, starts threads as ever; so does a pool for the work handed to it (held itself)."""
     bounds = _bounds()
-    if bounds is not None:
+    if bounds is None and _LOADING.get():  # (vouched or not: a plug-in's code, not narrate's, runs in _loading)
+        bounds = _LOADED
+    if bounds is not None and not _SUBMITTING.get():
         with _HOLDING:
             _HELD.setdefault(self, bounds)
     else:
         with _HOLDING:
             _release_start()
     _START(self)
+
+
+def _held_submit(
+    self: ThreadPoolExecutor, fn: Callable[..., object], /, *args: object, **kwargs: object
+) -> Future[object]:
+    """ThreadPoolExecutor.submit, once a confined block has run: work a held thread hands to a pool runs held as
+    that thread is, in whichever of the pool's threads (review s10 harden: a shared executor the plug-in reused,
+    its threads alive before publish() began, wrote over narrate's feed, during publish() and after it)."""
+    bounds = _bounds()
+    if bounds is None:
+        return _SUBMIT[0](self, fn, *args, **kwargs)
+    token = _SUBMITTING.set(True)  # (a pool's thread started for this work runs other work too: not held itself)
+    try:
+        return _SUBMIT[0](self, _held_work, bounds, fn, *args, **kwargs)
+    finally:
+        _SUBMITTING.reset(token)
+
+
+def _held_work(bounds: _Bounds, fn: Callable[..., object], /, *args: object, **kwargs: object) -> object:
+    """Run `fn` held to `bounds` (a live block's while it runs; over once it has ended: see _bounds)."""
+    token = _CONFINED.set(bounds)
+    try:
+        return fn(*args, **kwargs)
+    finally:
+        _CONFINED.reset(token)
+
+
+@contextlib.contextmanager
+def _loading() -> Iterator[None]:
+    """A plug-in publisher's code is loaded (imported, its object made) in this block: the threads it starts meanwhile
+    (a worker fed through a queue, a warm pool) are the plug-in's, held to the block running when they write and
+    refused when none runs. narrate's (publish.publisher's registry) alone."""
+    with _HOLDING:
+        _hold_starts()
+    token = _LOADING.set(True)
+    try:
+        yield
+    finally:
+        _LOADING.reset(token)
 
 
 def _running_block(thread: threading.Thread) -> bool:
@@ -272,6 +341,8 @@ def _bounds() -> _Bounds | None:
     if bounds is not None:
         # A context copied from the block (asyncio.to_thread, copy_context().run) outlives it in another thread.
         with _HOLDING:
+            if bounds is _LOADED:  # (work a loaded plug-in's thread handed to a pool)
+                return _BLOCKS[-1][0] if _BLOCKS else _LOADED
             running = any(block is bounds for block, _ in _BLOCKS)
         return bounds if running else dataclasses.replace(bounds, over=True)
     if _VOUCHED.get():
@@ -279,14 +350,20 @@ def _bounds() -> _Bounds | None:
     thread = threading.current_thread()
     with _HOLDING:
         held = _HELD.get(thread)
-        if held is None and _BLOCKS and not _running_block(thread) and thread is not threading.main_thread():
-            held = _HELD[thread] = _BLOCKS[-1][0]
+        if held is _LOADED and _BLOCKS:
+            return _BLOCKS[-1][0]
     return held
 
 
 def _within(path: Path, bounds: _Bounds) -> None:
     """Refuse a write of a held thread at `path` that its bounds do not allow (OutputError, one line)."""
     bound, kept = bounds.folder, bounds.kept
+    if bounds is _LOADED:
+        raise OutputError(
+            f"{path}: written from a thread a plug-in publisher started when it was loaded, while it is not "
+            "publishing (it may write only while it publishes); nothing written",
+            path=path,
+        )
     if bounds.over:
         raise OutputError(
             f"{path}: written from a thread a plug-in publisher left behind, after its publish() returned "

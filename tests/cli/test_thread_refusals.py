@@ -1,4 +1,5 @@
-"""A write refused in a thread a plug-in publisher left running is the command's failure: its one line, and exit 1."""
+"""Threads an installed plug-in publisher starts, run by the command: a write refused in one it left running is the
+command's failure (its one line, and exit 1); one it started when it was loaded is held as its own."""
 
 from __future__ import annotations
 
@@ -26,10 +27,10 @@ class Lingering:
 """
 
 
-def _plugin(root: Path, target: str) -> dict[str, str]:
+def _plugin(root: Path, target: str, code: str = _PLUGIN) -> dict[str, str]:
     """An installed plug-in publisher (a dist-info with its entry point) on a search path of its own, whose thread
     writes `target` (in the output's en/) half a second after publish() returned."""
-    write(root / "narrate_lingering" / "__init__.py", _PLUGIN.replace("TARGET", target))
+    write(root / "narrate_lingering" / "__init__.py", code.replace("TARGET", target))
     info = root / "narrate_lingering-0.1.dist-info"
     write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-lingering\nVersion: 0.1\n")
     write(info / "entry_points.txt", "[narrate.publishers]\nlingering = narrate_lingering:Lingering\n")
@@ -67,3 +68,63 @@ def test_a_threads_refused_write_makes_the_command_exit_1(tmp_path: Path, target
     assert "Traceback" not in done.stderr
     assert done.returncode == 1, done.stderr
     assert b"mine" not in (out / "en" / "feed.xml").read_bytes() and not (tmp_path / "outside.txt").exists()
+
+
+_FED = """\
+import queue, threading
+from narrate import atomic
+
+JOBS = queue.Queue()
+DONE = []
+
+
+def _work():
+    while True:
+        job = JOBS.get()
+        try:
+            job()
+            DONE.append("wrote")
+        except Exception as exc:
+            DONE.append(str(exc))
+
+
+threading.Thread(target=_work, daemon=True).start()  # at import: before any publication
+
+
+class Lingering:
+    name = "lingering"
+
+    def publish(self, site):
+        root = site.layout.root
+        for path in (root / "en" / "feed.xml", root / "en" / "lingering.txt"):
+            done = threading.Event()
+            JOBS.put(lambda path=path: atomic.write_bytes(path, b"mine"))
+            JOBS.put(done.set)
+            done.wait(10)
+        (root.parent / "outcomes.txt").write_text(repr(DONE[:2]))
+        return []
+"""
+
+
+def test_a_worker_a_plugin_started_when_it_was_loaded_is_held_as_its_own(tmp_path: Path) -> None:
+    """A plug-in that starts a worker thread at import and hands it its writes through a queue: the worker is the
+    plug-in's (started while narrate loaded it), so it may write in the output but not over narrate's feed, as the
+    plug-in itself — now that a thread unrelated to a publication is no longer held merely for writing during
+    one (review s11 harden M2)."""
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    write(tmp_path / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
+    env = _plugin(tmp_path / "plug", "", _FED)
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [sys.executable, "-m", "narrate", "build", str(tmp_path / "content"), "--out", str(out)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env, "NO_COLOR": "1"},
+        timeout=300,
+    )
+    assert "Traceback" not in done.stderr, done.stderr
+    outcomes = (tmp_path / "outcomes.txt").read_text()
+    assert "is narrate's own file" in outcomes and "'wrote'" in outcomes, outcomes
+    assert b"mine" not in (out / "en" / "feed.xml").read_bytes()
+    assert (out / "en" / "lingering.txt").read_bytes() == b"mine"

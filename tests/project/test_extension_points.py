@@ -663,6 +663,50 @@ def test_a_publication_run_in_a_worker_leaves_the_other_threads_free_to_write(tm
     assert threading.Thread.start is atomic._START
 
 
+def test_a_thread_unrelated_to_a_publication_writes_freely_while_one_runs(tmp_path: Path) -> None:
+    """Review s11 harden M2, left in s11: any thread but the main one that wrote through narrate.atomic while a
+    plug-in published was held to the publication's bounds for its life (it could not be told apart from a
+    shared executor's thread doing the plug-in's work) — a library's own worker, saving its own file while a
+    build published in another thread, was refused, then and for good. Only the publication's own threads and
+    the work it hands to an executor are held now; an unrelated thread writes during it and after it."""
+    import threading
+
+    from narrate import atomic
+    from narrate.publish.publisher import PUBLISHERS, publish_all
+
+    config, out = _built_with_feed(tmp_path)
+    publishing, written = threading.Event(), threading.Event()
+    outcomes: list[str] = []
+
+    def app_worker() -> None:
+        assert publishing.wait(30)
+        for name in ("during.json", "after.json"):
+            try:
+                atomic.write_bytes(tmp_path / "app" / name, b"{}")
+                outcomes.append(f"wrote {name}")
+            except Exception as exc:
+                outcomes.append(str(exc))
+            written.set()
+            if name == "during.json":
+                done.wait(30)
+
+    class Waiting:
+        name = "waiting"
+
+        def publish(self, site: Any) -> list[Any]:
+            publishing.set()
+            assert written.wait(30)  # the application's thread writes while this publication runs
+            return []
+
+    done = threading.Event()
+    worker = threading.Thread(target=app_worker)
+    worker.start()  # (started by the main thread before the publication: no plug-in's)
+    publish_all(config, out, publishers=[*PUBLISHERS, Waiting()])
+    done.set()
+    worker.join(30)
+    assert outcomes == ["wrote during.json", "wrote after.json"], outcomes
+
+
 def test_a_publication_leaves_the_thread_excepthook_as_it_was(tmp_path: Path) -> None:
     """Review s10 harden (low): while a plug-in published, every thread's failure in the process went into the
     plug-in's one line (the hook was set for all), and a plug-in that set its own hook kept it. Now a failure of

@@ -144,7 +144,14 @@ class EpisodesJsonPublisher:
 #: episodes.json names it), those registered in code (`PUBLISHERS.register("sitemap", SitemapPublisher())`;
 #: one of narrate's names replaces that one), then installed plug-ins' (entry points ``narrate.publishers``,
 #: loaded when a build first publishes).
-PUBLISHERS: Registry[Publisher] = Registry("publisher", plugins.PUBLISHERS)
+def _loaded(load: Callable[[], object]) -> Publisher:
+    """An installed plug-in publisher, loaded (imported, made) with the threads its code starts meanwhile held as
+    its own (narrate.atomic._loading: a worker it feeds through a queue writes only while it publishes)."""
+    with atomic._loading():
+        return load()  # type: ignore[return-value]
+
+
+PUBLISHERS: Registry[Publisher] = Registry("publisher", plugins.PUBLISHERS, from_plugin=_loaded)
 _OWN = (RssPublisher(), PagesPublisher(), EpisodesJsonPublisher())
 for _publisher in _OWN:
     PUBLISHERS.add_own(_publisher.name, _publisher)
