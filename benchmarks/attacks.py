@@ -11354,19 +11354,41 @@ PLUGIN_CODE_S10 = {
 }
 
 
-def _plugin_s10(ctx: Ctx, how: str) -> dict[str, str]:
+def _plugin_package(ctx: Ctx, module: str, source: str, entry: str) -> dict[str, str]:
+    """An installed plug-in publisher: package `module` of `source`, its dist-info declaring `entry` ("name =
+    module:Class") in narrate.publishers, on a search path of its own; the environment that installs it."""
     root = ctx.tmp / "plug"
-    code = PLUGIN_CODE_S10[how]
-    body = "import os\nfrom narrate import atomic\n\n"
+    write(root / module / "__init__.py", source)
+    info = root / f"{module}-0.1.dist-info"
+    write(info / "METADATA", f"Metadata-Version: 2.1\nName: {module.replace('_', '-')}\nVersion: 0.1\n")
+    write(info / "entry_points.txt", f"[narrate.publishers]\n{entry}\n")
+    write(info / "RECORD", "")
+    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+
+
+def _evil_plugin(ctx: Ctx, prelude: str, code: str) -> dict[str, str]:
+    """The 'evil' publisher: `prelude` at module level, `code` the body of its publish() (indented 8)."""
+    body = "import os\nfrom narrate import atomic\n" + prelude + "\n\n"
     body += (
         f"class EvilPublisher:\n    name = 'evil'\n\n    def publish(self, site):\n        {code}\n        return []\n"
     )
-    write(root / "narrate_evil" / "__init__.py", body)
-    info = root / "narrate_evil-0.1.dist-info"
-    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-evil\nVersion: 0.1\n")
-    write(info / "entry_points.txt", "[narrate.publishers]\nevil = narrate_evil:EvilPublisher\n")
-    write(info / "RECORD", "")
-    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+    return _plugin_package(ctx, "narrate_evil", body, "evil = narrate_evil:EvilPublisher")
+
+
+def _plugin_damage(ctx: Ctx) -> list[str]:
+    """What an evil publisher's attack did: a file written outside the output, narrate's files lost or overwritten."""
+    problems = []
+    if (ctx.tmp / "mine" / "x.txt").exists():
+        problems.append("written outside the output")
+    for rel in ("en/other.mp3", "en/feed.xml", "manifest/en/other.json"):
+        path = ctx.tmp / "out" / rel
+        if not path.exists() or path.read_bytes() == b"mine":
+            problems.append(f"narrate's {rel} lost or overwritten")
+    return problems
+
+
+def _plugin_s10(ctx: Ctx, how: str) -> dict[str, str]:
+    return _evil_plugin(ctx, "", PLUGIN_CODE_S10[how])
 
 
 @attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S10])
@@ -11383,14 +11405,7 @@ def a_s10_a_plugin_publisher_in_a_thread_or_through_a_link(ctx: Ctx, v: str) -> 
             return Verdict(False, run.brief(), "high")
         if run.traceback:
             return Verdict(False, "traceback: " + run.brief(), "medium")
-    out = ctx.tmp / "out"
-    problems = []
-    if (ctx.tmp / "mine" / "x.txt").exists():
-        problems.append("written outside the output")
-    for rel in ("en/other.mp3", "en/feed.xml", "manifest/en/other.json"):
-        path = out / rel
-        if not path.exists() or path.read_bytes() == b"mine":
-            problems.append(f"narrate's {rel} lost or overwritten")
+    problems = _plugin_damage(ctx)
     done = runs[0]
     if done.code != 0 and not any("evil" in line for line in done.errors()):
         problems.append(f"exit {done.code} without a line naming the plug-in")
@@ -12371,18 +12386,7 @@ PLUGIN_CODE_S11: dict[str, tuple[str, str]] = {
 
 
 def _plugin_s11(ctx: Ctx, how: str) -> dict[str, str]:
-    root = ctx.tmp / "plug"
-    prelude, code = PLUGIN_CODE_S11[how]
-    body = "import os\nfrom narrate import atomic\n" + prelude + "\n\n"
-    body += (
-        f"class EvilPublisher:\n    name = 'evil'\n\n    def publish(self, site):\n        {code}\n        return []\n"
-    )
-    write(root / "narrate_evil" / "__init__.py", body)
-    info = root / "narrate_evil-0.1.dist-info"
-    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-evil\nVersion: 0.1\n")
-    write(info / "entry_points.txt", "[narrate.publishers]\nevil = narrate_evil:EvilPublisher\n")
-    write(info / "RECORD", "")
-    return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+    return _evil_plugin(ctx, *PLUGIN_CODE_S11[how])
 
 
 @attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S11])
@@ -12404,15 +12408,7 @@ def a_s11_a_plugin_thread_after_or_before_publish(ctx: Ctx, v: str) -> Verdict:
             return Verdict(False, run.brief(), "high")
         if run.traceback:
             return Verdict(False, "traceback: " + run.brief(), "medium")
-    out = ctx.tmp / "out"
-    problems = []
-    if (ctx.tmp / "mine" / "x.txt").exists():
-        problems.append("written outside the output")
-    for rel in ("en/other.mp3", "en/feed.xml", "manifest/en/other.json"):
-        path = out / rel
-        if not path.exists() or path.read_bytes() == b"mine":
-            problems.append(f"narrate's {rel} lost or overwritten")
-    problems += unchanged(out / "about.html")
+    problems = _plugin_damage(ctx) + unchanged(ctx.tmp / "out" / "about.html")
     for run in runs:
         bad = [line for line in run.stderr.splitlines() if "mine" in line and "error" not in line]
         if run.code not in (0, 1) or bad:
@@ -12681,7 +12677,6 @@ PLUGIN_PAGES_S11 = [
 def a_s11_a_plugins_own_file_on_later_builds(ctx: Ctx, v: str) -> Verdict:
     """A plug-in publisher that writes its own file (its text changes with the episodes) through narrate: three
     builds, an article added before each of the later two: each ends 0 and the file says the latest count."""
-    root = ctx.tmp / "plug"
     body = (
         "from narrate import atomic\n\n\nclass PagePublisher:\n    name = 'pages-too'\n\n"
         "    def publish(self, site):\n"
@@ -12689,12 +12684,7 @@ def a_s11_a_plugins_own_file_on_later_builds(ctx: Ctx, v: str) -> Verdict:
         "        atomic.write_if_changed(path, f'<html>{len(site.records)} episodes</html>'.encode())\n"
         "        return []\n"
     )
-    write(root / "narrate_pages" / "__init__.py", body)
-    info = root / "narrate_pages-0.1.dist-info"
-    write(info / "METADATA", "Metadata-Version: 2.1\nName: narrate-pages\nVersion: 0.1\n")
-    write(info / "entry_points.txt", "[narrate.publishers]\npages-too = narrate_pages:PagePublisher\n")
-    write(info / "RECORD", "")
-    env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
+    env = _plugin_package(ctx, "narrate_pages", body, "pages-too = narrate_pages:PagePublisher")
     content = blog(ctx, {"p0.md": article("Post 0")})
     problems = []
     for count in (1, 2, 3):
