@@ -12727,6 +12727,437 @@ def a_s11_a_piped_plan_tells_names_apart(ctx: Ctx, v: list[str]) -> Verdict:
     return Verdict(ok, f"{len(planned)} plan lines, {len(names)} distinct names: {sorted(names)}"[:300])
 
 
+# ============================================================================= session 12: the classes fixed in s12
+# Written and committed before they were run (issue 43, round 4, session 12's harden lane). New variants of the
+# classes s12 touched: the ledger's list journaled (manifest/.written.journal: kills between articles and inside
+# one, the journal's name taken by something else, torn or foreign lines); the bookkeeping files of the wrong kind
+# named in one line; file names in failure lines; which threads a plug-in publication holds (its own: those it starts,
+# the work it hands to a pool, the threads its code started when loaded; never the application's), and the exit code
+# after a thread's refused write.
+
+FAMILY[0] = "s12"
+
+# --- the ledger's list journaled: a build killed between articles or inside one
+
+KILLS_S12 = [
+    ("SIGKILL after one of six records", ("KILL", 1)),
+    ("SIGKILL after three of six records", ("KILL", 3)),
+    ("SIGKILL after five of six records", ("KILL", 5)),
+    ("SIGTERM after two of six records", ("TERM", 2)),
+    ("SIGKILL as the first episode's MP3 appears, before its record", ("MP3", 1)),
+    ("SIGKILL as the fourth episode's MP3 appears, before its record", ("MP3", 4)),
+    ("SIGKILL twice: after two records, then after one more", ("TWICE", 2)),
+    ("SIGKILL of a --force build after two records", ("FORCE", 2)),
+]
+
+
+def _kill_when(ctx: Ctx, args: list[object], out: Path, how: str, count: int, before: dict[Path, int]) -> None:
+    """Run `narrate ARGS` and kill it (its whole group) once `count` records are new, or (MP3) once the
+    `count`-th episode's MP3 is there without its record."""
+    proc = subprocess.Popen(
+        [*ctx.narrate, *(str(a) for a in args)],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and proc.poll() is None:
+        records = {p.stem for p in out.glob("manifest/en/*.json") if before.get(p) != p.stat().st_mtime_ns}
+        if how == "MP3":
+            mp3s = {p.stem for p in out.glob("en/*.mp3")}
+            if len(mp3s) >= count and mp3s - records:
+                break
+        elif len(records) >= count:
+            break
+        time.sleep(0.005 if how == "MP3" else 0.02)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM if how == "TERM" else signal.SIGKILL)
+    proc.wait(30)
+
+
+@attack("bookkeeping", "high", variants=KILLS_S12)
+def a_s12_a_build_killed_keeps_the_ledgers_list(ctx: Ctx, v: tuple[str, int]) -> Verdict:
+    """A build of six articles (the site's own about.html and en/notes.txt beside narrate's files) killed
+    between articles or just after an episode's MP3 is written: the next build exits 0, builds every article,
+    calls none of narrate's own files the site's, folds and removes manifest/.written.journal, leaves the site's
+    files as they are; a build after it builds nothing; no traceback."""
+    how, count = v
+    content = _s11_blog(ctx, 6)
+    out = ctx.tmp / "out"
+    write(out / "about.html", USER)
+    write(out / "en" / "notes.txt", USER)
+    if how == "FORCE":
+        build(ctx, timeout=180)
+    before = {p: p.stat().st_mtime_ns for p in out.glob("manifest/en/*.json")}
+    args: list[object] = ["build", content, "--out", out, "--jobs", "1", *(["--force"] if how == "FORCE" else [])]
+    _kill_when(ctx, args, out, how, count, before)
+    if how == "TWICE":
+        again = {p: p.stat().st_mtime_ns for p in out.glob("manifest/en/*.json")}
+        _kill_when(ctx, args, out, "KILL", 1, again)
+    heal, report = build_json(ctx, timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = unchanged(out / "about.html", out / "en" / "notes.txt")
+    if heal.code != 0:
+        problems.append(f"heal exit {heal.code}")
+    if "not narrate's" in heal.stderr:
+        problems.append(
+            "narrate's own file called the site's: "
+            + next(line for line in heal.stderr.splitlines() if "not narrate's" in line)[:160]
+        )
+    missing = [i for i in range(6) if not (out / "en" / f"p{i}.vtt").exists()]
+    if missing:
+        problems.append(f"not built: {missing}")
+    if (out / "manifest" / ".written.journal").exists():
+        problems.append(".written.journal left after a build that ended")
+    last, again_report = build_json(ctx, timeout=180)
+    if again_report.get("built"):
+        problems.append(f"the build after built {len(again_report['built'])}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+# --- manifest/.written.journal taken before a build, or torn
+
+LIST_JOURNAL_S12 = [
+    ("the site's text file", "text"),
+    ("a FIFO", "fifo"),
+    ("a folder", "folder"),
+    ("a link to the user's file", "userlink"),
+    ("narrate's shape, a last line cut short", "cut"),
+    ("a line of 200,000 nested brackets between narrate's", "nested"),
+    ("an empty file", "empty"),
+    ("2 MB on one line, no newline", "oneline"),
+    ("narrate's keys with values of the wrong type", "types"),
+]
+
+
+@attack("bookkeeping", "high", variants=LIST_JOURNAL_S12)
+def a_s12_the_list_journal_taken_or_torn(ctx: Ctx, v: str) -> Verdict:
+    """manifest/.written.journal is there before a build as something narrate did not write, or a killed build's
+    journal torn: the build ends within its time, leaves a site's thing as it is (a link's target too), names a
+    folder or a FIFO in one line, builds every article, a second build builds nothing; no traceback."""
+    content = _s11_blog(ctx, 3)
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    path = out / "manifest" / ".written.journal"
+    user = write(ctx.tmp / "mine" / "user.txt", USER)
+    good = b'{"listed":["en/p0.mp3"]}\n'
+    if v == "text":
+        write(path, USER)
+    elif v == "fifo":
+        os.mkfifo(path)
+    elif v == "folder":
+        write(path / "keep.txt", USER)
+    elif v == "userlink":
+        path.symlink_to(user)
+    elif v == "cut":
+        write(path, good + b'{"listed":["en/p1.m')
+    elif v == "nested":
+        write(path, good + b"[" * 200_000 + b"\n" + good)
+    elif v == "empty":
+        write(path, b"")
+    elif v == "oneline":
+        write(path, b'{"listed":["' + b"a" * 2_000_000)
+    elif v == "types":
+        write(path, b'{"listed":5}\n{"unlisted":{"a":1}}\n')
+    write(content / "p3.md", article("Post 3", "A new one."))
+    (content / "p0.md").write_text(article("Post 0", "Edited words now."), encoding="utf-8")
+    first = build(ctx, timeout=120)
+    again, report = build_json(ctx, timeout=120)
+    for run in (first, again):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = unchanged(user)
+    if v == "text" and (not path.is_file() or path.read_bytes() != USER):
+        problems.append("the site's file at the journal's name changed")
+    if v == "folder" and not (path / "keep.txt").exists():
+        problems.append("the folder's file lost")
+    told = any(".written.journal" in line for line in first.stderr.splitlines())
+    if v in ("fifo", "folder", "userlink") and not told:
+        problems.append(f"the {v} at the journal's name not named")
+    missing = [i for i in range(4) if not (out / "en" / f"p{i}.mp3").exists()]
+    linked = v == "userlink" and any("link" in line for line in first.errors())
+    if missing and not linked:
+        problems.append(f"not built: {missing}")
+    if report.get("built") and not linked:
+        problems.append(f"the second build built {len(report['built'])}")
+    return Verdict(not problems, "; ".join(problems)[:300] or again.brief())
+
+
+# --- a bookkeeping file of the wrong kind: named in one line, never waited on
+
+BOOKS_S12 = [
+    ("manifest/.stamps.journal a FIFO", (".stamps.journal", "fifo")),
+    ("manifest/.stamps.journal a folder", (".stamps.journal", "folder")),
+    ("manifest/.adopted.json a folder", (".adopted.json", "folder")),
+    ("manifest/.adopted.json a FIFO", (".adopted.json", "fifo")),
+    ("manifest/.written.journal a FIFO, on a rebuild with nothing new", (".written.journal", "fifo-noop")),
+]
+
+
+@attack("bookkeeping", "low", variants=BOOKS_S12)
+def a_s12_a_bookkeeping_file_of_the_wrong_kind_is_named(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """One of narrate's bookkeeping files found as a FIFO or a folder: the build ends within its time, says so in
+    one line naming the file and how to fix it, leaves it as it is; no traceback."""
+    name, kind = v
+    content = _s11_blog(ctx, 2)
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    path = out / "manifest" / name
+    if kind.startswith("fifo"):
+        os.mkfifo(path)
+    else:
+        write(path / "keep.txt", USER)
+    if kind != "fifo-noop":
+        (content / "p0.md").write_text(article("Post 0", "Edited words now."), encoding="utf-8")
+    done = build(ctx, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    named = [line for line in done.stderr.splitlines() if name in line]
+    problems = []
+    if len(named) != 1 or "move it" not in named[0]:
+        problems.append(f"{len(named)} lines name it")
+    if not os.path.lexists(path) or (kind == "folder" and not (path / "keep.txt").exists()):
+        problems.append("not left as it was")
+    if done.code != 0:
+        problems.append(f"exit {done.code}")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+# --- file names in failure lines
+
+BROKEN_S12 = "---\ntitle: [unclosed\nlang: en\n---\n\nWords.\n"
+FAIL_NAMES_S12 = [
+    ("a newline beside a space", (["x\ny", "x y"], "build")),
+    ("a tab beside a space", (["x\ty", "x y"], "build")),
+    ("a vertical tab beside a space", (["x\x0by", "x y"], "build")),
+    ("a form feed beside a space", (["x\x0cy", "x y"], "build")),
+    ("a carriage return beside a space", (["x\ry", "x y"], "build")),
+    ("U+001C beside a space", (["x\x1cy", "x y"], "build")),
+    ("U+0085 beside a space", (["x\x85y", "x y"], "build")),
+    ("U+2028 beside a space", (["x\u2028y", "x y"], "build")),
+    ("a backslash-t beside a tab", (["x\\ty", "x\ty"], "build")),
+    ("a backslash-n beside a newline, in a dry-run", (["x\\ny", "x\ny"], "dry-run")),
+    ("a tab beside a space, one article each", (["x\ty", "x y"], "one")),
+    ("a newline beside a space, one article each", (["x\ny", "x y"], "one")),
+]
+
+
+@attack("terminal", "low", variants=FAIL_NAMES_S12)
+def a_s12_failure_lines_tell_names_apart(ctx: Ctx, v: tuple[list[str], str]) -> Verdict:
+    """Articles that fail (front matter that is not YAML) under names that differ by a control character or
+    white space: each failure is one line, with no control character in it, and no two names print alike."""
+    names, how = v
+    content = blog(ctx, {f"{name}.md": BROKEN_S12 for name in names})
+    lines: list[str] = []
+    for name in names if how == "one" else [None]:
+        if name is not None:
+            done = ctx.run(content / f"{name}.md", "--out", ctx.tmp / "out", timeout=60)
+        else:
+            done = build(ctx, *(["--dry-run"] if how == "dry-run" else []), timeout=60)
+        if done.timed_out or done.traceback:
+            return Verdict(False, done.brief(), "high" if done.timed_out else "medium")
+        text = done.stdout if how == "dry-run" else done.stderr
+        prefix = "failed" if how == "dry-run" else "narrate: error:"
+        lines += [line for line in text.split("\n") if line.startswith(prefix) and "YAML" in line]
+    raw = [line for line in lines if any(c in line for c in "\t\r\x0b\x0c\x1c\x85\u2028")]
+    printed = {line.split(".md")[0].rsplit("/", 1)[-1] for line in lines}
+    ok = len(lines) == len(names) and len(printed) == len(names) and not raw
+    return Verdict(ok, f"{len(lines)} lines, {len(printed)} distinct, {len(raw)} raw: {sorted(printed)}"[:300])
+
+
+# --- which threads a plug-in publication holds, and the exit code after a refused write
+
+PLUGIN_CODE_S12: dict[str, tuple[str, str]] = {
+    "whose import-time worker writes over the feed during publish()": (
+        "import queue, threading\nJOBS = queue.Queue()\n"
+        "def _work():\n    while True:\n        f = JOBS.get()\n        try:\n            f()\n        except Exception:\n"
+        "            pass\nthreading.Thread(target=_work, daemon=True).start()\n",
+        f"done = __import__('threading').Event(); JOBS.put(lambda: atomic.write_bytes({_S11_FEED}, b'mine')); "
+        "JOBS.put(done.set); done.wait(5)",
+    ),
+    "whose import-time worker writes outside during publish()": (
+        "import queue, threading\nJOBS = queue.Queue()\n"
+        "def _work():\n    while True:\n        f = JOBS.get()\n        try:\n            f()\n        except Exception:\n"
+        "            pass\nthreading.Thread(target=_work, daemon=True).start()\n",
+        "done = __import__('threading').Event(); JOBS.put(lambda: atomic.write_bytes(site.layout.root.parent / "
+        "'mine' / 'x.txt', b'mine')); JOBS.put(done.set); done.wait(5)",
+    ),
+    "whose import-time worker writes over the feed after publish() returned": (
+        "import queue, threading, time\nJOBS = queue.Queue()\n"
+        "def _work():\n    while True:\n        f = JOBS.get()\n        try:\n            f()\n        except Exception:\n"
+        "            pass\nthreading.Thread(target=_work, daemon=True).start()\n",
+        f"JOBS.put(lambda: (time.sleep(0.4), atomic.write_bytes({_S11_FEED}, b'mine')))",
+    ),
+    "whose import-time Timer writes over the feed": (
+        "import threading\nROOT = []\nthreading.Timer(1.0, lambda: ROOT and __import__('narrate.atomic').atomic."
+        "write_bytes(ROOT[0] / 'en' / 'feed.xml', b'mine')).start()\n",
+        "ROOT.append(site.layout.root); __import__('time').sleep(1.2)",
+    ),
+    "whose import-time thread starts another during publish() that writes over the feed": (
+        "import threading, time\nROOT = []\n"
+        "def _later():\n    while not ROOT:\n        time.sleep(0.01)\n"
+        "    t = threading.Thread(target=atomic.write_bytes, args=(ROOT[0] / 'en' / 'feed.xml', b'mine'))\n"
+        "    t.start(); t.join()\nthreading.Thread(target=_later, daemon=True).start()\n",
+        "ROOT.append(site.layout.root); time.sleep(0.5)",
+    ),
+    "whose warm import-time pool's job submits another that writes over the feed after": (
+        "import concurrent.futures as cf, time\nPOOL = cf.ThreadPoolExecutor(2)\nPOOL.submit(time.sleep, 0).result()\n",
+        f"POOL.submit(lambda: POOL.submit(lambda: (time.sleep(0.4), atomic.write_bytes({_S11_FEED}, b'mine'))))",
+    ),
+    "writing over the feed through loop.run_in_executor's default pool": (
+        "import asyncio\n",
+        "async def go():\n            await asyncio.get_running_loop().run_in_executor(None, atomic.write_bytes, "
+        f"{_S11_FEED}, b'mine')\n        asyncio.run(go())",
+    ),
+    "writing outside through asyncio.to_thread": (
+        "import asyncio\n",
+        "asyncio.run(asyncio.to_thread(atomic.write_bytes, site.layout.root.parent / 'mine' / 'x.txt', b'mine'))",
+    ),
+    "whose thread hands a delayed write over the feed to a pool it did not start": (
+        "import concurrent.futures as cf, threading, time\nPOOL = cf.ThreadPoolExecutor(1)\n",
+        "threading.Thread(target=lambda: POOL.submit(lambda: (time.sleep(0.4), atomic.write_bytes("
+        f"{_S11_FEED}, b'mine')))).start()",
+    ),
+}
+
+
+@attack("plug-in", "high", variants=[(f"a publisher {h}", h) for h in PLUGIN_CODE_S12])
+def a_s12_a_plugins_own_threads(ctx: Ctx, v: str) -> Verdict:
+    """A plug-in publisher whose own threads (started at import, by a Timer, by its threads, or jobs it hands to
+    a pool or an event loop's executor) write over narrate's feed or outside: narrate's files stay narrate's,
+    nothing is written outside, no traceback; two builds."""
+    content = _full_blog(ctx)
+    (ctx.tmp / "mine").mkdir()
+    env = _evil_plugin(ctx, *PLUGIN_CODE_S12[v])
+    runs = []
+    for _ in range(2):
+        runs.append(ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env))
+        time.sleep(0.8)
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = _plugin_damage(ctx)
+    return Verdict(not problems, "; ".join(problems)[:300] or runs[0].brief())
+
+
+LATE_S12 = [
+    ("a thread writing over the feed after publish() returned", f"atomic.write_bytes({_S11_FEED}, b'mine')"),
+    (
+        "a thread writing outside after publish() returned",
+        "atomic.write_bytes(site.layout.root.parent / 'mine' / 'x.txt', b'mine')",
+    ),
+    (
+        "a thread writing its own file after publish() returned",
+        "atomic.write_bytes(site.layout.root / 'late.txt', b'mine')",
+    ),
+]
+
+
+@attack("plug-in", "medium", variants=LATE_S12)
+def a_s12_a_refused_late_write_fails_the_command(ctx: Ctx, v: str) -> Verdict:
+    """A plug-in's thread left running (not a daemon) whose write after publish() returned is refused: the
+    command's exit code says so (1, with one `narrate: error:` line), and nothing is written."""
+    content = _full_blog(ctx)
+    (ctx.tmp / "mine").mkdir()
+    env = _evil_plugin(
+        ctx, "import threading, time\n", f"threading.Thread(target=lambda: (time.sleep(0.4), {v})).start()"
+    )
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=90, env=env)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    problems = _plugin_damage(ctx)
+    if (ctx.tmp / "out" / "late.txt").exists():
+        problems.append("late.txt written after publish() returned")
+    if done.traceback:
+        problems.append("traceback")
+    if done.code != 1 or len(done.errors()) != 1:
+        problems.append(f"exit {done.code} with {len(done.errors())} error lines")
+    return Verdict(not problems, "; ".join(problems)[:300] or done.brief())
+
+
+APP_THREADS_S12 = [
+    ("the application's worker saves its own file during a publication", "during"),
+    ("the application's worker saves its own file after a publication", "after"),
+    ("the application's main thread saves after a publication run in a worker", "main"),
+    ("the application's pool saves its own file during a publication", "pool"),
+]
+
+_APP_S12 = """
+import concurrent.futures, sys, threading
+from pathlib import Path
+from narrate import atomic, build_site, load_config
+from narrate.publish.publisher import PUBLISHERS, publish_all
+tmp, how = Path(sys.argv[1]), sys.argv[2]
+config = load_config(tmp / "voices.yaml")
+build_site(tmp / "content", config, tmp / "out")
+publishing, saved = threading.Event(), threading.Event()
+outcome = []
+def save():
+    try:
+        atomic.write_bytes(tmp / "app" / "state.json", b"{}")
+        outcome.append("saved")
+    except Exception as exc:
+        outcome.append(str(exc))
+    saved.set()
+class Waiting:
+    name = "waiting"
+    def publish(self, site):
+        publishing.set()
+        saved.wait(10) if how in ("during", "pool") else None
+        return []
+pool = concurrent.futures.ThreadPoolExecutor(1)
+pool.submit(int).result()
+if how == "during":
+    threading.Thread(target=lambda: (publishing.wait(10), save())).start()
+if how == "pool":
+    threading.Thread(target=lambda: (publishing.wait(10), pool.submit(save))).start()
+if how == "main":
+    with concurrent.futures.ThreadPoolExecutor(1) as worker:
+        worker.submit(publish_all, config, tmp / "out", publishers=[*PUBLISHERS, Waiting()]).result(60)
+    save()
+else:
+    publish_all(config, tmp / "out", publishers=[*PUBLISHERS, Waiting()])
+if how == "after":
+    t = threading.Thread(target=save); t.start(); t.join()
+saved.wait(10)
+print(outcome)
+"""
+
+
+@attack("plug-in", "medium", variants=APP_THREADS_S12)
+def a_s12_the_applications_threads_are_not_a_plugins(ctx: Ctx, v: str) -> Verdict:
+    """A library user's own threads (a worker, its pool, the main thread) save their own file through
+    narrate.atomic while or after a plug-in publication runs in another thread: nothing of theirs is refused."""
+    blog(ctx, {"notes.md": article()}, FEED_ART)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    (ctx.tmp / "app").mkdir()
+    python = Path(ctx.narrate[0]).parent / "python" if Path(ctx.narrate[0]).name == "narrate" else Path(sys.executable)
+    started = time.monotonic()
+    proc = subprocess.run(
+        [str(python), "-c", _APP_S12, str(ctx.tmp), v],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        capture_output=True,
+        timeout=120,
+    )
+    out = proc.stdout.decode("utf-8", "replace").strip()
+    if b"Traceback" in proc.stderr and "saved" not in out:
+        return Verdict(False, "harness or traceback: " + proc.stderr.decode("utf-8", "replace")[-200:])
+    ok = out == "['saved']" and (ctx.tmp / "app" / "state.json").exists()
+    return Verdict(ok, f"{out[:240]} ({time.monotonic() - started:.1f} s)")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
