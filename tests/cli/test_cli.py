@@ -372,6 +372,9 @@ def test_while_another_thread_runs_the_command_exits_the_ordinary_way(
 ) -> None:
     # Here, in the test's own process: the quick exit would end pytest itself, so this also proves it is not taken.
     monkeypatch.setattr(sys, "argv", ["narrate", "--version"])
+    import narrate.cli
+
+    monkeypatch.setattr(narrate.cli, "_LATE_EXIT", [])  # (what run() leaves for its exit handler stays in this test)
     release = threading.Event()
     other = threading.Thread(target=release.wait)
     other.start()

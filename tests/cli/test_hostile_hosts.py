@@ -52,14 +52,19 @@ def test_a_feed_address_whose_host_names_no_machine_is_refused_with_its_key_and_
     assert load_config(tmp_path / "voices.yaml")  # bücher.example, as IDNA writes it, names a machine
 
 
-def test_a_threads_refusal_is_the_commands_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_threads_refusal_is_the_commands_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A plug-in's thread left running that writes after its publish() returned is refused in that thread; the
     command says it in one line (narrate.cli._thread_failed, set by the console script only) where threading
     printed a traceback, and anything else a thread raises is printed as Python prints it."""
     import threading
 
+    import narrate.cli
     from narrate.cli import _thread_failed
     from narrate.errors import OutputError
+
+    monkeypatch.setattr(narrate.cli, "_REFUSED", [])  # (the refusals it keeps for the command's exit code: this test's)
 
     def args(exc: BaseException) -> threading.ExceptHookArgs:
         return threading.ExceptHookArgs((type(exc), exc, None, threading.current_thread()))
