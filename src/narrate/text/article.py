@@ -50,6 +50,7 @@ from .model import Block, Segment, strip_unsafe
 from .readers import ReadOptions, reader_for, split_front_matter
 from .site_data import fill, site_data
 from .source import Source, decode, read_source
+from .tidy import only_domain
 
 __all__ = [
     "BUNDLE_STEMS",
@@ -245,14 +246,24 @@ _SECTION_NUMBER = LazyPattern(r"\s*(\d{1,2})(?:[.、:：)](?!\d)\s*|\s+)\S")
 
 
 def _title_from_blocks(blocks: list[Block]) -> str | None:
-    """The first H1's words, unless the H1s are the article's numbered sections ("# 1 引言", "# 2 精读", "# 3 总结":
-    every ascoders/weekly article, which has no front matter): then the first is its first section, no title (s11
-    dev ascoders 82.精读《Htm - Hyperscript 源码》 [0] was titled '1 引言')."""
+    """The first H1's words when it opens the article (nothing with words said before it: pictures and a bare
+    address may be) and is no numbered section; else None (the file's name is the title).
+
+    An H1 after the article's first words is a section of it, as the generators that take a title from a heading
+    read it (jekyll-titles-from-headings and Docusaurus take only a heading at the top): s12 dev
+    aisuperdoger/cnblogs_backup (a backup with no front matter) was titled by '# python调用C++程序的实例：' under its
+    first paragraph, '李建忠' at line 184, '2：tokenA和tokenB的获取' after section 1. H1s that number the article's
+    sections from 0 or 1 ("# 1 引言", "# 2 精读"; "# 0.源码编译安装ffmpeg", "# 1.…") are no title either (every
+    ascoders/weekly article; s11 dev ascoders 82.精读《Htm - Hyperscript 源码》 [0] was titled '1 引言')."""
     heading = _first_h1(blocks)
     if heading is None:
         return None
+    first_words = next((b for b in blocks if b.kind != "cue" and b.text.strip() and not only_domain(b.segments)), None)
+    if first_words is not heading:
+        return None
     numbers = [_SECTION_NUMBER.match(b.text) for b in blocks if b.kind == "heading" and b.level == 1]
-    if numbers[0] is not None and numbers[0].group(1) == "1" and any(n and n.group(1) == "2" for n in numbers[1:]):
+    first = numbers[0].group(1) if numbers[0] is not None else None
+    if first in ("0", "1") and any(n and int(n.group(1)) == int(first) + 1 for n in numbers[1:]):
         return None
     return heading.text.strip()
 

@@ -319,7 +319,12 @@ def split_front_matter(text: str, path: Path, *, generator: str = "") -> tuple[d
             return meta, body, first_line + skipped
         return _named_front_matter(lines, named, path, generator)
     if fence not in ("---", "+++"):
-        pelican = _logseq_properties(lines, path) or _pelican_metadata(lines) or _notion_properties(lines, path)
+        pelican = (
+            _logseq_properties(lines, path)
+            or _pelican_metadata(lines)
+            or _notion_properties(lines, path)
+            or _export_header(lines)
+        )
         if pelican is not None:
             return pelican
         if _hexo_front_matter(lines):
@@ -591,7 +596,7 @@ _PELICAN_LISTS = frozenset(("tags", "keywords", "authors"))
 def metadata_header_lines(lines: list[str]) -> int:
     """How many lines open `lines` (a file's, no front-matter fences) as a Pelican metadata header the reader takes
     for front matter (0: none; `Note: …` or a header naming neither a title nor a date is the article's words)."""
-    found = _pelican_metadata(lines)
+    found = _pelican_metadata(lines) or _export_header(lines)
     return found[2] - 2 if found is not None else 0
 
 
@@ -683,6 +688,37 @@ def _notion_properties(lines: list[str], path: Path) -> tuple[dict[str, Any], st
         at += 1
     if at == start or (at < len(lines) and lines[at].strip()):
         return None  # (no properties, or prose that opens with a label: the article as written)
+    return meta, "\n".join(lines[at:]), at + 1
+
+
+# A backup tool's header above each post: `label：value` lines opening the file, one the post's own address and one
+# a date, often closed by a label with nothing after it that announces the post (aisuperdoger/cnblogs_backup, cnblogs'
+# backup: `原文链接：http://www.cnblogs.com/…`, `提交日期：Fri, 29 Jul 2022 14:06:00 GMT`, `博文内容：`). It is the tool's
+# record of where the post came from, never the post's words: front matter here (its labels as written).
+_HEADER_LINE = LazyPattern(r"^([^\W_][\w \t-]{0,15}?)[:：][ \t]*(.*?)\s*$")
+_HEADER_URL = LazyPattern(r"https?://\S+$")
+_HEADER_DATE = LazyPattern(
+    r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}|\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2})"
+)
+_HEADER_MAX = 8  # lines: a header is a few fields
+
+
+def _export_header(lines: list[str]) -> tuple[dict[str, Any], str, int] | None:
+    """An exporter's `label：value` header (the post's address and its date) as front matter; None when the file
+    does not open with one (a `Note: …` paragraph, a definition list, a `Q：…` line are the writer's)."""
+    meta: dict[str, Any] = {}
+    at = 0
+    while at < min(len(lines), _HEADER_MAX) and (found := _HEADER_LINE.match(lines[at].rstrip("\r"))) is not None:
+        value = found.group(2)
+        meta[found.group(1).strip()] = value
+        at += 1
+        if not value:
+            break  # (the label that announces the post: its body follows)
+    values = [str(v) for v in meta.values()]
+    if len(meta) < 2 or not any(_HEADER_URL.match(v) for v in values) or not any(_HEADER_DATE.match(v) for v in values):
+        return None
+    if any(v and not (_HEADER_URL.match(v) or _HEADER_DATE.match(v) or len(v) <= 40) for v in values):
+        return None  # (a long value is a sentence: the article's words)
     return meta, "\n".join(lines[at:]), at + 1
 
 
