@@ -29,6 +29,8 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     `--8<-- "a.py"` (also its block form): the page shows a file's code, said as the code cue;
                     a snippet of Markdown or text (`--8<-- "includes/abbreviations.md"`, MkDocs Material's
                     glossary under every page) is the generator's include, left out.
+  site plugins      surma.dev's markdown-it blocks `|||datatable` … `|||` (a table), `|||codediff|rust` (code),
+                    `|||geometry` (a drawing): the plugin's input, never said; its cue.
   exports           WordPress's shortcodes (`[caption]` its words, `[embed]`/`[gallery]` a picture, `[code]` code),
                     Docsify's `?>`/`!>` tips and `':include'` links, MyST's roles, `(label)=` targets, `%` comments
                     and `+++` breaks, Quarto's `@fig-x` cross-references ("Figure 2"), Logseq's block properties and
@@ -51,6 +53,7 @@ from markdown_it.token import Token
 
 from narrate.patterns import LazyPattern
 
+from .code_lines import sentences
 from .dialect_sites import (
     CAPTION_ALT,
     CAPTION_TITLE,
@@ -1343,10 +1346,48 @@ def _go_template_call(state: StateBlock, start: int, end: int, silent: bool) -> 
 _GO_RAW_REACH = 2000  # lines a `{{raw `` call may span
 
 
+# A site's own markdown-it block plugin marked `|||name` … `|||` (surma.dev's plugins/data-table.js, codediff.js,
+# geometry.js: `md.block.ruler.after("blockquote", …)` taking the lines from a `|||name` line to the next `|||`). Its
+# body is the plugin's input (a JavaScript object, a diff), never words: the page shows what the plugin renders, a
+# table, code or a drawing (text.prose._fence says which by the name).
+_PIPE_BLOCK = LazyPattern(r"\|\|\|([A-Za-z][\w-]{0,40})((?:\|[\w+#.-]{1,40}){0,3})[ \t]*")
+_PIPE_REACH = 1000  # lines a plugin's block may span
+
+
+def _pipe_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """`|||name` on a line of its own up to the first `|||` after it, as the plugins find their end (`indexOf`, a
+    `||||` line too): a fence whose info is the plugin's name (meta `site_block`), its code never read as Markdown.
+    A body with a sentence in it is no plugin's input: read as written (a cue never hides prose)."""
+    begin, stop = _line(state, start)
+    if not state.src.startswith("|||", begin) or state.sCount[start] - state.blkIndent >= 4:
+        return False
+    opened = _PIPE_BLOCK.fullmatch(state.src, begin, stop)
+    if opened is None:
+        return False
+    closing = state.src.find("|||", stop)
+    last = start + 1
+    while last < min(end, start + _PIPE_REACH) and state.eMarks[last] < closing:
+        last += 1
+    if closing < 0 or last >= min(end, start + _PIPE_REACH):
+        return False
+    content = state.src[state.bMarks[start + 1] : closing] if last > start else ""
+    if sentences(content):
+        return False
+    if silent:
+        return True
+    state.line = last + 1
+    token = state.push("fence", "code", 0)
+    token.info = opened.group(1).lower()
+    token.meta = {"site_block": opened.group(1).lower()}
+    token.map, token.content = [start, state.line], content
+    return True
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
     md.block.ruler.before("fence", "code_import", _code_import, {"alt": alt})
+    md.block.ruler.before("fence", "pipe_block", _pipe_block, {"alt": alt})
     # A marker may close a paragraph (`**目次**` on the line above it): markdown-it would fold it into that text.
     md.block.ruler.before("paragraph", "toc_marker", _toc_marker, {"alt": alt})
     md.block.ruler.before("heading", "hackmd_tags", _hackmd_tags, {"alt": alt})

@@ -934,11 +934,31 @@ def _fence(walk: _Walk, at: int) -> int:
         account.omit("diagram", walk.tokens[at].content)  # a picture: its cue after a lead-in, as any picture's
         walk.picture([""])
         return at + 1
+    site_block = (walk.tokens[at].meta or {}).get("site_block")
+    if site_block is not None:
+        return _site_block(walk, at, str(site_block))
     title = (walk.tokens[at].meta or {}).get("title")
     if title:  # (printed above the block where the site prints it: text.dialects._code_titles)
         walk.said((Segment(str(title)),), item=walk.item_depth, quote=walk.quote_depth)
     account.cue("code", walk.tokens[at].content)
     walk.add(Block("cue", (), cue="code"))
+    return at + 1
+
+
+def _site_block(walk: _Walk, at: int, name: str) -> int:
+    """A site plugin's `|||name` block (text.dialects): the cue of what the plugin renders, by its name — a table
+    (surma.dev's `|||datatable`: s11 held-out surma js-to-asc [56] … [135], nine tables read aloud as their
+    JavaScript), a drawing (`|||geometry`, a picture), else code (`|||codediff|rust`)."""
+    content = walk.tokens[at].content
+    if "table" in name:
+        account.cue("table", content)
+        walk.add(Block("cue", (), cue="table"))
+    elif name in ("geometry", "diagram", "chart", "plot"):
+        account.omit("diagram", content)
+        walk.picture([""])
+    else:
+        account.cue("code", content)
+        walk.add(Block("cue", (), cue="code"))
     return at + 1
 
 
