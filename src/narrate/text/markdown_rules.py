@@ -1463,6 +1463,7 @@ _FIRST_CHARACTERS = {
     "toc_marker": "[$@",
     "hackmd_tags": "#",
     "code_import": "<@",
+    "pipe_block": "|",
     "snippet": "-",
     "kramdown_comment_block": "{",
     "hexo_blockquote": "{",
