@@ -229,3 +229,19 @@ def test_a_picture_glued_between_clauses_is_no_icon(tmp_path: Path) -> None:
     assert _said(tmp_path, "Click [![gear](gear.svg)](https://x.example) to open settings.") == [
         "Click gear to open settings."
     ]
+
+
+def test_aisuperdoger_a_picture_whose_path_has_a_space_is_a_picture(tmp_path: Path) -> None:
+    # aisuperdoger/cnblogs_backup 大话设计模式 总结.md (s12 dev [5][65]) and C++ webserver from 黑马程序员.md ([14]): the
+    # exporter's `![](folder with spaces_img/….png)` after a colon and under a heading; the English shape written for
+    # the test; a bracketed phrase with a space but no picture's extension stays text
+    body = "重点如下（标星的为重点）：\n![](大话设计模式 总结 _img/1617829-20220827154328183.png)\n\n## 策略模式\n\n![](大话设计模式 总结 _img/1617829-2.png)"
+    assert _said(tmp_path, body, lang="zh-Hans") == [
+        "重点如下（标星的为重点）：（此处有一张图）",
+        "策略模式",
+        "（此处有一张图）",
+    ]
+    assert _said(tmp_path, "The capture looks like this:\n\n![](My Post _img/capture 1.png)") == [
+        "The capture looks like this:",
+        "(An image is shown here.)",
+    ]

@@ -748,6 +748,35 @@ def _toc_marker(state: StateBlock, start: int, end: int, silent: bool) -> bool:
 _HACKMD_TAGS = LazyPattern(r"#{1,6}[ \t]+tags[ \t]*[:：][ \t]*(?:`[^`\n]{1,100}`[ \t,，、]*){1,30}", re.I)
 
 
+# A picture whose path has a space (`![](大话设计模式 总结 _img/1617829-….png)`, cnblogs' backup exporter): CommonMark
+# takes no space in a destination, but the editors these files are written and read in (Typora, cnblogs' own) show the
+# picture; its path ends in a picture's extension (s12 dev aisuperdoger/cnblogs_backup: 'Wireshark中抓到的信息如下：',
+# '重点如下…：', '## 策略模式' then a picture, silent).
+_SPACED_PICTURE = LazyPattern(r"!\[([^\[\]\n]{0,300})\]\(([^()\n<>\"]{1,500}?\.(?:png|jpe?g|gif|svg|webp|bmp))\)", re.I)
+
+
+def _spaced_picture(state: StateInline, silent: bool) -> bool:
+    """`![alt](a path with spaces.png)` alone on its line: a picture (an image token), as the exporter's editors show
+    it."""
+    if not state.src.startswith("![", state.pos):
+        return False
+    found = _SPACED_PICTURE.match(state.src, state.pos)
+    if found is None or not any(ch.isspace() for ch in found.group(2)):
+        return False
+    if state.src[state.pos - 1 : state.pos] not in ("", "\n") or state.src[found.end() : found.end() + 1] not in (
+        "",
+        "\n",
+    ):
+        return False  # (inside a sentence the page shows the syntax as text: a leftover, never read)
+    if not silent:
+        token = state.push("image", "img", 0)
+        token.attrs = {"src": found.group(2).strip(), "alt": ""}
+        token.content = found.group(1)
+        token.children = []
+    state.pos = found.end()
+    return True
+
+
 def _hackmd_tags(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """HackMD's `###### tags: `a` `b`` line: left out."""
     return _whole_line(state, start, silent, _HACKMD_TAGS, "hackmd_tags")
@@ -1400,6 +1429,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("fence", "wordpress_code", _wordpress_code, {"alt": alt})
     md.block.ruler.before("paragraph", "go_template_call", _go_template_call, {"alt": alt})
     md.block.ruler.before("paragraph", "myst_line", _myst_line)
+    md.inline.ruler.after("image", "spaced_picture", _spaced_picture)
     md.inline.ruler.before("text", "svelte_tag", _svelte_tag)
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)
