@@ -292,3 +292,21 @@ def test_a_wave_between_two_labelled_values_is_their_range(tmp_path: Path, body:
 )
 def test_a_spaced_minus_before_an_elided_operand_is_a_minus(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 held-out GarhinZhou/yuque-hexo ret2csu.md [22]: '"[ ]"表示地址' sent as "[]", the pair the sentence names
+        (
+            '（汇编语句当中"[ ]"表示地址，向地址内取值）',
+            "zh-hans",
+            '（汇编语句当中" 空方括号 "表示地址，向地址内取值）',
+        ),
+        ("an empty list [ ] here", "en", "an empty list empty brackets here"),
+        # a task list's box is still the task's mark
+        ("- [ ] todo item", "en", "todo item"),
+    ],
+)
+def test_an_empty_pair_with_a_space_inside_is_named(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -46,7 +46,8 @@ PAIRS: dict[str, dict[str, str]] = {
 # What each rule needs to find anything (a sentence without one of these characters, most prose, is left at once).
 _FIRST = LazyPattern(r"[<>\[{「『《:|]")
 # An empty pair standing apart: no letter, digit or closing mark right before it (`string[]`, `List<>`, `f()`: code).
-_EMPTY_PAIR = LazyPattern(r"(?<![A-Za-z0-9_)\]}>.$])(<>|\[\]|\{\}|「」|『』|《》)(?![A-Za-z0-9_(\[{<])")
+# (one space inside is still empty: `"[ ]"表示地址`, s11 held-out GarhinZhou ret2csu [22], was sent as "[]")
+_EMPTY_PAIR = LazyPattern(r"(?<![A-Za-z0-9_)\]}>.$])(<>|\[ ?\]|\{ ?\}|「」|『』|《》)(?![A-Za-z0-9_(\[{<])")
 # Square brackets around a name written as code, standing apart (`[post.slug]`, `[user_id]`: a route's dynamic part,
 # an index): the brackets are part of what the sentence names; an aside in brackets ("[this blog post]") has words.
 _CODE_IN_BRACKETS = LazyPattern(
@@ -130,7 +131,7 @@ def _bracketed(match: re.Match[str], names: dict[str, str]) -> str:
 
 
 def _pair(match: re.Match[str], names: dict[str, str], pairs: dict[str, str]) -> str:
-    pair = match.group(1)
+    pair = match.group(1).replace(" ", "")
     said = pairs.get(pair) or names.get(pair)
     if not said:
         return pair
