@@ -334,12 +334,14 @@ CODE_IN_PART = [
     (["@babel/preset-react"], "설치한 babel preset-react 패키지", "ko", ["@", "/"]),
     # and a path's slashes (asciidwango/js-primer 976d11e0 source/use-case/nodecli/refactor-and-unittest/README.md)
     (["test/fixtures/sample.md"], "test fixtures sample.md を作成します", "ja", ["/"]),
-    # A type's arguments without the reader's word ("List String"), one of two generics without it, and a tag with
-    # attributes said by its words (each sign is named at its own span, not at a self-closing tag said whole).
+    # A type's arguments without the reader's word ("List String"), one of two generics without it, and a tag with an
+    # attribute whose value is no words said by its name (each sign is named at its own span, not at a self-closing tag
+    # said whole; a tag whose attributes' values are words, `<div class="x">` "div class x", is said by its words since
+    # s12: tests/text/test_check_noise.py).
     (["List<String>"], "Use List String here", "en", ["<", ">"]),
     (["number[]"], "number を使う", "ja", ["[", "]"]),
     (["Map<string, Array<number>>"], "Map of string, Array number", "en", ["<", ">"]),
-    (["<br/>", '<div class="x">'], "The br tag and the div class x element", "en", ["<", ">", "="]),
+    (["<br/>", '<div style="color: red">'], "The br tag and the div style element", "en", ["<", ">", "="]),
     # A namespaced tag whose brackets are not said at all, and an `=` between a key and its value dropped.
     (["<svelte:self>"], "the svelte colon self element", "en", ["<", ">"]),
     (["lpu=lpu0"], "lpu lpu0 를", "ko", ["="]),

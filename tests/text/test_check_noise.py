@@ -94,3 +94,14 @@ def test_a_calls_parentheses_in_a_changelog_line_are_accounted_for(tmp_path: Pat
     article.write_text("---\nlang: en\n---\n\n- Fix the parser(#1337)\n- Fix the lexer (#1338)\n", encoding="utf-8")
     script = build_script(read_article(article, config=load_config()), load_config())
     assert [c.text for c in script.chunks if c.kind == "list_item"] == ["Fix the parser", "Fix the lexer"]
+
+
+def test_a_tag_with_attributes_of_words_said_by_its_words_is_no_code_in_part() -> None:
+    """s11 held-out (dev since) ttskch/zenn-content 7c83a6b56f025e (ja: `<input type="month">` said 'input type month',
+    7 chunks) and surma/surma.dev dom2texture (en: `<link rel="stylesheet">`): the reader says a tag by its name and its
+    attributes' words; three readers logged none of these 14 findings. A value that is no words (CSS) is still judged."""
+    from narrate.text.misreadings import code_in_part
+
+    assert code_in_part(['<input type="month">'], "input type month をレンダリング", "ja") == []
+    assert code_in_part(['<link rel="stylesheet">'], "link rel stylesheet tags", "en") == []
+    assert [sign for sign, _ in code_in_part(['<div style="color: red">'], "div style", "en")] == ["<", ">", "="]
