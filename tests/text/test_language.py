@@ -552,8 +552,9 @@ def test_a_quotation_in_another_language_is_its_own_piece() -> None:
 
 def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:
     """A heading written all in capitals counts its words of four letters or more as words (an acronym is shorter),
-    and the headings of one level under one parent are a series, heard in one voice: numbered English headings beside
-    a Korean one are Korean; numbered headings all in Latin script, together English, are each English (Junhyunny/
+    and the headings of one level under one parent are a series, heard in one voice for each shape: the headings in
+    Latin script alone beside a Korean one take the voice most of them say (the s12 ruling; here English); numbered
+    headings all in Latin script, together English, are each English (Junhyunny/
     junhyunny.github.io 0d2a734, s5 dev reading: 'RECOMMEND POSTS BEFORE THIS', 'TEST CODE REPOSITORY' and
     '1. Problem context' ko-KR beside '2. Cause of the problem' en-US)."""
     assert latin_evidence("TEST CODE REPOSITORY") >= SENTENCE_EVIDENCE
@@ -569,10 +570,10 @@ def test_a_heading_in_capitals_is_decided_by_its_words(tmp_path: Path) -> None:
     assert headings == [
         ("RECOMMEND POSTS BEFORE THIS", "en"),
         ("0. 들어가면서", "ko"),
-        ("1. Problem context", "ko"),
-        ("2. Cause of the problem", "ko"),
-        ("AWS IAM", "ko"),
-        ("REFERENCE", "ko"),
+        ("1. Problem context", "en"),
+        ("2. Cause of the problem", "en"),
+        ("AWS IAM", "en"),
+        ("REFERENCE", "en"),
     ]
     path = write(
         tmp_path / "b.md",

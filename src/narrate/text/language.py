@@ -793,12 +793,13 @@ _PHRASE_WORDS = 3
 
 def _own_phrase(text: str, article_lang: str) -> str | None:
     """The language a sibling in Latin script says on its own words (shape_language's vote): three words or more
-    (letters only: "cards[i]", "absolute/fixed" are code), not names alone, none of the CJK marks that say its writer
-    was writing the article's language ("step、next、return、continue、quit": commands listed), and a phrase's
-    evidence (block_language); else None."""
+    (of letters, maybe hyphenated: "block-level" is a word, "cards[i]" and "absolute/fixed" are code), not names
+    alone, none of the CJK marks that say its writer was writing the article's language ("step、next、return、
+    continue、quit": commands listed), and a phrase's evidence (block_language); else None."""
     if any(mark in text for mark in "、。，；") or names_only(text):
         return None
-    words = [token for token in (token.strip(_AROUND) for token in text.split()) if token.isalpha()]
+    tokens = (token.strip(_AROUND + "：；") for token in text.split())
+    words = [token for token in tokens if token.replace("-", "").replace("'", "").replace("’", "").isalpha()]
     return block_language(text, article_lang) if len(words) >= _PHRASE_WORDS else None
 
 

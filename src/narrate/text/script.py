@@ -881,7 +881,53 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_heading_series(blocks, lang, words, numbered))
     out.update(_reference_lists(blocks, lang, words))
     out.update(_within_a_stretch(blocks, lang))
+    out.update(_label_series(blocks, lang))
+    out.update(_link_paragraphs(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
+    return out
+
+
+def _link_paragraphs(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
+    """The paragraphs of an article that are links to pages in Latin script alone (a page's title on a line of its
+    own, or a few of them: "[Go | Sentry Documentation](…)", "[Scopes and Hubs for Go | Sentry Documentation](…)",
+    s12 dev reading of ikorihn's 'Go Sentryに送信する': ja-JP and en-US by turns) are siblings of one shape, heard in
+    the voice most of them say (language.shape_language); a full sentence with a link in it is decided alone."""
+    members: list[int] = []
+    words: dict[int, str] = {}
+    for n, block in enumerate(blocks):
+        if block.kind != "paragraph" or block.account is None:
+            continue
+        if not any(rule == "link target" for rule, _ in block.account.omitted):
+            continue
+        text = words[n] = _words_of(block, lang)
+        if only_latin(text) and not _a_sentence(text):
+            members.append(n)
+    if len(members) < 2:
+        return {}
+    return dict.fromkeys(members, shape_language([words[n] for n in members], lang))
+
+
+def _label_series(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
+    """The labels of one section are siblings of one shape, heard in one voice: paragraphs in Latin script alone
+    that end with a colon and open what follows them (the forms of a syntax, each before its code: "Async function
+    declaration：", "Async function expression：", "Async method：", "Async arrow function：" under titangene's 語法,
+    s11 dev reading of javascript-async-await-1: two voices by turns), two or more under one heading, take the voice
+    most of them say (language.shape_language: here English); none saying one, the article's. A full sentence
+    ending with a colon ("Here is how it works:") is decided alone."""
+    sections: dict[int, list[int]] = {}
+    words: dict[int, str] = {}
+    heading = -1
+    for n, block in enumerate(blocks):
+        if block.kind == "heading":
+            heading = n
+        elif block.kind == "paragraph":
+            text = words[n] = _words_of(block, lang)
+            if only_latin(text) and text.rstrip().endswith((":", "：")) and not _a_sentence(text):
+                sections.setdefault(heading, []).append(n)
+    out: dict[int, str | None] = {}
+    for members in sections.values():
+        if len(members) >= 2:
+            out.update(dict.fromkeys(members, shape_language([words[n] for n in members], lang)))
     return out
 
 
@@ -1014,10 +1060,11 @@ def _numbered_headings(blocks: tuple[Block, ...] | list[Block], lang: str, words
 def _heading_series(
     blocks: tuple[Block, ...] | list[Block], lang: str, words: dict[int, str], numbered: dict[int, str]
 ) -> dict[int, str | None]:
-    """The headings of one level under one parent are a series to a listener, heard in one voice: a series with a
-    heading in the article's script ("パナソニックのホームベーカリー" beside "Nature Remo 3, Nature Remo Lapis", "英文" beside
-    "Git、Git flow") is heard in the article's voice, which says the Latin words of its other headings too; a heading
-    in Latin script alone leaves it only as a full sentence of another language (_a_sentence), decided alone. A series
+    """The headings of one level under one parent are a series to a listener, heard in one voice for each shape,
+    as a list's items are (sibling_voices): in a series with a heading in the article's script, its headings in Latin
+    script alone take the voice most of them say (language.shape_language: names and terms, "Nature Remo 3, Nature
+    Remo Lapis" beside "パナソニックのホームベーカリー", "Git、Git flow" beside "英文", the article's), a full sentence of
+    another language (_heading_sentence) decided alone. A series
     all in Latin script is decided together, as a list is (language.sibling_language: its headings of names follow
     those with a phrase's words — "Test Drive", "Active Machine" beside "What is Docker Machine", "Environment for
     Docker CLI", s10 dev reading of sio4's docker-machine post); when together they say no other language, its
@@ -1033,7 +1080,8 @@ def _heading_series(
         for n in members:
             words.setdefault(n, _words_of(blocks[n], lang))
         if any(_in_another_script(words[n]) for n in members):
-            out.update((n, None) for n in members if only_latin(words[n]) and not _heading_sentence(words[n]))
+            latin = [n for n in members if only_latin(words[n]) and not _heading_sentence(words[n])]
+            out.update(dict.fromkeys(latin, shape_language([words[n] for n in latin], lang)))
         elif all(only_latin(words[n]) for n in members):
             said = sibling_language([words[n] for n in members], lang)
             if said is not None:
