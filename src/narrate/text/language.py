@@ -861,12 +861,15 @@ def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
 
 
 def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
-    """Chinese: enough Han characters and no kana in an article of another family, or, in an article in Latin
-    script, Han alone (a heading "解题思路" in an English article: its voice could say none of it); in a
-    Japanese article (whose kanji are Han too), only with Chinese function words."""
+    """Chinese: enough Han characters and no kana in an article of another family, more of them than Hangul (Han
+    beside more Hangul are hanja: "지피지기면 백전불태(知彼知己 百戰不殆)" glosses the Korean words before it, and the
+    Korean voice reads Han as hanja — s10 held-out reading of Hyper-Accel's how-GPU-works, its quote read zh-TW), or,
+    in an article in Latin script, Han alone (a heading "解题思路" in an English article: its voice could say none of
+    it); in a Japanese article (whose kanji are Han too), only with Chinese function words."""
     if (
         family(article_lang) not in ("zh", "ja")
         and counts.kana == 0
+        and counts.han > counts.hangul
         and (
             counts.han >= 8
             and counts.han * 2.5 >= counts.latin / 2
