@@ -787,6 +787,34 @@ def shape_language(texts: Sequence[str], article_lang: str) -> str | None:
     return ranked[0][0]
 
 
+# A series' title: a label in Latin letters and its number, then the subject after a separator ("Day22 - classify",
+# "Part 3: Setup", "Ep.5 — Wrap-up").
+_SERIES_TITLE = LazyPattern(r"\s*[A-Za-z]{2,12}\.?\s?#?\d{1,4}\s*[-–—:：|]\s*(?P<subject>\S.*)$")
+
+
+def series_title_language(title: str, article_lang: str) -> str | None:
+    """The language of a title of a series' shape written in Latin script alone, in an article not written in it:
+    the Latin language its words say (English unless function words say another), however few words its subject has;
+    else None (decided as any title).
+
+    The titles of one folder's series are siblings of one shape (the lead's ruling of session 12): "Day21 - Dynamic
+    article list" and "Day09 - Deploy to GitHub Pages" were read in English and "Day22 - classify", "Day29 -
+    Sitemap", "Day18 - base markdown" in Chinese (s10 held-out reading of Opshell's 2024鐵人賽). Their label and number
+    make each a title of the series, and the series' titles with a phrase's words say English (9 of the 23 of that
+    folder in Latin script alone, none another language); a subject of one or two words says no language, so the
+    whole shape is heard in English. The rule reads the title alone, so its voice stays a function of its article
+    (DESIGN, round 4: what a rebuild keeps is keyed by what decides it); a title with the article's script ("Day12 -
+    我和 Prettier 分手了") is of another shape and stays in its voice."""
+    if family(article_lang) == _LATIN or not only_latin(title):
+        return None
+    match = _SERIES_TITLE.match(title)
+    if match is None or not _LATIN_LETTERS.search(match.group("subject")):
+        return None
+    from .stopwords import latin_language
+
+    return latin_language(title)[0]
+
+
 # Words a sibling needs to say a language of its own: fewer are a name or a term in any voice.
 _PHRASE_WORDS = 3
 

@@ -47,6 +47,7 @@ from .language import (
     only_latin,
     piece_votes,
     sentence_shaped,
+    series_title_language,
     shape_language,
     sibling_language,
     terms_only,
@@ -453,7 +454,7 @@ class _Draft:
             # A title in a script the article's voice cannot say at all (a Hebrew title over `lang: en`,
             # a Korean one in a Chinese article), or an English phrase over a Japanese article ("ocipkg: OCI
             # Registry for package distribution"), is read by its own language's voice, as a heading is.
-            other = block_language(article.title, article.lang)
+            other = block_language(article.title, article.lang) or series_title_language(article.title, article.lang)
             if other and other in self.config.languages and family(other) != "zh":
                 title_speaker = speaker_for(self.config, other)
             voiced = whole_voice(article.title, title_speaker.lang, article.lang)
