@@ -51,6 +51,8 @@ def test_an_operation_heard_as_a_sign_or_as_nothing(line: str, sent: str, lang: 
         ("Open Monday - Friday", "Open Monday dash Friday", "en"),  # words: a dash
         ("Section 2.2 - Appendix", "Section 2.2 dash Appendix", "en"),
         ("month - 1로 입력", "month - 1로 입력", "en"),  # a bare dash to an English voice is said
+        # cskwork/velog-backup 2ce2722f 자료구조 설명.md [98] (ko): a dash before a notation's letter
+        ("Quick sorting - O(n log n)", "Quick sorting 하이픈 O n log n", "ko"),
     ],
 )
 def test_signs_that_are_no_operation_or_are_said_as_one(line: str, sent: str, lang: str) -> None:

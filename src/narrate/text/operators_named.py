@@ -76,7 +76,8 @@ def _operations(text: str) -> list[tuple[str, str, str]]:
             found.append(("*", left, right))
     for m in _MINUS.finditer(text) if " - " in text else ():
         left, right = m.group(1), m.group(2)
-        if right == "..." or _quantity(right) or _quantity(left) and right[0].isdigit():
+        # (a letter alone after a spaced dash is a label's or a notation's, `sorting - O(n log n)`: no operand)
+        if right == "..." or len(right) > 1 and _quantity(right) or right[0].isdigit():
             found.append(("-", left, right))
     return found
 
