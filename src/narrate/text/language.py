@@ -821,14 +821,29 @@ _PHRASE_WORDS = 3
 
 def _own_phrase(text: str, article_lang: str) -> str | None:
     """The language a sibling in Latin script says on its own words (shape_language's vote): three words or more
-    (of letters, maybe hyphenated: "block-level" is a word, "cards[i]" and "absolute/fixed" are code), not names
-    alone, none of the CJK marks that say its writer was writing the article's language ("step、next、return、
-    continue、quit": commands listed), and a phrase's evidence (block_language); else None."""
+    (of two letters or more, maybe hyphenated: "block-level" is a word, "cards[i]" and "absolute/fixed" are code, "n"
+    a variable), not names alone, none of the CJK marks that say its writer was writing the article's language
+    ("step、next、return、continue、quit": commands listed): the language block_language says, else, in Latin script
+    alone, the Latin language its words say (the ruling's "three or more Latin words, not all names"); else None."""
     if any(mark in text for mark in "、。，；") or names_only(text):
         return None
     tokens = (token.strip(_AROUND + "：；") for token in text.split())
-    words = [token for token in tokens if token.replace("-", "").replace("'", "").replace("’", "").isalpha()]
-    return block_language(text, article_lang) if len(words) >= _PHRASE_WORDS else None
+    words = [
+        token
+        for token in tokens
+        if len(token) > 1 and token.replace("-", "").replace("'", "").replace("’", "").isalpha()
+    ]
+    if len(words) < _PHRASE_WORDS:
+        return None
+    said = block_language(text, article_lang)
+    if said is None and only_latin(text) and family(article_lang) != _LATIN and sum(map(str.islower, words)) >= 2:
+        # Three words, two of them in lower case (not a name's capitals: "OS: macOS Big Sur (M1)"), are a phrase
+        # however an acronym among them scores ("GCC online documentation": s12 dev reading of HsuChiChen's
+        # GCC指令參數, its reference title read zh-TW).
+        from .stopwords import latin_language
+
+        said = latin_language(text)[0]
+    return said if said != article_lang else None
 
 
 class _Counts(NamedTuple):

@@ -443,17 +443,19 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
 def _its_grammar(group: list[Segment], spans: dict[int, list[tuple[int, int, str]]], lang: str) -> bool:
     """Whether the stretches a Latin voice cannot say carry the sentence's grammar: one written on to a Latin word
     (a particle, "Interview Cake의 General Programming 파트 정리", "Cascading Style Sheet의 약자") or one that ends
-    the sentence ("…lecture 3 정리"), bare (no brackets or quotes around it). Such a sentence is in that language with
-    Latin words in it, and is read whole by the voice that says all of it, never cut at each particle; a gloss
+    the sentence ("…lecture 3 정리"), bare (no brackets or quotes around it) and not after a label's colon (what a
+    label gives is a name: "Chinese translation: 中文版", s11 held-out reading of surma's deep-copy, read whole by
+    zh-TW beside its sibling labels in English). Such a sentence is in that language with Latin words in it, and is read whole by the voice that says all of it, never cut at each particle; a gloss
     ("the word (見解) means…") or a word inside English grammar ("I love 寿司 very much") is cut out as before."""
     if family(lang) != "Latin":
         return False
     last = max((n for n, seg in enumerate(group) if not seg.cue and seg.text.strip()), default=-1)  # (code too)
     for n, found in spans.items():
         text = group[n].text
+        before = "".join(seg.text for seg in group[:n] if not seg.cue)
         for start, end, _ in found:
-            if in_marks(text[start:end]):
-                continue
+            if in_marks(text[start:end]) or (before + text[:start]).rstrip().endswith((":", "：")):
+                continue  # (a gloss, or a label's value: "Chinese translation: 中文版", a name the label gives)
             glued = start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()
             ends = n == last and not any(ch.isalnum() for ch in text[end:])
             if glued or ends:
