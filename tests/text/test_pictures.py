@@ -245,3 +245,30 @@ def test_aisuperdoger_a_picture_whose_path_has_a_space_is_a_picture(tmp_path: Pa
         "The capture looks like this:",
         "(An image is shown here.)",
     ]
+
+
+def test_a_picture_no_browser_loads_is_silent(tmp_path: Path) -> None:
+    # tests/flow/test_hostile_sites_and_hosts.py's hostile article (made up, as an attacker writes it; no blog's): a
+    # picture whose address is a script (`javascript:`, `vbscript:`, any case, a tab inside the scheme) shows
+    # nothing on the page, so it is not the icon of the picture ruling — nothing of it is said, in a sentence or in a
+    # block of its own, whatever its alt; a `data:image/…` picture is a picture and keeps its alt
+    body = (
+        "Middle ![alt](javascript:alert(1)) words.\n\n"
+        "![A diagram of the attack](javascript:alert(2))\n\n"
+        'Press <img src=" JaVa\tScRiPt:alert(3)" alt="the red button"> now, or '
+        '<img src="vbscript:msgbox(4)"> later.\n\n'
+        "Click the ![gear](data:image/png;base64,AAAA) button."
+    )
+    said = [chunk.text for chunk in _unaccounted(tmp_path, body, lang="en").chunks[1:-1]]
+    assert said == ["Middle words.", "Press now, or later.", "Click the gear button."]
+    body = (
+        "我們預計按下 ![](javascript:alert(1)) 後，讓使用者選擇圖片。\n\n如下：\n\n![](javascript:alert(2))\n\n完成。"
+    )
+    said = [chunk.text for chunk in _unaccounted(tmp_path, body, lang="zh-Hant").chunks[1:-1]]
+    assert said == ["我們預計按下後，讓使用者選擇圖片。", "如下：", "完成。"]
+
+
+def _unaccounted(tmp_path: Path, body: str, *, lang: str) -> Script:
+    path = tmp_path / "post.md"
+    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
+    return build_script(read_article(path), load_config())

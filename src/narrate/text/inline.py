@@ -447,6 +447,10 @@ def _image(walk: _Inline, n: int) -> None:
     account.omit("picture", f"{child.content} {unquote(src)} {child.attrGet('title') or ''}")
     if (child.meta or {}).get("captioned"):
         walk.seen.append(child.content)  # (the site shows its caption under it, said in its place: text.dialects)
+    elif not src:
+        # A picture with no address, or one no browser loads (`![x](javascript:alert(1))`, which this parser gives
+        # as "": text.markdown_rules): the page shows nothing there, and a listener hears nothing of it.
+        pass
     elif not decoration(child.content, src):
         _placed(walk, n, marked_alt(child.content, src))
 

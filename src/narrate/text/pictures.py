@@ -146,9 +146,27 @@ def html_decoration(tag: str) -> str:
     )
 
 
+# A source no browser loads a picture from: a script (`javascript:`, `vbscript:`), a local file, a `data:` address
+# that holds no image. The schemes are markdown-it's own `validateLink` refuses (its BAD_PROTO_RE), read as a
+# browser reads a scheme: in any case, past the whitespace and control characters it strips.
+_UNLOADABLE = LazyPattern(r"(?:javascript|vbscript|file|data(?!:image/)):", re.I)
+_STRIPPED_FROM_SCHEMES = LazyPattern(r"[\s\x00-\x1f\x7f]")
+
+
+def unloadable(src: str) -> bool:
+    """Whether a picture's address is one no browser loads (`javascript:alert(1)`, `vbscript:…`, `file:///…`): the
+    page shows no picture there, so a listener is told of none (a `data:image/png;base64,…` one is a picture).
+    An empty address is no such thing: an `<img>` written with `data-src` alone is filled in by the page's
+    script."""
+    return bool(_UNLOADABLE.match(_STRIPPED_FROM_SCHEMES.sub("", src[:64])))
+
+
 def decoration(alt: str, src: str, width: str = "", height: str = "") -> str:
     """The kind of decoration a picture is ("avatar", "tracking pixel", "emoticon"), or "" when it may be content.
-    A badge is no decoration here: it is marked by `marked_alt` and waits for the prose to point at it."""
+    A badge is no decoration here: it is marked by `marked_alt` and waits for the prose to point at it. A picture
+    no browser loads (`unloadable`) shows nothing, and is said as nothing."""
+    if unloadable(src):
+        return "no picture a browser loads"
     if width.strip().rstrip("px") in ("0", "1") or height.strip().rstrip("px") in ("0", "1"):
         return "tracking pixel"
     if _AVATAR_ALT.search(alt) or _DECORATION_SOURCE.search(src):
