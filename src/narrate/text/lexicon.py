@@ -2571,9 +2571,11 @@ def _sign_word(match: re.Match[str], lang: str) -> str:
 
 # A power written with superscript digits after a number or a lone small letter ("2³²", "x²", "10⁻⁶", a capital in
 # brackets: "O(N²)"), and a sum's last term after it ("2³²−1"): a formula the page shows in Unicode, read from its TeX
-# as any formula is (text.mathspeech). A capital elsewhere is a name's ("SK hynix's H³"), left as written.
+# as any formula is (text.mathspeech). A capital elsewhere is a name's ("SK hynix's H³"), left as written; so are
+# the digits after a thousands separator ("1,000¹ units": a mark on the whole number, not 000's power) and a unit's
+# letter after a number and a space ("a 90 m² flat", iranzo: square metres, not m's square).
 _RAISED = LazyPattern(
-    r"(?<![A-Za-z0-9_.µμΩ°])(\d{1,6}(?:\.\d{1,6})?|[a-z]|(?<=\()[A-Z])([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})(?:\s?([−+-])\s?(\d{1,6})(?![\w.]))?(?![\w⁰¹²³⁴⁵⁶⁷⁸⁹])"
+    r"(?<![A-Za-z0-9_.µμΩ°])(?<!\d,)(\d{1,6}(?:\.\d{1,6})?|(?<!\d )[a-z]|(?<=\()[A-Z])([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})(?:\s?([−+-])\s?(\d{1,6})(?![\w.]))?(?![\w⁰¹²³⁴⁵⁶⁷⁸⁹])"
 )
 _SUPERSCRIPT_DIGIT = LazyPattern("[⁰¹²³⁴⁵⁶⁷⁸⁹]")
 _FROM_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")

@@ -44,11 +44,33 @@ _GLUED_OPERANDS = LazyPattern(r"([A-Za-z0-9_]{1,40}|[)\]])\*([A-Za-z0-9_]{1,40}|
 
 
 def _glued_product(text: str) -> bool:
-    """Whether the one star of `text`, glued between two operands, is their product: one side looks like a term of
-    an expression (a number, one letter, a bracket, a name with a digit or an underscore: `PTS*time_base`,
-    `salary*12`, `P*IOU`); two plain words are a name written with a star (`SQL*Plus`, `Brainf*ck`), no product."""
+    """Whether the one star of `text`, glued between two operands, is their product: one side is a number, a bracket
+    or a name with a digit or an underscore away from the star (`PTS*time_base`, `salary*12`), or both sides are
+    capitals (`P*IOU`, single capitals or acronyms, a formula's terms). A star touching an underscore is a wildcard
+    inside a name (`test_*_spec.js`, `max_*_size_kb`), and letters on both sides otherwise are one word with a
+    censor's star or a pointer's declaration (`f*ck`, `M*sk`, `char*p`) or a name (`SQL*Plus`, `Brainf*ck`): no
+    product (s12 text review M1; nathanfhh's report.md `IDP_*_KEY_SUFFIX`, zachleat's "a fan of M*sk")."""
     found = _GLUED_OPERANDS.search(text)
-    return found is not None and any(len(side) == 1 or not side.isalpha() for side in (found.group(1), found.group(2)))
+    if found is None:
+        return False
+    left, right = found.group(1), found.group(2)
+    if left.endswith("_") or right.startswith("_"):
+        return False
+    if left.isalpha() and right.isalpha():
+        # (a capital or an acronym after the star is a term, `confidence*P(c)`, `P*IOU`; lower case after it is a
+        # word's rest unless an expression's sign stands beside the pair: `k*dx ≡ dy`, `H(key)=a*key + b`)
+        return right.isupper() or bool(
+            _EXPRESSION_BEFORE.search(text, 0, found.start()) or _EXPRESSION_AFTER.match(text, found.end())
+        )
+    return True
+
+
+_EXPRESSION_BEFORE = LazyPattern(r"[=≡+<>≤≥≠−]\s{0,3}$")
+_EXPRESSION_AFTER = LazyPattern(r"\s{0,3}[=≡+<>≤≥≠−]")
+# One star glued inside a name against its underscore (`test_*_spec.js`, `strng_*mio_ops`): a wildcard the page
+# shows, left for text.operators to say by its name (dropped as emphasis left over, "strng_ mio_ops" was another
+# name).
+_NAME_WILDCARD = LazyPattern(r"(?<=_)\*(?=\w)|(?<=\w)\*(?=_)")
 
 
 _STAR_AGAINST_LETTER = LazyPattern(r"(?<=[^\W\d_])\*|\*(?=[^\W\d_])")
@@ -242,6 +264,8 @@ def _stars(text: str) -> str:
         # emphasis in any renderer, a product the page shows — "times", not a mark left over (it was dropped).
         # (a star glued between names is spaced: text.operators says a spaced star between operands as "times")
         return _GLUED_PRODUCT.sub(" * ", _ONE_PRODUCT.sub("×", text))
+    if text.count("*") == 1 and _NAME_WILDCARD.search(text):
+        return text
     if text.count("*") == 1 and (_LONE_STAR.search(text) or _LONE_OPENING_STAR.search(text)):
         # One star alone has no partner to make emphasis with, in any renderer: the page shows it (`function*`, a
         # generator; `Note*`; `*testing.T`, a pointer), said by its name — true of a pointer, a dereference and a

@@ -1,0 +1,65 @@
+"""Session 12, the text review's findings on the symbol rules (issue 38; /work/team/reports/s12-review-text.md).
+
+Each case is titled with the real article it comes from (the mirrors' blogs), or marked as the review's reproducer
+when only that shape was built; each rule was tried on the mirrors' other articles of the same shape (the commit
+says how many, and whether it held).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import said_whole
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # zachleat/zachleat.com _posts/2023-01-06-icymi.md: "I wasn't a fan of M*sk", a censor's star ("M times sk")
+        ("I wasn't a fan of M*sk before", "en", "I wasn't a fan of M sk before"),
+        # nathanfhh/30-days-ironman benchmarks/code-review-bench/data/reviews/discourse-graphite-1/report.md: a
+        # wildcard inside a name ("max_ 乘 _size_kb")
+        ("(3) 前端把 max_*_size_kb 換成硬編", "zh-hant", "(3) 前端把 max_ 星號 _size_kb 換成硬編"),
+        ("前端把 max_*_size_kb 换成", "zh-hans", "前端把 max_ 星号 _size_kb 换成"),
+        ("Run all files named test_*_spec.js here.", "en", "Run all files named test_ star _spec.js here."),
+        # a pointer's declaration, letters on both sides
+        ("In C we declare char*p for a pointer.", "en", "In C we declare char p for a pointer."),
+        # products stay products: a number, a name with an underscore away from the star, two capitals
+        ("use PTS*time_base to get seconds", "en", "use PTS times time_base to get seconds"),
+        ("月薪 salary*12 就是年薪", "zh-hans", "月薪 salary 乘12就是年薪"),
+        ("the P*IOU score", "en", "the P times IOU score"),
+        # a capital after the star is a term (aisuperdoger/cnblogs_backup yolov1~v5的介绍.md), a sign of an expression
+        # beside the pair makes it one (GarhinZhou/yuque-hexo source/_posts/RUST PWN.md, a comment's line)
+        ("每一个目标的概率confidence*P©，", "zh-hans", "每一个目标的概率 confidence 乘 P©，"),
+        ("# 解线性同余 k*dx ≡ dy (mod M)", "zh-hans", "解线性同余 k 乘 dx ≡ dy (mod M)"),
+        ("solve k*dx ≡ dy (mod M)", "en", "solve k times dx ≡ dy (mod M)"),
+        # GarhinZhou/yuque-hexo source/_posts/题目相关.md: a star against one underscore is the wildcard too
+        # ("strng_ mio_ops", its star dropped as emphasis)
+        ("参数里面的 strng_*mio_ops 就是", "zh-hans", "参数里面的 strng_ 星号 mio_ops 就是"),
+    ],
+)
+def test_a_star_in_a_word_or_beside_an_underscore_is_no_product(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # iranzo/iranzo.github.io content/blog/2021/2021-01-01-unifi-wifi.en.md: "a 90 m² flat" was "90 m squared"
+        ("for a 90 m² flat and still", "en", "for a 90 m² flat and still"),
+        ("一間 90 m² 的公寓", "zh-hant", "一間90 m² 的公寓"),
+        # the review's reproducer: "1,000¹" was "1, 000 to the power of 1", the number broken at its separator
+        ("Sales reached 1,000¹ units", "en", "Sales reached 1,000¹ units"),
+        ("売上は 1,000¹ 個", "ja", "売上は1,000¹ 個"),
+        # powers stay powers
+        ("The value a² + b² holds", "en", "The value a squared + b squared holds"),
+    ],
+)
+def test_a_unit_or_a_grouped_number_before_superscript_digits_is_no_power(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
