@@ -63,3 +63,24 @@ def test_a_unit_or_a_grouped_number_before_superscript_digits_is_no_power(
     tmp_path: Path, body: str, lang: str, said: str
 ) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s12 dev HsuChiChen/article-hackmd excel軟體操作.md [2]: '2021/09/12-09/14' sent raw, the range left to the voice
+        ("###### 撰寫時間 : 2021/09/12-09/14", "zh-hant", "撰寫時間: 2021年9月12日到9月14日"),
+        # HsuChiChen/article-hackmd MySQL筆記.md: the same header, the dash spaced
+        ("###### 撰寫時間 : 2021/09/20 - 09/21", "zh-hant", "撰寫時間: 2021年9月20日到9月21日"),
+        ("写于 2021/09/12-09/14。", "zh-hans", "写于2021年9月12日到9月14日。"),
+        ("Written 2021/09/12-09/14.", "en", "Written September 12 to September 14, 2021."),
+        ("期間は 2021/09/12〜09/14 です", "ja", "期間は2021年9月12日から9月14日です"),
+        ("기간: 2021.09.12 - 09.14", "ko", "기간: 2021년 9월 12일부터 9월 14일까지"),
+        # an end before the start is no range of one year: as before
+        ("日期 2021/09/14-09/12 有誤", "zh-hant", "日期2021/09/14-09/12有誤"),
+    ],
+)
+def test_a_date_range_whose_end_has_no_year_is_two_dates_of_one_year(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

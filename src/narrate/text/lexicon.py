@@ -1384,6 +1384,7 @@ def _dates(text: str, lang: str) -> str:
     # (each pattern only where its separator is: a date's "-", "/" or "."; a year's month's "-"; two years' "-" or
     # "–")
     if "-" in text or "/" in text or "." in text:
+        text = _DATE_RANGE.sub(lambda m: _spoken_date_range(m, lang), text)
         text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
     if "-" not in text and "–" not in text:
         return text
@@ -1410,6 +1411,30 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
     if lang == "ko":
         return f"{year}년 {month}월 {day}일"
     return f"{year}年{month}月{day}日"
+
+
+# A date and a later day of its year, the end written without the year (`2021/09/12-09/14`, `2021/09/20 - 09/21`:
+# HackMD notes' "撰寫時間" lines), the end's month and day in the start's separator.
+_DATE_RANGE = LazyPattern(
+    r"(?<![\d.\-/])(\d{4})([/.])(\d{1,2})\2(\d{1,2}) ?(?:-|–|~|～|〜) ?(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\d)"
+)
+
+
+def _spoken_date_range(match: re.Match[str], lang: str) -> str:
+    """A date range whose end has no year, said as two dates of one year ("2021年9月12日到9月14日"; s12 dev HsuChiChen
+    excel軟體操作 [2]: sent raw, the range and its "to" left to the voice), or left for the date rules."""
+    year, sep, month, day, end_month, end_day = match.groups()
+    days = [(int(month), int(day)), (int(end_month), int(end_day))]
+    if not all(1 <= m <= 12 and 1 <= d <= 31 for m, d in days) or days[0] >= days[1]:
+        return match.group(0)
+    account.reworded("a date range whose end has no year, said as two dates", match.group(0))
+    to = words_for(lang)["range"]
+    (m1, d1), (m2, d2) = days
+    if lang == "en":
+        return f"{MONTHS_EN[m1 - 1]} {d1}{to}{MONTHS_EN[m2 - 1]} {d2}, {year}"
+    if lang == "ko":
+        return f"{year}년 {m1}월 {d1}일부터 {m2}월 {d2}일까지"
+    return f"{year}年{m1}月{d1}日{to}{m2}月{d2}日"
 
 
 # Two years joined by a dash, the first the earlier (`2015-2018`); `2018-2015` stays a subtraction.
