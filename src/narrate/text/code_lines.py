@@ -33,7 +33,7 @@ _ASSIGNMENT = LazyPattern(
 # The value of an assignment that makes it code, not an equation in prose (`x = 5` alone is prose's too).
 _CODE_VALUE = LazyPattern(
     rf"=\s*(?:{_TARGET}\s*\(|new\s|await\s|\"|'|`|\[|\{{|True\b|False\b|None\b|null\b|true\b|false\b|undefined\b"
-    rf"|-?\d[\d_.]*\s*[;,]?\s*(?:#.*|//.*)?$)"
+    rf"|-?\d[\d_.]*+\s*+(?:[;,]\s*+)?(?:#.*|//.*)?$)"
 )
 _KEYWORD = LazyPattern(
     r"(?:return|yield|raise|throw|import|export|def|class|async\s+def|function|interface|type|enum|struct|fn|"
@@ -45,7 +45,6 @@ _DECORATOR = LazyPattern(rf"@{_TARGET}(?:\(.*\))?$")
 # `load_dotenv()`, `db.commit();`, `app.use(cors());`: a call standing alone (`f(x)` words around it are prose).
 _CALL = LazyPattern(rf"(?:await\s+)?{_TARGET}\s*\(.*\)\s*;?$")
 _BLOCK_OPENER = LazyPattern(r"(?:[)\]]|=>|\belse|\btry|\bdo)\s*\{$|\)\s*:$")
-_CLOSING = LazyPattern(r"(?:\s*(?:[}\])>;,]|</[A-Za-z][\w.-]{0,40}\s*>))+\s*$")
 # A run of JSX or HTML ending a component: `> 로그인 </button> <button onClick={…}> 회원가입 </button> </div> ); }`.
 _TAG = LazyPattern(r"</?[A-Za-z][\w.-]{0,40}(?:\s[^<>]{0,300})?/?>")
 _COMMENT = LazyPattern(r"(?:#(?!#*\s*$)|//|/\*|\*/|--\s|<!--)")
@@ -59,7 +58,7 @@ def is_statement(line: str) -> bool:
     text = html.unescape(line).strip()
     if not text or _CJK_SENTENCE_END.search(_STRING.sub('""', _without_comment(text))):
         return False
-    if _CLOSING.fullmatch(text) or _closing_tags(text):
+    if _closing_from(text) == 0 or _closing_tags(text):
         return True
     if text.endswith(";") or _BLOCK_OPENER.search(text):
         return True
@@ -84,9 +83,28 @@ def _closing_tags(text: str) -> bool:
     if "</" not in text:
         return False
     rest = _TAG.sub(" ", text)
-    rest = _CLOSING.sub(" ", rest)
+    rest = rest[: _closing_from(rest)]
     words = rest.replace(">", " ").replace(")", " ").replace(";", " ").split()
     return len(_TAG.findall(text)) >= 2 and len(words) <= len(_TAG.findall(text))
+
+
+_CLOSING_MARKS = frozenset("}])>;,")
+_CLOSING_TAG_END = LazyPattern(r"</[A-Za-z][\w.-]{0,40}+\s*+>$")
+
+
+def _closing_from(text: str) -> int:
+    """Where the closing run ending a line starts (`len(text)` when it ends in none, 0 when the whole line is one):
+    read back from the end, mark by mark and tag by tag, so a line is walked once (a pattern searched from every
+    position of a line of blanks and marks was quadratic: review s12 H1)."""
+    start = end = len(text)
+    while True:
+        while end and text[end - 1].isspace():
+            end -= 1
+        if not end or text[end - 1] not in _CLOSING_MARKS:
+            return end if start < len(text) else start  # (the run takes the blanks before it)
+        tag = _CLOSING_TAG_END.search(text, max(0, end - 50), end) if text[end - 1] == ">" else None
+        end -= len(tag.group(0)) if tag else 1
+        start = end
 
 
 def _prose_after_keyword(text: str) -> bool:
@@ -115,7 +133,13 @@ def code_lines(text: str) -> bool:
 
 
 # A sentence of a Latin-script language: four words or more, mostly words, closed by its mark.
-_LATIN_SENTENCE = LazyPattern(r"(?:[A-Za-z][\w'’-]*[,;:]?\s+){3,}[A-Za-z][\w'’-]*[.!?](?:\s|$)")
+# Found from its end: a word closed by its mark (tried only where a word starts), then the three words before it, read
+# back over a bounded window (a pattern of "three words, then a word and a mark" searched from every position ran
+# to the line's end from each one: a 58 KB line of words with no full stop took a minute, review s12 H1).
+_SENTENCE_END = LazyPattern(r"(?<![\w'’-])[A-Za-z][\w'’-]*+[.!?](?:\s|$)")
+_WORD = LazyPattern(r"[A-Za-z][\w'’-]*[,;:]?")
+_WORD_TAIL = LazyPattern(r"[A-Za-z][\w'’-]*+[,;:]?$")
+_WORDS_BACK = 400
 _HTML_TAG = LazyPattern(r"<[^<>\n]{1,300}>")
 
 
@@ -127,6 +151,18 @@ def sentences(text: str) -> bool:
         if not plain or _COMMENT.match(plain) or is_statement(plain):
             continue
         words = _HTML_TAG.sub(" ", _STRING.sub('""', _without_comment(plain)))
-        if _CJK_SENTENCE_END.search(words) or _LATIN_SENTENCE.search(words):
+        if _CJK_SENTENCE_END.search(words) or _latin_sentence(words):
+            return True
+    return False
+
+
+def _latin_sentence(text: str) -> bool:
+    """Whether a line holds a Latin-script sentence: four words or more, the last closed by its mark."""
+    for end in _SENTENCE_END.finditer(text):
+        before = text[max(0, end.start() - _WORDS_BACK) : end.start()]
+        if not before[-1:].isspace():
+            continue
+        words = before.split()[-3:]
+        if len(words) == 3 and _WORD_TAIL.search(words[0]) and all(map(_WORD.fullmatch, words[1:])):
             return True
     return False
