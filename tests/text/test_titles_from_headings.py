@@ -132,3 +132,53 @@ def test_a_header_in_another_language_is_left_out_too_en(tmp_path: Path) -> None
 def test_label_lines_without_the_posts_address_are_the_articles_words_en(tmp_path: Path) -> None:
     _, chunks = _script(tmp_path, "post.md", NOTE_EN)
     assert "Status: done" in " ".join(chunks)
+
+
+# review s12 H2's reproducers (/tmp/rev/repro/h1–h4.md, written for the review in the shape of a README's info block
+# and a note's source line): label lines with an address and a date that are no backup tool's header — a field the
+# tool never writes among them (`Q:`, `结论：`, `License:`, `Draft:`), or no closing label — are the article's words,
+# and no label of them reaches the episode's front matter.
+@pytest.mark.parametrize(
+    ("name", "text", "kept"),
+    [
+        (
+            "closure.md",
+            "Source: https://example.com/post/1\nDate: 2021-05-01\nQ: What is a closure?\n"
+            "A: A function with its scope.\n\nMore words follow in the body here.\n",
+            "What is a closure?",
+        ),
+        (
+            "asyncio.md",
+            "参考：https://docs.python.org/3/\n时间：2021-05-01\n结论：用 asyncio\n\n正文从这里开始。\n",
+            "用 asyncio",
+        ),
+        (
+            "draft.md",
+            "Link: https://example.com/p/1\nDate: 2021-05-01\nDraft: yes\n\nThe body of the article is here.\n",
+            "yes",
+        ),
+        (
+            "README.md",
+            "Homepage: https://example.com\nReleased: 2021-05-01\nLicense: MIT\nLanguage: Python\n\n# my-lib\n\nA library.\n",
+            "MIT",
+        ),
+    ],
+)
+def test_label_lines_that_are_no_tools_header_stay_the_articles_en_zh_hans(
+    tmp_path: Path, name: str, text: str, kept: str
+) -> None:
+    path = write(tmp_path / name, text)
+    article = read_article(path)
+    assert not article.draft and article.lang != "python"
+    assert kept in " ".join(chunk.text for chunk in build_script(article, load_config()).chunks)
+
+
+def test_a_tools_header_keeps_its_labels_to_itself_zh_hans(tmp_path: Path) -> None:
+    # the cnblogs header with a label that front matter reads (`draft`, `lang`): kept under the header's own key,
+    # never the episode's (aisuperdoger's header, its labels changed for the test)
+    text = "draft：2022-07-23\nlang：http://www.cnblogs.com/codingbigdog/archive/2022/07/23/16512831.html\n博文内容：\n本博客只是对链接进行补充说明。\n"
+    article = read_article(write(tmp_path / "post.md", text))
+    assert not article.draft and article.lang.startswith("zh")
+    assert "本博客只是对链接进行补充说明。" in " ".join(
+        chunk.text for chunk in build_script(article, load_config()).chunks
+    )

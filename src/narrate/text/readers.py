@@ -692,34 +692,42 @@ def _notion_properties(lines: list[str], path: Path) -> tuple[dict[str, Any], st
 
 
 # A backup tool's header above each post: `label：value` lines opening the file, one the post's own address and one
-# a date, often closed by a label with nothing after it that announces the post (aisuperdoger/cnblogs_backup, cnblogs'
-# backup: `原文链接：http://www.cnblogs.com/…`, `提交日期：Fri, 29 Jul 2022 14:06:00 GMT`, `博文内容：`). It is the tool's
-# record of where the post came from, never the post's words: front matter here (its labels as written).
+# a date, closed by a label with nothing after it that announces the post (aisuperdoger/cnblogs_backup, cnblogs'
+# backup: `原文链接：http://www.cnblogs.com/…`, `提交日期：Fri, 29 Jul 2022 14:06:00 GMT`, `博文内容：`; all 12 of its
+# files at HEAD close so). It is the tool's record of where the post came from, never the post's words: front matter
+# here, kept whole under one key of its own (`EXPORT_HEADER`), so no label of it can be read as `draft`, `lang`,
+# `title` or `audio` (review s12 H2: `Link:`/`Date:`/`Draft: yes` took an episode out of its feed, a README's
+# `Language: Python` failed the article). Only that shape: every value an address or a date, then the closing
+# label; `Q: …`/`A: …` under a source line, a README's info block, a `结论：…` are the article's words.
 _HEADER_LINE = LazyPattern(r"^([^\W_][\w \t-]{0,15}?)[:：][ \t]*(.*?)\s*$")
 _HEADER_URL = LazyPattern(r"https?://\S+$")
 _HEADER_DATE = LazyPattern(
     r"(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4}|\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2})"
 )
 _HEADER_MAX = 8  # lines: a header is a few fields
+EXPORT_HEADER = "export header"  # (a key no generator reads and no front matter writes: it has a space)
 
 
 def _export_header(lines: list[str]) -> tuple[dict[str, Any], str, int] | None:
-    """An exporter's `label：value` header (the post's address and its date) as front matter; None when the file
-    does not open with one (a `Note: …` paragraph, a definition list, a `Q：…` line are the writer's)."""
-    meta: dict[str, Any] = {}
+    """An exporter's `label：value` header (the post's address and its date, then the label announcing the post) as
+    front matter under `EXPORT_HEADER`; None when the file does not open with one (a `Note: …` paragraph, a
+    definition list, a `Q：…` line, a README's `License: MIT` are the writer's)."""
+    fields: dict[str, str] = {}
     at = 0
     while at < min(len(lines), _HEADER_MAX) and (found := _HEADER_LINE.match(lines[at].rstrip("\r"))) is not None:
         value = found.group(2)
-        meta[found.group(1).strip()] = value
         at += 1
         if not value:
             break  # (the label that announces the post: its body follows)
-    values = [str(v) for v in meta.values()]
-    if len(meta) < 2 or not any(_HEADER_URL.match(v) for v in values) or not any(_HEADER_DATE.match(v) for v in values):
+        if not (_HEADER_URL.match(value) or _HEADER_DATE.match(value)):
+            return None  # (a field the tool does not write: the article's own words)
+        fields[found.group(1).strip()] = value
+    else:
+        return None  # (no closing label: a block of fields that may be the article's)
+    values = list(fields.values())
+    if not any(_HEADER_URL.match(v) for v in values) or not any(_HEADER_DATE.match(v) for v in values):
         return None
-    if any(v and not (_HEADER_URL.match(v) or _HEADER_DATE.match(v) or len(v) <= 40) for v in values):
-        return None  # (a long value is a sentence: the article's words)
-    return meta, "\n".join(lines[at:]), at + 1
+    return {EXPORT_HEADER: fields}, "\n".join(lines[at:]), at + 1
 
 
 def _short(exc: BaseException) -> str:
