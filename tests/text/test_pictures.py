@@ -272,3 +272,37 @@ def _unaccounted(tmp_path: Path, body: str, *, lang: str) -> Script:
     path = tmp_path / "post.md"
     path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
     return build_script(read_article(path), load_config())
+
+
+def test_a_tools_default_name_a_directive_or_tex_is_no_description(tmp_path: Path) -> None:
+    # review s12 M2: ushironoko/blog posts/oreno-desk.md (ja, "Image from Gyazo" under ten pictures, each heard in an
+    # English cue), ikorihn's "Neovimで愛用しているプラグイン in 2024" (ja, Marp's "height:400"), andrew781026
+    # ithome_ironman_2020 day-05 (zh-Hant, the file name "tray_cat"): no words of the writer's, so the bare-cue rules
+    # decide — silent under a sentence that does not point, the bare cue after a colon
+    body = "文字列を記号で整列する\n\n![height:400](./align.gif)\n\n- https://github.com/echasnovski/mini.align"
+    said = _said(tmp_path, body, lang="ja")
+    assert said[0] == "文字列を記号で整列する" and not any("図" in chunk or "height" in chunk for chunk in said)
+    body = "コンセプトは次の通り：\n\n[![Image from Gyazo](https://i.gyazo.com/09c4.png)](https://i.gyazo.com/09c4.png)\n\n以上。"
+    assert _said(tmp_path, body, lang="ja") == ["コンセプトは次の通り：", "（ここに図があります）", "以上。"]
+    body = "第一步 , 下載 tray_icon\n\n[![tray_cat](https://i.imgur.com/D5nNrTR.png)](https://i.imgur.com/D5nNrTR.png)\n\n第二步"
+    assert not any("tray_cat" in chunk for chunk in _said(tmp_path, body, lang="zh-Hant"))
+    # screenshot and paste stamps as macOS, Obsidian, a Korean and a Chinese system name them (the review's p1.md)
+    for alt in (
+        "Screenshot 2021-05-01 at 10.22.33",
+        "Screen Shot 2020-05-10 at 10.23.45 PM",
+        "Pasted image 20230101120000",
+        "Untitled",
+        "IMG 1234",
+        "스크린샷 2023-01-01 오후 3.22.11",
+        "截屏2021-03-01 下午3.22.11",
+        "\\LaTeX",
+        "$x^2 + y^2 = z^2$",
+    ):
+        assert _said(tmp_path, f"Some words here.\n\n![{alt}](a.png)\n\nMore words here.") == [
+            "Some words here.",
+            "More words here.",
+        ], alt
+    # words around a stamp are the writer's: still a description
+    assert _said(tmp_path, "Some words here.\n\n![Screenshot of the settings page](a.png)\n\nMore.")[1] == (
+        "(Image: Screenshot of the settings page.)"
+    )

@@ -79,9 +79,30 @@ _NOT_ALT = frozenset(
         "shot",
     }
 )
-# An alt that is a file's name: it ends in a picture's extension, or it is words joined by underscores (a screenshot
-# tool's window title as a file name) with no space.
-_FILE_NAME_ALT = LazyPattern(r"\.(?:png|jpe?g|gif|svg|webp|bmp|avif|heic)$|^[^\s_]+(?:_+[^\s_]+){2,}$", re.I)
+# An alt that is a file's name: it ends in a picture's extension, or it is words joined by underscores with no space
+# (a screenshot tool's window title as a file name, `Change_report___Django_site_admin`; andrew781026 day-05's
+# `tray_cat`: one underscore is enough — review s12 M2).
+_FILE_NAME_ALT = LazyPattern(r"\.(?:png|jpe?g|gif|svg|webp|bmp|avif|heic)$|^[^\s_]+(?:_+[^\s_]+)+$", re.I)
+# The name a tool gives a picture by default, with nothing of the writer's: a screenshot's or a paste's stamp
+# ("Screenshot 2021-05-01 at 10.22.33", "Pasted image 20230101120000", "스크린샷 2023-01-01 오후 3.22.11",
+# "截屏2021-03-01 下午3.22.11", "IMG 1234"), an upload service's caption ("Image from Gyazo": ushironoko/blog
+# posts/oreno-desk.md, ten of them in a Japanese post), "Untitled" (review s12 M2).
+_TOOL_DEFAULT_ALT = LazyPattern(
+    r"(?:screen\s?shot|pasted\s+image|clipboard|untitled(?:\s+design)?|image|img|dsc[nf]?|pxl|photo|capture"
+    r"|スクリーンショット|スクショ|画像|스크린샷|캡처|截屏|截图|屏幕截图|螢幕截圖|截圖|微信图片|微信圖片)"
+    r"[\s_-]*(?:[\d\s_.:/()-]|at\b|[ap]\.?m\b|오전|오후|上午|下午|午前|午後|年|月|日|時|分|秒)*"
+    r"|image\s+from\s+\w+|\d[\d\s_.:/-]*",
+    re.I,
+)
+# A directive in the alt's place, for the renderer and not the reader: Marp's and Obsidian's sizes and backgrounds
+# (`height:400`, `w:300`, `bg left:40%`; ikorihn's "Neovimで愛用しているプラグイン in 2024": five "height:400").
+_DIRECTIVE_ALT = LazyPattern(
+    r"(?:(?:bg|left|right|center|contain|cover|fit|auto|vertical|"
+    r"(?:w|h|width|height|size|scale|zoom|left|right|top|bottom)\s*[:=]\s*[\d.]+(?:px|%|em|rem)?)\s*)+",
+    re.I,
+)
+# TeX as the alt (`\LaTeX`, `$x^2 + y^2 = z^2$`): a formula drawn as a picture, whose alt is its source, never words.
+_TEX_ALT = LazyPattern(r"\\[A-Za-z]|^\$.*\$$")
 _ARTICLE = LazyPattern(r"^(?:an?|the|my|our)\s+")
 # The longest alt text said in a cue: a screen reader reads a whole description; past a paragraph's length it is
 # an essay pasted into the attribute, and the bare cue says the picture is there.
@@ -192,6 +213,8 @@ def described(alt: str) -> str:
     named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
     if not 2 <= len(alt) <= _LONGEST_ALT or named in _NOT_ALT or "://" in alt:
         return ""
+    if _TOOL_DEFAULT_ALT.fullmatch(alt) or _DIRECTIVE_ALT.fullmatch(alt) or _TEX_ALT.search(alt):
+        return ""  # (a tool's default name, a renderer's directive, a formula's source: nothing the writer described)
     if _FILE_NAME_ALT.search(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
         return ""  # a file name ("foo.png", "2019年4月25日08_29_47 AM からスキャン.jpg", "Change_report___Django_site_admin")
     if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
