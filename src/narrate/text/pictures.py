@@ -298,7 +298,7 @@ def decided_pictures(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
             continue
         before = "".join(s.text for s in segments[:n] if not s.cue).rstrip()
         after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
-        if described(seg.text) and _key(after).startswith(_key(described(seg.text))):
+        if described(seg.text) and _captioned(after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
         pointed = points_back(after.lstrip()) or before.endswith(_COLONS)
         if not is_badge(seg.text):  # (a badge closing "Here is the flow…" is the sentence's decoration)
@@ -310,6 +310,25 @@ def decided_pictures(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
 
 def _key(text: str) -> str:
     return "".join(filter(str.isalnum, text.casefold()))
+
+
+def _captioned(after: str, alt: str) -> bool:
+    """Whether the words after a picture open with its alt and end where it ends (a caption repeating it): "A dog"
+    under a picture described "A dog", not "Dogs are great." under one described "Dog" (review s12 L5)."""
+    key = _key(alt)
+    if not key:
+        return False
+    seen = 0
+    for at, raw in enumerate(after):
+        if not raw.isalnum():
+            continue
+        if seen == len(key):
+            return not after[at - 1].isalnum()  # (the alt ends at a word's end: a mark or a space follows it)
+        folded = "".join(filter(str.isalnum, raw.casefold()))
+        if key[seen : seen + len(folded)] != folded:
+            return False
+        seen += len(folded)
+    return seen == len(key)
 
 
 def _leads_in(text: str) -> bool:
