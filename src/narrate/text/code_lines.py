@@ -30,10 +30,11 @@ _ASSIGNMENT = LazyPattern(
     rf"(?:(?:const|let|var|val|final|static|private|public)\s+)?{_TARGET}(?:\s*:\s*[\w.\[\], |]{{1,60}})?"
     rf"\s*(?:[-+*/%|&^]|\*\*|//)?=(?!=)\s*\S"
 )
-# The value of an assignment that makes it code, not an equation in prose (`x = 5` alone is prose's too).
+# The value of an assignment that makes it code, not an equation in prose (`x = 5` alone is prose's too). (Blanks
+# after a number are one run: two runs in a row split a line of tabs every way there is, review s12 H1.)
 _CODE_VALUE = LazyPattern(
     rf"=\s*(?:{_TARGET}\s*\(|new\s|await\s|\"|'|`|\[|\{{|True\b|False\b|None\b|null\b|true\b|false\b|undefined\b"
-    rf"|-?\d[\d_.]*+\s*+(?:[;,]\s*+)?(?:#.*|//.*)?$)"
+    rf"|-?\d[\d_.]*\s*(?:[;,]\s*)?(?:#.*|//.*)?$)"
 )
 _KEYWORD = LazyPattern(
     r"(?:return|yield|raise|throw|import|export|def|class|async\s+def|function|interface|type|enum|struct|fn|"
@@ -89,7 +90,7 @@ def _closing_tags(text: str) -> bool:
 
 
 _CLOSING_MARKS = frozenset("}])>;,")
-_CLOSING_TAG_END = LazyPattern(r"</[A-Za-z][\w.-]{0,40}+\s*+>$")
+_CLOSING_TAG_END = LazyPattern(r"</[A-Za-z][\w.-]{0,40}\s*>$")
 
 
 def _closing_from(text: str) -> int:
@@ -136,9 +137,9 @@ def code_lines(text: str) -> bool:
 # Found from its end: a word closed by its mark (tried only where a word starts), then the three words before it, read
 # back over a bounded window (a pattern of "three words, then a word and a mark" searched from every position ran
 # to the line's end from each one: a 58 KB line of words with no full stop took a minute, review s12 H1).
-_SENTENCE_END = LazyPattern(r"(?<![\w'’-])[A-Za-z][\w'’-]*+[.!?](?:\s|$)")
+_SENTENCE_END = LazyPattern(r"(?<![\w'’-])[A-Za-z][\w'’-]*[.!?](?:\s|$)")
 _WORD = LazyPattern(r"[A-Za-z][\w'’-]*[,;:]?")
-_WORD_TAIL = LazyPattern(r"[A-Za-z][\w'’-]*+[,;:]?$")
+_WORD_TAIL = LazyPattern(r"[A-Za-z][\w'’-]*[,;:]?$")
 _WORDS_BACK = 400
 _HTML_TAG = LazyPattern(r"<[^<>\n]{1,300}>")
 
