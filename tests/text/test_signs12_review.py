@@ -84,3 +84,25 @@ def test_a_date_range_whose_end_has_no_year_is_two_dates_of_one_year(
     tmp_path: Path, body: str, lang: str, said: str
 ) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 held-out surma/surma.dev content/things/when-workers.md [73]: "about 6s", heard "about sixes"
+        (
+            "the code still takes ~6s to run (in the case of PROXX",
+            "en",
+            "the code still takes about 6 seconds to run (in the case of PROXX",
+        ),
+        # simonw/til cloudrun/use-labels-for-billing-breakdown.md; zachleat 2021-03-08-queue-code.md "(~10s)"
+        ("each one took ~30s to run.", "en", "each one took about 30 seconds to run."),
+        ("There are time limits (~10s) on how long", "en", "There are time limits (about 10 seconds) on how long"),
+        ("代码仍然要跑 ~6s 左右", "zh-hans", "代码仍然要跑约6秒左右"),
+        ("코드는 여전히 ~6s 걸립니다", "ko", "코드는 여전히 약 6초 걸립니다"),
+        # no approximation, or a decade: as before
+        ("the iPhone 6s and ~1960s music", "en", "the iPhone 6s and about 1960s music"),
+    ],
+)
+def test_an_approximated_number_with_a_lone_s_is_seconds(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

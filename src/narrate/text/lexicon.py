@@ -3310,6 +3310,15 @@ def _said_once(match: re.Match[str]) -> str:
     return match.group(1)
 
 
+def _seconds(match: re.Match[str], lang: str, units: dict[str, str]) -> str:
+    """An approximated number of seconds ("about 6s") with its unit said ("about 6 seconds", "約6秒")."""
+    account.reworded("an approximated number's lone s, said as seconds", "s")
+    said, number = units["s"], match.group(2)
+    if lang == "en":
+        return f"{match.group(1)}{number} {said}{'' if number == '1' else 's'}"
+    return f"{match.group(1)}{number}{said}"
+
+
 def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
     """Numbers with their signs and units: percents, times, powers, folds, durations, versions."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
@@ -3321,6 +3330,15 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
     if not approx_word or approx_word in text:
         approx = re.escape(approx_word)
         text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", _said_once, text)
+    if approx_word and approx_word in text and "s" in text:
+        # "~6s" (surma when-workers [73]: "about 6s", heard "about sixes"): an approximated number with a lone "s"
+        # is a measure of time, its "s" the seconds ("the 6s" has no approximation before it; a decade, "~1960s",
+        # is no time)
+        text = re.sub(
+            rf"(?<!\w)({re.escape(approx_word)}\s*)(?!(?:1[5-9]|20)\d0s)(\d{{1,6}}(?:\.\d{{1,3}})?)\s?s(?![\w'’])",
+            lambda m: _seconds(m, lang, units),
+            text,
+        )
     if "%" in text or "％" in text:
         text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     return _numbers_said(_letter_operands(text, words), lang, words, units)
