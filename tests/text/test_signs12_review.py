@@ -106,3 +106,24 @@ def test_a_date_range_whose_end_has_no_year_is_two_dates_of_one_year(
 )
 def test_an_approximated_number_with_a_lone_s_is_seconds(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s10 held-out Hyper-Accel/hyper-accel.github.io content/posts/what-is-the-transformers/index.ko.md [61]:
+        # "N 분의 1_head", the subscript cut from its name
+        (
+            "KV cache 크기가 MHA의 **1/N_head** 수준으로 줄어들어",
+            "ko",
+            "KV cache 크기가 MHA의 N_head 분의 1 수준으로 줄어들어",
+        ),
+        # the same article in English (index.en.md)
+        ("KV cache size drops to **1/N_head** of MHA", "en", "KV cache size drops to 1 over N_head of MHA"),
+        ("KV 缓存降到 MHA 的 1/N_head", "zh-hans", "KV 缓存降到 MHA 的 N_head 分之1"),
+        # a number over one letter is still its fraction
+        ("1/n을 계산하여", "ko", "n 분의 1을 계산하여"),
+    ],
+)
+def test_a_number_over_a_name_with_a_subscript_is_one_fraction(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -1074,7 +1074,8 @@ _PER = LazyPattern(
     r"(?<![A-Za-z0-9_.\-])((?:\d{1,12}(?:\.\d{1,6})?(?:到|から|에서 | to ))?"
     # ("$2 Million/年": a word of magnitude is the amount's, eight letters at most)
     r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,8}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
-    rf"([A-Za-z]{{1,8}}[²³]?(?![A-Za-z²³])|(?:{_CJK_UNITS}))"
+    # (a name with a subscript, "N_head", is one denominator: text.lexicon's per says it as a fraction)
+    rf"([A-Za-z]{{1,8}}(?:_[A-Za-z0-9]{{1,12}}(?![\w.]))?[²³]?(?![A-Za-z²³])|(?:{_CJK_UNITS}))"
 )
 _NUMERATOR_WORD = LazyPattern(r"[A-Za-z]{2,8}$")
 # Units of measure a rate is made of ("Gb/mm²", "tokens/sec", "req/min", "GB/day"): a word over a word is a rate only
@@ -3552,8 +3553,10 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
             # "8080/tcp": a port and its protocol, no rate ("per tcp"): the slash by its name
             account.reworded("a port's slash before its protocol, said by its name", "/")
             return f"{match.group(1).strip()} {symbol_names('/', lang) or '/'} {den}"
-        if len(den) == 1 and den.isascii() and den not in units and match.group(1).strip().isdigit():
-            # A number over a one-letter name that is no unit ("1/n을 계산하여"): a fraction, its share of n
+        subscripted = "_" in den and match.group(1).strip().isdigit() and len(match.group(1).strip()) <= 2
+        if subscripted or (len(den) == 1 and den.isascii() and den not in units and match.group(1).strip().isdigit()):
+            # A number over a one-letter name that is no unit ("1/n을 계산하여") or a name with a subscript ("1/N_head",
+            # s10 held-out Hyper-Accel what-is-the-transformers [61]: "N 분의 1_head"): a fraction, its share of n
             account.reworded("a number over a letter, said as a fraction", match.group(0))
             return mathwords.WORDS[lang]["frac"].format(a=match.group(1).strip(), b=den)
         den = units.get(den, units.get(den.lower(), den) if den.istitle() else den)
