@@ -127,3 +127,29 @@ def test_an_approximated_number_with_a_lone_s_is_seconds(tmp_path: Path, body: s
 )
 def test_a_number_over_a_name_with_a_subscript_is_one_fraction(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s11 dev cskwork/velog-backup backup/content/자료구조 설명.md [101]: "Time Complexity에서 전체 시간 복잡도", the
+        # line's lead-in arrow heard between the label above it and its own line
+        ("Time Complexity\n=> 전체 시간 복잡도 : O(E log V)", "ko", "Time Complexity. 전체 시간 복잡도: O(E log V)"),
+        # ikorihn/ikorihn.github.io content/note/Go http.ClientのConnection設定値について調査.md: "1にするから…"
+        (
+            "接続先ごとのコネクション数を1にする\n=> 接続先ごとに一つだけコネクションが作成され、それが再利用された",
+            "ja",
+            "接続先ごとのコネクション数を1にする。接続先ごとに一つだけコネクションが作成され、それが再利用された",
+        ),
+        # cskwork/velog-backup backup/content/Java Easy.md: "… such as boolean, byte, char, in to Because of primitives"
+        (
+            "It uses 8 primitive data types\n-> Because of primitives",
+            "en",
+            "It uses 8 primitive data types. Because of primitives",
+        ),
+        # an arrow inside a line is still said by its role
+        ("a => b 이다", "ko", "a에서 b로 이다"),
+    ],
+)
+def test_an_arrow_typed_at_a_line_start_is_its_lead_in(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -286,8 +286,11 @@ SENTENCE_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "�
 
 
 # A line a writer opens like a list item without Markdown's list: "✅ 零設定", "👉 …", "・…", "• …".
+# (an arrow typed with two characters opening a line, "=> 전체 시간 복잡도", is the line's lead-in as "→" is: s11 dev
+# cskwork 자료구조 설명 [101], joined to the label above it the arrow was heard between them, "Time Complexity에서 …")
 _ITEM_LINE = LazyPattern(
-    "^[ \t]{0,3}(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\u2190-\u21ff]|[•・▪▸►‣◦●○■□◆◇★☆])"
+    "^[ \t]{0,3}(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\u2190-\u21ff]|[•・▪▸►‣◦●○■□◆◇★☆]"
+    "|(?:=>|->)(?=[ \t]))"
 )
 # Line-per-item prose ("名前：山田\n年齢：30\n趣味：読書"): three or more lines, each this short, none
 # ending a clause, are items, not one sentence wrapped by the editor.
