@@ -46,6 +46,7 @@ from narrate.patterns import LazyPattern
 
 from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
+from .fallen_fences import mend as mend_fallen_fences
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
@@ -1383,6 +1384,7 @@ def _cap_nesting(state: StateCore) -> None:
         src = _QUOTE_MARKERS.sub(_fewer_quote_markers, src)
     if src.count(":::") > 8:
         src = _far_fences(src)
+    src = mend_fallen_fences(src)  # a list item's fence whose body fell to column 0 (Hashnode): one block
     state.src = _DEEP_INDENT.sub(_less_indent, _flatter_lists(src))
     # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip` then
     # `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text, where
