@@ -16,6 +16,7 @@ __all__ = [
     "duration",
     "emoji_codes",
     "encoding",
+    "fallen_fences",
     "forks",
     "frontmatter",
     "hatena",

@@ -113,38 +113,55 @@ def mend(src: str) -> str:
         width = _width(line)
         while items and width < items[-1]:
             items.pop()
-        mendable = True
-        while (
-            (item := _ITEM.match(line)) is not None and not _BREAK.match(line) and (not items or width - items[-1] < 4)
-        ):
-            items.append(_content_column(line, item.end()))  # (an item's first line may hold another item)
-            line = " " * items[-1] + line[item.end() :].lstrip(" \t")
-            width = items[-1]
-            mendable = False  # a fence on an item's first line: CommonMark's columns, left as they are
+        line, mendable = _after_items(line, width, items)
+        width = _width(line)
         fence = _FENCE.match(line)
-        if fence is not None and (not items or width - items[-1] < 4):
-            marker, opened_at = fence.group(1), number - 1
-            if marker[0] == "`" and "`" in fence.group(2):
-                continue  # no fence: an info string with a backtick (an inline code span)
-            closing = _closing_line(lines, number - 1, marker, items[-1]) if mendable and items else None
-            if closing is not None:
-                indent = " " * width
-                for moved in range(number, closing):
-                    if lines[moved].strip():
-                        lines[moved] = indent + lines[moved]
-                lines[closing] = indent + lines[closing].lstrip(" \t")
-                number = closing + 1
-                continue
-            # any other fence: its lines are code, no list items (to its bare closing line, the end, or
-            # the first line that falls out of its item, which CommonMark reads again outside it)
-            while number < len(lines) and not _closes(lines[number], marker):
-                if items and lines[number].strip() and _width(lines[number]) < items[-1]:
-                    break
-                number += 1
-            else:
-                if number >= len(lines) and (shorter := _shorter_closing(lines, opened_at, marker)) is not None:
-                    lines[shorter] = lines[shorter].replace(marker[0] * 3, marker, 1)
-                    number = shorter
-                number += 1
+        if fence is None or (items and width - items[-1] >= 4):
             continue
+        marker = fence.group(1)
+        if marker[0] == "`" and "`" in fence.group(2):
+            continue  # no fence: an info string with a backtick (an inline code span)
+        closing = _closing_line(lines, number - 1, marker, items[-1]) if mendable and items else None
+        if closing is not None:
+            _move_right(lines, number, closing, width)
+            number = closing + 1
+        else:
+            number = _past_fence(lines, number - 1, marker, items)
     return "\n".join(lines)
+
+
+def _after_items(line: str, width: int, items: list[int]) -> tuple[str, bool]:
+    """`line` past the item markers it opens (each pushed on `items`, an item's first line may hold another), its
+    markers as spaces; and whether a fence there may be mended (not on an item's own first line: CommonMark's
+    columns there are the writer's, left as they are)."""
+    mendable = True
+    while (item := _ITEM.match(line)) is not None and not _BREAK.match(line) and (not items or width - items[-1] < 4):
+        items.append(_content_column(line, item.end()))
+        line = " " * items[-1] + line[item.end() :].lstrip(" \t")
+        width = items[-1]
+        mendable = False
+    return line, mendable
+
+
+def _move_right(lines: list[str], body: int, closing: int, width: int) -> None:
+    """The body (from `body`) and the closing line of a fallen fence moved right to its opening line's `width`."""
+    indent = " " * width
+    for moved in range(body, closing):
+        if lines[moved].strip():
+            lines[moved] = indent + lines[moved]
+    lines[closing] = indent + lines[closing].lstrip(" \t")
+
+
+def _past_fence(lines: list[str], opened: int, marker: str, items: list[int]) -> int:
+    """The line after any other fence opened on `opened`: its lines are code, no list items, to its bare closing
+    line, the end (or the shorter bare fence _shorter_closing finds), or the first line that falls out of its item,
+    which CommonMark reads again outside it (returned, to be read)."""
+    number = opened + 1
+    while number < len(lines) and not _closes(lines[number], marker):
+        if items and lines[number].strip() and _width(lines[number]) < items[-1]:
+            return number
+        number += 1
+    if number >= len(lines) and (shorter := _shorter_closing(lines, opened, marker)) is not None:
+        lines[shorter] = lines[shorter].replace(marker[0] * 3, marker, 1)
+        number = shorter
+    return number + 1
