@@ -317,26 +317,43 @@ def _line_breaks(text: str) -> str:
     joined = _Joined()
     joined.add(lines[0] if not domains[0] else "")
     cut = domains[0]
-    for line, domain in zip(lines[1:], domains[1:]):
+    for line, domain, before in zip(lines[1:], domains[1:], lines):
         if domain:
             cut = True
             continue
-        if line.strip() and (cut or items or _NUMBERED_LINE.match(line) or _ITEM_LINE.match(line)):
-            joined.end_sentence(line)
+        if line.strip() and (
+            cut
+            or items
+            or _NUMBERED_LINE.match(line)
+            or _ITEM_LINE.match(line)
+            or (_DOMAIN_LINE.match(before) and not line.lstrip()[:1].islower())
+        ):
+            joined.end_sentence(line)  # (and after an address kept on its own line: the words after are no part of it)
         joined.add("\n" + line)
         cut = cut and not line.strip()
     return "".join(joined.parts)
 
 
 def _domain_lines(lines: list[str]) -> list[bool]:
-    """Which lines are only a domain that goes: one with words after it (title, link, description);
-    a link after a lead-in stays, words after it or not ("最後一句是開啟網站：" / the address / "這樣就看到網站了":
-    the line before points at it). (From the last line up: each line is looked at once.)"""
+    """Which lines are only a domain that goes: a title's address between the title and its description (a
+    newsletter's "**Waza**" / <https://github.com/…> / "把我自己…": tw93/Weekly). One stays where the line before
+    points at it or ends a sentence of which it is the source ("最後一句是開啟網站：" / the address; "…送信されないように
+    なった。" / [https://github.com/getsentry/sentry-go/pull/485] / "Hostのみが送信される。": s12 dev ikorihn Go Sentry
+    [32]), and every one stays in a paragraph of label and address pairs that ends in an address ("sts 4" / its
+    address / "sts 3" / its address: s11 dev cskwork 스프링 게시판 1 [9], where the last was said and the first not).
+    (From the last line up: each line is looked at once.)"""
     out = [False] * len(lines)
+    said = [line for line in lines if line.strip()]
+    if said and _DOMAIN_LINE.match(said[-1]):
+        return out  # (pairs of a label and its address: one shape, each said alike)
     words_after = False
     for n in range(len(lines) - 1, -1, -1):
         domain = bool(_DOMAIN_LINE.match(lines[n]))
-        out[n] = domain and words_after and not (n and lines[n - 1].rstrip().endswith((":", "：")))
+        before = lines[n - 1].rstrip().rstrip(CLOSING_QUOTES) if n else ""
+        after = lines[n + 1].lstrip()[:1] if n + 1 < len(lines) else ""
+        # (a sentence wrapped through its address goes on in lower case after it: "see" / <https://…> / "for
+        # examples.": 0x7df changing-dns-provider-to-stop-isp-blocking-websites)
+        out[n] = domain and words_after and not before.endswith(SENTENCE_ENDS) and not after.islower()
         words_after = words_after or (not domain and any(ch.isalnum() for ch in lines[n]))
     return out
 
