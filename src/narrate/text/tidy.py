@@ -167,8 +167,11 @@ def _leftover_tag(match: re.Match[str]) -> str:
 # (`<br>` on the line above: "## 馬上開始" is shown as text), or a heading's marks written twice ("#### # 상속관계":
 # the page shows '#' as its decoration). Marks or decoration, nothing to say — but a lowercase word after one '#'
 # may be what it counts ("# of users") or a comment ("# install"): left to be said.
+_CJK_NEAR = LazyPattern(r"[\u3000-\u9fff\uac00-\ud7a3\uff00-\uffef]")
+# A full-width space after the marks is no heading's space either (CommonMark takes only a space or a tab; markdown-it
+# makes "#　1.介绍和安装" a paragraph, the page shows its '#': s12 dev aisuperdoger docker使用 [2], cnblogs' backup).
 _TIGHT_HEADING_MARKS = LazyPattern(
-    r"^[ \t]{0,3}(?:#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"^[ \t]{0,3}(?:#{1,6}\u3000+(?=\S)|#{2,6}(?=[^\s#])|#(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
     r"|#{2,6}[ \t]{1,8}(?=\S)|#[ \t]{1,8}(?=[^\sa-z#]))"
 )
 
@@ -221,7 +224,13 @@ def _tidy(text: str) -> str:
     if ("*" in text or "_" in text or "~" in text) and not text.isascii():
         text = _MARKS_AROUND.sub(_marks_around_unsaid, text)
     if text.lstrip(" \t").startswith("#"):
+        marked = "\u3000" in text[:12] and _TIGHT_HEADING_MARKS.match(text)
         text = _TIGHT_HEADING_MARKS.sub(_left_out("heading marks left as text"), text)
+        if marked and "\n" in text:  # (the writer's heading line, shown as text: its own sentence)
+            line, rest = text.split("\n", 1)
+            ends = line.rstrip().endswith(SENTENCE_ENDS)
+            text = line if ends else line.rstrip() + ("。" if _CJK_NEAR.search(line[-1:] + rest[:1]) else ".")
+            text += "\n" + rest
     if "![" in text:
         text = _LEFTOVER_IMAGE.sub(_left_out("picture", space=" "), text)
     if "](" in text:
