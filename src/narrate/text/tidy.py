@@ -224,13 +224,7 @@ def _tidy(text: str) -> str:
     if ("*" in text or "_" in text or "~" in text) and not text.isascii():
         text = _MARKS_AROUND.sub(_marks_around_unsaid, text)
     if text.lstrip(" \t").startswith("#"):
-        marked = "\u3000" in text[:12] and _TIGHT_HEADING_MARKS.match(text)
-        text = _TIGHT_HEADING_MARKS.sub(_left_out("heading marks left as text"), text)
-        if marked and "\n" in text:  # (the writer's heading line, shown as text: its own sentence)
-            line, rest = text.split("\n", 1)
-            ends = line.rstrip().endswith(SENTENCE_ENDS)
-            text = line if ends else line.rstrip() + ("。" if _CJK_NEAR.search(line[-1:] + rest[:1]) else ".")
-            text += "\n" + rest
+        text = _shown_heading_marks(text)
     if "![" in text:
         text = _LEFTOVER_IMAGE.sub(_left_out("picture", space=" "), text)
     if "](" in text:
@@ -256,6 +250,19 @@ def _tidy(text: str) -> str:
     if "{" in text or "}" in text:
         text = _outside_refs(text)
     return _stars(text) if "*" in text else text
+
+
+def _shown_heading_marks(text: str) -> str:
+    """A text opening with heading marks the page shows, without them; after a full-width space the writer's heading
+    line is its own sentence ("#　1.介绍和安装" / "安装：…")."""
+    marked = "\u3000" in text[:12] and _TIGHT_HEADING_MARKS.match(text)
+    text = _TIGHT_HEADING_MARKS.sub(_left_out("heading marks left as text"), text)
+    if not marked or "\n" not in text:
+        return text
+    line, rest = text.split("\n", 1)
+    if not line.rstrip().endswith(SENTENCE_ENDS):
+        line = line.rstrip() + ("。" if _CJK_NEAR.search(line[-1:] + rest[:1]) else ".")
+    return line + "\n" + rest
 
 
 def _stars(text: str) -> str:
