@@ -229,6 +229,9 @@ def _code_inline(walk: _Inline, n: int) -> None:
 
 def _break(walk: _Inline, n: int) -> None:
     label = _label_line(walk.children, n)
+    if not label and walk.site.hard_breaks:
+        _hard_break(walk, n)
+        return
     if not label or label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES):
         walk.out.append(Segment("\n"))
         return
@@ -243,6 +246,22 @@ def _break(walk: _Inline, n: int) -> None:
 
 
 _PAUSES = (",", "，", "、")  # (a label ending in one goes on)
+_CJK_NEAR = LazyPattern("[\u3000-\u9fff\uff00-\uffef]")  # (Korean ends a sentence with ".")
+
+
+def _hard_break(walk: _Inline, n: int) -> None:
+    """A line break on a site whose Markdown shows each source line as its own line (Quartz's HardLineBreaks,
+    `breaks: true`): the line is a unit the reader sees, so it ends where it ends — a full stop when it has none
+    ("…コミュニティプラグインである / 日付関係の…" was heard as one relative clause: masaki39 TemplaterのExample
+    Usage). A line ending in a pause mark goes on as written, and one followed by a lower-case word is an
+    English sentence the writer wrapped."""
+    before = next((seg for seg in reversed(walk.out) if seg.text.strip() or seg.cue), None)
+    after = _next_words(walk.children, n + 1)
+    tail = before.text.rstrip().rstrip(CLOSING_QUOTES) if before is not None and not before.cue else ""
+    if tail and after and not tail.endswith(SENTENCE_ENDS + _PAUSES) and not after[:1].islower():
+        near = tail[-20:] + after[:20]  # (Chinese, Japanese or Korean around the break: its full stop)
+        walk.out.append(Segment("。" if _CJK_NEAR.search(near) else "."))
+    walk.out.append(Segment("\n"))
 
 
 def _next_words(children: list[Token], start: int) -> str:

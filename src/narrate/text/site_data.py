@@ -106,10 +106,16 @@ class SiteData:
     page: Mapping[str, Any] = field(default_factory=dict)
     stamp: str = ""  # a digest of the files read: what an article's reading depends on besides its bytes
     budget: Budget | None = field(default=None, compare=False)  # what variables may add (None: no bound)
+    # The site's Markdown renders a line break inside a paragraph as a line break (`<br>`): Quartz's
+    # HardLineBreaks plugin, Hexo's `marked.breaks` / markdown-it `breaks: true`. What the page shows as two
+    # lines is heard as two, never one sentence run on (text.inline's `_break`).
+    hard_breaks: bool = False
 
     def for_page(self, meta: Mapping[str, Any], size: int = 0) -> SiteData:
         """The same site with one page's front matter, for a text of `size` characters (its budget)."""
-        return SiteData(self.params, self.variables, self.data, self.site, meta, self.stamp, Budget(size))
+        return SiteData(
+            self.params, self.variables, self.data, self.site, meta, self.stamp, Budget(size), self.hard_breaks
+        )
 
     def said(self, code: str) -> str | None:
         """What a listener hears for a variable: its value, else its name; None if `code` is no variable.
@@ -220,7 +226,8 @@ def _site_root(folder: str) -> str | None:
     return None
 
 
-_MARKERS = frozenset((*_CONFIGS, "variables.json"))
+_QUARTZ_CONFIG = "quartz.config.ts"
+_MARKERS = frozenset((*_CONFIGS, "variables.json", _QUARTZ_CONFIG))
 #: folder → (its mtime_ns, its verdict): a folder's mtime changes whenever a name in it is added,
 #: removed or renamed, which is all the verdict depends on (a long `narrate serve` sees new files).
 _VERDICTS: dict[str, tuple[int, bool | None]] = {}
@@ -300,12 +307,51 @@ def _read_site(root_name: str) -> SiteData:
                     break
             else:
                 table[file.stem] = loaded
+    hard_breaks = _quartz_hard_breaks(root / _QUARTZ_CONFIG, digest) or _config_hard_breaks(
+        config, _load(root / "package.json", digest)
+    )
     return SiteData(
         params=params,
         variables=variables if isinstance(variables, dict) else {},
         data=data,
         site=config,
         stamp=digest.hexdigest(),
+        hard_breaks=hard_breaks,
+    )
+
+
+# `Plugin.HardLineBreaks()` in a line of quartz.config.ts that is no `//` comment: Quartz runs remark-breaks.
+_HARD_LINE_BREAKS = LazyPattern(r"^(?![ \t]{0,40}//)[^\n]{0,200}\bPlugin\.HardLineBreaks\(", re.M)
+
+
+def _quartz_hard_breaks(file: Path, digest: Any) -> bool:
+    """Whether a Quartz site's config turns on its HardLineBreaks transformer (its bytes join the stamp: the
+    site's reading depends on them). Read as text: a TypeScript module, which narrate does not run."""
+    try:
+        if not os.path.lexists(file):
+            return False
+        raw = read_regular(file, _MAX_FILE)
+    except (OSError, FileTooLarge):
+        return False
+    digest.update(f"{file.name}\0{len(raw)}\0".encode("utf-8", "surrogateescape") + raw)
+    return bool(_HARD_LINE_BREAKS.search(raw.decode("utf-8", "replace")))
+
+
+def _config_hard_breaks(config: Mapping[str, Any], package: Any) -> bool:
+    """Whether a site's Markdown renderer makes hard breaks, as the renderer reads its config: Hexo's
+    hexo-renderer-marked (its `breaks` is true unless `marked: {breaks: false}`; the renderer is the one
+    package.json depends on), hexo-renderer-markdown-it `markdown: {render: {breaks: true}}` (or
+    `markdown: {breaks: true}`), Jekyll's kramdown `kramdown: {hard_wrap: true}`. Elsewhere only a literal
+    true: an unknown value leaves soft breaks, every other renderer's default."""
+    marked = config.get("marked")
+    dependencies = package.get("dependencies") if isinstance(package, Mapping) else None
+    if isinstance(dependencies, Mapping) and "hexo-renderer-marked" in dependencies:
+        return not (isinstance(marked, Mapping) and marked.get("breaks") is False)
+    markdown = config.get("markdown")
+    render = markdown.get("render") if isinstance(markdown, Mapping) else None
+    kramdown = config.get("kramdown")
+    return any(isinstance(table, Mapping) and table.get("breaks") is True for table in (marked, markdown, render)) or (
+        isinstance(kramdown, Mapping) and kramdown.get("hard_wrap") is True
     )
 
 
