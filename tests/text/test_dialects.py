@@ -216,7 +216,8 @@ def test_shortcodes_say_the_title_or_summary_the_page_shows(tmp_path: Path) -> N
 
 
 def test_a_diagram_fence_is_a_picture_not_code(tmp_path: Path) -> None:
-    # GitHub, GitLab, Docusaurus, MkDocs Material draw ```mermaid: a picture (its cue after a lead-in), never "code".
+    # GitHub, GitLab, Docusaurus, MkDocs Material draw ```mermaid: a picture (its cue wherever it stands: no diagram
+    # is decoration), never "code".
     script = _script(
         tmp_path, "The flow:\n\n```mermaid\ngraph TD\nA-->B\n```\n\nText.\n\n```mermaid\ngraph LR\nC-->D\n```"
     )
@@ -224,6 +225,7 @@ def test_a_diagram_fence_is_a_picture_not_code(tmp_path: Path) -> None:
         ("paragraph", "The flow:"),
         ("cue", "(An image is shown here.)"),
         ("paragraph", "Text."),
+        ("cue", "(An image is shown here.)"),
     ]
 
 
@@ -337,8 +339,14 @@ def test_hexo_tabs_say_each_label_before_its_panel(tmp_path: Path) -> None:
         # An icon's classes are never words; a note says its body only.
         ("{% note green 'fas fa-pen' flat %}\nThe body.\n{% endnote %}", ["The body."]),
         # A diagram drawn by the theme (NexT, Butterfly, Fluid) or a Hugo shortcode: a picture, never its source.
-        ("Before.\n\n{% mermaid %}\ngraph TD\nA-->B\n{% endmermaid %}\n\nAfter.", ["Before.", "After."]),
-        ("Before.\n\n{{< mermaid >}}\ngraph LR; A-->B\n{{< /mermaid >}}\n\nAfter.", ["Before.", "After."]),
+        (
+            "Before.\n\n{% mermaid %}\ngraph TD\nA-->B\n{% endmermaid %}\n\nAfter.",
+            ["Before.", "(An image is shown here.)", "After."],
+        ),
+        (
+            "Before.\n\n{{< mermaid >}}\ngraph LR; A-->B\n{{< /mermaid >}}\n\nAfter.",
+            ["Before.", "(An image is shown here.)", "After."],
+        ),
     ],
 )
 def test_hexo_theme_tags_say_what_the_page_shows(tmp_path: Path, body: str, said: list[str]) -> None:

@@ -423,6 +423,13 @@ class _Walk:
         elif not self.in_footnotes:
             self.unpointed = (len(target), alts)
 
+    def diagram(self) -> None:
+        """A diagram the page draws from its source (a ```mermaid fence, PlantUML, `{% mermaid %}`): the picture cue
+        wherever it stands. No diagram is decoration — a writer draws one for the prose, which goes on about it
+        with no lead-in ("system architecture" then the flowchart: s12 held-out jx2lee dbt-cicd-pipeline [12];
+        masaki39 Citations [4][83], a paragraph then the workflow drawn) — and it has no alt to say."""
+        self._picture_cue([""])
+
     def _picture_cue(self, alts: list[str]) -> None:
         if AUDIO in alts:  # a sound player the text points at ("You can listen here"): a recording, no picture
             self.add(Block("cue", (), cue="audio"))
@@ -931,8 +938,8 @@ def _fence(walk: _Walk, at: int) -> int:
         account.omit("table of contents marker", walk.tokens[at].content)
         return at + 1
     if info.split(" ", 1)[0].strip("{}") in _DIAGRAM_FENCES:
-        account.omit("diagram", walk.tokens[at].content)  # a picture: its cue after a lead-in, as any picture's
-        walk.picture([""])
+        account.omit("diagram", walk.tokens[at].content)  # a picture the page draws: its cue
+        walk.diagram()
         return at + 1
     site_block = (walk.tokens[at].meta or {}).get("site_block")
     if site_block is not None:
@@ -955,7 +962,7 @@ def _site_block(walk: _Walk, at: int, name: str) -> int:
         walk.add(Block("cue", (), cue="table"))
     elif name in ("geometry", "diagram", "chart", "plot"):
         account.omit("diagram", content)
-        walk.picture([""])
+        walk.diagram()
     else:
         account.cue("code", content)
         walk.add(Block("cue", (), cue="code"))
