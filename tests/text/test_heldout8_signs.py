@@ -15,7 +15,8 @@ from helpers import body_said, post_script
 @pytest.mark.parametrize(
     ("lang", "body", "heard", "unheard"),
     [
-        ("zh-hant", "使用 `#include<file>` 引入標頭檔。", "include file", "泛型"),
+        # (its brackets said by their names, as in English: 6b40215, s12 dev HsuChiChen GCC指令參數 [73])
+        ("zh-hant", "使用 `#include<file>` 引入標頭檔。", "include 左尖括號 file 右尖括號", "泛型"),
         ("en", "Use `#include<stdio.h>` first.", "include open angle bracket stdio.h close angle bracket", " of "),
         ("en", "Then `#import<Foundation/Foundation.h>` it.", "import open angle bracket Foundation", " of "),
         # a generic stays one: a word before the bracket that follows no `#`
