@@ -10,6 +10,8 @@ from pathlib import Path
 
 from narrate.config import load_config
 from narrate.text.article import read_article
+from narrate.text.lexicon import speakable
+from narrate.text.prose import extract_blocks
 from narrate.text.script import Script, build_script
 
 
@@ -318,3 +320,12 @@ def test_a_sentence_opening_with_the_alts_word_is_no_caption(tmp_path: Path) -> 
     assert _said(tmp_path, body) == ["Before. A dog. It sleeps."]
     body = "前言。\n![架构](a.png)\n架构图展示了三层。"
     assert "（图：架构）" in _said(tmp_path, body, lang="zh-Hans")[0]
+
+
+def test_an_alt_holding_a_control_character_is_no_description() -> None:
+    # tests/text/test_fuzz_markdown.py's falsifying case since b2c4c2d: a terminal's colour escape as an inline
+    # picture's alt ('[![\x1b[31m](b.svg)](www.b.org)') was said inside the picture's cue ('（圖：\x1b31m）'), its
+    # control character sent to the voice
+    body = "內文 [![\x1b[31m](b.svg)](www.b.org)"
+    spoken = [speakable(block.segments, "zh-hant", ()) for block in extract_blocks(body)]
+    assert spoken and not any("\x1b" in said or "31m" in said for said in spoken), spoken

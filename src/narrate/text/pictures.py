@@ -204,10 +204,19 @@ def is_badge(alt: str) -> bool:
     return alt.startswith(BADGE)
 
 
+_UNWRITTEN = LazyPattern("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ue000-\uf8ff]")
+
+
+def _no_alt(alt: str) -> bool:
+    """Whether `alt` is none a writer wrote: empty, a media marker, a badge's, or one holding a control, a surrogate
+    or a private character (a terminal's escape)."""
+    return not alt or alt in (VIDEO, AUDIO, FRAME) or is_badge(alt) or _UNWRITTEN.search(alt) is not None
+
+
 def described(alt: str) -> str:
     """The alt text as a description a listener is told ("Diagram showing an app architecture…"): words, not a
     file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
-    if not alt or alt in (VIDEO, AUDIO, FRAME) or is_badge(alt):
+    if _no_alt(alt):
         return ""
     alt = " ".join(tidied(reduce_urls(alt)).split())
     named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
