@@ -51,6 +51,7 @@ from .readers import ReadOptions, reader_for, split_front_matter
 from .site_data import fill, site_data
 from .source import Source, decode, read_source
 from .tidy import only_domain
+from .title_rule import stands_above_a_title
 
 __all__ = [
     "BUNDLE_STEMS",
@@ -246,8 +247,9 @@ _SECTION_NUMBER = LazyPattern(r"\s*(\d{1,2})(?:[.、:：)](?!\d)\s*|\s+)\S")
 
 
 def _title_from_blocks(blocks: list[Block]) -> str | None:
-    """The first H1's words when it opens the article (nothing with words said before it: pictures and a bare
-    address may be) and is no numbered section; else None (the file's name is the title).
+    """The first H1's words when it opens the article (before it pictures, a bare address, or a one-line note, date,
+    tag or nav line: text.title_rule, the rule `narrate check` judges by too) and is no numbered section; else None
+    (the file's name is the title).
 
     An H1 after the article's first words is a section of it, as the generators that take a title from a heading
     read it (jekyll-titles-from-headings and Docusaurus take only a heading at the top): s12 dev
@@ -258,8 +260,13 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
     heading = _first_h1(blocks)
     if heading is None:
         return None
-    first_words = next((b for b in blocks if b.kind != "cue" and b.text.strip() and not only_domain(b.segments)), None)
-    if first_words is not heading:
+    before = []  # the blocks with words said before the H1
+    for block in blocks:
+        if block is heading:
+            break
+        if block.kind != "cue" and block.text.strip() and not only_domain(block.segments):
+            before.append(block)
+    if any(b.kind == "heading" for b in before) or not stands_above_a_title(" ".join(b.text for b in before)):
         return None
     numbers = [_SECTION_NUMBER.match(b.text) for b in blocks if b.kind == "heading" and b.level == 1]
     first = numbers[0].group(1) if numbers[0] is not None else None

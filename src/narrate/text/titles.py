@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from narrate.patterns import LazyPattern
 
 from .page_view import Page
+from .title_rule import stands_above_a_title
 
 __all__ = ["title_unowned"]
 
@@ -33,7 +34,6 @@ _GENERIC = frozenset(
     はじめに まとめ 概要 目次 序論 結論 おわりに
     개요 소개 서론 결론 요약 목차 들어가며 마치며""".split()
 )
-_WORDS_BEFORE = 8  # words (a CJK character one) the page shows before a heading that is the article's title
 
 
 def title_unowned(title: str, lines: Sequence[str], page: Page) -> str:
@@ -47,8 +47,7 @@ def title_unowned(title: str, lines: Sequence[str], page: Page) -> str:
     if not at:
         return ""
     before = " ".join(s.text for s in page.over(body, at - 1) if s.last < at and s.kind in ("prose", "code"))
-    words = len(re.findall(r"[A-Za-z0-9]+", before)) + len(re.findall(r"[\u3040-\u9fff\uac00-\ud7a3]", before))
-    if words >= _WORDS_BEFORE:
+    if not stands_above_a_title(before):
         return f"a heading below the page's first words (line {at})"
     if _NUMBERED.match(title):
         return "a numbered section's heading"
