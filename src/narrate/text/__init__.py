@@ -66,6 +66,7 @@ __all__ = [
     "tab_groups",
     "tex",
     "tidy",
+    "title_rule",
     "titles",
     "urls",
     "voices_heard",
