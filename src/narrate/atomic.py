@@ -196,6 +196,10 @@ _SUBMITTING: contextvars.ContextVar[bool] = contextvars.ContextVar("narrate_atom
 _LOADED = _Bounds("", None, over=True)
 _HELD: weakref.WeakKeyDictionary[threading.Thread, _Bounds] = weakref.WeakKeyDictionary()
 _BLOCKS: list[tuple[_Bounds, threading.Thread]] = []  # the confined blocks running, innermost last
+# The writes refused because no publication was running any more (a plug-in's thread or pool job, late): no caller
+# is left to report them (a pool job's goes to a Future nobody reads: review s12 harden L1), so the command reads
+# them here at its exit, says each in one line and exits 1.
+_LATE_REFUSALS: list[OutputError] = []
 _HOLDING = threading.RLock()  # _HELD and _BLOCKS; and a held thread's last check with its rename (_rename)
 
 
@@ -211,7 +215,8 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
     through it meanwhile (absolute paths)."""
     bounds = _Bounds(os.path.realpath(folder), kept)
     runner = threading.current_thread()
-    _hold_starts()
+    with _HOLDING:
+        _hold_starts()
     token = _CONFINED.set(bounds)
     with _HOLDING:
         _BLOCKS.append((bounds, runner))
@@ -228,37 +233,71 @@ def confined(folder: Path, kept: Callable[[Path], bool] | None = None) -> Iterat
         _CONFINED.reset(token)
 
 
+# What narrate wraps to know a thread's starter and a job's submitter, each as it was when narrate wrapped it, and
+# whether narrate's wrapper is in the attribute's chain now (review s12 harden H1: an application's wrapper put on
+# top of narrate's, as OpenTelemetry's ThreadingInstrumentor does, was taken as "the original" at the next
+# publication, and narrate's wrapper then called theirs, which called narrate's: RecursionError in every pool of the
+# process). narrate wraps only when its wrapper is not in the chain, takes what is there then (never a chain holding
+# its own), and puts it back only when the attribute is exactly its own wrapper; under another's wrapper its own
+# stays, as that one calls it.
 _START = threading.Thread.start
-_SUBMIT: list[Callable[..., Future[object]]] = []  # ThreadPoolExecutor.submit as it was (read when first wrapped)
+_SUBMIT: list[Callable[..., Future[object]]] = []  # ThreadPoolExecutor.submit as narrate found it
+_RAW: dict[str, Callable[..., int]] = {}  # _thread's thread starters as narrate found them (by name)
+_RAW_NAMES = ("start_new_thread", "start_new")  # (start_new: the old alias, still there on 3.10-3.12)
+_WRAPPED: set[str] = set()  # what narrate's wrapper is in the chain of now: "start", "submit", a _RAW name
+_RAW_ALIVE = [0]  # threads started through _thread while held, still running (they keep the wrappers in place)
+_POOL_INITIALIZER = threading.Lock()  # a pool's initializer swapped for one submit (see _held_submit)
 
 
 def _hold_starts() -> None:
-    """Wrap Thread.start and ThreadPoolExecutor.submit (once a plug-in runs or loads: see _held_start; the pool's
-    module is imported then, not with this one: most commands start no pool)."""
+    """Wrap Thread.start, ThreadPoolExecutor.submit and _thread.start_new_thread (once a plug-in runs or loads: see
+    _held_start; the pool's module is imported then, not with this one: most commands start no pool), each unless
+    narrate's wrapper is already in its chain. Call holding _HOLDING."""
+    global _START
+    import _thread
     from concurrent.futures import ThreadPoolExecutor
 
-    if threading.Thread.start is not _held_start:
+    # (In the chain: marked so, and the attribute is not what narrate found, which someone put back, leaving
+    # narrate's out.)
+    if "start" not in _WRAPPED or threading.Thread.start is _START:
+        _START = threading.Thread.start
         threading.Thread.start = _held_start  # type: ignore[method-assign]
-    if ThreadPoolExecutor.submit is not _held_submit:
+        _WRAPPED.add("start")
+    if "submit" not in _WRAPPED or ThreadPoolExecutor.submit is _SUBMIT[0]:
         _SUBMIT[:] = [ThreadPoolExecutor.submit]
         ThreadPoolExecutor.submit = _held_submit  # type: ignore[method-assign,assignment]
+        _WRAPPED.add("submit")
+    for name in _RAW_NAMES:
+        if hasattr(_thread, name) and (name not in _WRAPPED or getattr(_thread, name) is _RAW[name]):
+            _RAW[name] = getattr(_thread, name)
+            setattr(_thread, name, functools.partial(_held_new_thread, name))
+            _WRAPPED.add(name)
 
 
 def _release_start() -> None:
-    """Put threading.Thread.start (and ThreadPoolExecutor.submit) back when no block runs and no held thread is
-    alive (call holding _HOLDING): nothing is left to hold a new thread to (review s11 harden M2: it stayed
-    replaced for the process's life)."""
-    if _BLOCKS:
+    """Put threading.Thread.start, ThreadPoolExecutor.submit and _thread.start_new_thread back when no block runs
+    and no held thread is alive (call holding _HOLDING): nothing is left to hold a new thread to (review s11 harden
+    M2: they stayed replaced for the process's life). Each only where the attribute is exactly narrate's wrapper:
+    one someone put on top calls narrate's, which stays (and stays marked as in the chain)."""
+    if _BLOCKS or _RAW_ALIVE[0]:
         return
     for thread in list(_HELD):
         if thread.is_alive() or thread.ident is None:  # (None: being started by _held_start)
             return
         del _HELD[thread]
-    if threading.Thread.start is _held_start:  # (not if someone wrapped it since: theirs stays)
+    if "start" in _WRAPPED and threading.Thread.start is _held_start:
         threading.Thread.start = _START  # type: ignore[method-assign]
+        _WRAPPED.discard("start")
     pool = sys.modules.get("concurrent.futures.thread")
-    if pool is not None and pool.ThreadPoolExecutor.submit is _held_submit and _SUBMIT:
+    if "submit" in _WRAPPED and pool is not None and pool.ThreadPoolExecutor.submit is _held_submit:
         pool.ThreadPoolExecutor.submit = _SUBMIT[0]
+        _WRAPPED.discard("submit")
+    raw = sys.modules.get("_thread")
+    for name in _RAW_NAMES:
+        current = getattr(raw, name, None)
+        if name in _WRAPPED and isinstance(current, functools.partial) and current.func is _held_new_thread:
+            setattr(raw, name, _RAW[name])
+            _WRAPPED.discard(name)
 
 
 def _held_start(self: threading.Thread) -> None:
@@ -278,18 +317,64 @@ def _held_start(self: threading.Thread) -> None:
     _START(self)
 
 
+def _held_new_thread(name: str, function: Callable[..., object], /, *args: object, **kwargs: object) -> int:
+    """_thread.start_new_thread (and its alias), once a confined block has run: a thread a held thread (or a
+    plug-in loading) starts this way runs held as its starter is (review s12 harden M2: such a thread, started in
+    publish(), wrote outside the output folder; a threading.Thread doing the same was refused). It has no
+    threading.Thread to hold, so it carries its bounds in its context, as a pool's job does."""
+    bounds = _bounds()
+    if bounds is None and _LOADING.get():
+        bounds = _LOADED
+    if bounds is None:
+        return _RAW[name](function, *args, **kwargs)
+    with _HOLDING:
+        _RAW_ALIVE[0] += 1
+
+    def run(*inner: object, **named: object) -> object:
+        try:
+            return _held_work(bounds, function, *inner, **named)
+        except OutputError:  # a refusal: to threading's hook, as a Thread's (the command's one line, not a traceback)
+            threading.excepthook(threading.ExceptHookArgs([*sys.exc_info(), None]))
+            return None
+        finally:
+            with _HOLDING:
+                _RAW_ALIVE[0] -= 1
+
+    try:
+        return _RAW[name](run, *args, **kwargs)
+    except BaseException:
+        with _HOLDING:
+            _RAW_ALIVE[0] -= 1
+        raise
+
+
 def _held_submit(
     self: ThreadPoolExecutor, fn: Callable[..., object], /, *args: object, **kwargs: object
 ) -> Future[object]:
     """ThreadPoolExecutor.submit, once a confined block has run: work a held thread hands to a pool runs held as
     that thread is, in whichever of the pool's threads (review s10 harden: a shared executor the plug-in reused,
-    its threads alive before publish() began, wrote over narrate's feed, during publish() and after it)."""
+    its threads alive before publish() began, wrote over narrate's feed, during publish() and after it); and so
+    does the pool's initializer in a thread this submit starts (review s12 harden M1: it ran unheld, and a thread
+    it started wrote over narrate's feed after publish() returned). The initializer is read when the pool starts a
+    thread, so it is swapped on the pool for this one call, under a lock every submit to a pool with an
+    initializer takes (a submit of another thread meanwhile would start a thread with the swapped one)."""
     bounds = _bounds()
+    initializer = getattr(self, "_initializer", None)
     if bounds is None:
-        return _SUBMIT[0](self, fn, *args, **kwargs)
+        if initializer is None:
+            return _SUBMIT[0](self, fn, *args, **kwargs)
+        with _POOL_INITIALIZER:
+            return _SUBMIT[0](self, fn, *args, **kwargs)
     token = _SUBMITTING.set(True)  # (a pool's thread started for this work runs other work too: not held itself)
     try:
-        return _SUBMIT[0](self, _held_work, bounds, fn, *args, **kwargs)
+        if initializer is None:
+            return _SUBMIT[0](self, _held_work, bounds, fn, *args, **kwargs)
+        with _POOL_INITIALIZER:
+            self._initializer = functools.partial(_held_work, bounds, initializer)  # type: ignore[assignment]
+            try:
+                return _SUBMIT[0](self, _held_work, bounds, fn, *args, **kwargs)
+            finally:
+                self._initializer = initializer
     finally:
         _SUBMITTING.reset(token)
 
@@ -315,6 +400,8 @@ def _loading() -> Iterator[None]:
         yield
     finally:
         _LOADING.reset(token)
+        with _HOLDING:  # a plug-in that started no thread leaves nothing wrapped (review s12 harden L5)
+            _release_start()
 
 
 def _running_block(thread: threading.Thread) -> bool:
@@ -358,18 +445,22 @@ def _bounds() -> _Bounds | None:
 def _within(path: Path, bounds: _Bounds) -> None:
     """Refuse a write of a held thread at `path` that its bounds do not allow (OutputError, one line)."""
     bound, kept = bounds.folder, bounds.kept
+    late: OutputError | None = None
     if bounds is _LOADED:
-        raise OutputError(
+        late = OutputError(
             f"{path}: written from a thread a plug-in publisher started when it was loaded, while it is not "
             "publishing (it may write only while it publishes); nothing written",
             path=path,
         )
-    if bounds.over:
-        raise OutputError(
+    elif bounds.over:
+        late = OutputError(
             f"{path}: written from a thread a plug-in publisher left behind, after its publish() returned "
             "(it may write only while it publishes); nothing written",
             path=path,
         )
+    if late is not None:
+        _LATE_REFUSALS.append(late)
+        raise late
     parent = os.path.realpath(path.parent)
     if parent != bound and not parent.startswith(bound.rstrip(os.sep) + os.sep):
         raise OutputError(f"{path}: lies outside {bound}, where this writer may write; nothing written", path=path)

@@ -128,3 +128,67 @@ def test_a_worker_a_plugin_started_when_it_was_loaded_is_held_as_its_own(tmp_pat
     assert "is narrate's own file" in outcomes and "'wrote'" in outcomes, outcomes
     assert b"mine" not in (out / "en" / "feed.xml").read_bytes()
     assert (out / "en" / "lingering.txt").read_bytes() == b"mine"
+
+
+_POOLED = """\
+import threading, time
+from concurrent.futures import ThreadPoolExecutor
+from narrate import atomic
+
+POOL = ThreadPoolExecutor(1)  # at import: a pool of the plug-in's own, alive before any publication
+
+
+def _late(path):
+    time.sleep(0.5)
+    atomic.write_bytes(path, b"mine")
+
+
+class Lingering:
+    name = "lingering"
+
+    def publish(self, site):
+        path = site.layout.root / "en" / "TARGET"
+        HOW
+        return []
+"""
+
+
+@pytest.mark.parametrize(
+    "how",
+    [
+        "POOL.submit(_late, path)",  # review s12 harden L1: the refusal went to a Future nobody read
+        # M1: a pool's initializer started a thread that wrote after publish() returned
+        "ThreadPoolExecutor(1, initializer=lambda: threading.Thread(target=_late, args=(path,)).start())"
+        ".submit(lambda: None).result()",
+    ],
+    ids=["pool-job", "pool-initializer"],
+)
+def test_a_late_write_refused_in_a_plugins_pool_is_said_and_exits_1(tmp_path: Path, how: str) -> None:
+    """Review s12 harden L1 and M1: a late write of a plug-in's pool job was refused but said nothing (its
+    exception went to its Future) and the command exited 0; one started by a pool's initializer was not refused at
+    all and wrote over narrate's feed. Both are refused, said in one line, and the command exits 1."""
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    write(tmp_path / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
+    env = _plugin(tmp_path / "plug", "feed.xml", _POOLED.replace("HOW", how))
+    out = tmp_path / "out"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from narrate.cli import run; run()",
+            "build",
+            str(tmp_path / "content"),
+            "--out",
+            str(out),
+        ],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **env, "NO_COLOR": "1"},
+        timeout=300,
+    )
+    errors = [line for line in done.stderr.splitlines() if line.startswith("narrate: error:")]
+    assert len(errors) == 1 and "after its publish() returned" in errors[0], done.stderr
+    assert "Traceback" not in done.stderr
+    assert done.returncode == 1, done.stderr
+    assert b"mine" not in (out / "en" / "feed.xml").read_bytes()

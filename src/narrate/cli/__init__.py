@@ -40,7 +40,35 @@ def main() -> None:
 
 _QUICK_EXIT: list[int] = []  # the status run() leaves with, once it may skip the interpreter's teardown
 _LATE_EXIT: list[int] = []  # the status run() left with while other threads still ran
-_REFUSED: list[str] = []  # the lines of the writes threads were refused (_thread_failed)
+_REFUSED: list[str] = []  # the lines of the writes threads were refused (_thread_failed, _late_refusals)
+_SAID: list[BaseException] = []  # the refusals whose line is printed
+
+
+def _say_refused(exc: Exception) -> None:
+    """One `narrate: error:` line for a refused write, once (as the command prints its own errors: review s11 L5,
+    escaped by hand, \\u with five digits past U+FFFF); commands is loaded by now, as the command that started the
+    thread ran."""
+    if any(said is exc for said in _SAID):
+        return
+    _SAID.append(exc)
+    commands = importlib.import_module("narrate.cli.commands")
+    line = f"narrate: error: {commands._shown_in(str(exc), getattr(exc, 'path', None))}"
+    _REFUSED.append(line)
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()
+
+
+def _late_refusals() -> None:
+    """Say the writes narrate.atomic refused because their publication was over that no thread hook saw: a
+    plug-in's pool job, whose exception goes to a Future nobody reads (review s12 harden L1: exit 0, no line)."""
+    atomic = sys.modules.get("narrate.atomic")
+    for exc in list(getattr(atomic, "_LATE_REFUSALS", ()))[_LATE_FROM[0] :]:
+        _say_refused(exc)
+
+
+_LATE_FROM = [
+    0
+]  # where this command's late refusals begin in narrate.atomic's list (run() in a process that ran others)
 
 
 def _quick_exit() -> None:
@@ -49,6 +77,7 @@ def _quick_exit() -> None:
     other threads ran (the interpreter waits for them before the exit handlers), with 1 if one of them was
     refused a write after the command's work was done and the command was leaving with 0 (review s11 harden L5:
     its `narrate: error:` line, then exit 0)."""
+    _late_refusals()
     if not _QUICK_EXIT:
         if _REFUSED and _LATE_EXIT == [0]:
             _QUICK_EXIT.append(1)
@@ -75,13 +104,7 @@ def _thread_failed(args: object) -> None:
 
     exc = getattr(args, "exc_value", None)
     if isinstance(exc, NarrateError):
-        # As the command prints its own errors (review s11 L5: escaped here by hand, \\u with five digits past
-        # U+FFFF); commands is loaded by now, as the command that started the thread ran.
-        commands = importlib.import_module("narrate.cli.commands")
-        line = f"narrate: error: {commands._shown_in(str(exc), exc.path)}"
-        _REFUSED.append(line)
-        sys.stderr.write(line + "\n")
-        sys.stderr.flush()
+        _say_refused(exc)
         return
     threading.__excepthook__(args)  # type: ignore[arg-type]
 
@@ -103,11 +126,13 @@ def run() -> None:
     atexit.unregister(_quick_exit)
     atexit.register(_quick_exit)
     threading.excepthook = _thread_failed  # (the command owns its process: the library never sets it)
+    _LATE_FROM[0] = len(getattr(sys.modules.get("narrate.atomic"), "_LATE_REFUSALS", ()))
     try:
         main()
         code: object = 0
     except SystemExit as exc:
         code = exc.code
+    _late_refusals()
     if threading.active_count() > 1:
         _LATE_EXIT.append(code if isinstance(code, int) else 0 if code is None else 1)
         raise SystemExit(1 if _REFUSED and code in (0, None) else code)
