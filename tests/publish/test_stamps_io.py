@@ -287,3 +287,32 @@ def test_a_journal_that_is_no_file_is_named_in_one_line_and_left_as_it_is(tmp_pa
     assert kind == "link" or (code == 0 and len(report["built"]) == 1), stderr
     assert os.path.lexists(path) and (tmp_path / "mine.txt").read_text() == "the user's" if kind == "link" else True
     assert (path / "keep.txt").is_file() if kind == "folder" else True
+
+
+def test_a_journal_s_name_is_synced_in_its_folder_when_it_is_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review s12 harden L4: the journals (claims, stamps) were created with O_CREAT and their lines fdatasync'd,
+    but their folder was never fsynced, so after a power cut the journal's name, and every claim in it, could be
+    gone. The manifest folder is synced once each journal exists, before a line is trusted to it."""
+    from narrate.publish.ledger import guarding
+
+    out = tmp_path / "out"
+    manifest = out / "manifest"
+    manifest.mkdir(parents=True)
+    (out / "one.srt").write_text("one")
+    synced: list[tuple[Path, set[str]]] = []
+    real = atomic._fsync_dir
+
+    def fsync_dir(folder: Path) -> None:
+        synced.append((Path(folder), {p.name for p in manifest.iterdir()}))
+        real(folder)
+
+    monkeypatch.setattr(atomic, "_fsync_dir", fsync_dir)
+    with guarding(out):
+        ledger = Ledger(out)
+        ledger.add([out / "one.srt"])
+        ledger.wrote(out / "one.srt")
+        assert (manifest / ".written.journal").exists() and (manifest / ".stamps.journal").exists()
+        for journal in (".written.journal", ".stamps.journal"):
+            assert any(folder == manifest and journal in names for folder, names in synced), (journal, synced)

@@ -505,6 +505,9 @@ class Ledger:
                 path.unlink()
             flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
             fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
+            # The journal's name in its folder is on disk too, or a power cut loses it and its claims with it (a
+            # claim is fdatasync'd, which syncs the file, not the folder entry: review s12 harden L4).
+            atomic._fsync_dir(path.parent)
         except (OSError, NarrateError):
             return None
         _list_journals[self._key] = fd
@@ -859,6 +862,7 @@ class Ledger:
                 self.journal_path.unlink()
             flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0)
             fd = os.open(self.journal_path, flags | getattr(os, "O_CLOEXEC", 0), 0o644)
+            atomic._fsync_dir(self.journal_path.parent)  # (its name on disk, as the list's journal: review s12 L4)
         except (OSError, NarrateError):
             return None
         _journals[self._key] = fd
