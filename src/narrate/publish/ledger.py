@@ -81,6 +81,10 @@ _journals: dict[str, int] = {}  # folder → the journal this process appends to
 # of them it appends to (open while it writes there)
 _listed: dict[str, dict[str, bool]] = {}
 _list_journals: dict[str, int] = {}
+# folder → the list's paths as this process knows them, and what on disk they were read from (Ledger._load); and
+# the frozen copy known() gave of that set, until a claim changes it
+_known_sets: dict[str, tuple[tuple[object, ...], set[str]]] = {}
+_frozen: dict[str, tuple[set[str], frozenset[str]]] = {}
 # folder → what was at each path this process claimed, when it claimed it (its stamp; "" nothing): a file that
 # appears or changes there before narrate writes it is not narrate's. Kept in memory only: a killed build's
 # claims must not make its own files look like someone else's to the next one.
@@ -394,7 +398,16 @@ class Ledger:
 
     def _load(self) -> set[str]:
         """Every path the list names: as saved, then a killed command's journal, then this process's claims
-        (call holding _lock)."""
+        (call holding _lock; the set is this folder's kept one: change it only as _list does, by claims).
+
+        Kept per folder while what it was read from is unchanged on disk (the list's stat, and that of a journal
+        this process does not write), and updated by each claim as it comes (:meth:`_list`): rebuilt at every
+        question, it made a command's questions O(N²) in its claims (review s12 harden L3: 4,000 claims with a
+        question each, 6.3 s of CPU)."""
+        signature = self._signature()
+        kept = _known_sets.get(self._key)
+        if signature is not None and kept is not None and kept[0] == signature:
+            return kept[1]
         known = self._saved()
         if self._key not in _list_journals:
             left = self._list_leftover()
@@ -403,7 +416,28 @@ class Ledger:
         pending = _listed.get(self._key)
         if pending:
             _apply(known, pending)
+        if signature is None:
+            _known_sets.pop(self._key, None)
+        else:
+            _known_sets[self._key] = (signature, known)
         return known
+
+    def _signature(self) -> tuple[object, ...] | None:
+        """What the kept set was read from, as it is on disk now: the list's stat and, unless this process writes
+        it, the claims' journal's (None: no list narrate reads, so the set is a seed, which looks at the folder's
+        pages and feeds each time and is not kept)."""
+        try:
+            info = os.lstat(self.path)
+        except OSError:
+            return None
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        journal: tuple[int, int, int] | None = None
+        if self._key not in _list_journals:
+            with contextlib.suppress(OSError):
+                left = os.lstat(self.list_journal_path)
+                journal = (left.st_ino, left.st_size, left.st_mtime_ns)
+        return (info.st_ino, info.st_size, info.st_mtime_ns, journal)
 
     def _saved(self) -> set[str]:
         """The list as saved (seeded when there is none, or none narrate can read)."""
@@ -466,6 +500,10 @@ class Ledger:
         on disk before this returns (a claim must outlast a kill, or a power cut, before the files it names are
         written); else, or when the journal cannot take it, in the list at once (call holding _lock)."""
         _listed.setdefault(self._key, {}).update(changes)
+        kept = _known_sets.get(self._key)
+        if kept is not None:  # (the kept set takes the claims as they come: see _load)
+            _apply(kept[1], changes)
+            _frozen.pop(self._key, None)
         fd = self._list_journal() if _depth.get(self._key) else None
         if fd is None:
             self._save_list()
@@ -545,6 +583,9 @@ class Ledger:
         elif left is not None:  # folded into the list just written: it must not speak again
             with contextlib.suppress(OSError):
                 self.list_journal_path.unlink()
+        signature = self._signature()  # (the list just saved is the set as kept)
+        if signature is not None:
+            _known_sets[self._key] = (signature, known)
 
     def known(self) -> frozenset[str]:
         """Every path narrate recorded (relative to the folder), seeded on first use."""
@@ -552,12 +593,22 @@ class Ledger:
             known = self._load()
             if not self.path.exists():
                 self._save(known)  # the seed, kept: later builds do not guess again
-        return frozenset(known)
+            return self._frozen(known)
 
     def peek(self) -> frozenset[str]:
         """What known() says, without keeping a seed: for questions that must write nothing (`narrate script`)."""
         with _lock:
-            return frozenset(self._load())
+            return self._frozen(self._load())
+
+    def _frozen(self, known: set[str]) -> frozenset[str]:
+        """`known` frozen, the copy kept beside the kept set until a claim changes it (call holding _lock)."""
+        kept = _known_sets.get(self._key)
+        if kept is None or kept[1] is not known:
+            return frozenset(known)
+        frozen = _frozen.get(self._key)
+        if frozen is None or frozen[0] is not known:
+            frozen = _frozen[self._key] = (known, frozenset(known))
+        return frozen[1]
 
     def foreign(self, path: Path, known: frozenset[str] | None = None, *, recorded: bool = False) -> bool:
         """Whether something narrate did not write is at `path` (nothing there: False).
