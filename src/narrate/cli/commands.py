@@ -235,14 +235,20 @@ def _echo_json(data: Any) -> None:
     typer.echo(re.sub("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]", lambda m: f"\\u{ord(m.group()):04x}", text))  # and these
 
 
+def _warned(message: str) -> str:
+    """A warning as one line fit for a terminal: the file names it carries (errors.Naming) escaped as names, so
+    'p\\nq.md' and 'p<newline>q.md', or a name with a tab, print apart (review s12 harden L2)."""
+    return _shown_in(message, *getattr(message, "names", ()))
+
+
 def _warn(message: str) -> None:
     if not sys.stderr.isatty() and not any(os.environ.get(name) for name in ("FORCE_COLOR", "TTY_COMPATIBLE")):
         # What rich would print there (no colour, no wrapping), without importing it: a CI build's warning.
-        sys.stderr.write(_shown(message) + "\n")
+        sys.stderr.write(_warned(message) + "\n")
         return
     from rich.console import Console
 
-    Console(stderr=True).print(_shown(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+    Console(stderr=True).print(_warned(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True)
 
 
 def _label(label: str, width: int = 30) -> str:
@@ -321,7 +327,9 @@ class _EpisodeLog:
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""
         if self._bar is not None:
-            self._bar.console.print(message, style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+            self._bar.console.print(
+                _warned(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True
+            )
         else:
             _warn(message)
 
@@ -736,7 +744,9 @@ class _BuildLog:
     def warn(self, message: str) -> None:
         """A warning above the live display (printed beside it, it would tear it), or on stderr."""
         if self._bar is not None:
-            self._bar.console.print(_shown(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True)
+            self._bar.console.print(
+                _warned(message), style="bold yellow", markup=False, highlight=False, soft_wrap=True
+            )
         else:
             _warn(message)
 
@@ -907,9 +917,9 @@ def check_command(
 def _print_check(run: CheckRun) -> None:
     """`narrate check`'s findings, article by article, then the totals."""
     for r in run.reports:
-        _echo(r.source)
+        typer.echo(_shown_name(r.source))  # (a name with a tab or a backslash, as a plan prints it: review s12 L2)
         if r.error:
-            _echo(f"  {'no prose' if r.no_prose else 'error'}: {r.error}")
+            typer.echo(f"  {'no prose' if r.no_prose else 'error'}: {_shown_in(r.error, r.source)}")
             continue
         _echo(
             f"  {r.lang} (from {r.lang_source}) · voice {r.voice} · {r.chunks} chunks · "
@@ -920,7 +930,7 @@ def _print_check(run: CheckRun) -> None:
         if r.title_made:
             _echo(f"  title: made from the file's name, the page shows none: {r.title_made}")
         for warning in r.warnings:
-            _echo(f"  warning: {warning}")
+            typer.echo(f"  warning: {_shown_in(warning, r.source, *getattr(warning, 'names', ()))}")
         if r.skipped:
             _echo("  not heard: " + ", ".join(f"{n} {k}" for k, n in sorted(r.skipped.items())))
         others = [b for b in r.blocks if b.lang != r.lang]

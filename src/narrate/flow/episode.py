@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 from narrate.atomic import remove_stale_temporaries
 from narrate.audio.model import EPISODE_FORMAT, CorruptChunk, EpisodeInfo
 from narrate.config import Config, MusicSettings, Voice, load_config
-from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable
+from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable, naming
 from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
 from narrate.publish.ledger import guarding
@@ -300,9 +300,12 @@ def _say_if_long(article: Article, script: Script, config: Config, synthesizer: 
     cost = script_estimate(script, article, config, synthesizer)
     if cost.requests:
         synthesizer.warn(
-            f"warning: {article.path}: a long article (over long_article_minutes: {limit} in "
-            f"voices.yaml): {cost.costs()}. Ctrl-C stops it; the "
-            "next run goes on from the chunks already made"
+            naming(
+                f"warning: {article.path}: a long article (over long_article_minutes: {limit} in "
+                f"voices.yaml): {cost.costs()}. Ctrl-C stops it; the "
+                "next run goes on from the chunks already made",
+                article.path,
+            )
         )
 
 
@@ -649,9 +652,9 @@ def narrate_file(
     check_voice(voice, engine, lang=article.lang, article=path)
     if warn is not None:
         for line in article.warnings:
-            warn(line)
+            warn(naming(line, path, article.path))
     if warn is not None and notes and article.draft:
-        warn(f"note: {path} is a draft (draft: true); narrating it anyway")
+        warn(naming(f"note: {path} is a draft (draft: true); narrating it anyway", path))
     outcome = narrate_article(
         path,
         out_dir,

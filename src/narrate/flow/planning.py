@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate.config import Config
-from narrate.errors import NarrateError, UnsupportedLanguage, one_line
+from narrate.errors import NarrateError, UnsupportedLanguage, naming, one_line
 from narrate.inputs import read_regular
 from narrate.publish.layout import OutputLayout
 from narrate.publish.manifest import Manifest, Record
@@ -279,7 +279,7 @@ class _Planner:
                 continue
             if self.warn is not None and self.shard.mine(article.slug):
                 for line in article.warnings:
-                    self.warn(line)
+                    self.warn(naming(line, path, article.path))
             if article.misreads:
                 self._misread(path, article.misreads[0].removeprefix("warning: "), warned=True, slug=article.slug)
                 continue
@@ -341,7 +341,7 @@ class _Planner:
             self._fail(path, line)
             return
         if not warned and self.warn is not None and self.shard.mine_path(path):
-            self.warn(f"warning: {line}; the article is left as it was (its published episode stays)")
+            self.warn(naming(f"warning: {line}; the article is left as it was (its published episode stays)", path))
         self._skip(path, f"{line.split(': ', 1)[-1]}; left as it was", slug)
         self.held.keep(path)
 

@@ -57,8 +57,10 @@ def script_for(
     article = read_article(path, root=config.base_dir if config.path is not None else None, config=config)
     article = identify_one(article, config, Manifest(out_dir).records(), occupied=OutputLayout(out_dir).occupied())
     if warn is not None:
+        from narrate.errors import naming
+
         for line in article.warnings:
-            warn(line)
+            warn(naming(line, path, article.path))
     script = build_script(article, config)
     if not report:
         return ScriptView(article, script)

@@ -9,6 +9,7 @@ kept current by :func:`refresh_record` (a date or a link found since its first b
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -18,7 +19,7 @@ from narrate import __version__, atomic
 from narrate.audio.model import Episode, EpisodeInfo, SynthesisResult
 from narrate.clock import now_iso
 from narrate.config import Config
-from narrate.errors import NarrateError
+from narrate.errors import NarrateError, naming
 from narrate.text import frontmatter
 from narrate.text.model import Article, Script
 from narrate.weburl import web_url
@@ -185,6 +186,10 @@ def episode_info(article: Article, script: Script, config: Config) -> EpisodeInf
     )
 
 
+def _naming(warn: WarnFn, path: Path, message: str) -> None:
+    warn(naming(message, path))
+
+
 def publish_art(
     article: Article, config: Config, out_dir: Path, lang: str, slug: str, warn: WarnFn | None = None
 ) -> str:
@@ -194,6 +199,9 @@ def publish_art(
     Apple would reject is converted with `feed.image_convert: true`, else warned about.
     """
     from narrate.publish import images
+
+    if warn is not None:  # each warning here quotes the article's file name (see errors.Naming)
+        warn = functools.partial(_naming, warn, article.path)
 
     image = article_image(article)
     if image and "://" in image:
