@@ -274,22 +274,19 @@ def _line_breaks_as_before(text: str) -> str:
         return text
     lines = text.split("\n")
     items = tidy._line_items(lines)
-    domains = [
-        bool(tidy._DOMAIN_LINE.match(line))
-        and any(ch.isalnum() for later in lines[n + 1 :] if not tidy._DOMAIN_LINE.match(later) for ch in later)
-        for n, line in enumerate(lines)
-    ]
+    domains = tidy._domain_lines(lines)  # (which address lines go: its own rule, tested in test_address_lines)
     out = lines[0] if not domains[0] else ""
     cut = domains[0]
-    for line, domain in zip(lines[1:], domains[1:]):
+    for line, domain, previous in zip(lines[1:], domains[1:], lines):
         if domain:
             cut = True
             continue
         before = out.rstrip()
+        after_address = bool(tidy._DOMAIN_LINE.match(previous)) and tidy._words_go_on(line)
         if (
             line.strip()
             and before
-            and (cut or items or tidy._NUMBERED_LINE.match(line) or tidy._ITEM_LINE.match(line))
+            and (cut or items or tidy._NUMBERED_LINE.match(line) or tidy._ITEM_LINE.match(line) or after_address)
             and not before.rstrip(tidy.CLOSING_QUOTES).endswith(tidy.SENTENCE_ENDS)
         ):
             near = next((ch for ch in reversed(before) if ch.isalnum()), "") + line.strip()[:1]

@@ -342,12 +342,19 @@ def _line_breaks(text: str) -> str:
             or items
             or _NUMBERED_LINE.match(line)
             or _ITEM_LINE.match(line)
-            or (_DOMAIN_LINE.match(before) and not line.lstrip()[:1].islower())
+            or (_DOMAIN_LINE.match(before) and _words_go_on(line))
         ):
             joined.end_sentence(line)  # (and after an address kept on its own line: the words after are no part of it)
         joined.add("\n" + line)
         cut = cut and not line.strip()
     return "".join(joined.parts)
+
+
+def _words_go_on(line: str) -> bool:
+    """Whether the line after an address kept on its own line starts words of their own (a new sentence): not one
+    going on in lower case (a sentence wrapped through the address), and not one of marks only (a closing quote
+    '」' after the address closes what it was in: no full stop before it)."""
+    return not line.lstrip()[:1].islower() and any(ch.isalnum() for ch in line)
 
 
 def _domain_lines(lines: list[str]) -> list[bool]:
