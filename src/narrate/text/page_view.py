@@ -10,7 +10,9 @@ text a browser shows: not an element's attributes, not an image's alt text, not 
   word after it (`!!! tip`) — is markup: the page of a site that has such markers shows a box, a tab, a title, never
   the signs nor the box's type; the lines indented under it are the box's body, prose (not an indented code block);
 * an **attribute list** (`{ class="x" }`, `{: .note}`, `{#id}`) after a link, a picture or at a line end, and a
-  **template tag** (`{{ … }}`, `{% … %}`) are markup too: what they make is unknown, their words are never shown.
+  **template tag** (`{{ … }}`, `{% … %}`) are markup too: what they make is unknown, their words are never shown;
+* **attributes inside a picture's or link's parentheses** after its address (Hashnode's `![x.png](… align="left")`)
+  are the site's markup: the picture shows, the attributes never.
 
 Each piece of the view names its file lines, the text a reader sees there (`text`), the part of it that is prose to be
 heard (`prose`: no code, no table, no formula), and the words of its source the page does not show (`hidden`).
@@ -107,6 +109,12 @@ _ATTRIBUTES = LazyPattern(
     r"(?:[ \t]{1,4}(?:[.#][\w-]{1,60}|[\w-]{1,40}=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}'|[^\s}]{1,200})))*"
     r"[ \t]{0,4}\}(?=[ \t]*$|[ \t]*[\r\n])|(?<=[)\]])\{:?[^{}\n]{1,200}\}"
 )
+# Attributes written inside a picture's or a link's parentheses after its address (Hashnode's editor:
+# `![x.png](https://cdn.hashnode.com/….png align="left")`): not CommonMark (no title opens with a letter), so a
+# CommonMark renderer shows the whole link as text; the site shows the picture, never the attributes.
+_DESTINATION_ATTRIBUTES = LazyPattern(
+    r"(?<=\]\()([^()\s]{1,2000})((?:[ \t]{1,4}[\w-]{1,40}=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')){1,8})[ \t]{0,4}(?=\))"
+)
 _BRACKETED = LazyPattern(r"^\[(.*)\]$")  # a marker's title in brackets, Docusaurus v3's `:::tip[Title]`
 _TEMPLATE = LazyPattern(r"\{\{[^{}\n]{0,400}\}\}|\{%[^{}\n]{0,400}%\}")
 _MATH = LazyPattern(
@@ -190,6 +198,9 @@ def _outside_code(line: str) -> tuple[str, list[str]]:
         if "[[" in part:
             words += [m.group(1) for m in _WIKI.finditer(part) if m.group(2)]
             part = _WIKI.sub(lambda m: m.group(2) or m.group(1), part)
+        if "](" in part and "=" in part:
+            words += [m.group(2) for m in _DESTINATION_ATTRIBUTES.finditer(part)]
+            part = _DESTINATION_ATTRIBUTES.sub(lambda m: m.group(1), part)
         for pattern, closing in ((_ATTRIBUTES, "}"), (_TEMPLATE, "}"), (_FOOTNOTE, "[^")):
             if closing in part:  # (a test of one sign before any pattern runs)
                 words += pattern.findall(part) if pattern is _FOOTNOTE else [m.group() for m in pattern.finditer(part)]
@@ -258,7 +269,7 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             taken[n] = "TOC toc"
             out.append("")
             continue
-        if "{" in line or "[^" in line or "[[" in line:
+        if "{" in line or "[^" in line or "[[" in line or "](" in line:
             line, words = _outside_code(line)
             if words:
                 taken[n] = (taken.get(n, "") + " " + " ".join(words)).strip()
