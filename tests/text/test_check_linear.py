@@ -262,3 +262,23 @@ def test_words_lost_are_what_counting_the_sent_words_gave(prose_parts: list[str]
     prose, sent = "".join(prose_parts), "".join(sent_parts)
     for lang in ("en", "zh-hant"):
         assert page_judges._lost(prose, sent, lang) == counted(prose, sent, lang)
+
+
+def test_a_paragraphs_lines_are_met_once_for_all_its_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """lines_run_together: the lines of one paragraph are read once for its 400 chunks (each chunk's text scanned
+    once), and each chunk that runs two of them together is still found."""
+    import narrate.text.lines_run_together as run_together
+
+    lines = [f"設定{n}を開く" for n in range(2_000)]
+    calls: list[int] = []
+    meetings = run_together._meetings
+
+    def counted(block: Any) -> Any:
+        calls.append(len(block))
+        return meetings(block)
+
+    monkeypatch.setattr(run_together, "_meetings", counted)
+    heard = _chunks_of_one_paragraph(lines, 400, "設定7を開く設定8を開く", lang="ja")
+    found = run_together.lines_run_together(heard, lines, True)
+    assert calls == [2_000]
+    assert {f.chunk for f in found} == set(range(400)) and {f.what for f in found} == {"開く / 設定"}

@@ -30,6 +30,7 @@ __all__ = [
     "language",
     "leaks",
     "lexicon",
+    "lines_run_together",
     "markdown_rules",
     "math_delimiters",
     "mathspeech",

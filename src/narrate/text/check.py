@@ -29,6 +29,7 @@ from .article import Article
 from .duration import speech_seconds
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
+from .lines_run_together import lines_run_together, written_for_line_breaks
 from .metadata_said import metadata_said
 from .misreadings import (
     Misreading,
@@ -72,6 +73,7 @@ from .sign_kinds import (
     ranges_unsaid,
 )
 from .sign_roles import names_unshown, roles_misheard, signs_alike
+from .site_data import site_data
 from .statements import code_said_as_prose
 from .titles import title_unowned
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
@@ -361,6 +363,7 @@ def _page_doubts(
         after += ranges_unsaid(heard) + emoji_names_sent(page, heard) + pictures_unsaid(page, heard, lines)
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
+        after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
@@ -372,6 +375,12 @@ def _page_doubts(
         {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
         for f in sorted(found, key=lambda f: f.chunk)
     ]
+
+
+def _shows_breaks(article: Article, lines: list[str]) -> bool:
+    """Whether the article's page shows each line break of a paragraph: its site says so, or the file is written for
+    Obsidian (text.lines_run_together)."""
+    return site_data(article.path).hard_breaks or written_for_line_breaks(lines)
 
 
 def _title_doubt(article: Article, script: Script, lines: list[str], page: Page) -> list[PageFinding]:
