@@ -27,7 +27,9 @@ Session 5's corpus (``round4_s5_pick.py``: ``round4_s5_dev.tsv``, ``round4_s5_he
 is built and read the same way; ``--tally readings5`` names its tally files in INDEX.md. Its dev half was read twice:
 ``round4_readings_s5_dev.tsv`` (built with a58280b) and ``round4_readings_s5_dev2.tsv`` (9fa67b5, other readers).
 ``--read-from PACKETS`` (the packets the readers read) finds each read defect in this build by what its chunk said,
-and counts the ones still there (their chunk says the same, in the same voice):
+and counts the ones still heard (still_heard, session 13: a hole until the words its note quotes as missing are
+said, a misreading while its chunk says the words it was heard saying; before, a defect counted as still there
+while its chunk said the same, which kept holes mended by new chunks — that count stays as ``defects_unchanged``):
 
     python benchmarks/listening_round4.py S5 --set dev --readings benchmarks/round4_readings_s5_dev.tsv \
         --read-from PACKETS5
@@ -86,6 +88,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -419,34 +422,129 @@ def said_then(packets: Path) -> dict[tuple[str, str], dict[int, tuple[str, str]]
     return out
 
 
-def _chunk_now(j: Judged, then: dict[int, tuple[str, str]], chunk: int) -> int:
+def _chunk_now(j: Judged, then: dict[int, tuple[str, str]], chunk: int) -> tuple[int, bool]:
     """The chunk of this build that says what chunk `chunk` said when it was read (main moves: chunks are split,
     joined and added), by its words: the same text if any chunk near it has it, else the most alike within 40
-    chunks (at least half alike); else the same number."""
+    chunks (at least half alike); else the same number — and whether it was found by its words."""
     said = " ".join(then.get(chunk, ("", ""))[1].split())
     if j.script is None or not said:
-        return chunk
+        return chunk, False
     texts = [" ".join(c.text.split()) for c in j.script.chunks]
     near = sorted(range(max(0, chunk - 40), min(len(texts), chunk + 41)), key=lambda n: abs(n - chunk))
     for n in near:
         if texts[n] == said:
-            return n
+            return n, True
     best, score = chunk, 0.5
     for n in near:
         matcher = difflib.SequenceMatcher(None, said, texts[n], autojunk=False)
         if matcher.quick_ratio() > score and matcher.ratio() > score:
             best, score = n, matcher.ratio()
-    return best
+    return best, score > 0.5
 
 
 def _unchanged(j: Judged, then: dict[int, tuple[str, str]], chunk: int, now: int) -> bool:
-    """Whether the chunk that says now what `chunk` said when read says it the same, in the same voice: its defect
-    is still there (a changed chunk may have been mended)."""
+    """Whether the chunk that says now what `chunk` said when read says it the same, in the same voice (the rule
+    of sessions 5-12: a defect at an unchanged chunk counted as still heard)."""
     if j.script is None or not 0 <= now < len(j.script.chunks) or chunk not in then:
         return False
     voice, said = then[chunk]
     now_chunk = j.script.chunks[now]
     return " ".join(said.split()) == " ".join(now_chunk.text.split()) and voice == j.script.voice_of(now_chunk).name
+
+
+# A reader's note quotes words between quotation marks of any of the five languages; a straight quote opens after
+# a space or an opening bracket and closes before a space or punctuation, so an apostrophe inside a word
+# ("you've") neither opens nor closes one.
+_QUOTED = re.compile(
+    r"(?:^|(?<=[\s(\[:,;=（、，：]))'(.+?)'(?=$|[\s,.;:)\]!?…—\-）、，。：])"
+    r"|\"(.+?)\"|‘(.+?)’|“(.+?)”|「(.+?)」|『(.+?)』"
+)
+_ELLIPSIS = re.compile(r"…|\.\.\.")
+_LIST_MARK = re.compile(r"^\s*(?:[-*+▶]|\(?(?:\d{1,3}|[A-Za-z])[.)])\s+")
+_WIDE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def _plain(text: str) -> str:
+    """`text` as letters and digits only, case folded (NFKC): what is compared of a quote and a spoken text, so
+    punctuation, spacing and a cue's pause marks do not decide."""
+    return "".join(ch for ch in unicodedata.normalize("NFKC", text).casefold() if ch.isalnum())
+
+
+def quoted_pieces(note: str, *, shortest: int = 8) -> list[list[str]]:
+    """The quotes of a reader's note, each as its pieces in plain form (_plain): split at an ellipsis (the reader
+    left words out there), a list item's number or bullet taken off, and only pieces long enough to name words —
+    `shortest` plain characters, or a quarter of it in a CJK or Hangul piece (one of its characters is a word or
+    a syllable). A quote with no such piece ('→', '-') is left out."""
+    quotes = []
+    for found in _QUOTED.finditer(note):
+        quote = next(group for group in found.groups() if group is not None)
+        pieces = [_plain(_LIST_MARK.sub("", piece)) for piece in _ELLIPSIS.split(quote)]
+        kept = [p for p in pieces if len(p) >= (max(2, shortest // 4) if _WIDE.search(p) else shortest)]
+        if kept:
+            quotes.append(kept)
+    return quotes
+
+
+def _says(plain_text: str, quote: list[str]) -> bool:
+    """Whether a spoken text (plain) says every piece of `quote`."""
+    return all(piece in plain_text for piece in quote)
+
+
+def still_heard(
+    cls: str,
+    note: str,
+    then: dict[int, tuple[str, str]],
+    chunk: int,
+    now_chunks: list[tuple[str, str]],
+    now: int,
+    *,
+    mapped: bool,
+) -> bool:
+    """Whether a defect a reader logged at `chunk` (what each chunk said then: voice and text) is still heard now
+    (`now_chunks`; `now`: the chunk that says now what `chunk` said, `mapped` when that was found by its words).
+
+    The rule looks for the defect itself, not only for an unchanged chunk (which overstated: a step a code cue
+    swallowed, now said as a new chunk after an unchanged one, was counted as still missing):
+
+    * a **hole** is mended when what its note quotes as missing is now said in the article: each quote the article
+      did not say when read (a quote said then names what was heard, not what was missing) must now be said, piece
+      by piece (`quoted_pieces`). When the note quotes nothing missing, the hole is still heard when its chunk says
+      the same in the same voice and nothing was added at its seams (the chunks before and after it are still the
+      ones read, or alike);
+    * a **misreading** or **leak** is located by the words of its note that the chunk said then (what was heard);
+      it is still heard while the chunk says those words now, in the same voice. When the note quotes none of
+      the chunk's words, the chunk must say the same, in the same voice;
+    * a **voice** defect is still heard while its chunk, found by its words, is said in the voice it was read in.
+    """
+    if chunk not in then or not 0 <= now < len(now_chunks):
+        return False
+    voice_then, said_then_ = then[chunk]
+    voice_now, said_now = now_chunks[now]
+    same = " ".join(said_then_.split()) == " ".join(said_now.split()) and voice_then == voice_now
+    if cls == "voice":
+        return mapped and voice_then == voice_now
+    if cls == "hole":
+        article_then = _plain(" ".join(text for _, text in then.values()))
+        article_now = _plain(" ".join(text for _, text in now_chunks))
+        missing = [q for q in quoted_pieces(note) if not _says(article_then, q)]
+        if missing:
+            return not all(_says(article_now, q) for q in missing)
+        return same and all(_seam_kept(then, chunk + step, now_chunks, now + step) for step in (-1, 1))
+    heard = [q for q in quoted_pieces(note, shortest=4) if _says(_plain(said_then_), q)]
+    if heard:
+        return voice_then == voice_now and all(_says(_plain(said_now), q) for q in heard)
+    return same
+
+
+def _seam_kept(then: dict[int, tuple[str, str]], chunk: int, now_chunks: list[tuple[str, str]], now: int) -> bool:
+    """Whether the chunk read next to a hole is still next to it (the same or alike words): nothing was added
+    between them."""
+    if chunk not in then:
+        return not 0 <= now < len(now_chunks)
+    if not 0 <= now < len(now_chunks):
+        return False
+    a, b = " ".join(then[chunk][1].split()), " ".join(now_chunks[now][1].split())
+    return a == b or difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= 0.5
 
 
 def readings(
@@ -457,15 +555,21 @@ def readings(
     """The figures of the articles read (their tally), and check's recall and noise over them. With `then` (what each
     chunk said when it was read: said_then), each defect is looked for at the chunk that says it now."""
     rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
-    still: set[int] = set()  # the rows whose chunk says now what it said when read
+    still: set[int] = set()  # the rows still heard now (still_heard)
+    same: set[int] = set()  # the rows whose chunk says now what it said when read (the rule before session 13)
     if then:
         mapped = []
         for number, r in enumerate(rows):
             key = (r[0], r[1])
-            if key in judged and key in then and r[3] != "none":
-                now = _chunk_now(judged[key], then[key], int(r[2]))
-                if _unchanged(judged[key], then[key], int(r[2]), now):
+            j = judged.get(key)
+            if j is not None and j.script is not None and key in then and r[3] != "none":
+                now, found = _chunk_now(j, then[key], int(r[2]))
+                now_chunks = [(j.script.voice_of(c).name, c.text) for c in j.script.chunks]
+                note = r[4] if len(r) > 4 else ""
+                if still_heard(r[3], note, then[key], int(r[2]), now_chunks, now, mapped=found):
                     still.add(number)
+                if _unchanged(j, then[key], int(r[2]), now):
+                    same.add(number)
                 r = [r[0], r[1], str(now), *r[3:]]
             mapped.append(r)
         rows = mapped
@@ -477,13 +581,14 @@ def readings(
     matched_findings: set[tuple[str, str, int]] = set()
     missed: list[str] = []
     found: set[int] = set()  # the rows check reported
-    unchanged = unchanged_reported = 0
+    unchanged = unchanged_reported = heard = heard_reported = 0
     for number, (set_name, name, chunk, cls, *_) in enumerate(rows):
         if cls == "none":
             continue  # an article read and found clean
         defects += 1
         by_class[cls] += 1
-        unchanged += number in still
+        unchanged += number in same
+        heard += number in still
         j = judged.get((set_name, name))
         if j is None or j.check is None:
             continue
@@ -504,7 +609,8 @@ def readings(
         if hit:
             reported += 1
             found.add(number)
-            unchanged_reported += number in still
+            unchanged_reported += number in same
+            heard_reported += number in still
             matched_findings |= {(set_name, name, c) for c in near}
         else:
             still_there = " (still there)" if number in still else ""
@@ -529,9 +635,13 @@ def readings(
         "defects": defects,
         "check_reported": reported,
         "check_recall_pct": round(100 * reported / defects, 1) if defects else 100.0,
-        # (with --read-from: the defects whose chunk says now what it said when read, in the same voice — still there)
+        # (with --read-from: the defects still heard now (still_heard), and, as counted before session 13, those
+        # whose chunk says now what it said when read, in the same voice)
         **(
             {
+                "defects_still_heard": heard,
+                "check_reported_still_heard": heard_reported,
+                "check_recall_still_heard_pct": round(100 * heard_reported / heard, 1) if heard else 100.0,
                 "defects_unchanged": unchanged,
                 "check_reported_unchanged": unchanged_reported,
                 "check_recall_unchanged_pct": round(100 * unchanged_reported / unchanged, 1) if unchanged else 100.0,

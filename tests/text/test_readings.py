@@ -18,7 +18,7 @@ from pypinyin import Style, lazy_pinyin
 from pypinyin.phrases_dict import phrases_dict
 from typer.testing import CliRunner
 
-from helpers import write
+from helpers import round4_benchmark, write
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.config.readings import MarkError, compile_mark, default_readings, readings_of
@@ -285,3 +285,94 @@ def test_the_shipped_phrase_words_are_the_installed_pypinyin_s_or_unused() -> No
     if header != phrase_words_snapshot().partition("\n")[0]:
         pytest.skip(f"{PHRASE_WORDS.name} is for another pypinyin ({header}): run benchmarks/pinyin_phrases.py")
     assert shipped == phrase_words_snapshot()
+
+
+# --- the listening benchmark's --read-from: is a defect a reader logged still heard? (benchmarks/listening_round4.py)
+
+
+def test_a_note_s_quotes_are_found_whole_and_in_pieces_an_apostrophe_inside_a_word_opening_none() -> None:
+    """The quotes of real notes (s12 held-out davidpallmann Hello, Polly! #71 and #93; s12 held-out masaki39
+    採用したコミュニティプラグイン #34; a 「」 quote): pieces split at an ellipsis, the list number taken off, a sign
+    alone ('→') no quote."""
+    pieces = round4_benchmark().quoted_pieces
+    assert pieces(
+        "steps '3. Launch Visual Studio and open the hello-polly project.', '4. …right-click the hello-polly "
+        "project…install the AWSSDK.Polly package.' are swallowed by the code cue: never heard"
+    ) == [
+        ["launchvisualstudioandopenthehellopollyproject"],
+        ["rightclickthehellopollyproject", "installtheawssdkpollypackage"],
+    ]
+    assert pieces("'Congratulations, you've performed Text-to-Speech…!' are swallowed by a code cue") == [
+        ["congratulationsyouveperformedtexttospeech"]
+    ]
+    assert pieces("'公式サイトより' (a credit line) said alone") == [["公式サイトより"]]
+    assert pieces("「結論」と「まとめ」は言われない; '→' dropped") == [["結論"], ["まとめ"]]
+
+
+def _still(cls: str, note: str, then: list[tuple[str, str]], chunk: int, now: list[tuple[str, str]], at: int) -> bool:
+    return bool(round4_benchmark().still_heard(cls, note, dict(enumerate(then)), chunk, now, at, mapped=True))
+
+
+HELLO_POLLY_71 = (
+    "steps '3. Launch Visual Studio and open the hello-polly project.', '4. …right-click the hello-polly project…"
+    "install the AWSSDK.Polly package.' are swallowed by the code cue: never heard"
+)
+
+
+def test_a_hole_is_mended_when_the_words_its_note_quotes_as_missing_are_now_said() -> None:
+    """s12 held-out davidpallmann Hello, Polly! #71: the steps a code cue swallowed are said on main as new chunks
+    after the unchanged cue — the chunk rule before session 13 counted the hole as still heard (187 of 265)."""
+    en = "en-US-AriaNeural"
+    then = [(en, "2. Create a console project."), (en, "Code sample skipped."), (en, "Step 4: Run the program.")]
+    now = [
+        then[0],
+        then[1],
+        (en, "3. Launch Visual Studio and open the hello-polly project."),
+        (en, "4. In Solution Explorer, right-click the hello-polly project and install the AWSSDK.Polly package."),
+        then[2],
+    ]
+    assert not _still("hole", HELLO_POLLY_71, then, 1, now, 1)
+    assert _still("hole", HELLO_POLLY_71, then, 1, then, 1)  # not said yet: still heard
+    assert round4_benchmark()._unchanged  # the old count stays beside the new one as defects_unchanged
+
+
+def test_a_hole_whose_note_quotes_only_what_was_said_waits_for_its_chunk_or_its_seams_to_change() -> None:
+    """s12 held-out masaki39 採用したコミュニティプラグイン #34: '公式サイトより' was said; the picture it introduces
+    was missing. Nothing quoted is missing, so the hole is still heard while the chunk and the chunks beside it are
+    the ones read; a cue added after it is a change at its seam."""
+    ja = "ja-JP-NanamiNeural"
+    note = "'公式サイトより' (a credit line introducing the official demo picture/GIF below it) said alone"
+    then = [(ja, "デモを見てみよう。"), (ja, "公式サイトより"), (ja, "次の設定に移る。")]
+    assert _still("hole", note, then, 1, then, 1)
+    cue = [then[0], then[1], (ja, "（ここに図があります）"), then[2]]
+    assert not _still("hole", note, then, 1, cue, 1)
+
+
+def test_a_misreading_is_heard_while_its_chunk_says_the_words_it_was_heard_saying() -> None:
+    """s10 held-out Hyper-Accel what-is-legato #28: '`request_load` → `receive`' said 'request 언더스코어 load 에서
+    receive'. The chunk changed elsewhere but still says the misread words: still heard (the rule before session 13
+    called any changed chunk mended); once the arrow is said otherwise, mended."""
+    ko = "ko-KR-SunHiNeural"
+    note = (
+        "'`request_load` → `receive`' (load request, then receive) said 'request 언더스코어 load 에서 receive': the "
+        "arrow heard as 에서 (at/from)"
+    )
+    then = [(ko, "흐름은 request 언더스코어 load 에서 receive 입니다.")]
+    elsewhere = [(ko, "요청 흐름은 request 언더스코어 load 에서 receive 입니다.")]
+    mended = [(ko, "흐름은 request 언더스코어 load, 그다음 receive 입니다.")]
+    assert _still("misreading", note, then, 0, then, 0)
+    assert _still("misreading", note, then, 0, elsewhere, 0)
+    assert not _still("misreading", note, then, 0, mended, 0)
+    other_voice = [("en-US-AriaNeural", then[0][1])]
+    assert not _still("misreading", note, then, 0, other_voice, 0)
+
+
+def test_a_voice_defect_is_heard_while_its_chunk_keeps_the_voice_it_was_read_in() -> None:
+    """s11 held-out andrew781026 day-24 #21: 'English reference title 'Saving desktopCapturer to video file in
+    Electron' read by the zh-TW voice'. The words of the chunk may change (here its dash); the defect is the voice."""
+    zh, en = "zh-TW-HsiaoChenNeural", "en-US-AriaNeural"
+    note = "English reference title 'Saving desktopCapturer to video file in Electron' read by the zh-TW voice"
+    then = [(zh, "Saving desktopCapturer to video file in Electron - Stack Overflow")]
+    reworded = [(zh, "Saving desktopCapturer to video file in Electron. Stack Overflow")]
+    assert _still("voice", note, then, 0, reworded, 0)
+    assert not _still("voice", note, then, 0, [(en, then[0][1])], 0)
