@@ -87,6 +87,31 @@ def test_the_second_picture_after_a_lead_in_is_relied_on_too() -> None:
         ("先來看 X 的定義：\n- 先記住步驟 2\n\n![](def.png)\n\n下一段", "after a lead-in and its list"),
         ("Turns out:\n\n![](a.png)\n\nMuch better!", "after a lead-in"),
         ("Some text.\n\n![](a.png)\n\nMuch better!", "the next sentence points back at it"),
+        # s12 held-out masaki39 📘採用したコミュニティプラグイン (ja) [34] and Citations_2024-02-08 [9]: credits above
+        (
+            "バレットリストの使用感が上がる\n\n公式サイトより\n![](https://raw.githubusercontent.com/v/demo2.gif)",
+            "under its credit line",
+        ),
+        (
+            "Citationsを使う\n\nGitHubの公式ページより\n![](https://github.com/h/screenshot.png?raw=true)",
+            "under its credit line",
+        ),
+        # s12 held-out davidpallmann cky7omiho03nfyis14b9fgj2o (en): 'image source: [Wikimedia Commons](…)' above
+        (
+            "Textract extracts the text from this photo.\n\nimage source: [Wikimedia Commons](https://c.org/w)\n\n"
+            "![highway_signs.jpg](https://cdn.hashnode.com/res/Vh9v_2OhX.jpeg)\n\n### Shopping List",
+            "under its credit line",
+        ),
+        # s11 dev cskwork [스프링 게시판 - 1 환경설정] (ko) [56]: '사진 출처 : http://blog.daum.net/…' right below
+        (
+            "스프링 컨테이너의 구조\n\n![](/images/06c77762-image.png)\n사진 출처 : http://blog.daum.net/gunsu0j/165\n\n## Bean",
+            "over its credit line",
+        ),
+        # masaki39 📘採用したコミュニティプラグイン (ja) [57]: '↓リボンがカスタマイズされているスクショ' above
+        (
+            "Commander を入れている\n↓リボンがカスタマイズされているスクショ\n\n![](https://filedn.com/a.png)\n\n次",
+            "under an arrow pointing at it",
+        ),
     ],
 )
 def test_a_picture_with_no_alt_is_relied_on_where_the_prose_points_at_it(source: str, why: str) -> None:
@@ -113,6 +138,9 @@ def test_a_picture_with_no_alt_is_relied_on_where_the_prose_points_at_it(source:
         '<img src="https://example.com/track.gif" width="1" height="1">\n\nText.',  # a tracking pixel
         "- @kn339264 さん作 :clap::clap_tone1:\n\n![FCOvBkAUYAE6mL8.jpeg](x.jpeg)\n\n次へ",  # TORIFUKUKaiou: no colon
         "```md\n![A diagram of the flow](flow.png)\n```\n\nText.",  # in code: shown as written
+        # a sentence that ends in より is no credit line (too long to be one), nor a picture far below a credit
+        "この設定は公式ドキュメントに書いてある手順をそのまま実行しただけなのでそちらを読んだ方がいいかもしれないがとりあえず以下より\n\n![](x.png)",
+        "Source: the team.\n\nMore words of the article that go on.\n\n![](a.png)\n\nText.",
         # swhan9404/velog-backup pandas.md (ko): a code block's comment line `# df 의 …` right above is no heading
         "```python\n# df 의 race 컬럼을 변경\n```\n\n![](../images/a7e7f006-image.png)\n\n### apply",
     ],

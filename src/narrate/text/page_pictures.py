@@ -7,7 +7,9 @@ reader swept into a neighbour's account, or dropped with no record at all (a `<p
 
 * **a picture on a line of its own** is relied on when its alt is a description (words, not a file name or "image"),
   or when the prose points at it: the line before it ends with a colon or points ahead ("如下", "below", "次の画像"),
-  the list before it follows such a line, it stands right under a heading, or the sentence after it points back at
+  the list before it follows such a line, it stands right under a heading, a credit line names its source right
+  above or below it ("公式サイトより", "image source: …", "图片来源", "출처"), an arrow points down at it from the line
+  above ("↓これは初期に作成したもの") or back at it from the line below, or the sentence after it points back at
   it or reacts to it ("Much better!"). It is heard when a cue stands on its line, or a chunk says its alt;
 * **a picture inside a sentence** (words on both sides of it on its line: "按下 ![](icon) 後") is relied on always,
   and unheard when what is sent joins the words on its two sides with nothing between them.
@@ -69,6 +71,20 @@ _SETEXT = LazyPattern(r"^\s{0,3}(?:=+|-+)\s*$")
 _LIST_LINE = LazyPattern(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s|^\s{2,}\S")
 # A reaction to what was just shown: a short exclamation ("Much better!", "Got 'em!", "完成！").
 _REACTION = LazyPattern(r"^\W{0,3}(?:\S+\s){0,3}\S+?[!！]")
+# A credit line: a short line naming where the picture under (or over) it comes from — "公式サイトより" (masaki39),
+# "image source: Wikimedia Commons" (davidpallmann), 图片来源, 圖片來源, 出處, 출처, "Photo by …". A picture someone
+# credits is content the writer took from elsewhere to show, never decoration.
+_CREDIT = LazyPattern(
+    r"^(?:(?:image|photo|picture|figure|screenshot|gif)\s(?:source|credit|from|by)\b|source\s?[:：]|credits?\s?[:：]"
+    r"|(?:photo|image)\sby\b|(?:图片|圖片|图像|圖像|截图|截圖)?(?:来源|來源|出处|出處|出自)|图源|圖源|画像(?:出典|引用元)|出典|引用元"
+    r"|(?:사진|이미지|그림)?\s?출처)|(?:より|から引用|より引用|より転載)$",
+    re.I,
+)
+_CREDIT_LONGEST = 60  # characters of a credit line (a sentence that ends in より is no credit)
+# An arrow pointing down at what comes next, opening or closing the line before the picture ("↓これは初期に作成した
+# もの", "リボンのスクショ↓"); "↑" points back at what is above.
+_DOWN = ("↓", "⬇", "👇", "⤵")
+_UP = ("↑", "⬆", "👆", "⤴")
 _REACH = 12  # lines looked at before and after a picture for what points at it (a lead-in far above points elsewhere)
 
 
@@ -226,6 +242,10 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
             return "under a heading"
         if _leads_in(text):
             return "after a lead-in"
+        if _credits(text):
+            return "under its credit line"
+        if _plain(text).startswith(_DOWN) or _plain(text).endswith(_DOWN):
+            return "under an arrow pointing at it"
         if _LIST_LINE.match(text):
             lead = _before_list(lines, body, n)
             if lead is not None and lead.rstrip().endswith((":", "：")):
@@ -237,7 +257,17 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
         next_to = all(not line.strip() for line in lines[number : after[0]])
         if points_back(text) or next_to and _REACTION.match(text):
             return "the next sentence points back at it"
+        if next_to and _credits(after[1]):
+            return "over its credit line"
+        if next_to and text.startswith(_UP):
+            return "under an arrow pointing back at it"
     return ""
+
+
+def _credits(text: str) -> bool:
+    """Whether a line is a picture's credit (see _CREDIT): short, and naming a source."""
+    plain = _plain(text).rstrip(" .。")
+    return len(plain) <= _CREDIT_LONGEST and bool(_CREDIT.search(plain))
 
 
 def _leads_in(text: str) -> bool:
