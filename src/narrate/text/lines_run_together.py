@@ -29,6 +29,7 @@ __all__ = ["lines_run_together", "written_for_line_breaks"]
 # Obsidian's own syntax: a callout's head, a wiki link or an embed (outside code, as a whole line's evidence).
 _OBSIDIAN = LazyPattern(r"^\s{0,3}>\s?\[![A-Za-z-]{1,30}\][+-]?|!?\[\[[^\[\]\n]{1,200}\]\](?!\()")
 _FENCE = LazyPattern(r"^\s{0,3}(?:`{3,}|~{3,})")
+_CODE_SPAN = LazyPattern(r"(`+)[^`\n]{0,2000}?\1")
 # The start of a line that is no sentence's: a list item, a heading, a table row, a fence, a picture, an HTML tag,
 # a rule, a math block, a footnote's definition.
 _NOT_PROSE = LazyPattern(r"^\s*(?:[-*+]\s|\d{1,3}[.)]\s|#{1,6}\s|\||`{3}|~{3}|!\[|<|\$\$|---|\*\*\*|\[\^)")
@@ -51,13 +52,14 @@ _KOREAN_FINAL = LazyPattern(r"[다요음함임됨죠까네지]$")
 
 
 def written_for_line_breaks(lines: Sequence[str]) -> bool:
-    """Whether a file is written for Obsidian (a callout, a wiki link or an embed outside code), whose app and
+    """Whether a file is written for Obsidian (a callout, a wiki link or an embed outside code: not JavaScript's
+    `[[Prototype]]` in a code span, ascoders 精读《JS 引擎基础之 Shapes and Inline Caches》), whose app and
     publishers show each line break of a paragraph."""
     fenced = False
     for line in lines:
         if _FENCE.match(line):
             fenced = not fenced
-        elif not fenced and ("[[" in line or "[!" in line) and _OBSIDIAN.search(line):
+        elif not fenced and ("[[" in line or "[!" in line) and _OBSIDIAN.search(_CODE_SPAN.sub("", line)):
             return True
     return False
 
