@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.statements import code_said_as_prose, code_shaped
+from narrate.text.statements import code_said_as_prose, code_shaped, mappings_said_as_prose
 
 
 def _found(kind: str, shown: str, sent: str | None = None) -> list[tuple[int, str, str]]:
@@ -77,3 +77,32 @@ def test_the_shapes() -> None:
     assert code_shaped("// a comment") == "comment"
     assert code_shaped("//example.com/a") == ""
     assert code_shaped("Read the docs.") == ""
+
+
+def test_a_data_files_mapping_made_a_paragraph_is_code_read_as_prose() -> None:
+    """s12 held-out jx2lee/my-digital-garden src/site/notes/etc/__/lakehouse-tool-localtest.md (ko) [11]-[15]: a
+    docker-compose file fenced inside `<details>` — the HTML block ends at the first blank line, the rest became
+    paragraphs — heard "yaml version: '3.9' name: iceberg-hive-quickstart services: …"."""
+    source = (
+        "<details>\n<summary>docker-compose-hive.yml</summary>\n```yaml\nversion: '3.9'\nname: iceberg-hive-quickstart\n"
+        "services:\n  postgres:\n    image: postgres\n    restart: unless-stopped\n    ports:\n      - '5432:5432'"
+    )
+    sent = (
+        "yaml version: '3.9' name: iceberg-hive-quickstart services: postgres: image: postgres restart: unless-stopped"
+    )
+    found = mappings_said_as_prose([(source, "paragraph", sent), (source, "paragraph", "docker-compose-hive.yml")])
+    assert [(m.chunk, m.kind, m.written) for m in found] == [(0, "code read as prose", "version: '3.9'")]
+    assert mappings_said_as_prose([("volumes:\n  hive-db:\n  warehouse:", "paragraph", "volumes: hive-db: warehouse:")])
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "Author: Bob Smith\nDate: 2024-05-01\nTags: python, web",  # (en) labels and their words
+        "原文链接：https://www.cnblogs.com/x\n提交日期：Tue, 26 Jul 2022\n博文内容：",  # (zh-Hans) a backup's header
+        "결과 : 성공\n속도 : 빠름\n메모리 : 적음",  # (ko) labels with a spaced colon
+        "Steps:\n- install the package first\n- run it",  # a lead-in and a list of sentences
+    ],
+)
+def test_labels_and_lists_of_words_are_no_mapping(source: str) -> None:
+    assert mappings_said_as_prose([(source, "paragraph", " ".join(source.split()))]) == []

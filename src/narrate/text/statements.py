@@ -13,6 +13,11 @@ misjudges, or a block it never asks about (code indented under a list item), sti
 * a **closing run**: closing tags, brackets and semicolons only (`</button> </div> ); }`);
 * a **line comment** (`// Copy data to the GPU`), which no sentence opens with.
 
+A chunk is also code read as prose when its source lines are a **data file's mapping** — YAML's `key: value`, `key:`
+and `- item` lines, three or more and two thirds of its lines (tags and fences aside) — which a broken fence or an
+HTML block around it (`<details>` with a fence inside, jx2lee's digital garden) made a paragraph. Its keys open with
+a lower-case letter or are all capitals, its values are one token: "Author: Bob Smith" is a label and its words.
+
 A chunk is code read as prose when each of its pieces (its line comments, and what `;` ends in the rest) is one of
 these, or when two or more are and they are two thirds of its pieces. One statement inside a sentence of words is never judged.
 """
@@ -25,7 +30,7 @@ from narrate.patterns import LazyPattern
 
 from .misreadings import Misreading
 
-__all__ = ["code_said_as_prose", "code_shaped"]
+__all__ = ["code_said_as_prose", "code_shaped", "mappings_said_as_prose"]
 
 _NAME = r"[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*|\[[^\[\]\n]{0,60}\])*"
 _STATEMENT = LazyPattern(
@@ -97,3 +102,28 @@ def _pieces(text: str) -> list[str]:
 def _maybe_code(text: str) -> bool:
     """A cheap test before the shapes: a sign no sentence of words ends or joins with (most chunks have none)."""
     return any(sign in text for sign in ("=", ";", "(", "</", "//", "import", "export"))
+
+
+# A YAML line: `key: value` (one token, quoted or not), `key:` opening a nested mapping, or `- item` of a sequence.
+_MAPPING_LINE = LazyPattern(
+    r"\s{0,40}(?:-\s+)?(?:[a-z_][\w.-]{0,60}|[A-Z][A-Z0-9_]{1,60})\s?:(?:\s+(?:'[^'\n]{0,200}'|\"[^\"\n]{0,200}\"|[^\s#'\"]{1,200}))?\s*"
+    r"|\s{0,40}-\s+(?:'[^'\n]{0,200}'|\"[^\"\n]{0,200}\"|[^\s#'\"]{1,200})\s*"
+)
+_NEUTRAL_LINE = LazyPattern(r"\s{0,12}(?:</?[A-Za-z][^<>\n]{0,400}>\s*)+|\s{0,12}(?:`{3,}|~{3,})[\w-]{0,20}\s*")
+
+
+def mappings_said_as_prose(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
+    """The chunks (their source lines, kind, what is sent) of prose whose source lines are a data file's mapping (see
+    the module's docstring) and which send them as words: each a misreading at its chunk, with its first line."""
+    out: list[Misreading] = []
+    for n, (source, kind, sent) in enumerate(chunks):
+        if kind not in _SENTENCE_KINDS or not sent.strip() or ":" not in source:
+            continue
+        lines = [line for line in source.split("\n") if line.strip() and not _NEUTRAL_LINE.fullmatch(line)]
+        mapped = [line for line in lines if _MAPPING_LINE.fullmatch(line)]
+        keys = {line.strip().removeprefix("- ").split(":", 1)[0] + ":" for line in mapped if ":" in line}
+        # (the chunks of one block share its lines: only those that send the mapping's keys read it; a `<summary>`'s
+        # label said beside it does not)
+        if len(mapped) >= 3 and 3 * len(mapped) >= 2 * len(lines) and any(key in sent for key in keys):
+            out.append(Misreading(n, "code read as prose", mapped[0].strip()[:80], sent[:80]))
+    return out
