@@ -23,7 +23,7 @@ from helpers import body_said, post_script
         ("zh-hans", "根元素（html/:root）也是。", "根元素（html 斜杠 :root）也是。"),
         ("en", "display: inline-block/table-cell", "display: inline-block slash table-cell"),
         # Algorithm_Bot_03.mdx: "Intra/inter-cluster distances" heard as one word.
-        ("ko", "Intra/inter-cluster distances를 봅니다.", "Intra 슬래시 inter-cluster distances를 봅니다."),
+        ("ko", "Intra/inter-cluster distances를 봅니다.", "Intra 또는 inter-cluster distances를 봅니다."),  # s13: "or"
         # Kubernetes.md: "在 $HOME/.kube 目录中" was "$HOME .kube"; "deployment.apps/my-pod created" lost its slash.
         ("zh-hant", "在 $HOME/.kube 目錄中。", "在 $HOME 斜線 .kube 目錄中。"),
         ("zh-hant", "結果 deployment.apps/my-pod created 了。", "結果 deployment.apps 斜線 my-pod created 了。"),

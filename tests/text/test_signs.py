@@ -135,29 +135,31 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
             "prefer chicken to beef/pork, your L1/L2 cache",
             "prefer chicken to beef slash pork, your L1 slash L2 cache",
         ),
-        ("ja", "GitHub/GitLab上に", "GitHub スラッシュ GitLab上に"),
+        ("ja", "GitHub/GitLab上に", "GitHub または GitLab上に"),  # names of one kind in CJK prose: "or" (s13)
         (
             "en",
             "see vercel/next.js and src/main/java.",
             "see vercel slash next.js and src slash main slash java.",
         ),  # a repository's, as `kubernetes/website` (a name's mark no reason to drop it: s6 held-out); a path
         ("en", "A/B test, I/O, and/or, 1/2", "A B test, I O, and or, 1/2"),
-        # Between CJK words a slash lists them, a pause as an enumeration says them (s5 review: "オン/オフ" "예/아니오"
-        # "男/女" were said by the slash's name; s6 held-out and s7 dev: "영어/일본어", "笔记/代码/预览 3个部分",
-        # "前端/後端" heard "or" where both were meant); "or" where the sentence makes them a choice ("都可以",
-        # "選択"); the slash's name where it shows a pairing, "父項/子項聯繫", or the slash itself, "中間以 / 隔開"
-        # (TechBridgeWeekly/blog-starter-kit 131ddc67, s4 held-out).
-        ("zh-hans", "中文/英文", "中文、英文"),
+        # Between two CJK words a slash is "or", alternatives of one kind (the lead's s13 ruling, which replaces s7's
+        # list pause: s5 review heard "オン/オフ" "예/아니오" by the slash's name, s6/s7 readers "영어/일본어" "前端/後端"
+        # as "or" where both were meant — the ruling takes "or"); three words in a row are still a list
+        # ("笔记/代码/预览 3个部分"), and a pair the sentence takes both of ("前端/後端都要"); the slash's name where it
+        # shows a pairing, "父項/子項聯繫", or the slash itself, "中間以 / 隔開" (TechBridgeWeekly/blog-starter-kit
+        # 131ddc67, s4 held-out).
+        ("zh-hans", "中文/英文", "中文或英文"),
         ("zh-hans", "中文/英文都可以", "中文或英文都可以"),
-        ("ja", "オン/オフを切り替えます", "オン、オフを切り替えます"),
+        ("ja", "オン/オフを切り替えます", "オンまたはオフを切り替えます"),
         ("ja", "オン/オフを選択します", "オンまたはオフを選択します"),
-        ("ja", "はい/いいえで答えます", "はい、いいえで答えます"),
-        ("ko", "예/아니오로 답하세요", "예, 아니오로 답하세요"),
-        ("ko", "읽기/쓰기 권한", "읽기, 쓰기 권한"),
+        ("ja", "はい/いいえで答えます", "はいまたはいいえで答えます"),
+        ("ko", "예/아니오로 답하세요", "예 또는 아니오로 답하세요"),
+        ("ko", "읽기/쓰기 권한", "읽기 또는 쓰기 권한"),
         ("ko", "부모/자식 관계", "부모 슬래시 자식 관계"),
         ("zh-hant", "支援讀/寫兩種模式", "支援讀寫兩種模式"),  # one-character opposites: one word
         ("zh-hant", "請填男/女", "請填男女"),
-        ("zh-hant", "前端/後端的工程師", "前端、後端的工程師"),
+        ("zh-hant", "前端/後端的工程師", "前端或後端的工程師"),
+        ("zh-hans", "笔记/代码/预览 3个部分", "笔记、代码、预览 3个部分"),
         ("zh-hant", "確保資料不重複/不遺漏", "確保資料不重複、不遺漏"),  # both negations hold: a pause
         ("zh-hant", "設定父項/子項聯繫，中間以 / 隔開", "設定父項斜線子項聯繫，中間以斜線隔開"),
         (
@@ -165,9 +167,10 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
             "Batch 차원에서 정규화 / Feature 차원에서 정규화",
             "Batch 차원에서 정규화 슬래시 Feature 차원에서 정규화",
         ),
-        # "C/C++": a letter with a sign after it is a language's name, not one of two single letters (kaityo256 s4).
-        ("ja", "C/C++言語", "C スラッシュ C++言語"),
-        ("ko", "C/C++로 PS하는", "C 슬래시 C++로 PS하는"),
+        # "C/C++": a letter with a sign after it is a language's name, not one of two single letters (kaityo256 s4);
+        # the two languages are alternatives of one kind, "or" in CJK prose (s13).
+        ("ja", "C/C++言語", "C または C++言語"),
+        ("ko", "C/C++로 PS하는", "C 또는 C++로 PS하는"),
         # A quantity over one of something is per that one (kaityo256/zenn-content large-scale-hpc.md, s4 held-out).
         ("ja", "100時間/1ランかかる", "1ランあたり100時間かかる"),
         ("zh-hans", "大约100小时/1次", "大约每1次100小时"),
@@ -195,7 +198,7 @@ def test_a_slash_between_words_is_said(lang: str, text: str, said: str) -> None:
             "제어판 > 시스템 및 보안 > Windows Defender 방화벽",
             "제어판, 그다음 시스템 및 보안, 그다음 Windows Defender 방화벽",
         ),
-        ("ko", "NAT/라우터 관리", "NAT 슬래시 라우터 관리"),
+        ("ko", "NAT/라우터 관리", "NAT 또는 라우터 관리"),
     ],
 )
 def test_a_tilde_before_a_word_an_x_between_numbers_and_a_menus_path(lang: str, text: str, said: str) -> None:

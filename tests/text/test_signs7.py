@@ -178,10 +178,11 @@ def test_stars_emoji_brackets_and_names_are_said_by_their_role(tmp_path: Path, l
     ("lang", "body", "said"),
     [
         # s7 dev ATQQ codeNote.md "笔记/代码/预览 3个部分", YSKuo learn-internet-from-restaurant.md "網路前端/後端", s6
-        # held-out Hun-Bot2 Blog_Develop_07.mdx "영어/일본어": two words side by side, listed — "or" was heard.
+        # held-out Hun-Bot2 Blog_Develop_07.mdx "영어/일본어": three words in a row are a list; two are "or" since the
+        # lead's s13 ruling (alternatives of one kind), which replaced the list pause these readers asked for.
         ("zh-hans", "需要展示 笔记/代码/预览 3个部分", "需要展示笔记、代码、预览3个部分"),
-        ("zh-hant", "網路前端/後端", "網路前端、後端"),
-        ("ko", "영어/일본어 블로그 페이지", "영어, 일본어 블로그 페이지"),
+        ("zh-hant", "網路前端/後端", "網路前端或後端"),
+        ("ko", "영어/일본어 블로그 페이지", "영어 또는 일본어 블로그 페이지"),
         # A choice keeps "or".
         ("zh-hans", "中文/英文都可以", "中文或英文都可以"),
     ],

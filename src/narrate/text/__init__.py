@@ -39,6 +39,7 @@ __all__ = [
     "misreadings",
     "model",
     "names_run_together",
+    "number_pairs",
     "operators",
     "operators_named",
     "page_judges",

@@ -9,6 +9,7 @@ Normalization handles what voices read badly: arrows, ranges with `~`, `/`, `%`,
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from collections import Counter
@@ -22,6 +23,7 @@ from . import account, mathwords
 from .leaks import LEAK_PATTERNS
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
+from .number_pairs import number_pairs
 from .operators import operator_words, say_code, say_prose
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, left_kind, quantity_ranges
@@ -1256,8 +1258,9 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
     return text
 
 
+# (Never right after a closing bracket: "임시(메모)/영구적" is a gloss's word and the next, no root path.)
 _PATH = LazyPattern(
-    r"(?<![\w.~/\-])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?"
+    r"(?<![\w.~/\-)）])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?"
     # (glued to a CJK word, "打开~/.bashrc", "修改/etc/bashrc 文件": a path by its home or two slashes, ASCII parts)
     r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?:(?:~|\.{1,2})/[A-Za-z0-9_.@+\-]{1,100}"
     r"|/[A-Za-z0-9_.@+\-]{1,100}(?=/))(?:/[A-Za-z0-9_.@+\-]{1,100}){0,30}/?"
@@ -2645,7 +2648,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     digits = _DIGIT.search(text) is not None
     text = _raised_powers(text, lang)
     if digits:
-        text = _dates(text, lang)
+        text = number_pairs(_dates(text, lang), lang, heading=heading)
     text = _signs_quoted_said(text, lang)
     text = _signs_as_words(text, lang)
     text = _defined_sign(text, lang)
@@ -3440,10 +3443,54 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     left, right = match.group(1), match.group(2)
     if not (_ASCII_LETTER.search(left) or _ASCII_LETTER.search(right)) or left.isdigit() or right.isdigit():
         return match.group(0)  # words in CJK on both sides ("發佈/訂閱"): alternatives, said "或" below
+    if not (left[-1].isascii() or right[0].isascii()):
+        return match.group(0)  # CJK words at the slash ("GDB调试之多进程/线程"): the rule for words below reads it
     if _SITE.fullmatch(left):
         account.omit(_SITE_SLASH, "/", left, right)
         return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
+    if not words["range"].isascii() and _alternatives(match.string, match.start(), match.end(), left, right):
+        # In CJK prose two words of one kind ("Youtube/B站", "c/c++", "save/load"): alternatives, said "or" (the
+        # lead's s13 ruling; the slash's name was heard as a sign, s12 dev HsuChiChen Adobe學習日記 [29])
+        account.reworded("a slash between two words, said as or", "/")
+        return f"{left} {words['or'].strip()} {right}"
     return f"{left} {words['slash']} {right}"
+
+
+# Two capitals or more, digits among them: an acronym ("TCP", "CI", "HTTP2").
+_ACRONYM_PAIR = LazyPattern(r"[A-Z][A-Z0-9]{1,9}")
+# The Latin word touching a slash on its left, and on its right.
+_LATIN_TAIL = LazyPattern(r"[A-Za-z0-9+#\-]+$")
+_LATIN_HEAD = LazyPattern(r"[A-Za-z0-9+#\-]+")
+# A word that takes an object (在/于/到…) before a slash: the slash opens a path ("体现在/proc 目录下"), no choice.
+_TAKES_A_PLACE = frozenset("在于於到从從向往进進入至")
+# A Korean particle alone after a slash ("references/에"): the slash closes a folder's name.
+_PARTICLE_ONLY = LazyPattern(r"(?:에서|으로|에|는|은|을|를|이|가|의|로|와|과|도)(?![\uac00-\ud7a3])")
+
+
+def _alternatives(whole: str, start: int, end: int, left: str, right: str) -> bool:
+    """Whether two words joined by a slash in CJK prose are alternatives of one kind rather than one name.
+
+    Latin words touching the slash on both sides are alternatives when both are names (capitalised: "GitHub/GitLab",
+    "Youtube/B站") or share a stem ("c/c++", "pip/pipx", "hg19/hg38"); two lower-case words are as often one package's
+    or repository's name ("symfony/form", "league/csv") as a choice ("save/load"), so they keep the slash's name, as a
+    pair of acronyms does ("TCP/IP", "UI/UX": one name). A number at the slash is a fraction's or a date's, no
+    word's; a file's or an address's mark, a bracket they fill alone (a menu item) or a slash of several in a row (a
+    path) make one name."""
+    if any(mark in left + right for mark in "._:$@") or "/" in whole[max(0, start - 1) : start] + whole[end : end + 1]:
+        return False
+    tail, head = _LATIN_TAIL.search(left), _LATIN_HEAD.match(right)
+    if (tail and tail.group(0).isdigit()) or (head and head.group(0).isdigit()):
+        return False
+    if left[-1] in _TAKES_A_PLACE or _PARTICLE_ONLY.fullmatch(right) or _RELATION.match(whole, end):
+        return False
+    if tail and head:
+        a, b = tail.group(0), head.group(0)
+        if _ACRONYM_PAIR.fullmatch(a) and _ACRONYM_PAIR.fullmatch(b):
+            return False
+        stem = len(os.path.commonprefix([a.lower(), b.lower()]))
+        if not (a[0].isupper() and b[0].isupper()) and stem * 2 < min(len(a), len(b)):
+            return False
+    return not _fills_a_bracket(whole, start + len(left), end - len(right))
 
 
 # A web site's name (what an address without its scheme opens with).
@@ -3609,7 +3656,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"] if choice else slash, text
     )
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
-    return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash), text)
+    either = words["or"] if not words["range"].isascii() else slash
+    return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash, either), text)
 
 
 _BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
@@ -3627,7 +3675,9 @@ _NEGATIONS = "不無无非沒没未"
 _SLASH_ITSELF_BEFORE = LazyPattern(r"[以用]\s+$")
 _SLASH_ITSELF_AFTER = LazyPattern(r"\s*(?:隔開|隔开|分隔|分開|分开|區隔|区隔|分割|で区切|で分け|로 구분|으로 구분)")
 # Words after a pair that make it one relation ("父項/子項聯繫", "親/子関係", "부모/자식 관계").
-_RELATION = LazyPattern(r"[^\W\d_]{0,6}?\s?(?:聯繫|联系|關係|关系|關聯|关联|関係|対応|관계)")
+_RELATION = LazyPattern(
+    r"[^\W\d_]{0,6}?\s?(?:聯繫|联系|關係|关系|關聯|关联|関係|対応|관계|의 쌍|쌍|ペア|の組|一對|一对)"
+)
 # A phrase of several words on each side of a spaced slash ("Batch 차원에서 정규화 / Feature 차원에서 정규화").
 _PHRASE_BEFORE = LazyPattern(r"[^\W\d_]+ [^\W\d_]+ [^\W\d_]+ $")
 _PHRASE_AFTER = LazyPattern(r" [^\W\d_]+ [^\W\d_]+ [^\W\d_]+")
@@ -3652,10 +3702,65 @@ def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choic
         return slash
     if match.group(0).startswith(" ") and _PHRASE_BEFORE.search(before + " ") and _PHRASE_AFTER.match(whole, end - 1):
         return slash
-    # Two words side by side, where nothing in the sentence makes them a choice ("笔记/代码/预览 3个部分", "前端/後端",
-    # "영어/일본어 페이지"): listed, as an enumeration's pause says them — heard as "or" they were alternatives.
-    account.reworded("a slash between two words, said as a list's pause", "/")
-    return ", " if either.strip() == "또는" else "、"
+    if _fills_a_bracket(whole, start, end):
+        # "[索引/索引鍵]", 「親/子」: the pair is all a bracket holds — one name (a menu item, a card), its slash its own
+        account.reworded("a slash inside one bracketed name, said by its name", "/")
+        return slash
+    if _listed(whole, start, end):
+        # "笔记/代码/预览 3个部分": three words or more in a row are an enumeration, said with a list's pause; so are
+        # quantities, the parts of one whole ("すず60パーセント/鉛40パーセント"), and a pair the sentence takes both of
+        # ("前端/後端都要")
+        account.reworded("a slash between two words, said as a list's pause", "/")
+        return ", " if either.strip() == "또는" else "、"
+    # Two words of one kind ("임시(메모)/영구적", "多进程/线程", "前端/後端"): alternatives, said "or" (the lead's s13
+    # ruling; heard as the slash's name the listener heard a sign, as a pause a list of two that both hold).
+    account.reworded("a slash between two words, said as or", "/")
+    return (
+        either
+        if either.startswith(" ") or not (whole[start - 1].isascii() or whole[end].isascii())
+        else (f" {either} ")
+    )
+
+
+# The brackets a menu item or a button stands in ("[索引/索引鍵]", 【保存/閉じる】); quotation marks are not among them
+# (「账户/密码复用」 quotes a phrase, its two words alternatives).
+_NAME_BRACKETS = {"[": "]", "【": "】"}
+
+
+def _fills_a_bracket(whole: str, start: int, end: int) -> bool:
+    """Whether the slash at `start:end` joins the only two words a bracket holds ("[索引/索引鍵]"): one name."""
+    opened = max(whole.rfind(o, 0, start) for o in _NAME_BRACKETS)
+    if opened < 0:
+        return False
+    closer = _NAME_BRACKETS[whole[opened]]
+    closed = whole.find(closer, end)
+    if closed < 0 or closed - opened > 40:
+        return False
+    inside = whole[opened + 1 : closed]
+    return inside.count("/") == 1 and not re.search(r"[\s,，、。:：;；]", inside.strip())
+
+
+# A pair both of whose words the sentence then takes ("前端/後端都要", "A/B 모두"): listed, never "or".
+_BOTH_AFTER = LazyPattern(r"[^\W\d_]{1,12}?\s?(?:都|皆|均|共に|とも|모두|둘 다)")
+
+
+def _listed(whole: str, start: int, end: int) -> bool:
+    """Whether the words a slash joins are listed, not alternatives: one of several in a row, quantities, or a pair
+    the sentence then takes both of."""
+    return _in_a_row(whole, start, end) or _quantities(whole, start, end) or bool(_BOTH_AFTER.match(whole, end))
+
+
+def _quantities(whole: str, start: int, end: int) -> bool:
+    """Whether the words at the slash hold numbers ("すず60パーセント/鉛40パーセント"): the parts of one whole, listed."""
+    left = re.search(r"[^\s,，、。:：;；()（）]{1,12}$", whole[max(0, start - 12) : start])
+    right = re.match(r"[^\s,，、。:：;；()（）]{1,12}", whole[end : end + 12])
+    return any(side is not None and re.search(r"\d", side.group(0)) for side in (left, right))
+
+
+def _in_a_row(whole: str, start: int, end: int) -> bool:
+    """Whether the slash at `start:end` is one of several joining words in a row ("A/B/C")."""
+    before = re.search(r"/\s?[^\W\d_]+\s?$", whole[max(0, start - 20) : start])
+    return before is not None or re.match(r"\s?[^\W\d_]+\s?/(?!/)", whole[end : end + 20]) is not None
 
 
 # A/B, Q/K/V (not "C/C++", "C#/F#": a letter with a sign after it is a language's name)
@@ -3696,7 +3801,7 @@ _LONE_SLASH_RULE = account.declare("a slash that joins nothing", _joins_nothing)
 _OPERAND_AFTER = LazyPattern(r"\s?(?:\d|[(（\[]|[A-Za-z_]\w{0,30}[(\[])")
 
 
-def _lone_slash(match: re.Match[str], slash: str) -> str:
+def _lone_slash(match: re.Match[str], slash: str, either: str) -> str:
     whole, start, end = match.string, match.start(), match.end()
     before, after = whole[max(0, start - 2) : start].rstrip(), whole[end : end + 2].lstrip()
     if before and after and (before[-1].isalnum() or before[-1] in ")）]") and _OPERAND_AFTER.match(whole, end):
@@ -3707,6 +3812,11 @@ def _lone_slash(match: re.Match[str], slash: str) -> str:
     if before[-1:] in ")）" and after[:1].isalnum():
         # "SSL（Secure Sockets Layer）/ TLS (…)": a gloss's bracket closes the name before the slash, the word after it
         # is the other name — the slash joins the two (either or both), said by its name, true in each role.
+        if either != slash and after[:1].isalpha() and not after[:1].isascii():
+            # "임시(메모)/영구적(파일시스템…)": in CJK prose the glossed word and the next are alternatives of one
+            # kind, said "or" as two bare words are (s12 dev HaJunRyu 자료구조 [22] heard "슬래시")
+            account.reworded("a slash between two words, said as or", "/")
+            return either if either.startswith(" ") else f" {either} "
         account.reworded("a slash between a glossed name and a word, said by its name", "/")
         return slash
     account.omit(_LONE_SLASH_RULE, "/", whole[max(0, start - 2) : start], whole[end : end + 2])

@@ -1,0 +1,119 @@
+"""Session 13, signs read by what they are in their context (issue 38, items 1–3).
+
+Sources: the s12 held-out and dev readings (benchmarks/round4_readings_s12.tsv, round4_readings_s12_dev.tsv) and the
+still-heard list /work/team/STILL-s12.txt, each case titled with its article; each rule tried on the mirrors' other
+articles of the same shape (the commit says how many, and whether it held).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import said_whole
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # HsuChiChen/article-hackmd Adobe學習日記.md [29]: "Youtube 斜線 B 站", the slash heard as a word
+        (
+            "尤其是Youtube/B站很多英文與中文教學",
+            "zh-hant",
+            "尤其是 Youtube 或 B 站很多英文與中文教學",
+        ),
+        # aisuperdoger/cnblogs_backup docker使用 [9][10]: "c 斜杠 c++" (C or C++)
+        ("使用docker部署一个简单的c/c++程序", "zh-hans", "使用 docker 部署一个简单的 c 或 c++程序"),
+        # aisuperdoger/cnblogs_backup gdb调试 [22]: "多进程斜杠线程" (processes or threads)
+        ("参考：GDB调试之多进程/线程", "zh-hans", "参考：GDB 调试之多进程或线程"),
+        # HaJunRyu/docsify_blog 알고리즘&자료구조/자료구조.md [22]: "임시(메모) 슬래시 영구적" (temporary or permanent)
+        (
+            "다양한 자료를 임시(메모)/영구적(파일시스템, 데이터베이스)으로 저장하여 사용한다.",
+            "ko",
+            "다양한 자료를 임시(메모) 또는 영구적(파일시스템, 데이터베이스)으로 저장하여 사용한다.",
+        ),
+        # s-yoshiki/tech-blog 0131: two commands of one kind in Japanese prose
+        ("Debian/Ubuntu ベースのイメージ", "ja", "Debian または Ubuntu ベースのイメージ"),
+    ],
+)
+def test_a_slash_between_two_words_of_one_kind_is_or(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # CloudyWing/HackMD-Notes Unique Constraint VS Unique Index.md [26]: the one SSMS menu item '[索引/索引鍵]'
+        # was said "索引、索引鍵", two items; the bracket it fills alone makes it one name, its slash said
+        ("1. 開啟資料表設計，右鍵選\\[索引/索引鍵\\]。", "zh-hant", "1、開啟資料表設計，右鍵選[索引斜線索引鍵]。"),
+        # a package's or a repository's name, two lower-case words (ttskch/zenn-content: league/csv), keeps the slash
+        ("PHP で CSV を扱うなら league/csv が便利", "ja", "PHP で CSV を扱うなら league スラッシュ csv が便利"),
+        # a pair of acronyms is one name (the lead's ruling: "TCP/IP-like")
+        ("自然不突兀UI/UX及微動畫呈現", "zh-hant", "自然不突兀 UI 斜線 UX 及微動畫呈現"),
+        # a number at the slash is no word: a fraction, not "1 or 3" (mqyqingfeng: "有1/3的时间")
+        (
+            "但GC的情况变得很糟糕, 有1/3的时间全部在搞GC.",
+            "zh-hans",
+            "但 GC 的情况变得很糟糕, 有1斜杠3的时间全部在搞 GC.",
+        ),
+        # a word that takes a place before the slash: a root path opens ("体现在/proc 目录下")
+        ("体现在/proc 目录下的 iopoll", "zh-hans", "体现在斜杠 proc 目录下的 iopoll"),
+        # three words in a row are a list; a pair the sentence takes both of is listed too
+        ("需要展示 笔记/代码/预览 3个部分", "zh-hans", "需要展示笔记、代码、预览3个部分"),
+        ("前端/後端都要。", "zh-hant", "前端、後端都要。"),
+        # a pair the next word makes one relation of (Korean "쌍", a pair)
+        ("특정 세션 또는 IP/Port의 쌍이 전체", "ko", "특정 세션 또는 IP 슬래시 Port의 쌍이 전체"),
+        # English prose keeps the slash's name ("read slash write" is how English is read aloud)
+        ("Use Youtube/Bilibili for read/write tests.", "en", "Use Youtube slash Bilibili for read slash write tests."),
+    ],
+)
+def test_a_slash_inside_one_name_or_between_numbers_is_no_or(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # shenweiyan/Garden 2021-02-26-flameshot.md [38]: "Windows 32/64" heard as the fraction 六十四分之三十二
+        (
+            "前 flameshot 在 Windows 32/64、AppImage 的最新版本",
+            "zh-hans",
+            "前 flameshot 在 Windows 32或64、AppImage 的最新版本",
+        ),
+        # fan2/mkdocs c-pointer-array-crossref.md and arm-toolchain.md: sizes before their unit
+        (
+            "It occupies 4/8 bytes in 32/64-bit systems.",
+            "en",
+            "It occupies 4 or 8 bytes in 32 or 64-bit systems.",
+        ),
+        ("32/64비트 버전을 받습니다", "ko", "32 또는 64비트 버전을 받습니다"),
+        # s-yoshiki/tech-blog 0021: a rank of so many is no choice of sizes ("順位 1810/2188 位")
+        ("順位 1810/2188 位", "ja", "順位1810/2188位"),
+        # HsuChiChen/article-hackmd excel軟體操作.md [43]: "帕列托圖(80/20法則)" sent raw, a fraction or a date
+        ("帕列托圖(80/20法則)是指在原因和結果之間", "zh-hant", "帕列托圖(80比20法則)是指在原因和結果之間"),
+        ("Pareto's 80/20 rule holds here.", "en", "Pareto's 80 20 rule holds here."),
+        ("80/20の法則", "ja", "80対20の法則"),
+        # simonw/til cocktails: "1/1 ratio" is no split of a hundred
+        ("a 2/1 ratio of sugar to water", "en", "a 2/1 ratio of sugar to water"),
+    ],
+)
+def test_two_numbers_joined_by_a_slash_by_their_neighbours(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # HsuChiChen/article-hackmd 2021一段日記.md [4]: '## 09/16' (and 26 more day headings) sent raw, a fraction
+        ("## 09/16", "zh-hant", "9月16日"),
+        ("## 10/07", "zh-hant", "10月7日"),
+        # ushironoko/blog infection-mysterious-virus.md: "### 4/22", a diary's day
+        ("### 4/22", "ja", "4月22日"),
+        ("## 9/16", "en", "September 16"),
+        # a day of one digit: perhaps a part's number, left as written
+        ("## 1/3", "zh-hant", "1/3"),
+    ],
+)
+def test_a_heading_that_is_a_month_and_a_day_is_a_date(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
