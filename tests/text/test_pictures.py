@@ -8,23 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from helpers import said_whole
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.lexicon import speakable
 from narrate.text.prose import extract_blocks
 from narrate.text.script import Script, build_script
-
-
-def _script(tmp_path: Path, body: str, *, lang: str) -> Script:
-    path = tmp_path / "post.md"
-    path.write_text(f"---\ntitle: T\nlang: {lang}\n---\n\n{body}\n", encoding="utf-8")
-    script = build_script(read_article(path), load_config())
-    assert not script.lost, [(item.symbol, item.context) for _, item in script.lost]
-    return script
-
-
-def _said(tmp_path: Path, body: str, *, lang: str = "en") -> list[str]:
-    return [chunk.text for chunk in _script(tmp_path, body, lang=lang).chunks[1:-1]]
 
 
 def test_surma_120fps_a_described_picture_nobody_points_at_is_cued_with_its_alt(tmp_path: Path) -> None:
@@ -34,7 +23,7 @@ def test_surma_120fps_a_described_picture_nobody_points_at_is_cued_with_its_alt(
         "![Diagram showing an app architecture that has state logic and app logic in a worker and only components on "
         "the main thread.](workerarch.svg)\n\n## Angle 3: Yielding to the browser"
     )
-    assert _said(tmp_path, body) == [
+    assert said_whole(tmp_path, body, lang="en") == [
         "I have been working on Comlink.",
         "(Image: Diagram showing an app architecture that has state logic and app logic in a worker and only "
         "components on the main thread.)",
@@ -49,7 +38,7 @@ def test_surma_deep_copy_three_graphs_a_sentence_points_at(tmp_path: Path) -> No
         "![Performance in Chrome 63](chrome.png)\n\n![Performance in Firefox 58](firefox.png)\n\n"
         "![Performance in Edge 16](edge.png)\n\n## Conclusion"
     )
-    assert _said(tmp_path, body)[1:4] == [
+    assert said_whole(tmp_path, body, lang="en")[1:4] == [
         "(Image: Performance in Chrome 63.)",
         "(Image: Performance in Firefox 58.)",
         "(Image: Performance in Edge 16.)",
@@ -59,12 +48,12 @@ def test_surma_deep_copy_three_graphs_a_sentence_points_at(tmp_path: Path) -> No
 def test_described_pictures_in_chinese_and_japanese(tmp_path: Path) -> None:
     # the 120fps shape as a Chinese and a Japanese post write it: (xhiroga/zenn-content articles/zero-avsr-eval.md's
     # "![Cascaded Zero-AVSR](…)" between two paragraphs; the Chinese sentence written for the test)
-    assert _said(tmp_path, "構成は次の通りです。\n\n![Cascaded Zero-AVSR](a.png)\n\n以上です。", lang="ja") == [
+    assert said_whole(tmp_path, "構成は次の通りです。\n\n![Cascaded Zero-AVSR](a.png)\n\n以上です。", lang="ja") == [
         "構成は次の通りです。",
         "（図：Cascaded Zero-AVSR）",
         "以上です。",
     ]
-    assert _said(tmp_path, "架構很簡單。\n\n![worker 與主執行緒的架構圖](a.png)\n\n以上。", lang="zh-Hant") == [
+    assert said_whole(tmp_path, "架構很簡單。\n\n![worker 與主執行緒的架構圖](a.png)\n\n以上。", lang="zh-Hant") == [
         "架構很簡單。",
         "（圖：worker 與主執行緒的架構圖）",
         "以上。",
@@ -75,12 +64,14 @@ def test_placeholder_and_file_name_alts_are_no_description(tmp_path: Path) -> No
     # xhiroga/zenn-content articles/stable-diffusion-furry.md ("![Alt text](…grid-0148.png)" under a sentence),
     # simonw/til django/show-timezone-in-django-admin.md ("![Change_report___Django_site_admin](…)"): no words to say,
     # so no cue where nothing points at it, the bare cue after a colon
-    assert _said(tmp_path, "上段中央に人間がいますね。\n\n![Alt text](/images/grid-0148.png)\n\n次へ。", lang="ja") == [
+    assert said_whole(
+        tmp_path, "上段中央に人間がいますね。\n\n![Alt text](/images/grid-0148.png)\n\n次へ。", lang="ja"
+    ) == [
         "上段中央に人間がいますね。",
         "次へ。",
     ]
-    assert _said(
-        tmp_path, "They look like this:\n\n![Change_report___Django_site_admin](https://x/y.png)\n\nDone."
+    assert said_whole(
+        tmp_path, "They look like this:\n\n![Change_report___Django_site_admin](https://x/y.png)\n\nDone.", lang="en"
     ) == ["They look like this:", "(An image is shown here.)", "Done."]
 
 
@@ -93,7 +84,7 @@ def test_andrew781026_an_icon_inside_a_sentence_is_never_dropped(tmp_path: Path)
         "這 5 個區塊可以用 ![](https://i.imgur.com/abxBbvb.png) 控制是否顯示\n\n"
         "用 `npm build` 打包 ![thumb-man](https://ithelp.ithome.com.tw/images/emoticon/emoticon12.gif)"
     )
-    said = _said(tmp_path, body, lang="zh-Hant")
+    said = said_whole(tmp_path, body, lang="zh-Hant")
     assert said[0] == "我們預計按下圖示後, 讓使用者選擇一個圖片檔"
     assert said[1] == "1. 點擊圖示觸發 at click"
     assert said[2] == "這5個區塊可以用圖示控制是否顯示"
@@ -103,13 +94,13 @@ def test_andrew781026_an_icon_inside_a_sentence_is_never_dropped(tmp_path: Path)
 def test_an_icon_inside_a_sentence_in_english_and_korean(tmp_path: Path) -> None:
     # the andrew781026 shape as an English and a Korean post write it (sentences written for the test); an icon
     # whose alt is words is said by its alt
-    assert _said(tmp_path, "Press ![](https://i.imgur.com/x.png) to upload a file.") == [
+    assert said_whole(tmp_path, "Press ![](https://i.imgur.com/x.png) to upload a file.", lang="en") == [
         "Press the icon to upload a file."
     ]
-    assert _said(tmp_path, "Click the ![gear](gear.svg) button to open settings.") == [
+    assert said_whole(tmp_path, "Click the ![gear](gear.svg) button to open settings.", lang="en") == [
         "Click the gear button to open settings."
     ]
-    assert _said(tmp_path, "설정은 ![](https://i.imgur.com/y.png) 버튼을 누르면 열립니다.", lang="ko") == [
+    assert said_whole(tmp_path, "설정은 ![](https://i.imgur.com/y.png) 버튼을 누르면 열립니다.", lang="ko") == [
         "설정은 아이콘 버튼을 누르면 열립니다."
     ]
 
@@ -122,13 +113,13 @@ def test_torifukukaiou_a_badge_the_next_sentence_points_back_at(tmp_path: Path) 
         "[![Run in Livebook](https://livebook.dev/badge/v1/black.svg)](https://livebook.dev/run?url=x)\n"
         "[Livebook](https://livebook.dev/)をお使いの方は、上記のボタンを**迷わず**押すと、お試しいただけます！"
     )
-    assert _said(tmp_path, body, lang="ja") == [
+    assert said_whole(tmp_path, body, lang="ja") == [
         "私は Elixir で解いてみます。（図：Run in Livebook）Livebook をお使いの方は、上記のボタンを迷わず押すと、"
         "お試しいただけます！"
     ]
     # the same badge with no sentence pointing back at it, in English: silent
     body = "I solved it in Elixir.\n[![Run in Livebook](https://livebook.dev/badge/v1/black.svg)](https://x)\nDone."
-    assert _said(tmp_path, body) == ["I solved it in Elixir. Done."]
+    assert said_whole(tmp_path, body, lang="en") == ["I solved it in Elixir. Done."]
 
 
 def test_decoration_stays_silent(tmp_path: Path) -> None:
@@ -149,11 +140,11 @@ def test_decoration_stays_silent(tmp_path: Path) -> None:
         '<img src="https://example.com/count.gif" width="1" height="1" alt="visitor counter">\n\n'
         "The end."
     )
-    assert _said(tmp_path, body) == ["NexT", "«NexT» is a high quality elegant Hexo theme.", "The end."]
+    assert said_whole(tmp_path, body, lang="en") == ["NexT", "«NexT» is a high quality elegant Hexo theme.", "The end."]
     body = (
         "# velog-backup\n\n[![License](https://img.shields.io/badge/license-MIT-blue.svg)](LICENSE)\n\n백업 도구입니다."
     )
-    assert _said(tmp_path, body, lang="ko") == ["velog-backup", "백업 도구입니다."]
+    assert said_whole(tmp_path, body, lang="ko") == ["velog-backup", "백업 도구입니다."]
 
 
 def test_titangene_a_colon_reaches_past_a_box_and_a_quote(tmp_path: Path) -> None:
@@ -164,19 +155,19 @@ def test_titangene_a_colon_reaches_past_a_box_and_a_quote(tmp_path: Path) -> Non
         ":::warning\n注意：這邊是登入 lab 提供的帳號\n\n> 這是一個臨時帳號。\n\n:::\n\n"
         "![](https://example.com/2020-06-18-14-22-30.png)\n\n5. 接受條款："
     )
-    assert _said(tmp_path, body, lang="zh-Hant")[3] == "（此處有一張圖）"
+    assert said_whole(tmp_path, body, lang="zh-Hant")[3] == "（此處有一張圖）"
     body = (
         "我們先來看 EnumerableOwnPropertyNames 的定義：\n- 步驟 4：迭代所有 own property\n- 最後回傳 properties\n\n"
         "> 所以步驟 4 就是關鍵！\n\n![](../images/2020-09-19-15-17-17.png)\n\n回來看步驟 3。"
     )
-    assert _said(tmp_path, body, lang="zh-Hant")[4] == "（此處有一張圖）"
+    assert said_whole(tmp_path, body, lang="zh-Hant")[4] == "（此處有一張圖）"
 
 
 def test_a_box_alone_does_not_lead_to_a_picture(tmp_path: Path) -> None:
     # guard: a box with no colon before it, then a picture with no alt: nothing points at the picture (the English
     # shape of the gcp case, written for the test)
     body = "We start the lab.\n\n:::warning\nUse the temporary account.\n:::\n\n![](shot.png)\n\nNext step."
-    assert _said(tmp_path, body) == ["We start the lab.", "Use the temporary account.", "Next step."]
+    assert said_whole(tmp_path, body, lang="en") == ["We start the lab.", "Use the temporary account.", "Next step."]
 
 
 def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> None:
@@ -186,12 +177,12 @@ def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> Non
         '<img width=800 src="https://img.alicdn.com/tfs/TB1.png">\n\n'
         "从 17-18，18-19 的 BI 四维度对比可以看出，低端 BI 的角逐正在越来越激烈。"
     )
-    assert _said(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
+    assert said_whole(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
     # the same shape in English ("As you can see"), and a sentence that reads from nothing above stays alone
-    assert _said(tmp_path, "Sales grew.\n\n![](chart.png)\n\nAs you can see, the low end is crowded.")[1] == (
-        "(An image is shown here.)"
-    )
-    assert _said(tmp_path, "Sales grew.\n\n![](chart.png)\n\nThe low end is crowded.") == [
+    assert said_whole(tmp_path, "Sales grew.\n\n![](chart.png)\n\nAs you can see, the low end is crowded.", lang="en")[
+        1
+    ] == ("(An image is shown here.)")
+    assert said_whole(tmp_path, "Sales grew.\n\n![](chart.png)\n\nThe low end is crowded.", lang="en") == [
         "Sales grew.",
         "The low end is crowded.",
     ]
@@ -201,20 +192,30 @@ def test_a_caption_repeating_the_alt_is_heard_once(tmp_path: Path) -> None:
     # a Hugo figure with a caption (tests/fixtures/prose/en.txt's shortcode case); xhiroga/zenn-content's
     # "![CLIP](…)" then "CLIPのうち、…" is no caption (a sentence that starts with the same word)
     body = '{{< figure src="xid-flow.png" caption="Triage flow" >}}\n\nNext.'
-    assert _said(tmp_path, body) == ["Triage flow", "Next."]  # (the caption speaks for the picture)
+    assert said_whole(tmp_path, body, lang="en") == ["Triage flow", "Next."]  # (the caption speaks for the picture)
     body = "Before.\n\n![The pipeline diagram](p.png)\n\n*The pipeline diagram*\n\nNext."
-    assert _said(tmp_path, body) == ["Before.", "(An image is shown here.)", "The pipeline diagram", "Next."]
+    assert said_whole(tmp_path, body, lang="en") == [
+        "Before.",
+        "(An image is shown here.)",
+        "The pipeline diagram",
+        "Next.",
+    ]
     body = "前置き。\n\n![CLIP](https://github.com/openai/CLIP/blob/main/CLIP.png?raw=true)\n\nCLIPのうち、ピンクの部分です。"
-    assert _said(tmp_path, body, lang="ja")[1] == "（図：CLIP）"
+    assert said_whole(tmp_path, body, lang="ja")[1] == "（図：CLIP）"
 
 
 def test_hsuchichen_hackmd_tag_lines_are_no_heading(tmp_path: Path) -> None:
     # HsuChiChen/article-hackmd 熊熊棉被與過去的我.md and Latex Practice.md (s12 dev [1]): HackMD's tag line under the
     # title, with and without a space after the colon; a heading that only starts with "tags" stays a heading
     body = "# 熊熊棉被與過去的我\n###### tags: `心情`\n\n撰寫時間: 2021年9月19日"
-    assert _said(tmp_path, body, lang="zh-Hant") == ["熊熊棉被與過去的我", "撰寫時間: 2021年9月19日"]
+    assert said_whole(tmp_path, body, lang="zh-Hant") == ["熊熊棉被與過去的我", "撰寫時間: 2021年9月19日"]
     body = "# Latex Practice\n###### tags:`test` `latex`\n\nA first formula.\n\n## Tags: how they work\n\nText."
-    assert _said(tmp_path, body) == ["Latex Practice", "A first formula.", "Tags: how they work", "Text."]
+    assert said_whole(tmp_path, body, lang="en") == [
+        "Latex Practice",
+        "A first formula.",
+        "Tags: how they work",
+        "Text.",
+    ]
 
 
 def test_a_picture_glued_between_clauses_is_no_icon(tmp_path: Path) -> None:
@@ -222,13 +223,13 @@ def test_a_picture_glued_between_clauses_is_no_icon(tmp_path: Path) -> None:
     # inside the paragraph is cued, not said as an icon; GarhinZhou/yuque-hexo: "…对着位置去看）![](…)name是…", a
     # picture between two clauses nothing points at, stays silent
     body = "在rust_ffi目录下，运行cargo build：![](/images/aa3bd17d.png)可见build成功。"
-    assert _said(tmp_path, body, lang="zh-Hans") == [
+    assert said_whole(tmp_path, body, lang="zh-Hans") == [
         "在 rust_ffi 目录下，运行 cargo build：（此处有一张图）可见 build 成功。"
     ]
     body = "需要自己对着位置去看）![](/images/3c7f3729.png)name是id，id是1。"
-    assert _said(tmp_path, body, lang="zh-Hans") == ["需要自己对着位置去看）name 是 id，id 是1。"]
+    assert said_whole(tmp_path, body, lang="zh-Hans") == ["需要自己对着位置去看）name 是 id，id 是1。"]
     # the English shape, a linked icon inside a sentence (written for the test)
-    assert _said(tmp_path, "Click [![gear](gear.svg)](https://x.example) to open settings.") == [
+    assert said_whole(tmp_path, "Click [![gear](gear.svg)](https://x.example) to open settings.", lang="en") == [
         "Click gear to open settings."
     ]
 
@@ -238,12 +239,12 @@ def test_aisuperdoger_a_picture_whose_path_has_a_space_is_a_picture(tmp_path: Pa
     # exporter's `![](folder with spaces_img/….png)` after a colon and under a heading; the English shape written for
     # the test; a bracketed phrase with a space but no picture's extension stays text
     body = "重点如下（标星的为重点）：\n![](大话设计模式 总结 _img/1617829-20220827154328183.png)\n\n## 策略模式\n\n![](大话设计模式 总结 _img/1617829-2.png)"
-    assert _said(tmp_path, body, lang="zh-Hans") == [
+    assert said_whole(tmp_path, body, lang="zh-Hans") == [
         "重点如下（标星的为重点）：（此处有一张图）",
         "策略模式",
         "（此处有一张图）",
     ]
-    assert _said(tmp_path, "The capture looks like this:\n\n![](My Post _img/capture 1.png)") == [
+    assert said_whole(tmp_path, "The capture looks like this:\n\n![](My Post _img/capture 1.png)", lang="en") == [
         "The capture looks like this:",
         "(An image is shown here.)",
     ]
@@ -282,12 +283,12 @@ def test_a_tools_default_name_a_directive_or_tex_is_no_description(tmp_path: Pat
     # ithome_ironman_2020 day-05 (zh-Hant, the file name "tray_cat"): no words of the writer's, so the bare-cue rules
     # decide — silent under a sentence that does not point, the bare cue after a colon
     body = "文字列を記号で整列する\n\n![height:400](./align.gif)\n\n- https://github.com/echasnovski/mini.align"
-    said = _said(tmp_path, body, lang="ja")
+    said = said_whole(tmp_path, body, lang="ja")
     assert said[0] == "文字列を記号で整列する" and not any("図" in chunk or "height" in chunk for chunk in said)
     body = "コンセプトは次の通り：\n\n[![Image from Gyazo](https://i.gyazo.com/09c4.png)](https://i.gyazo.com/09c4.png)\n\n以上。"
-    assert _said(tmp_path, body, lang="ja") == ["コンセプトは次の通り：", "（ここに図があります）", "以上。"]
+    assert said_whole(tmp_path, body, lang="ja") == ["コンセプトは次の通り：", "（ここに図があります）", "以上。"]
     body = "第一步 , 下載 tray_icon\n\n[![tray_cat](https://i.imgur.com/D5nNrTR.png)](https://i.imgur.com/D5nNrTR.png)\n\n第二步"
-    assert not any("tray_cat" in chunk for chunk in _said(tmp_path, body, lang="zh-Hant"))
+    assert not any("tray_cat" in chunk for chunk in said_whole(tmp_path, body, lang="zh-Hant"))
     # screenshot and paste stamps as macOS, Obsidian, a Korean and a Chinese system name them (the review's p1.md)
     for alt in (
         "Screenshot 2021-05-01 at 10.22.33",
@@ -300,14 +301,14 @@ def test_a_tools_default_name_a_directive_or_tex_is_no_description(tmp_path: Pat
         "\\LaTeX",
         "$x^2 + y^2 = z^2$",
     ):
-        assert _said(tmp_path, f"Some words here.\n\n![{alt}](a.png)\n\nMore words here.") == [
+        assert said_whole(tmp_path, f"Some words here.\n\n![{alt}](a.png)\n\nMore words here.", lang="en") == [
             "Some words here.",
             "More words here.",
         ], alt
     # words around a stamp are the writer's: still a description
-    assert _said(tmp_path, "Some words here.\n\n![Screenshot of the settings page](a.png)\n\nMore.")[1] == (
-        "(Image: Screenshot of the settings page.)"
-    )
+    assert said_whole(tmp_path, "Some words here.\n\n![Screenshot of the settings page](a.png)\n\nMore.", lang="en")[
+        1
+    ] == ("(Image: Screenshot of the settings page.)")
 
 
 def test_a_sentence_opening_with_the_alts_word_is_no_caption(tmp_path: Path) -> None:
@@ -315,11 +316,11 @@ def test_a_sentence_opening_with_the_alts_word_is_no_caption(tmp_path: Path) -> 
     # took "Dogs are great." for its caption and the cue was lost; a caption that is the alt is still heard once
     # (shapes of the 120fps and xhiroga cases above; sentences written for the test, en and zh-Hans)
     body = "Before.\n![Dog](dog.png)\nDogs are great."
-    assert _said(tmp_path, body) == ["Before. (Image: Dog.) Dogs are great."]
+    assert said_whole(tmp_path, body, lang="en") == ["Before. (Image: Dog.) Dogs are great."]
     body = "Before.\n![A dog](dog.png)\nA dog. It sleeps."
-    assert _said(tmp_path, body) == ["Before. A dog. It sleeps."]
+    assert said_whole(tmp_path, body, lang="en") == ["Before. A dog. It sleeps."]
     body = "前言。\n![架构](a.png)\n架构图展示了三层。"
-    assert "（图：架构）" in _said(tmp_path, body, lang="zh-Hans")[0]
+    assert "（图：架构）" in said_whole(tmp_path, body, lang="zh-Hans")[0]
 
 
 def test_an_alt_holding_a_control_character_is_no_description() -> None:
