@@ -30,7 +30,7 @@ import re
 from narrate.patterns import LazyPattern
 
 from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, Block, Segment
-from .pointing import points_ahead, points_back
+from .pointing import credits, points_ahead, points_back, points_down
 from .tidy import tidied
 from .urls import IMAGE_FILE, reduce_urls
 
@@ -311,7 +311,9 @@ def decided_pictures(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
         pointed = points_back(after.lstrip()) or before.endswith(_COLONS)
         if not is_badge(seg.text):  # (a badge closing "Here is the flow…" is the sentence's decoration)
-            pointed = pointed or _leads_in(before) or bool(described(seg.text)) or reacts(after)
+            pointed = (
+                pointed or _leads_in(before) or bool(described(seg.text)) or reacts(after) or credited_below(after)
+            )
         if pointed:
             out.append(Segment(label(seg.text), cue="picture"))
     return tuple(out)
@@ -341,5 +343,22 @@ def _captioned(after: str, alt: str) -> bool:
 
 
 def _leads_in(text: str) -> bool:
-    """Whether the words before a picture lead in to it: a colon closing them, or a pointing sentence."""
-    return text.endswith(_COLONS) or points_ahead(text)
+    """Whether the words before a picture lead in to it: a colon closing them, a pointing sentence, or a line right
+    above it that points down at it or credits it ("↓リボンが…スクショ", "公式サイトより")."""
+    line = text.rsplit("\n", 1)[-1]
+    return text.endswith(_COLONS) or points_ahead(text) or points_down(line) or credits(line)
+
+
+def credited_below(after: str) -> bool:
+    """Whether the words right under a picture open with a line that credits it ("圖片來源：Qwiklabs", "Source: …"):
+    the picture carries something the writer took from its source."""
+    return credits(after.strip().split("\n", 1)[0])
+
+
+def credited_above(blocks: list[Block]) -> bool:
+    """Whether the block right above a picture is a credit line of its own (s12 held-out masaki39 Citations [9],
+    "GitHubの公式ページより" over the plugin's screenshot; davidpallmann's "image source: Wikimedia Commons"). A
+    credit closing a longer block is that block's ("[▶ Listen](….ogg): …" then "(source: Wikimedia Commons)")."""
+    if not blocks or blocks[-1].kind not in ("paragraph", "quote", "list_item"):
+        return False
+    return "\n" not in blocks[-1].text.strip() and credits(blocks[-1].text)

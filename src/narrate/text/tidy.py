@@ -12,7 +12,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
-from .pointing import points_ahead
+from .pointing import points_ahead, points_down
 from .urls import reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
@@ -483,7 +483,6 @@ _POINTS_BELOW = LazyPattern(
     re.I,
 )
 _ENDING = LazyPattern(r"[\s。．.！!]*$")
-_DOWN_POINTERS = "↓⇓⬇👇"
 
 
 def lead_in(blocks: list[Block]) -> bool:
@@ -493,7 +492,7 @@ def lead_in(blocks: list[Block]) -> bool:
     text = blocks[-1].text.rstrip()
     if text.endswith((":", "：")):
         return True
-    if text.rstrip("\ufe0e\ufe0f")[-1:] in _DOWN_POINTERS or text.lstrip()[:1] in _DOWN_POINTERS:
+    if points_down(text):
         # A down arrow closing the block ("追加されるようにしました↓↓") or opening it ("↓リボンがカスタマイズされて
         # いるスクショ") points at what is shown under it, as a colon does (s12 held-out masaki39 [14][57][58][59]).
         return True
