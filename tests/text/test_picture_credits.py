@@ -88,3 +88,48 @@ def test_what_is_no_credit_of_the_picture_leaves_it_silent(tmp_path: Path) -> No
     # a label with nothing after it names a list, not a source (titangene css-introduction.md '資料來源：')
     body = "前文。\n\n![](https://i.imgur.com/a.png)\n\n資料來源：\n\n- [MDN](https://developer.mozilla.org)"
     assert "（此處有一張圖）" not in said_whole(tmp_path, body, lang="zh-Hant")
+
+
+def test_0x7df_cuda_basics_this_is_shown_in_the_figure(tmp_path: Path) -> None:
+    # 0x7df/0x7df.github.io content/cuda-basics-part-2.md (s12 dev [45]): the tiling diagram (alt a file name), then
+    # a paragraph whose third sentence points back at it by its noun: "This is shown in the figure."
+    body = (
+        "Not all of the needed data will fit in at once.\n\n"
+        "![tiled_matrix_multiplication_2](images/tiled_matrix_multiplication_2.png?w=285)\n\n"
+        "Consider a thread block covering an area of the product matrix C. Its top-left element is i, j. "
+        "This is shown in the figure. To compute these values, the rows of A are required."
+    )
+    said = said_whole(tmp_path, body, lang="en")
+    assert said[1] == "(An image is shown here.)", said
+    # "the figure below" after a picture points at another one
+    body = "Text.\n\n![](a.png)\n\nThe tiles move along. The figure below shows the next step.\n\n## End"
+    assert "(An image is shown here.)" not in said_whole(tmp_path, body, lang="en")
+
+
+def test_a_sentence_that_names_the_picture_by_its_noun_ja_ko_zh(tmp_path: Path) -> None:
+    # ttskch/zenn-content articles/9ad8f78cb2a826.md: '下図のように、`Hello World` の代わりに…表示されるようになりました。'
+    # then the screenshot (the pointing phrase not at the sentence's end)
+    body = (
+        "下図のように、 `Hello World` の代わりにランダムな単語を並べた文字列が表示されるようになりました。\n\n"
+        "![](https://tva1.sinaimg.cn/large/x.jpg)\n\nホットリロードする度に表示される文字列が変わるはずです。"
+    )
+    assert said_whole(tmp_path, body, lang="ja")[1] == "（ここに図があります）"
+    # sio4/sio4.github.com content/blog/cloud-computing/2017-09-13-basic-of-oauth2-and-jwt.md: the API key flow,
+    # then '그림에서 보는 바와 같이, …' under it
+    body = (
+        "가장 널리 쓰이는 기술이 바로 API Key 이다.\n\n![](/attachments/20170913-oauth2/legacy-apikey.png)\n\n"
+        "그림에서 보는 바와 같이, Application이라고 써있는 박스가 업무를 담당하는 App 인데, 인증 App에게 물어본다."
+    )
+    assert said_whole(tmp_path, body, lang="ko")[1] == "(여기에 그림이 있습니다.)"
+    # GarhinZhou/yuque-hexo source/_posts/NewstarCTF WP.md: '（在IDA里面查看图中的`pop rdi`指令的地址…）' over it
+    body = (
+        "（在IDA里面查看图中的`pop rdi`指令的地址可以发现其实是将`pop r15`的指令拆开了）\n\n"
+        "![](/images/a3605dd8f40df8d7670f3da788123b55.png)\n\n重点：ret2csu"
+    )
+    assert said_whole(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
+    # 'ここに下図のように…' after a picture points at the next one (ttskch articles/ee8298de80efbf.md)
+    body = "実行できます。\n\n![](a.jpg)\n\n下図のように受話器のアイコンに変わったら接続待ち状態です。\n\n# 次"
+    assert said_whole(tmp_path, body, lang="ja")[:2] == [
+        "実行できます。",
+        "下図のように受話器のアイコンに変わったら接続待ち状態です。",
+    ]

@@ -58,6 +58,33 @@ _BACK = LazyPattern(
     r"|(?:^|[.!?]\s+)[^.!?]{0,30}에서\s?(?:볼|알)\s?수\s?있듯이",
     re.I,
 )
+# A reference that names the picture by its noun in a pointing frame, with no direction or the right one: "This is
+# shown in the figure.", "如图所示", "図のように", "그림과 같이". The noun makes it unmistakable, so it counts anywhere in
+# the paragraph beside the picture, not only in the two sentences nearest it (s12 dev 0x7df cuda-basics-part-2 [45]:
+# "…the bottom-right therefore being i+a, j+a. This is shown in the figure."). A noun with the other direction
+# ("the figure below" after it) points at another picture.
+_NAMED_FIGURE = (
+    r"(?:如|见|見|參見|参见|參考|参考)(?:圖|图)(?:\s?\d+)?(?:所示|中)?|(?<![试試企意])(?:圖|图)(?:\s?\d+)?(?:中|所示)"
+    r"|(?:(?<!意)図|画像|グラフ)(?:\s?\d+)?(?:のよう|の通り|のとおり|で(?:は|も|示|わか|分か)|に示)"
+    r"|(?:그림|도표|그래프)(?:\s?\d+)?(?:과|와)\s?같|(?:그림|도표|그래프)(?:\s?\d+)?(?:에서|처럼|을\s?보면|를\s?보면)"
+    r"|\b(?:shown|illustrated|depicted|drawn|seen|plotted|visible|see)\s(?:in|on)\sthe\s(?:figure|diagram|graph|chart|plot|"
+    r"picture|image|screenshot)s?\b(?!\s(?:below|above))"
+    r"|\b(?:the|this|these)\s(?:figure|diagram|graph|chart|plot)s?\s(?:shows?|illustrates?|depicts?|plots?)\b"
+    r"|(?:^|[.!?]\s)in\sthe\s(?:figure|diagram|graph|chart|plot)s?\b(?!\s(?:below|above))"
+)
+# (a direction written before the noun: "下図のように" after a picture points at the next one, not back at it)
+_NAMED_AHEAD = LazyPattern(
+    rf"(?<!上)(?<!上の)(?<!上記の)(?<!上面的)(?<!上方的)(?<!위)(?<!위\s)(?<!위의\s)(?:{_NAMED_FIGURE})"
+    r"|\b(?:figure|diagram|graph|chart|plot|picture|image|screenshot)s?\sbelow\b",
+    re.I,
+)
+_NAMED_BACK = LazyPattern(
+    rf"(?<!下)(?<!下の)(?<!次の)(?<!以下の)(?<!下面的)(?<!下方的)(?<!아래)(?<!아래\s)(?<!아래의\s)(?<!다음\s)(?:{_NAMED_FIGURE})"
+    r"|\b(?:figure|diagram|graph|chart|plot|picture|image|screenshot)s?\sabove\b",
+    re.I,
+)
+_PARAGRAPH = 600  # characters of the paragraph beside a picture read for a reference that names it
+
 _SENTENCE_END = LazyPattern(r"[。！？!?]|\.(?:\s|$)")
 _ENDING = LazyPattern(r"[\s。．.！!：:,，、]*$")
 _TAIL = 300  # only the end of what is said before the picture is read (a pointing word far above points elsewhere)
@@ -103,7 +130,7 @@ def points_ahead(text: str) -> bool:
     sentences ("次の画像のような項目が出現します。これで設定は完了です。" still points at the screenshot)."""
     tail = _ENDING.sub("", text[-_TAIL:])
     ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
-    return bool(_AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :]))
+    return bool(_AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :]) or _NAMED_AHEAD.search(_last_lines(text)))
 
 
 def points_back(text: str) -> bool:
@@ -111,4 +138,9 @@ def points_back(text: str) -> bool:
     first two sentences ("속았지? 사진 속 오른쪽 위에 보이는 저 QR Code는…")."""
     head = text[:_TAIL]
     ends = [m.end() for m in _SENTENCE_END.finditer(head)][:2]
-    return bool(_BACK.search(head[: ends[-1]] if len(ends) > 1 else head))
+    return bool(_BACK.search(head[: ends[-1]] if len(ends) > 1 else head) or _NAMED_BACK.search(text[:_PARAGRAPH]))
+
+
+def _last_lines(text: str) -> str:
+    """The end of what is said before a picture, within its paragraph (the words of blocks further up are theirs)."""
+    return text[-_PARAGRAPH:].rsplit("\n\n", 1)[-1]
