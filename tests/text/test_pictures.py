@@ -330,3 +330,27 @@ def test_an_alt_holding_a_control_character_is_no_description() -> None:
     body = "內文 [![\x1b[31m](b.svg)](www.b.org)"
     spoken = [speakable(block.segments, "zh-hant", ()) for block in extract_blocks(body)]
     assert spoken and not any("\x1b" in said or "31m" in said for said in spoken), spoken
+
+
+def test_an_exporters_placeholder_alt_is_no_description(tmp_path: Path) -> None:
+    # miry/miry.github.io _posts/2024-07-04-1-billion-row-challenge-napkin-math-1mld.md (s13 dev [2][42][73]): the
+    # dev.to export's '![Cover image](…)' over every post and dev.to's '![Image description](…)' under uploads were
+    # said as captions; nothing of the writer's is in them, so the bare-cue rules decide
+    body = (
+        "By Michael Nikitochkin.\n\n![Cover image](https://miry.github.io/assets/cover_image.png)\n\n"
+        "Photo by Clinton Naik on Unsplash\n\n## Calculation Input\n\n![Image description](https://x.io/in.png)\n\n"
+        "This exercise underscores the importance of efficient data processing.\n\n"
+        "![Image description](https://x.io/out.png)\n\nThat’s all folks!"
+    )
+    assert said_whole(tmp_path, body, lang="en") == [
+        "By Michael Nikitochkin.",
+        "Photo by Clinton Naik on Unsplash",
+        "Calculation Input",
+        "(An image is shown here.)",
+        "This exercise underscores the importance of efficient data processing.",
+        "(An image is shown here.)",  # ("That’s all folks!" reacts to it)
+        "That’s all folks!",
+    ]
+    # aszx87410/huli-life-blog themes/hexo-theme-Claudia/README-CN.md: the theme's '![cover](…)' under the demo link
+    body = "设计简洁。\n\n[预览 Demo](https://haojen.github.io/)\n\n![cover](./screenshot/claudia-cover-v2.png)\n\n## 更新日志"
+    assert said_whole(tmp_path, body, lang="zh-Hans") == ["设计简洁。", "预览 Demo", "更新日志"]

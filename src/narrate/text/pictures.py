@@ -77,6 +77,17 @@ _NOT_ALT = frozenset(
         "image alt text",
         "caption",
         "shot",
+        # an exporter's or an editor's placeholder (dev.to's "Image description" under every upload, the "Cover
+        # image" a dev.to or Hashnode export writes for the post's cover: s13 dev miry 1-billion-row-challenge [42])
+        "image description",
+        "cover image",
+        "cover",
+        "cover photo",
+        "thumbnail",
+        "banner",
+        "header image",
+        "hero image",
+        "featured image",
     }
 )
 # An alt that is a file's name: it ends in a picture's extension, or it is words joined by underscores with no space
