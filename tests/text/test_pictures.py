@@ -354,3 +354,19 @@ def test_an_exporters_placeholder_alt_is_no_description(tmp_path: Path) -> None:
     # aszx87410/huli-life-blog themes/hexo-theme-Claudia/README-CN.md: the theme's '![cover](…)' under the demo link
     body = "设计简洁。\n\n[预览 Demo](https://haojen.github.io/)\n\n![cover](./screenshot/claudia-cover-v2.png)\n\n## 更新日志"
     assert said_whole(tmp_path, body, lang="zh-Hans") == ["设计简洁。", "预览 Demo", "更新日志"]
+
+
+def test_a_size_written_into_the_alt_is_not_said(tmp_path: Path) -> None:
+    # jx2lee/my-digital-garden src/site/notes/data/warehouse/bigquery/partitioning-clustering.md (s12 held-out [2]):
+    # the renderer's size after the quoted description was heard "100 곱하기 100"
+    body = '!["partitioned table" 100x100](https://storage.googleapis.com/x/BigQuery_Explained_Storage_5.png)\n\n본문.'
+    assert said_whole(tmp_path, body, lang="ko") == ['(그림: "partitioned table")', "본문."]
+    # Obsidian's `![alt|300](…)` (the form the Quartz docs of ikorihn/ikorihn.github.io docs/features/wikilinks.md
+    # give as `|100x145`); a size that is the description's own words stays ("Resolution 1920x1080")
+    body = "![Sequence diagram|100x145](seq.png)\n\nText.\n\n![Resolution 1920x1080](res.png)\n\nMore."
+    assert said_whole(tmp_path, body, lang="en") == [
+        "(Image: Sequence diagram.)",
+        "Text.",
+        "(Image: Resolution 1920x1080.)",
+        "More.",
+    ]

@@ -112,6 +112,12 @@ _DIRECTIVE_ALT = LazyPattern(
     r"(?:w|h|width|height|size|scale|zoom|left|right|top|bottom)\s*[:=]\s*[\d.]+(?:px|%|em|rem)?)\s*)+",
     re.I,
 )
+# A size written into the alt for the renderer, after the description: Obsidian's and Quartz's `![alt|300](…)`,
+# `![[x.png|100x145]]`, and a size tacked on after a space (`!["partitioned table" 100x100](…)`: s12 held-out jx2lee
+# partitioning-clustering [2], heard "100 곱하기 100"; after a quoted description only: "Resolution 1920x1080" is one).
+_SIZE_IN_ALT = LazyPattern(
+    r"\s*\|\s*\d{1,5}(?:\s*x\s*\d{1,5})?\s*$|(?<=[\"”’'])\s+\d{1,5}\s*x\s*\d{1,5}(?:px)?\s*$", re.I
+)
 # TeX as the alt (`\LaTeX`, `$x^2 + y^2 = z^2$`): a formula drawn as a picture, whose alt is its source, never words.
 _TEX_ALT = LazyPattern(r"\\[A-Za-z]|^\$.*\$$")
 _ARTICLE = LazyPattern(r"^(?:an?|the|my|our)\s+")
@@ -229,7 +235,7 @@ def described(alt: str) -> str:
     file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
     if _no_alt(alt):
         return ""
-    alt = " ".join(tidied(reduce_urls(alt)).split())
+    alt = " ".join(tidied(reduce_urls(_SIZE_IN_ALT.sub("", alt))).split())
     named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
     if not 2 <= len(alt) <= _LONGEST_ALT or named in _NOT_ALT or "://" in alt:
         return ""
