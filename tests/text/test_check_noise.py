@@ -130,3 +130,17 @@ def test_a_pictures_attributes_inside_its_parentheses_are_the_sites_markup(tmp_p
     # A link's title in quotes is CommonMark's own: nothing of the view changes for it.
     path.write_text('---\nlang: en\n---\nSee [the docs](https://example.com "The docs") first.\n', encoding="utf-8")
     assert not check_article(read_article(path), load_config()).page_doubts
+
+
+def test_a_sign_shown_in_brackets_after_its_name_is_not_sent_as_a_symbol() -> None:
+    """s12 held-out davidpallmann/hashnode-backups cl43fsh0g01insjnvbua9akug.md (en) [49][53][60] and
+    clbf28kmz000g08l4b4xr3t0j.md [88]: 'click the plus sign (+) at right' — the sentence names the sign, the brackets
+    show its glyph (no reader logged any of the four). A sign in brackets that nothing names is still reported."""
+    from narrate.text.misreadings import misreadings
+
+    def kinds(text: str) -> list[str]:
+        return [m.said for m in misreadings([(text, text, "en")], [[]], [[]], [[]]) if m.kind == "sent as a symbol"]
+
+    assert kinds("B. Click the plus sign (+) at right.") == []
+    assert kinds("C. In the Intents panel, click the Plus sign (+) and select New.") == []
+    assert kinds("Add the value (+) here.") == ["+"]
