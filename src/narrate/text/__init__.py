@@ -18,6 +18,7 @@ __all__ = [
     "encoding",
     "fallen_fences",
     "forks",
+    "formulas_run_together",
     "frontmatter",
     "hatena",
     "hexo",

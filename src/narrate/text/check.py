@@ -28,6 +28,7 @@ from narrate.patterns import LazyPattern
 from . import collector, forks
 from .article import Article
 from .duration import speech_seconds
+from .formulas_run_together import formulas_run_together
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .lines_run_together import lines_run_together, written_for_line_breaks
@@ -528,6 +529,10 @@ def _against_source(lines: list[str], script: Script) -> list[Misreading]:
     found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
     found += numbers_shifted((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
     found += mappings_said_as_prose((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
+    found += formulas_run_together(
+        (source, c.text, [(f.tex, f.said) for f in kept.formulas])
+        for source, c, kept in zip(sources, script.chunks, script.accounts)
+    )
     return found
 
 
