@@ -49,6 +49,11 @@ def test_lines_that_go_on_into_the_next_are_no_finding() -> None:
     assert _found(source, "EMIT FINAL 인 경우 윈도우가 닫힐 때만 최종 결과를 발행한다.", "ko") == []
     assert _found("The build runs on every\npush to main.", "The build runs on every push to main.", "en") == []
     assert _found("設定を開き、\n保存する", "設定を開き、保存する", "ja") == []
+    # masaki39 Templaterでoutlinerを強化 (ja): '最後に / このページでこのスクリプトを使ってみる' (a particle closes the line)
+    assert (
+        _found("最後に\nこのページでこのスクリプトを使ってみる", "最後にこのページでこのスクリプトを使ってみる", "ja")
+        == []
+    )
 
 
 def test_a_file_written_for_obsidian_shows_its_line_breaks() -> None:

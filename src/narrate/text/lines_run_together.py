@@ -13,7 +13,7 @@ embed (`[[…]]`, `![[…]]`) — whose app, Quartz and Obsidian Publish all sho
 a blank, and a writer who wraps a sentence across lines (s-yoshiki's Qiita posts) is read as one sentence: no finding.
 
 A line that ends in a sentence end or a pause mark, a line followed by a lower-case word (an English sentence the
-writer wrapped) or by a Japanese particle, a Korean line with no final ending (the sentence goes on), and the lines of lists, headings, quotes' markers, tables and pictures are left alone.
+writer wrapped) or by a Japanese particle, a Japanese line closing on a particle, a Korean line with no final ending (the sentence goes on), and the lines of lists, headings, quotes' markers, tables and pictures are left alone.
 """
 
 from __future__ import annotations
@@ -47,6 +47,9 @@ _BLANKS = LazyPattern(r"[ \t\n\u3000]+")  # (what runs two lines together: no si
 _PARTICLE_START = LazyPattern(r"^(?:より|から|まで|[はがをにでとのもへや])(?![\u3041-\u309f])")
 # A Korean line ends a sentence with a final ending (…한다, …해요, …함, …음); one that ends otherwise ("EMIT FINAL
 # 인 경우") goes on into the next line (jx2lee's digital garden, ksql-demo).
+# A Japanese line that closes on a particle ("最後に / このページで…", masaki39 Templaterでoutlinerを強化) leads into the
+# next line: the sentence goes on.
+_PARTICLE_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff][をがはにでとのへもや]$")
 _HANGUL_END = LazyPattern(r"[\uac00-\ud7a3]$")
 _KOREAN_FINAL = LazyPattern(r"[다요음함임됨죠까네지]$")
 
@@ -99,7 +102,7 @@ def _meetings(lines: Sequence[str]) -> list[tuple[str, str]]:
         end, start = _plain(one), _plain(two)
         if not end or not start or end.endswith(_ENDS) or start[:1].islower() or _PARTICLE_START.match(start):
             continue
-        if _HANGUL_END.search(end) and not _KOREAN_FINAL.search(end):
+        if _PARTICLE_END.search(end) or _HANGUL_END.search(end) and not _KOREAN_FINAL.search(end):
             continue
         tail, head = _WORD_END.search(end), _WORD_START.search(start)
         if tail and head:
