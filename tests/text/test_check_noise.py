@@ -144,3 +144,20 @@ def test_a_sign_shown_in_brackets_after_its_name_is_not_sent_as_a_symbol() -> No
     assert kinds("B. Click the plus sign (+) at right.") == []
     assert kinds("C. In the Intents panel, click the Plus sign (+) and select New.") == []
     assert kinds("Add the value (+) here.") == ["+"]
+
+
+def test_an_obsidian_callouts_type_and_an_embeds_file_name_are_not_shown(tmp_path: Path) -> None:
+    """s12 held-out masaki39/masaki39.github.io 31cf4836 (Quartz, ja): '> [!note]+ seealso' made 'shown, never said:
+    note' and 'a sign shown, never said: +' (8 findings), '![[Pasted image 20240208222514.webp]]' 'shown, never
+    said: pasted image webp …' (3): the page shows the box's title and the picture, never the type, the fold sign or
+    the file's name. A GitHub alert (`> [!NOTE]`, en) is the same head."""
+    path = tmp_path / "post.md"
+    path.write_text(
+        "---\nlang: ja\ntitle: 採用したコミュニティプラグイン\n---\n"
+        "> [!note]+ seealso\n> [[Zotero×Obsidian 文献管理のすゝめ]]\n\n"
+        "文献データのJSONはこのような構造になっている\n\n![[Pasted image 20240208222514.webp]]\n\n"
+        "> [!NOTE]\n> Useful information that users should know.\n",
+        encoding="utf-8",
+    )
+    doubts = check_article(read_article(path), load_config()).page_doubts
+    assert not [d for d in doubts if "never said" in d["kind"]], doubts

@@ -11,6 +11,8 @@ text a browser shows: not an element's attributes, not an image's alt text, not 
   the signs nor the box's type; the lines indented under it are the box's body, prose (not an indented code block);
 * an **attribute list** (`{ class="x" }`, `{: .note}`, `{#id}`) after a link, a picture or at a line end, and a
   **template tag** (`{{ … }}`, `{% … %}`) are markup too: what they make is unknown, their words are never shown;
+* an **embed** (`![[image.webp]]`) shows what it embeds, and a **callout's head** (`> [!note]+ Title`) its title: neither
+  the brackets, the file's name, the type nor the fold sign;
 * **attributes inside a picture's or link's parentheses** after its address (Hashnode's `![x.png](… align="left")`)
   are the site's markup: the picture shows, the attributes never.
 
@@ -185,16 +187,28 @@ _FOOTNOTE = LazyPattern(r"\[\^[^\]\s]{1,100}\]:?")
 # A wiki link (Obsidian, Quartz, Foam, MediaWiki): `[[Nodejs|Node.js]]` shows its alias, `[[Page]]` the page's name;
 # not a citation link `[[1]](url)`, which CommonMark renders.
 _WIKI = LazyPattern(r"\[\[([^\[\]|\n]{1,200})(?:\|([^\[\]\n]{1,200}))?\]\](?!\()")
+# An embed (Obsidian, Quartz: `![[Pasted image 20240208222514.webp]]`, `![[note#section]]`): the page shows the picture
+# or the note embedded, never the brackets nor the file's name.
+_EMBED = LazyPattern(r"!\[\[[^\[\]\n]{1,200}\]\]")
+# A callout's head (Obsidian, Quartz, GitHub alerts: `> [!note]+ seealso`): the type is an icon and a colour, the
+# `+`/`-` folds the box; the page shows the title after them.
+_CALLOUT = LazyPattern(r"^(\s{0,3}(?:>\s?)+)\[!([A-Za-z-]{1,30})\]([+-]?)")
 
 
 def _outside_code(line: str) -> tuple[str, list[str]]:
     """A line without its attribute lists, template tags and footnote marks, its wiki links as they show (outside its
     code spans, which the page shows as written), and what was taken out."""
     words: list[str] = []
+    if "[!" in line and (callout := _CALLOUT.match(line)):
+        words.append(callout.group(2) + callout.group(3))
+        line = callout.group(1) + line[callout.end() :]  # (the type's name a title-less box shows is its label)
     pieces = []
     at = 0
     for code in [*_CODE_SPAN.finditer(line), None]:
         part = line[at : code.start() if code else len(line)]
+        if "![[" in part:
+            words += [m.group() for m in _EMBED.finditer(part)]
+            part = _EMBED.sub(" ", part)
         if "[[" in part:
             words += [m.group(1) for m in _WIKI.finditer(part) if m.group(2)]
             part = _WIKI.sub(lambda m: m.group(2) or m.group(1), part)
@@ -269,7 +283,7 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             taken[n] = "TOC toc"
             out.append("")
             continue
-        if "{" in line or "[^" in line or "[[" in line or "](" in line:
+        if "{" in line or "[^" in line or "[[" in line or "](" in line or "[!" in line:
             line, words = _outside_code(line)
             if words:
                 taken[n] = (taken.get(n, "") + " " + " ".join(words)).strip()
