@@ -283,7 +283,7 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             taken[n] = "TOC toc"
             out.append("")
             continue
-        if "{" in line or "[^" in line or "[[" in line or "](" in line or "[!" in line:
+        if any(sign in line for sign in _MARKUP_SIGNS):
             line, words = _outside_code(line)
             if words:
                 taken[n] = (taken.get(n, "") + " " + " ".join(words)).strip()
@@ -291,6 +291,8 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
     return out, taken, signs, labels
 
 
+# What a line holds when _outside_code has anything to take out of it (a test of signs before any pattern runs).
+_MARKUP_SIGNS = ("{", "[^", "[[", "](", "[!")
 _TOC_ITEM = LazyPattern(r"^\s{0,3}[*+-]\s+\S")
 # A setext heading's underline (CommonMark): `===` alone on the line under a paragraph line.
 _UNDERLINE = LazyPattern(r"^ {0,3}=+[ \t]*$")
