@@ -69,3 +69,25 @@ def test_a_quantitys_arrow_is_still_its_fall_zh_hans(tmp_path: Path) -> None:
 def test_a_run_of_arrows_before_a_picture_in_english(tmp_path: Path) -> None:
     chunks = _chunks(tmp_path / "f.md", "en", "The result looks like this ↓↓\n\n![](result.png)\n")
     assert chunks == ["The result looks like this:", "(An image is shown here.)"]
+
+
+def test_an_up_arrow_opening_a_line_points_at_what_is_above(tmp_path: Path) -> None:
+    # Opshell/opshell.github.io docs/pages/article/code-sea/vitepress/2024鐵人賽/day18-base-markdown.md (zh-Hant,
+    # s10 held-out [36][42]): '> ↑↑ 請對我按右鍵檢查屬性' under the styled line — the arrows were dropped and "right-
+    # click me" pointed at nothing
+    chunks = _chunks(tmp_path / "a.md", "zh-Hant", "自訂 class 和其他 attr\n> ↑↑ 請對我按右鍵檢查屬性\n")
+    assert chunks == ["自訂 class 和其他 attr", "上方：請對我按右鍵檢查屬性"]
+    # s-yoshiki/tech-blog.s-yoshiki.com apps/web/content/posts/0057/index.md (ja): the link card, then
+    # '↑長くなったのでこちらに移しました。↑'; an arrow a particle follows is the word it was ('↑のサンプル': 上の)
+    body = "## グラフの描画\n\nhttps://tech-blog.s-yoshiki.com/2018/09/645/\n\n↑長くなったのでこちらに移しました。↑\n"
+    assert _chunks(tmp_path / "b.md", "ja", body)[-1] == "上記：長くなったのでこちらに移しました。"
+    assert _chunks(
+        tmp_path / "c.md", "ja", "前文。\n\n↑のサンプルコードでは閾値を128として決め打ちで2値化しています。\n"
+    )[-1].startswith("上のサンプルコード")
+    # jx2lee/my-digital-garden src/site/notes/etc/language/java-uber-jar.md (ko): a pointing hand under the list
+    body = "- 허나 의존성들을 하나의 jar 로 뭉게버리니\n\n👆그래서 `ThinJar` 키워드로 검색하면 예시를 많이 찾아볼 수 있음.\n"
+    assert (
+        _chunks(tmp_path / "d.md", "ko", body)[-1] == "위: 그래서 ThinJar 키워드로 검색하면 예시를 많이 찾아볼 수 있음."
+    )
+    # an arrow in a drawing stands before a bar, never words
+    assert _chunks(tmp_path / "e.md", "en", "Text.\n\n    ↑    |\n") == ["Text.", "(A code sample is skipped here.)"]

@@ -310,6 +310,30 @@ def points_at_the_next_block(sign: str, before: str, after: str) -> bool:
     return in_run or "\u3041" <= word[-1] <= "\u30ff"
 
 
+_UPWARD = frozenset("↑⇑⬆👆☝")
+_UPWARD_RUN = LazyPattern("[ \ufe0e\ufe0f]{0,3}[↑⇑⬆👆☝]")
+# What an up arrow opening a line says: the line is about what stands above it ("↑↑ 請對我按右鍵檢查屬性", "↑写真は
+# アクセスがあった時のレポート", "👆그래서 ThinJar 키워드로…"), as a writer reading it aloud would say "above:".
+_ABOVE = {"zh-hant": "上方：", "zh-hans": "上方：", "ja": "上記：", "ko": "위: ", "en": "Above: "}
+
+
+def points_at_the_block_above(sign: str, before: str, after: str) -> bool:
+    """Whether an up arrow (or a run of them, a pointing hand) opens its line before words: it points at the block
+    above, which the line is about (s10 held-out Opshell day18-base-markdown [36][42]: '↑↑ 請對我按右鍵檢查屬性',
+    heard as 'right-click me' pointing at nothing). An arrow a particle follows is a word already ("↑のサンプル":
+    上の); one in a drawing stands before a bar or a space, never before words."""
+    if sign.rstrip("\ufe0e\ufe0f") not in _UPWARD:
+        return False
+    line = before.rpartition("\n")[2]
+    if line.strip(" \t>\ufe0e\ufe0f↑⇑⬆👆☝"):
+        return False
+    rest = after
+    while (run := _UPWARD_RUN.match(rest)) is not None:
+        rest = rest[run.end() :]
+    rest = rest.lstrip(" \t")
+    return bool(rest[:1]) and rest[0].isalpha() and not _PARTICLE.match(rest)
+
+
 def _points_down_at_the_next_line(sign: str, before: str, after: str) -> bool:
     """Whether a down arrow glued to a CJK word closes its line and that word points ("変更前↓", "以前の記事↓",
     "如下↓" over a picture or a block): it points at what follows, as a colon does (heard "低下", a fall, when taken
@@ -400,6 +424,10 @@ def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
             account.reworded("a down arrow closing its line, pointing at what follows: a colon's pause", sign)
             # (a run's first arrow says the pause; the others are in it)
             return "" if before.rstrip(" \ufe0e\ufe0f")[-1:] in _DOWNWARD else _POINTING_PAUSE[lang]
+        if not alone and lang in _ABOVE and points_at_the_block_above(sign, before, after):
+            account.reworded("an up arrow opening its line, pointing at what is above: said as 'above'", sign)
+            # (a run's first arrow says where; the others are in it)
+            return "" if before.rstrip(" \ufe0e\ufe0f")[-1:] in _UPWARD else _ABOVE[lang]
         if not is_word(sign, before, after, alone=alone):
             return sign
         trend = _TREND.get(lang) if not alone and is_trend(sign, before, after) else None
