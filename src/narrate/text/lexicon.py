@@ -1601,9 +1601,10 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         return colon
 
     text = _ISSUE.sub(drop_issue, text) if "#" in text else text
-    if changelog or had_issue:
+    if (changelog or had_issue) and not code:
         # A changelog line's credits, at its end ("… by @merrkry", "…, @timothysc", "… @someone"): the
-        # handles go with their "by" and comma. A handle inside its sentence is a name, as anywhere.
+        # handles go with their "by" and comma. A handle inside its sentence is a name, as anywhere; a code span is
+        # never a credit (`@const`, `@media`: s10 held-out svelte whats-new-in-svelte-january-2023 [21], dropped).
         text = _CREDIT_AT_END.sub(_left_out("credit closing a changelog line"), text)
         text = _TRAILING_HANDLE.sub(_left_out("credit closing a changelog line"), text)
         text = _emptied_brackets(text, written)
