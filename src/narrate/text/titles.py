@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from narrate.patterns import LazyPattern
 
 from .page_view import Page
-from .title_rule import stands_above_a_title
+from .title_rule import names_a_section, stands_above_a_title
 
 __all__ = ["title_unowned"]
 
@@ -28,12 +28,6 @@ _GIVEN = LazyPattern(r"^\s*(?:title|\"title\")\s*[:=]\s*\S", re.I | re.M)
 # A heading that opens with its section's number: "1 引言", "3. SQLAlchemy", "2、精读" — not a version ("1.0 发布").
 # ("30 Days Ironman" is a name: a number and a blank before Latin words is no section's).
 _NUMBERED = LazyPattern(r"\s*\d{1,2}(?:[.、:：)](?!\d)\s*\S|\s+[\u3040-\u9fff\uac00-\ud7a3])")
-_GENERIC = frozenset(
-    """introduction overview summary conclusion background preface abstract contents intro
-    引言 前言 概要 概述 简介 簡介 介绍 介紹 背景 总结 總結 结论 結論 目录 目錄 序言
-    はじめに まとめ 概要 目次 序論 結論 おわりに
-    개요 소개 서론 결론 요약 목차 들어가며 마치며""".split()
-)
 
 
 def title_unowned(title: str, lines: Sequence[str], page: Page) -> str:
@@ -51,7 +45,7 @@ def title_unowned(title: str, lines: Sequence[str], page: Page) -> str:
         return f"a heading below the page's first words (line {at})"
     if _NUMBERED.match(title):
         return "a numbered section's heading"
-    if title.strip().strip(":：").lower() in _GENERIC:
+    if names_a_section(title):
         return "a section's name"
     return ""
 
