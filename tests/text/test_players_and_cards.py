@@ -273,13 +273,13 @@ def test_torifukukaiou_a_tweets_picture_address_is_its_site(tmp_path: Path) -> N
 
 def test_ascoders_numbered_section_headings_are_no_title(tmp_path: Path) -> None:
     # ascoders/weekly 源码解读/82.精读《Htm - Hyperscript 源码》.md (s11 dev [0]): no front matter, and its H1s are its
-    # numbered sections; the title is the file's name, "1 引言" its first chapter
+    # numbered sections; the title is the file's name as the repository's index lists it, "1 引言" its first chapter
     path = tmp_path / "82.精读《Htm - Hyperscript 源码》.md"
     path.write_text(
         "# 1 引言\n\nhtm 是 preact 作者的新尝试。\n\n# 2 概要\n\n用法。\n\n# 3 精读\n\n源码。\n", encoding="utf-8"
     )
     article = read_article(path)
-    assert article.title == "82.精读《Htm Hyperscript 源码》"
+    assert article.title == "82.精读《Htm - Hyperscript 源码》"
     # an English note whose one H1 opens with a number is still titled by it
     path = tmp_path / "note.md"
     path.write_text("# 10 Things I Learned\n\nText.\n\n# Notes\n\nMore.\n", encoding="utf-8")

@@ -307,7 +307,11 @@ def title_from_path(path: Path) -> str:
     check` names, since the page shows no such title)."""
     # The last resort must still sound like a title: "my-first-post", not "index".
     stem = _undated(_base_name(path))
-    return " ".join(re.sub(r"[-_]+", " ", stem).split()) or stem  # ("Htm - Hyperscript": one space, not three)
+    if " " in stem.strip():
+        # A name written with blanks is words already, its dashes as written: ascoders/weekly's
+        # '82.精读《Htm - Hyperscript 源码》.md' is listed so in the repository's own index (s11 dev [1]).
+        return " ".join(re.sub(r"_+", " ", stem).split()) or stem
+    return " ".join(re.sub(r"[-_]+", " ", stem).split()) or stem
 
 
 def read_article(
@@ -584,12 +588,18 @@ def _unknown_language(key: str, value: Any) -> str:
 
 
 def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str = "") -> tuple[str, bool]:
-    """The episode's title: the front matter's, else the first H1, else the file's name as words; and whether it
-    is the file's name (the article gives none)."""
+    """The episode's title: the front matter's, else the H1 that opens the article (text.title_rule), else the file's
+    name as words (a bundle's index or README: its folder's) — but where the name is no words (an id, a number, a
+    date) the heading that opens the article; and whether it is the file's name (the article gives none).
+
+    A site whose generator titles a page by its file's name alone (Quartz) is heard so: its H1 is a heading."""
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
     given = _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
-    given = given or _title_from_blocks(blocks) or (_opening_heading(blocks) if no_words(_base_name(path)) else "")
+    if not given and no_words(_base_name(path)):
+        given = _title_from_blocks(blocks) or _opening_heading(blocks)
+    elif not given and not site_data(path).titles_by_name(path):
+        given = _title_from_blocks(blocks) or ""
     return _capped(strip_unsafe(given or title_from_path(path)).strip(), "title"), not strip_unsafe(given).strip()
 
 

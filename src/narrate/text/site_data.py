@@ -25,7 +25,7 @@ import hashlib
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -110,12 +110,23 @@ class SiteData:
     # HardLineBreaks plugin, Hexo's `marked.breaks` / markdown-it `breaks: true`. What the page shows as two
     # lines is heard as two, never one sentence run on (text.inline's `_break`).
     hard_breaks: bool = False
+    # The folder whose pages the site titles by their front matter, else their file's name, never by a heading in
+    # them ("" for none): Quartz's content folder (quartz/plugins/transformers/frontmatter.ts: `data.title =
+    # file.stem` when the front matter has none). masaki39's 'Templaterでフロントマターを書き換える.md' (s12 held-out,
+    # ja) opens '# Templater プラグインについて' and was announced by it; the page shows the file's name. The site's
+    # README beside quartz.config.ts is no page of it.
+    titled_by_name: str = ""
+
+    def titles_by_name(self, path: Path) -> bool:
+        """Whether the site titles the page `path` by its file's name when its front matter gives no title."""
+        if not self.titled_by_name:
+            return False
+        folder = _real_folder(os.path.dirname(os.path.abspath(path)))  # as site_data found the site's root
+        return folder == self.titled_by_name or folder.startswith(self.titled_by_name + os.sep)
 
     def for_page(self, meta: Mapping[str, Any], size: int = 0) -> SiteData:
         """The same site with one page's front matter, for a text of `size` characters (its budget)."""
-        return SiteData(
-            self.params, self.variables, self.data, self.site, meta, self.stamp, Budget(size), self.hard_breaks
-        )
+        return replace(self, page=meta, budget=Budget(size))
 
     def said(self, code: str) -> str | None:
         """What a listener hears for a variable: its value, else its name; None if `code` is no variable.
@@ -227,6 +238,7 @@ def _site_root(folder: str) -> str | None:
 
 
 _QUARTZ_CONFIG = "quartz.config.ts"
+_QUARTZ_CONTENT = "content"  # the folder Quartz builds pages from (its CLI's `--directory` default)
 _MARKERS = frozenset((*_CONFIGS, "variables.json", _QUARTZ_CONFIG))
 #: folder → (its mtime_ns, its verdict): a folder's mtime changes whenever a name in it is added,
 #: removed or renamed, which is all the verdict depends on (a long `narrate serve` sees new files).
@@ -307,7 +319,8 @@ def _read_site(root_name: str) -> SiteData:
                     break
             else:
                 table[file.stem] = loaded
-    hard_breaks = _quartz_hard_breaks(root / _QUARTZ_CONFIG, digest) or _config_hard_breaks(
+    quartz = _quartz_config(root / _QUARTZ_CONFIG, digest)
+    hard_breaks = bool(quartz and _HARD_LINE_BREAKS.search(quartz)) or _config_hard_breaks(
         config, _load(root / "package.json", digest)
     )
     return SiteData(
@@ -317,6 +330,7 @@ def _read_site(root_name: str) -> SiteData:
         site=config,
         stamp=digest.hexdigest(),
         hard_breaks=hard_breaks,
+        titled_by_name=os.path.join(root_name, _QUARTZ_CONTENT) if quartz is not None else "",
     )
 
 
@@ -324,17 +338,18 @@ def _read_site(root_name: str) -> SiteData:
 _HARD_LINE_BREAKS = LazyPattern(r"^(?![ \t]{0,40}//)[^\n]{0,200}\bPlugin\.HardLineBreaks\(", re.M)
 
 
-def _quartz_hard_breaks(file: Path, digest: Any) -> bool:
-    """Whether a Quartz site's config turns on its HardLineBreaks transformer (its bytes join the stamp: the
-    site's reading depends on them). Read as text: a TypeScript module, which narrate does not run."""
+def _quartz_config(file: Path, digest: Any) -> str | None:
+    """A Quartz site's config as text (its bytes join the stamp: the site's reading depends on them), None where the
+    site is no Quartz site. Read as text: a TypeScript module, which narrate does not run; what it says of line
+    breaks (HardLineBreaks) is read from it, and that it is there says how pages are titled."""
     try:
         if not os.path.lexists(file):
-            return False
+            return None
         raw = read_regular(file, _MAX_FILE)
     except (OSError, FileTooLarge):
-        return False
+        return None
     digest.update(f"{file.name}\0{len(raw)}\0".encode("utf-8", "surrogateescape") + raw)
-    return bool(_HARD_LINE_BREAKS.search(raw.decode("utf-8", "replace")))
+    return raw.decode("utf-8", "replace")
 
 
 def _config_hard_breaks(config: Mapping[str, Any], package: Any) -> bool:

@@ -10,7 +10,7 @@ worth of words is the article begun, and an H1 after it a section.
 Nor can every heading or file name be a title at all. A section's generic name ("はじめに", "Introduction", "概要")
 names a section, never the article: masaki39's Quartz notes (s12 held-out, ja) open with '# はじめに' and were
 announced by it. A file name that is no words — a post id a backup tool wrote ('cl3huc0hz05e6tknv6aaj54az', Hashnode's
-cuid), a UUID, a hash — is no title either: davidpallmann's Hashnode backups (s12 held-out, en) were announced as the id
+cuid), a UUID, a hash, a number or a date only — is no title either: davidpallmann's Hashnode backups (s12 held-out, en) were announced as the id
 spelled out, where the article opens with its title as a heading ('## Hello, Mechanical Turk!').
 """
 
@@ -53,16 +53,33 @@ _HEX = LazyPattern(r"[0-9a-f]{12,}", re.I)
 _TOKEN = LazyPattern(r"[0-9a-z]{16,}")
 
 
+# A section's number before its name: "1 引言", "1. 引言", "1.引言", "一、引言", "第1章 概要", "Chapter 1: Introduction".
+_NUMBER_BEFORE = LazyPattern(
+    r"(?:(?:chapter|section|part)\s*\d{1,3}|第?[0-9一二三四五六七八九十]{1,3}[章节節]?)\s*[.、:：)）]?\s*", re.I
+)
+
+
 def names_a_section(heading: str) -> bool:
-    """Whether `heading` is a section's generic name ("はじめに", "Summary:"), which no article is titled by."""
-    return heading.strip().strip(":：").lower() in GENERIC_SECTIONS
+    """Whether `heading` is a section's generic name, numbered or not ("はじめに", "Summary:", "1 引言", "1. Introduction"),
+    which no article is titled by (the lead's s13 ruling: ascoders/weekly numbers every article's first section
+    '1 引言' or '1. 引言', and its file's name is the article's)."""
+    name = heading.strip().strip(":：").lower()
+    if name in GENERIC_SECTIONS:
+        return True
+    numbered = _NUMBER_BEFORE.match(name)
+    return numbered is not None and numbered.end() > 0 and name[numbered.end() :].strip(":： ") in GENERIC_SECTIONS
+
+
+# A name that is a number or a date only ('82', '0042', '2024-05-03', '20240503', '2024_05_03_1'): a post's number.
+_NUMBER_ONLY = LazyPattern(r"\d+(?:[-_. ]\d+)*")
 
 
 def no_words(stem: str) -> bool:
-    """Whether a file's name (without its suffix) is an identifier no one reads as words: a UUID, a hash of 12 or more
-    hex digits with a digit and a letter, or one lower-case run of 16 or more letters and digits that changes between
-    letters and digits at least six times (a cuid: 'ckzlvfj0h02aprks1ghaj831k'; no word, nor 'python3tutorial')."""
-    if _UUID.fullmatch(stem):
+    """Whether a file's name (without its suffix) is an identifier no one reads as words: a number or a date only, a
+    UUID, a hash of 12 or more hex digits with a digit and a letter, or one lower-case run of 16 or more letters and
+    digits that changes between letters and digits at least six times (a cuid: 'ckzlvfj0h02aprks1ghaj831k'; no word,
+    nor 'python3tutorial')."""
+    if _NUMBER_ONLY.fullmatch(stem) or _UUID.fullmatch(stem):
         return True
     if _HEX.fullmatch(stem) and re.search(r"\d", stem) and re.search(r"[a-f]", stem, re.I):
         return True
