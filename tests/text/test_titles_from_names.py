@@ -80,7 +80,9 @@ def test_a_quartz_page_is_titled_by_its_files_name_not_its_first_heading_ja(tmp_
     """Templaterでフロントマターを書き換える [0]: Quartz titles a page by its front matter, else its file's stem
     (quartz/plugins/transformers/frontmatter.ts); the H1 is a heading of the page, heard as one."""
     write(tmp_path / "site" / "quartz.config.ts", QUARTZ_CONFIG)
-    title, chunks = _script(write(tmp_path / "site" / "content" / "Templaterでフロントマターを書き換える.md", TEMPLATER))
+    title, chunks = _script(
+        write(tmp_path / "site" / "content" / "Templaterでフロントマターを書き換える.md", TEMPLATER)
+    )
     assert title == "Templaterでフロントマターを書き換える"
     assert ("heading", "Templater プラグインについて") in chunks
 
@@ -138,7 +140,8 @@ def test_a_name_that_is_a_number_or_a_date_gives_way_to_the_opening_heading(
 
 
 @pytest.mark.parametrize(
-    "heading", ["1 引言", "1. 引言", "1.引言", "一、引言", "第1章 概要", "1. Introduction", "Chapter 1: Overview", "はじめに"]
+    "heading",
+    ["1 引言", "1. 引言", "1.引言", "一、引言", "第1章 概要", "1. Introduction", "Chapter 1: Overview", "はじめに"],
 )
 def test_numbered_generic_names_name_a_section(heading: str) -> None:
     assert names_a_section(heading)

@@ -298,6 +298,24 @@ def _read_site(root_name: str) -> SiteData:
         if isinstance(loaded, dict):
             params.update(loaded)
     variables = _load(root / "variables.json", digest)
+    data = _data_files(root, digest)
+    quartz = _quartz_config(root / _QUARTZ_CONFIG, digest)
+    hard_breaks = bool(quartz and _HARD_LINE_BREAKS.search(quartz)) or _config_hard_breaks(
+        config, _load(root / "package.json", digest)
+    )
+    return SiteData(
+        params=params,
+        variables=variables if isinstance(variables, dict) else {},
+        data=data,
+        site=config,
+        stamp=digest.hexdigest(),
+        hard_breaks=hard_breaks,
+        titled_by_name=os.path.join(root_name, _QUARTZ_CONTENT) if quartz is not None else "",
+    )
+
+
+def _data_files(root: Path, digest: Any) -> dict[str, Any]:
+    """The site's data files (`_data/`, `data/`: YAML, JSON, TOML), as nested tables by their folders and names."""
     data: dict[str, Any] = {}
     read = 0
     for folder in (root / "_data", root / "data"):
@@ -319,19 +337,7 @@ def _read_site(root_name: str) -> SiteData:
                     break
             else:
                 table[file.stem] = loaded
-    quartz = _quartz_config(root / _QUARTZ_CONFIG, digest)
-    hard_breaks = bool(quartz and _HARD_LINE_BREAKS.search(quartz)) or _config_hard_breaks(
-        config, _load(root / "package.json", digest)
-    )
-    return SiteData(
-        params=params,
-        variables=variables if isinstance(variables, dict) else {},
-        data=data,
-        site=config,
-        stamp=digest.hexdigest(),
-        hard_breaks=hard_breaks,
-        titled_by_name=os.path.join(root_name, _QUARTZ_CONTENT) if quartz is not None else "",
-    )
+    return data
 
 
 # `Plugin.HardLineBreaks()` in a line of quartz.config.ts that is no `//` comment: Quartz runs remark-breaks.
