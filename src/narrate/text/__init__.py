@@ -22,6 +22,7 @@ __all__ = [
     "frontmatter",
     "hatena",
     "hexo",
+    "html_fences",
     "html_text",
     "identity",
     "inline",

@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or 
 
 from markdown_it import MarkdownIt
 from markdown_it.common.utils import normalizeReference, unescapeAll
+from markdown_it.rules_block.html_block import html_block
 from markdown_it.rules_block.table import table as gfm_table
 from markdown_it.token import Token
 from mdit_py_plugins.admon.index import admonition
@@ -44,9 +45,11 @@ from mdit_py_plugins.footnote.index import footnote_inline, footnote_ref
 
 from narrate.patterns import LazyPattern
 
+from .code_lines import is_statement, sentences
 from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .fallen_fences import mend as mend_fallen_fences
+from .html_fences import cut_at_fence
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
@@ -872,6 +875,8 @@ def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
     if silent:
         return True
     closing, closed, close_at = _container_end(state, opening, end, run.end() - start, (start, run.end()))
+    if not closed and _codehilite_sample(state, opening, closing, src[start:maximum]):
+        return True
     old_parent, old_line_max = state.parentType, state.lineMax
     state.parentType = "container"
     state.lineMax = closing  # lazy continuations never go past the closing fence
@@ -887,6 +892,29 @@ def _container(state: StateBlock, opening: int, end: int, silent: bool) -> bool:
     token.markup, token.block = src[close_at[0] : close_at[1]], True
     state.parentType, state.lineMax = old_parent, old_line_max
     state.line = closing + (1 if closed else 0)
+    return True
+
+
+# CodeHilite's language line (Python-Markdown, so Pelican): `:::c`, `:::python` as a code sample's first line.
+_CODEHILITE_LINE = LazyPattern(r":::[A-Za-z][\w+#.-]{0,30}[ \t]*$")
+
+
+def _codehilite_sample(state: StateBlock, opening: int, closing: int, line: str) -> bool:
+    """A `:::lang` line that no fence closes, with code directly under it, pushed as the code sample it is.
+
+    Python-Markdown's CodeHilite writes a sample's language as its first line (`:::c`); 0x7df's Pelican posts (s12
+    dev, en: cuda-basics-part-2) indent one under a numbered list, where it is no indented code but a line of the
+    item, and the container rule opened a box on it: the sample's C was read as seven list items. A line of colons
+    and a name, unclosed, with code and no sentence to the end of its run (text.code_lines: a cue never hides
+    prose), is code; a box that says something (`:::tip` … prose) stays a box."""
+    if not _CODEHILITE_LINE.fullmatch(line) or opening + 1 >= closing or state.isEmpty(opening + 1):
+        return False
+    body = state.getLines(opening + 1, closing, state.blkIndent, False)
+    if sentences(body) or not any(is_statement(text) for text in body.split("\n")):
+        return False
+    token = state.push("code_block", "code", 0)
+    token.content, token.map, token.info = body, [opening, closing], line.strip().lstrip(":")
+    state.line = closing
     return True
 
 
@@ -1980,6 +2008,13 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
+    # An HTML block ends where a fence it holds opens (`<details>` / `<summary>` then a fence, no blank line): the
+    # code is one code block, not raw text and paragraphs (text.html_fences).
+    md.block.ruler.at(
+        "html_block",
+        partial(cut_at_fence, html_block=html_block),
+        {"alt": ["paragraph", "reference", "blockquote"]},
+    )
     md.block.ruler.before("html_block", "jsx_block", _jsx_block)
     md.block.ruler.after("heading", "tight_heading", _tight_heading, {"alt": ["paragraph", "reference", "blockquote"]})
     md.block.ruler.before("paragraph", "abbreviation_definition", _abbreviation_definitions, {"alt": ["paragraph"]})
