@@ -222,3 +222,59 @@ def test_a_longer_fence_closed_by_a_shorter_one_before_headings_ends_there_en(tm
     assert "#endregion" not in " ".join(text for _, text in chunks)
     no_heading = "````c\nx\n```\n\nJust a line.\n"
     assert mend(no_heading) == no_heading
+
+
+# davidpallmann/hashnode-backups 1f7bb80 clbf28kmz000g08l4b4xr3t0j.md ('Hello, Cloud9', s12 held-out #61, #62) lines
+# 153-175: the step list is ended by a line at column 1, so the next fence stands outside any item, 4 columns in.
+CLOUD9_DOTNET = """5. Run the installer script. If you want the latest .NET (.NET 7 as of this writing), use the command below:
+
+    ```bash
+./dotnet-install.sh -c Current
+```
+
+ If you prefer to install the latest Long-Term Support (LTS) release (.NET 6), run this command instead:
+
+    ```bash
+./dotnet-install.sh -c LTS
+```
+
+5. Add the .NET SDK to your path. Run the command below to open the file ~/.bashsrc in the vi editor.
+
+   ```bash
+vi ~/.bashrc
+```
+
+    A. Use the down arrow key to move to the line that starts with **export PATH**.
+"""
+
+# The same shape in a Korean step list (constructed: the mirrors hold it in davidpallmann's backups only).
+DOTNET_KO = """ LTS 버전을 설치하려면 다음 명령을 실행합니다.
+
+    ```bash
+./dotnet-install.sh -c LTS
+```
+
+6. 설치가 끝나면 터미널을 다시 엽니다.
+"""
+
+
+def test_a_fallen_fence_outside_any_item_is_one_code_block_en(tmp_path: Path) -> None:
+    """Hello, Cloud9 #61: './dotnet-install.sh -c LTS' was read as a paragraph; #62: step 5 and its sub-steps were in
+    the cue of a fence the closing line opened."""
+    said = " ".join(text for _, text in _chunks(tmp_path, "clbf28kmz000g08l4b4xr3t0j.md", CLOUD9_DOTNET))
+    assert "dotnet-install.sh" not in said
+    assert "Add the .NET SDK to your path." in said
+    assert "Use the down arrow key to move to the line that starts with export PATH." in said
+
+
+def test_a_fallen_fence_outside_any_item_is_one_code_block_ko(tmp_path: Path) -> None:
+    said = " ".join(text for _, text in _chunks(tmp_path, "dotnet-ko.md", DOTNET_KO))
+    assert "dotnet-install.sh" not in said
+    assert "설치가 끝나면 터미널을 다시 엽니다." in said
+
+
+def test_indented_code_that_shows_a_fence_is_left_as_it_is() -> None:
+    """ttskch/zenn-content 0a99df3 articles/c26308bbcdb800.md: indented code showing a fence (its body indented too, a
+    blank line after it) and fan2/mkdocs' indented shell sample are indented code, as CommonMark reads them."""
+    source = "上記のレンダリング結果は\n\n    ```\n    4文字インデントする\n    ```\n\n````\n```\nx\n```\n````\n"
+    assert mend(source) == source

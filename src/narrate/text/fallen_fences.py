@@ -13,7 +13,13 @@ indented code's 4 columns past it) whose body, or its closing line, has a line l
 its marker — with no fence line carrying an info string before it, which would say the pairing is another —
 closes it. Its body and closing line are moved right by the opening line's indent, so the block parse reads one
 fence in the item, as the writer meant. A fence whose body stays in its item (CommonMark-correct) is untouched;
-so is every line outside such a fence. Only spaces are added at the starts of lines: line numbers stay.
+so is every line outside such a fence. Only spaces are added at (or, for that opening line, taken from) the starts of lines: line numbers stay.
+
+The same fence outside any list item (a step's list ended by a line at column 1, ' If you prefer the LTS
+release, run this command instead:') is indented code to CommonMark: its opening line is read as code, its body as a
+paragraph ('./dotnet-install.sh -c LTS' read aloud in clbf28kmz000g08l4b4xr3t0j.md) and its closing line opens a
+fence. Its body and closing line at column 0 say where the writer's fence is: the opening line is moved left to
+column 0, so the three lines are one fence.
 
 Once the fences pair as the writer meant, one more of the same backups shows the other side of the misparse: a
 fence of four backticks closed by three runs to the end in CommonMark and swallows the closing sections; when
@@ -121,6 +127,15 @@ def mend(src: str) -> str:
         marker = fence.group(1)
         if marker[0] == "`" and "`" in fence.group(2):
             continue  # no fence: an info string with a backtick (an inline code span)
+        if not items and width >= 4:  # indented code to CommonMark, unless its body fell to column 0
+            if (
+                fence.group(2).strip()  # it says its language: an opening line, not a bare closing one
+                and _fell_at_once(lines, number - 1)
+                and (closing := _closing_line(lines, number - 1, marker, width))
+            ):
+                lines[number - 1] = lines[number - 1].lstrip(" \t")  # a fence outside any item: moved left
+                number = closing + 1
+            continue
         closing = _closing_line(lines, number - 1, marker, items[-1]) if mendable and items else None
         if closing is not None:
             _move_right(lines, number, closing, width)
@@ -128,6 +143,14 @@ def mend(src: str) -> str:
         else:
             number = _past_fence(lines, number - 1, marker, items)
     return "\n".join(lines)
+
+
+def _fell_at_once(lines: list[str], opened: int) -> bool:
+    """Whether the fence line `opened`, after a blank line, has its body's first line at column 0 right under it
+    (Hashnode's shape; a fence line inside indented code has indented code or a blank line around it)."""
+    before = lines[opened - 1] if opened else ""
+    after = lines[opened + 1] if opened + 1 < len(lines) else ""
+    return not before.strip() and bool(after.strip()) and _width(after) == 0
 
 
 def _after_items(line: str, width: int, items: list[int]) -> tuple[str, bool]:
@@ -157,7 +180,8 @@ def _past_fence(lines: list[str], opened: int, marker: str, items: list[int]) ->
     line, the end (or the shorter bare fence _shorter_closing finds), or the first line that falls out of its item,
     which CommonMark reads again outside it (returned, to be read)."""
     number = opened + 1
-    while number < len(lines) and not _closes(lines[number], marker):
+    base = items[-1] if items else 0  # a closing line indented 4 past its block's column is code (CommonMark)
+    while number < len(lines) and not (_closes(lines[number], marker) and _width(lines[number]) - base < 4):
         if items and lines[number].strip() and _width(lines[number]) < items[-1]:
             return number
         number += 1
