@@ -67,6 +67,7 @@ __all__ = [
     "source",
     "statements",
     "stopwords",
+    "swallowed_prose",
     "tab_groups",
     "tex",
     "tidy",

@@ -77,6 +77,7 @@ from .sign_kinds import (
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .site_data import site_data
 from .statements import code_said_as_prose, mappings_said_as_prose
+from .swallowed_prose import prose_swallowed
 from .titles import title_unowned
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
@@ -380,6 +381,7 @@ def _page_doubts(
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
+        after += prose_swallowed(heard, lines)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
