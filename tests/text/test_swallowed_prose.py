@@ -44,7 +44,9 @@ vi ~/.bashrc
 
 
 def _cue(lines: list[str]) -> Heard:
-    return Heard(chunk=7, kind="cue", first=1, last=len(lines), sent="(A code sample is skipped here.)", shown="", lang="")
+    return Heard(
+        chunk=7, kind="cue", first=1, last=len(lines), sent="(A code sample is skipped here.)", shown="", lang=""
+    )
 
 
 def test_a_closing_fence_that_opened_a_fence_over_a_sentence_is_found_ko() -> None:
