@@ -50,11 +50,44 @@ LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
 }
 
 
+# The characters one of which every match of a class holds ("" where no one character is needed: a hex run). A
+# chunk of words alone holds none of most: searched anyway, each chunk cost `narrate check` some twenty searches
+# for nothing, here and again in lexicon.leak_looking's count of the same classes (s13 speed).
+LEAK_NEEDS: dict[str, frozenset[str]] = {
+    name: frozenset(needs)
+    for name, needs in {
+        "template": "{}",
+        "wiki_link": "[]",
+        "directive": "!:",
+        "alert": "[",
+        "attribute_list": "{",
+        "entity": "&",
+        "hex": "",
+        "email": "@",
+        "handle": "@",
+        "issue_number": "#",
+        "markup": "](!`*_<#",
+        "slash": "/",
+        "url": ":",
+    }.items()
+}
+
+
+def leak_classes(text: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The leak classes (name, pattern), in report order, that could match somewhere in `text`."""
+    chars = frozenset(text)
+    return [
+        (name, pattern)
+        for name, pattern in LEAK_PATTERNS.items()
+        if not LEAK_NEEDS[name].isdisjoint(chars) or not LEAK_NEEDS[name]
+    ]
+
+
 def find_leaks(text: str) -> list[tuple[str, str]]:
     """Every leak in one chunk's spoken text, as (class, the text around it)."""
     found: list[tuple[str, str]] = []
     seen_spans: list[tuple[int, int]] = []
-    for name, pattern in LEAK_PATTERNS.items():
+    for name, pattern in leak_classes(text):
         for match in pattern.finditer(text):
             span = match.span()
             # An e-mail is not also a handle; a `{{` is one template leak, not two braces.

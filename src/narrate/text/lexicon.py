@@ -20,7 +20,7 @@ from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
-from .leaks import LEAK_PATTERNS
+from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .number_pairs import number_pairs
@@ -4872,12 +4872,10 @@ def leak_looking(texts: Iterable[str]) -> list[tuple[str, str, int]]:
     """Items in spoken text a listener may not want to hear: (kind, item, count) — file names, domains,
     and every leak class of :func:`narrate.text.leaks.find_leaks`."""
     counts: Counter[tuple[str, str]] = Counter()
-    kinds: list[tuple[str, re.Pattern[str] | LazyPattern]] = [
-        ("file name", _FILE_NAME),
-        ("domain", _DOMAIN),
-        *LEAK_PATTERNS.items(),
-    ]
     for text in texts:
+        kinds: list[tuple[str, re.Pattern[str] | LazyPattern]] = [*leak_classes(text)]  # (what could match)
+        if "." in text:  # (a file name's and a domain's dot)
+            kinds[:0] = [("file name", _FILE_NAME), ("domain", _DOMAIN)]
         for kind, pattern in kinds:
             for match in pattern.finditer(text):
                 counts[(kind, match.group(0))] += 1
