@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import check_article, plain_english
@@ -161,3 +163,39 @@ def test_an_obsidian_callouts_type_and_an_embeds_file_name_are_not_shown(tmp_pat
     )
     doubts = check_article(read_article(path), load_config()).page_doubts
     assert not [d for d in doubts if "never said" in d["kind"]], doubts
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "code_word"),
+    [
+        # s12 dev aisuperdoger/blog-backup result/3. git一份代码提交多个git远程库中 (zh-Hans, a CSDN export) [2]: a <pre>
+        # inside an HTML block that opens with a paragraph, left open past a blank line
+        (
+            "zh-hans",
+            "<p>通过git remote add可以添加远程库，如下：</p>\n"
+            '<pre><code class="prism language-bash"><span class="token function">git</span> init\n'
+            '<span class="token function">git</span> commit -m <span class="token string">"first commit"</span>\n\n'
+            "git push -u origin master\n</code></pre>\n\n<p>这样就可以了。</p>\n",
+            "origin",
+        ),
+        # s11 held-out eunohhh/tistory-backup [240730-til] supabase-upsert (ko) [1]: a Tistory <pre> after a paragraph
+        (
+            "ko",
+            '<p data-ke-size="size16">아래는 코드 예제입니다:</p>\n'
+            "<pre class=\"cs\"><code>import { useState, useEffect } from 'react';\n"
+            "<p>const supabase = createClient('your-supabase-url', 'your-supabase-anon-key');</p>\n\n"
+            "const dataRef = useRef(null);\n</code></pre>\n\n<p>데이터 가져오기 함수입니다.</p>\n",
+            "supabase",
+        ),
+    ],
+)
+def test_an_html_pre_is_code_the_page_shows_not_prose_unsaid(
+    tmp_path: Path, lang: str, body: str, code_word: str
+) -> None:
+    """An HTML `<pre>` (exports of Tistory, CSDN, cnblogs) is a code block as a fence is, also inside an HTML block
+    that opened with a paragraph and past the blank line that ended that block: its words are no prose 'shown, never
+    said' (s11 held-out eunohhh ×11, s12 dev aisuperdoger ×2, none logged by a reader)."""
+    path = tmp_path / "post.md"
+    path.write_text(f"---\nlang: {lang}\ntitle: t\n---\n{body}", encoding="utf-8")
+    doubts = check_article(read_article(path), load_config()).page_doubts
+    assert not [d for d in doubts if d["kind"] == "shown, never said" and code_word in d["text"]], doubts

@@ -291,6 +291,9 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
     return out, taken, signs, labels
 
 
+# An HTML `<pre>` element (a Tistory or WordPress export's code, often inside a larger HTML block with headings and
+# paragraphs; one left open runs to the block's end): shown as written, like a fenced block, and no prose to be heard.
+_PRE_ELEMENT = LazyPattern(r"<pre\b[^>]{0,400}>.{0,200000}?(?:</pre\s*>|\Z)", re.I | re.S)
 # What a line holds when _outside_code has anything to take out of it (a test of signs before any pattern runs).
 _MARKUP_SIGNS = ("{", "[^", "[[", "](", "[!")
 _TOC_ITEM = LazyPattern(r"^\s{0,3}[*+-]\s+\S")
@@ -361,6 +364,7 @@ def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
     rendered = text.split("\n")  # (the lines without their markers and formulas)
     out: list[Shown] = []
     table = 0
+    pre_open = False
     for token in md.parse(text):
         table += token.type == "table_open"
         table -= token.type == "table_close"
@@ -369,9 +373,13 @@ def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
         first, last = token.map[0] + 1, max(token.map[1], token.map[0] + 1)
         hidden = " ".join(_WORDS.findall(" ".join(taken[n] for n in range(first - 1, last) if n in taken)))
         marker = "".join(signs[n] for n in range(first - 1, last) if n in signs)
-        if token.type in ("fence", "code_block"):
-            out.append(Shown(first, last, token.content, "", hidden, "code", marker))
+        if token.type in ("fence", "code_block") or pre_open:
+            # (a `<pre>` an HTML block left open runs on past the blank line that ended the block: code to its close)
+            written = token.content if not pre_open else "\n".join(rendered[first - 1 : last])
+            pre_open = pre_open and _pre_balance(written) >= 0
+            out.append(Shown(first, last, written, "", hidden, "code", marker))
             continue
+        pre_open = token.type == "html_block" and _pre_balance(token.content) > 0
         if table:
             continue  # a table is cued, never said: nothing of it to compare
         shown, prose = _texts(token, md)
@@ -441,11 +449,17 @@ def _without_statements(lines: list[str]) -> list[str]:
     return out
 
 
+def _pre_balance(html: str) -> int:
+    """How many more `<pre>` elements a piece of HTML opens than it closes."""
+    lower = html.lower()
+    return lower.count("<pre") - lower.count("</pre") if "pre" in lower else 0
+
+
 def _texts(token: Any, md: Any) -> tuple[str, str]:
     """What a block shows, and its prose (without its inline code)."""
     if token.type == "html_block":
         shown = _visible(token.content)
-        return shown, shown
+        return shown, (_visible(_PRE_ELEMENT.sub(" ", token.content)) if "<pre" in token.content.lower() else shown)
     children = token.children or []
     if not any(child.type == "html_inline" for child in children):  # no markup to hide anything: its words
         shown = " ".join("".join(_SEEN.get(c.type, _content)(c) for c in children).split())
