@@ -199,3 +199,18 @@ def test_an_html_pre_is_code_the_page_shows_not_prose_unsaid(
     path.write_text(f"---\nlang: {lang}\ntitle: t\n---\n{body}", encoding="utf-8")
     doubts = check_article(read_article(path), load_config()).page_doubts
     assert not [d for d in doubts if d["kind"] == "shown, never said" and code_word in d["text"]], doubts
+
+
+def test_a_wordpress_code_shortcode_is_a_code_block(tmp_path: Path) -> None:
+    """s12 dev 0x7df/0x7df.github.io content/converting-from-doxygen-to-wordpress.md (en) [25][30][47]…: Python between
+    `[code lang="python"]` and `[/code]` lines (a WordPress export) is a code block on the page, not prose 'shown,
+    never said' (13 findings, none logged by a reader)."""
+    path = tmp_path / "post.md"
+    path.write_text(
+        "---\nlang: en\ntitle: Converting from Doxygen to WordPress\n---\nThe function is:\n\n"
+        '[code lang="python"]  \ndef checkfile(filename, errmsg):\n    filebase, fileext = os.path.splitext(filename)\n'
+        "[/code]\n\nIt checks the file exists.\n",
+        encoding="utf-8",
+    )
+    doubts = check_article(read_article(path), load_config()).page_doubts
+    assert not [d for d in doubts if "never said" in d["kind"]], doubts
