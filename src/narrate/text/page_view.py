@@ -374,11 +374,10 @@ def page_view(lines: list[str], body_start: int, *, mdx: bool = False) -> Page:
         first, last = token.map[0] + 1, max(token.map[1], token.map[0] + 1)
         hidden = " ".join(_WORDS.findall(" ".join(taken[n] for n in range(first - 1, last) if n in taken)))
         marker = "".join(signs[n] for n in range(first - 1, last) if n in signs)
-        if token.type in ("fence", "code_block") or pre_open:
-            # (a `<pre>` an HTML block left open runs on past the blank line that ended the block: code to its close)
-            written = token.content if not pre_open else "\n".join(rendered[first - 1 : last])
-            pre_open = pre_open and _pre_balance(written) >= 0
-            out.append(Shown(first, last, written, "", hidden, "code", marker))
+        code = _as_code(token, rendered[first - 1 : last], pre_open)
+        if code is not None:
+            pre_open = pre_open and _pre_balance(code) >= 0
+            out.append(Shown(first, last, code, "", hidden, "code", marker))
             continue
         pre_open = token.type == "html_block" and _pre_balance(token.content) > 0
         if table:
@@ -464,6 +463,14 @@ def _without_statements(lines: list[str]) -> list[str]:
             inside = bool(line.strip()) and " from " not in line and not line.rstrip().endswith((";", "}", ")"))
             inside = inside and not line.startswith("export default")
     return out
+
+
+def _as_code(token: Any, lines: list[str], pre_open: bool) -> str | None:
+    """A code block's text: a fence's or an indented block's, or the lines of a block a `<pre>` left open by an HTML
+    block before it runs through (past the blank line that ended that block, to the `</pre>`); None for prose."""
+    if token.type in ("fence", "code_block"):
+        return str(token.content)
+    return "\n".join(lines) if pre_open else None
 
 
 def _pre_balance(html: str) -> int:
