@@ -67,6 +67,7 @@ __all__ = [
     "source",
     "statements",
     "stopwords",
+    "stray_fences",
     "swallowed_prose",
     "tab_groups",
     "tex",

@@ -56,6 +56,7 @@ from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_blo
 from .mathspeech import SHELL_NAME
 from .model import SHOWN_STAR
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
+from .stray_fences import unpair as unpair_stray_fences
 from .urls import IMAGE_FILE
 
 # The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import
@@ -1474,6 +1475,7 @@ def _cap_nesting(state: StateCore) -> None:
     if src.count(":::") > 8:
         src = _far_fences(src)
     src = mend_fallen_fences(src)  # a list item's fence whose body fell to column 0 (Hashnode): one block
+    src = unpair_stray_fences(src)  # a bare closing line that opened a fence over prose opens nothing
     state.src = _DEEP_INDENT.sub(_less_indent, _flatter_lists(src))
     # A last line of nothing but quote markers and spaces, with no line break after it (`> ::: tip` then
     # `> `, or a quoted table then `> `): its quote leaves it empty at the very end of the text, where
