@@ -192,3 +192,30 @@ def test_a_dot_joining_a_placeholder_to_a_name_is_said(tmp_path: Path, body: str
 )
 def test_a_slash_alone_in_brackets_is_named(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # miry/miry.github.io how-to-begin-with-traces-in-crystal.md [3] (s13 dev): Medium's reference marks were heard
+        # "applications to the first"; a footnote's mark after a word is left out, as `[^1]` is
+        ("Used by many applications¹.", "en", "Used by many applications."),
+        # a run of marks after a word: references 1, 2, 3 (the mirrors' Spring IoC notes, "container¹²³.")
+        (
+            "Beans live in the Spring IoC container¹²³. That is all.",
+            "en",
+            "Beans live in the Spring IoC container. That is all.",
+        ),
+        ("詳しくは文献¹を参照", "ja", "詳しくは文献を参照"),
+        ("参见文献²。", "zh-hans", "参见文献。"),
+        # powers and names keep theirs: a number, a letter, a capital's name, a unit's letters, a function's name
+        (
+            "It is 2³ big, x² and H³ and 90 m² and O(n²).",
+            "en",
+            "It is 2 cubed big, x squared and H³ and 90 m² and O( n squared).",
+        ),
+        ("About Ironic usage in Metal³", "en", "About Ironic usage in Metal³"),
+    ],
+)
+def test_a_reference_mark_after_a_word_is_no_power(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -2662,10 +2662,45 @@ _RAISED_RULE = "a power written in superscript digits, said as a formula"
 
 
 def _raised_powers(text: str, lang: str) -> str:
-    """`text` with its powers in superscript digits said as formulas (:func:`_raised`)."""
+    """`text` with its powers in superscript digits said as formulas (:func:`_raised`), its reference marks left
+    out (:data:`_REFERENCE_MARK`)."""
     if text.isascii() or not _SUPERSCRIPT_DIGIT.search(text):
         return text
+    text = _REFERENCE_MARK.sub(_reference_mark, text)
     return _RAISED.sub(lambda m: _raised(m, lang), text)
+
+
+# A reference mark (s13 dev miry how-to-begin-with-traces-in-crystal [3][10], crystal-detects-emoji [4]: Medium's
+# `applications[¹](…)` sent as written, heard "applications to the first"): superscript digits after a word where no
+# power can stand — two or more after a word of three letters ("container¹²³", "context²⁴⁵": references 1, 2, 3),
+# one after a lower-case word closing a clause ("testing².", "Java code⁵."), any after a CJK word ("文献¹を"). A name
+# (`Metal³`, `Aice⁵`: the project's, the unit's) and a formula's term (`log² n`, `Ixy²`, `sum(value²)`) keep theirs.
+_REFERENCE_MARK = LazyPattern(
+    r"(?<=[A-Za-z]{3})(?<![A-Z]{3})[¹²³⁴⁵⁶⁷⁸⁹⁰]{2,3}(?![\w¹²³⁴⁵⁶⁷⁸⁹⁰⁺⁻])"
+    r"|(?<=[a-z]{3})[¹²³⁴⁵⁶⁷⁸⁹⁰](?=[.,:;!?。，、]|\s*$)"
+    r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3}(?![A-Za-z0-9¹²³⁴⁵⁶⁷⁸⁹⁰⁺⁻])"
+)
+# What makes a raised digit a power: a formula's signs before it, or a function's name as its base.
+_LATIN_WORD_END = LazyPattern(r"[A-Za-z]+$")
+_FORMULA_BEFORE = LazyPattern(r"[=+*/^√∑(]|\b(?:log|ln|sin|cos|tan|exp|sum|max|min|det)$")
+
+
+def _reference_mark(match: re.Match[str]) -> str:
+    """A reference mark after a word left out, as a footnote's mark is: the sentence goes on without it."""
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    word = _LATIN_WORD_END.search(before)
+    if _FORMULA_BEFORE.search(before) or (len(match.group(0)) == 1 and word and not word.group(0).islower()):
+        return match.group(0)  # (one digit after a capitalised word closing a line: a name's, "Metal³")
+    account.omit(_REFERENCE_MARK_RULE, match.group(0), match.string[max(0, match.start() - 3) : match.start()])
+    return ""
+
+
+def _marks_a_word(mark: str, before: str, after: str) -> bool:
+    """What the reference-mark rule may leave out: superscript digits after a word's letters."""
+    return bool(mark) and all(ch in "¹²³⁴⁵⁶⁷⁸⁹⁰" for ch in mark) and before[-1:].isalpha()
+
+
+_REFERENCE_MARK_RULE = account.declare("a reference mark after a word, left out as a footnote's mark", _marks_a_word)
 
 
 def _raised(match: re.Match[str], lang: str) -> str:
