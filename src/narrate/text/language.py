@@ -433,19 +433,20 @@ _CHINESE_ONLY = set("的是了們们這这個个嗎吗沒没麼么說说會会�
 
 
 # English words that only a phrase has: a name or a list of terms ("Node.js Restful API") has none.
-_FUNCTION_WORDS = frozenset(
-    "a an the of to in on at for with from by as is are was be and or not how why what "
-    "when your you we it this that".split()
-)
+# At most this many words of a Latin-language phrase to one of its function words (prose has one in two or three).
+_WORDS_PER_FUNCTION_WORD = 10
 
 
 def _english_phrase(text: str, words: int, latin: int) -> bool:
-    """A sentence (5+ words) or a phrase of 4+ words with a function word ("Limitations of Build Tools")."""
-    if words >= 5 and latin >= 20:
-        return True
+    """A phrase of a Latin language: 4+ words, one in ten of them at least a function word of one ("Limitations of
+    Build Tools"; a sentence has one in two or three). Words that hold none are names, terms and
+    code, whatever their number: a YAML file that spilled into a Korean article's prose (jx2lee
+    lakehouse-tool-localtest: `image: apache/hive … restart: unless-stopped`, 125 words) is not English prose."""
     if words < 4 or latin < 16:
         return False
-    return any(word.lower() in _FUNCTION_WORDS for word in re.findall(r"[A-Za-z]+", text))
+    from .stopwords import latin_scores
+
+    return sum(latin_scores(text).values()) * _WORDS_PER_FUNCTION_WORD >= words
 
 
 # A Latin token: a word, maybe with apostrophes, hyphens, dots or digits inside, never the tail of a token
