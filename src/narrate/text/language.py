@@ -823,28 +823,50 @@ _PHRASE_WORDS = 3
 def _own_phrase(text: str, article_lang: str) -> str | None:
     """The language a sibling in Latin script says on its own words (shape_language's vote): three words or more
     (of two letters or more, maybe hyphenated: "block-level" is a word, "cards[i]" and "absolute/fixed" are code, "n"
-    a variable), not names alone, none of the CJK marks that say its writer was writing the article's language
-    ("step、next、return、continue、quit": commands listed): the language block_language says, else, in Latin script
-    alone, the Latin language its words say (the ruling's "three or more Latin words, not all names"); else None."""
-    if any(mark in text for mark in "、。，；") or names_only(text):
+    a variable; a language's or a platform's name is a word: ".NET", "C#"), not names alone, none of the CJK marks
+    that say its writer was writing the article's language ("step、next、return、continue、quit": commands listed):
+    the language block_language says, else, in Latin script alone, the Latin language its words say when they are
+    a phrase — two of them in lower case, or a function word among them — (the ruling's "three or more Latin words,
+    not all names"); else None.
+
+    An English possessive's "'s" is a word of grammar, as "of" is ("Bayes's Theorem" is "the Theorem of Bayes"): it
+    counts as a word and as a phrase's function word. So the reference titles "Bayes's Theorem" (Think Bayes'
+    chapter, beside a Korean title) and "Redis with .NET" (beside a Chinese one), read ko-KR and zh-TW in the s12
+    held-out reading of jx2lee's chapter02-Bayes-Theorem and CloudyWing's Redis post, say English; "Apache License
+    2.0" and "Kubernetes & OpenShift Java Client" are names alone and follow their siblings."""
+    if any(mark in text for mark in "、。，；"):
         return None
-    tokens = (token.strip(_AROUND + "：；") for token in text.split())
-    words = [
-        token
-        for token in tokens
-        if len(token) > 1 and token.replace("-", "").replace("'", "").replace("’", "").isalpha()
-    ]
-    if len(words) < _PHRASE_WORDS:
+    tokens = [token.strip(_AROUND + "：；") for token in text.split()]
+    possessives = sum(bool(_POSSESSIVE.search(token)) for token in tokens)
+    if names_only(text) and not possessives:
+        return None
+    words = [token for token in tokens if len(token) > 1 and _WORD_OR_NAME.fullmatch(token)]
+    if len(words) + possessives < _PHRASE_WORDS:
         return None
     said = block_language(text, article_lang)
-    if said is None and only_latin(text) and family(article_lang) != _LATIN and sum(map(str.islower, words)) >= 2:
-        # Three words, two of them in lower case (not a name's capitals: "OS: macOS Big Sur (M1)"), are a phrase
-        # however an acronym among them scores ("GCC online documentation": s12 dev reading of HsuChiChen's
-        # GCC指令參數, its reference title read zh-TW).
+    if said is None and only_latin(text) and family(article_lang) != _LATIN and _a_phrase_of(words, possessives):
+        # Three words, two of them in lower case (not a name's capitals: "OS: macOS Big Sur (M1)") or a function word
+        # among them, are a phrase however an acronym among them scores ("GCC online documentation": s12 dev reading
+        # of HsuChiChen's GCC指令參數, its reference title read zh-TW).
         from .stopwords import latin_language
 
         said = latin_language(text)[0]
     return said if said != article_lang else None
+
+
+# A word (letters, maybe hyphenated or with an apostrophe) or a name written with a mark: ".NET", "C#", "C++".
+_WORD_OR_NAME = LazyPattern(r"\.?[A-Za-z]+(?:[-'’][A-Za-z]+)*(?:#|\+\+|['’])?")
+# An English possessive's ending on a word: "Bayes's", "Ben's", "users'" (a contraction's, "it's", is English too).
+_POSSESSIVE = LazyPattern(r"(?<=[A-Za-z]{2})['’]s$|(?<=[A-Za-z]s)['’]$")
+
+
+def _a_phrase_of(words: list[str], possessives: int) -> bool:
+    """Whether a sibling's words (three or more) make a phrase: two of them in lower case, a function word of a
+    Latin language among them in lower case, or an English possessive's "'s"."""
+    from .stopwords import is_function_word
+
+    lower = [word for word in words if word.islower()]
+    return len(lower) >= 2 or possessives > 0 or any(is_function_word(word) for word in lower)
 
 
 class _Counts(NamedTuple):
