@@ -2821,26 +2821,35 @@ SHAPES_S4 = [
 ]
 
 
-def _scripted(how: str, limit: int | None) -> Any:
-    """A stand-in that answers its first `limit` requests (None: all) as `how` says, the rest as the service."""
+def _scripted_by(answer: Callable[..., Any], how: str, limit: int | None, *, transport: bool = False) -> Any:
+    """A stand-in that answers its first `limit` requests (None: all) with `answer(server, ws, [transport,] how,
+    headers, body)`, the rest as the service; a connection the script breaks ends that answer (shared by every
+    family's malformed-answer attacks: each family brings its own `answer`)."""
     from edge_standin import EdgeStandIn
 
     count = [0]
 
     class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+        async def _answer(self, ws: Any, link: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
             count[0] += 1
             if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+                return bool(await super()._answer(ws, link, connection, headers, body, config))
             if how == "hang after 3":
                 self.hang = count[0] > 3
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
+                return bool(await super()._answer(ws, link, connection, headers, body, config))
             try:
-                return await _script_answer(self, ws, how, headers, body)
+                if transport:
+                    return bool(await answer(self, ws, link, how, headers, body))
+                return bool(await answer(self, ws, how, headers, body))
             except (ConnectionError, RuntimeError):
                 return False
 
     return Standin(seed=0)
+
+
+def _scripted(how: str, limit: int | None) -> Any:
+    """A stand-in that answers its first `limit` requests (None: all) as `how` says, the rest as the service."""
+    return _scripted_by(_script_answer, how, limit)
 
 
 @attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S4])
@@ -4251,21 +4260,7 @@ SHAPES_S5 = [
 
 
 def _scripted_s5(how: str, limit: int | None) -> Any:
-    from edge_standin import EdgeStandIn
-
-    count = [0]
-
-    class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
-            count[0] += 1
-            if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
-            try:
-                return await _script_answer_s5(self, ws, how, headers, body)
-            except (ConnectionError, RuntimeError):
-                return False
-
-    return Standin(seed=0)
+    return _scripted_by(_script_answer_s5, how, limit)
 
 
 @attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S5])
@@ -5834,21 +5829,7 @@ SHAPES_S6 = [
 
 
 def _scripted_s6(how: str, limit: int | None) -> Any:
-    from edge_standin import EdgeStandIn
-
-    count = [0]
-
-    class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
-            count[0] += 1
-            if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
-            try:
-                return await _script_answer_s6(self, ws, how, headers, body)
-            except (ConnectionError, RuntimeError):
-                return False
-
-    return Standin(seed=0)
+    return _scripted_by(_script_answer_s6, how, limit)
 
 
 @attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in SHAPES_S6])
@@ -7924,21 +7905,7 @@ SHAPES_S7 = [
 
 
 def _scripted_s7(how: str, limit: int | None) -> Any:
-    from edge_standin import EdgeStandIn
-
-    count = [0]
-
-    class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
-            count[0] += 1
-            if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
-            try:
-                return await _script_answer_s7(self, ws, how, headers, body)
-            except (ConnectionError, RuntimeError):
-                return False
-
-    return Standin(seed=0)
+    return _scripted_by(_script_answer_s7, how, limit)
 
 
 def _published_clean(out: Path) -> list[str]:
@@ -8026,6 +7993,29 @@ def _raw_service_s7(behaviour: str) -> Iterator[str]:
                 stop.wait(120)
             elif behaviour == "a 200 with a 10 MB body":
                 conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 10000000\r\n\r\n" + b"<html>" * 1_666_666)
+            elif behaviour == "401 Unauthorized":
+                conn.sendall(b"HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Bearer\r\nContent-Length: 0\r\n\r\n")
+            elif behaviour == "403 Forbidden with a 1 MB body":
+                conn.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 1000000\r\n\r\n" + b"x" * 1_000_000)
+            elif behaviour == "500 with a Retry-After of -1":
+                conn.sendall(b"HTTP/1.1 500 Oops\r\nRetry-After: -1\r\nContent-Length: 0\r\n\r\n")
+            elif behaviour == "101 Switching Protocols then a close frame 1011":
+                import base64
+                import hashlib
+
+                key = re.search(rb"Sec-WebSocket-Key: *(\S+)", data, re.I)
+                accept = base64.b64encode(
+                    hashlib.sha1((key.group(1) if key else b"") + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest()
+                )
+                conn.sendall(
+                    b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    b"Sec-WebSocket-Accept: " + accept + b"\r\n\r\n" + b"\x88\x02\x03\xf3"
+                )
+            elif behaviour == "a handshake answer one byte a second":
+                for byte in b"HTTP/1.1 503 Slow\r\nContent-Length: 0\r\n\r\n":
+                    if stop.wait(1):
+                        break
+                    conn.sendall(bytes([byte]))
             stop.wait(60)
 
     def loop() -> None:
@@ -8879,21 +8869,7 @@ SHAPES_S8 = [
 
 
 def _scripted_s8(how: str, limit: int | None) -> Any:
-    from edge_standin import EdgeStandIn
-
-    count = [0]
-
-    class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
-            count[0] += 1
-            if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
-            try:
-                return await _script_answer_s8(self, ws, transport, how, headers, body)
-            except (ConnectionError, RuntimeError):
-                return False
-
-    return Standin(seed=0)
+    return _scripted_by(_script_answer_s8, how, limit, transport=True)
 
 
 def _sound_mp3(path: Path) -> str | None:
@@ -10542,21 +10518,7 @@ ORDER_S9 = [
 
 
 def _scripted_s9(how: str, limit: int | None) -> Any:
-    from edge_standin import EdgeStandIn
-
-    count = [0]
-
-    class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
-            count[0] += 1
-            if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
-            try:
-                return await _script_answer_s9(self, ws, how, headers, body)
-            except (ConnectionError, RuntimeError):
-                return False
-
-    return Standin(seed=0)
+    return _scripted_by(_script_answer_s9, how, limit)
 
 
 @attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ORDER_S9])
@@ -11989,21 +11951,7 @@ ANSWERS_S10 = [
 
 
 def _scripted_s10(how: str, limit: int | None) -> Any:
-    from edge_standin import EdgeStandIn
-
-    count = [0]
-
-    class Standin(EdgeStandIn):  # type: ignore[misc]
-        async def _answer(self, ws: Any, transport: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
-            count[0] += 1
-            if limit is not None and count[0] > limit:
-                return bool(await super()._answer(ws, transport, connection, headers, body, config))
-            try:
-                return await _script_answer_s10(self, ws, how, headers, body)
-            except (ConnectionError, RuntimeError):
-                return False
-
-    return Standin(seed=0)
+    return _scripted_by(_script_answer_s10, how, limit)
 
 
 @attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S10])
@@ -12268,8 +12216,13 @@ SHAPES_S10: dict[str, Callable[[], str]] = {
 def a_s10_a_megabyte_of_one_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     """A megabyte of one shape no family has timed: `narrate script` or `check` within 2 s of CPU per MB."""
     shape, command = v
+    return _megabyte(ctx, SHAPES_S10[shape](), command)
+
+
+def _megabyte(ctx: Ctx, body: str, command: str) -> Verdict:
+    """`narrate COMMAND` on an article of `body` (about a megabyte of one shape): held within 2 s CPU per MB."""
     write(ctx.tmp / "voices.yaml", "engine: espeak\n")
-    path = write(ctx.tmp / "post.md", article(body=SHAPES_S10[shape]()))
+    path = write(ctx.tmp / "post.md", article(body=body))
     mb = path.stat().st_size / 1_000_000
     done = ctx.run(command, path, timeout=180, mem_mb=3000)
     if done.timed_out:
@@ -13156,6 +13109,702 @@ def a_s12_the_applications_threads_are_not_a_plugins(ctx: Ctx, v: str) -> Verdic
         return Verdict(False, "harness or traceback: " + proc.stderr.decode("utf-8", "replace")[-200:])
     ok = out == "['saved']" and (ctx.tmp / "app" / "state.json").exists()
     return Verdict(ok, f"{out[:240]} ({time.monotonic() - started:.1f} s)")
+
+
+# ============================================================================= session 13: new variants of issue 43
+# Written and committed before they were run (issue 43, round 4, session 13's harden lane): names that fold to a
+# site's file on a case-insensitive or normalising disk, twins in two folders, a derived name's own twin taken;
+# an output or cache folder swapped for a link mid-build; a build killed at each phase (a path claimed and not
+# written, a temporary file half written, the feed, the cache); opt-out typos through every key that removes or
+# moves an episode; expansion through nesting and recursion; non-regular files where a site file or config is
+# looked for; malformed answers and refusals of new shapes; cue templates; controls, CR and surrogates in feed
+# titles, chapter titles, transcript cues, episodes.json and the page's <title>; linear time on new shapes.
+
+FAMILY[0] = "s13"
+
+# --- a file narrate writes whose name folds to the site's own file (APFS, NTFS: one file)
+
+FOLDS_S13 = [
+    ("the site's en/Notes.mp3 beside narrate's notes.mp3", ("notes.md", "en/Notes.mp3")),
+    ("the site's en/NOTES.html beside narrate's notes.html", ("notes.md", "en/NOTES.html")),
+    ("the site's en/notes.VTT beside narrate's notes.vtt", ("notes.md", "en/notes.VTT")),
+    ("the site's NFD en/cafe\u0301.html beside narrate's NFC café.html", ("caf\u00e9.md", "en/cafe\u0301.html")),
+    ("the site's EN/feed.xml folder beside narrate's en/", ("notes.md", "EN/feed.xml")),
+    ("the site's Episodes.json beside narrate's episodes.json", ("notes.md", "Episodes.json")),
+]
+
+
+@attack("overwrite", "high", variants=FOLDS_S13)
+def a_s13_a_written_name_folds_to_a_sites_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site's own file sits at a name that is narrate's output name once case or Unicode normalisation is
+    folded (the same file on macOS and Windows): narrate leaves it as it is and writes no name that folds to it
+    (another name with a warning, or one line), and the build ends without a traceback."""
+    name, planted_rel = v
+    blog(ctx, {name: article(), "other.md": article("Other")})
+    planted = write(ctx.tmp / "out" / planted_rel, USER)
+    done = build(ctx)
+    if done.timed_out or done.traceback:
+        return Verdict(False, done.brief(), "high" if done.timed_out else "medium")
+    lost = unchanged(planted)
+    parts = Path(planted_rel).parts
+    twins = []
+    folder = ctx.tmp / "out"
+    for depth, part in enumerate(parts):
+        for sibling in folder.iterdir() if folder.is_dir() else []:
+            if sibling.name != part and _norm(sibling.name) == _norm(part):
+                twins.append("/".join([*parts[:depth], sibling.name]))
+        folder = folder / part
+    if twins:
+        lost.append(f"narrate wrote {twins[0]}, one file with the site's {planted_rel} on a folding disk")
+    return kept_verdict(done, lost)
+
+
+# --- two articles in two folders whose episode names are one (derived from the file names)
+
+TWINS_S13 = [
+    ("Notes.md and notes.md in two folders", {"a/Notes.md": article("Upper"), "b/notes.md": article("L", "L says.")}),
+    (
+        "NFC and NFD café in two folders",
+        {"a/caf\u00e9.md": article("NFC"), "b/cafe\u0301.md": article("NFD", "The NFD one speaks.")},
+    ),
+    ("two bundles Notes/ and notes/", {"Notes/index.md": article("Upper"), "x/notes/index.md": article("L", "L.")}),
+    ("NOTES.MD and notes.md", {"NOTES.MD": article("Upper"), "notes.md": article("Lower", "The lower one speaks.")}),
+    (
+        "an explicit slug 'Notes' and a file notes.md",
+        {"a.md": article("A", extra="slug: Notes\n"), "notes.md": article("B", "B speaks.")},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S13)
+def a_s13_two_articles_one_name_from_two_folders(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles in two folders whose derived names differ only by case or normalisation: both heard under
+    names that stay two on a folding disk, or one line (the s4 judge)."""
+    return a_s4_two_articles_one_name(ctx, v)
+
+
+# --- a derived name's own alternative taken by the site too
+
+
+@attack("overwrite", "high", variants=[("page", "html"), ("episode", "mp3")])
+def a_s13_the_alternative_name_is_the_sites_too(ctx: Ctx, v: str) -> Verdict:
+    """The site holds en/hello.<v>, so narrate takes another name for the article; the site also holds every file
+    of that other name (planted after a first look at what narrate chose): no file of the site's changes."""
+    blog(ctx, {"hello.md": article("Hello")})
+    planted = [write(ctx.tmp / "out" / "en" / f"hello.{v}", USER)]
+    build(ctx)
+    chosen = sorted({p.name.split(".")[0] for p in (ctx.tmp / "out" / "en").glob("hello-*.mp3")})
+    if not chosen:
+        return Verdict(False, "harness: no other name chosen on the first build", "low")
+    shutil.rmtree(ctx.tmp / "out")
+    planted = [write(ctx.tmp / "out" / "en" / f"hello.{v}", USER)]
+    planted += [write(ctx.tmp / "out" / "en" / f"{chosen[0]}.{ext}", USER) for ext in ("mp3", "html", "vtt")]
+    done = build(ctx)
+    return kept_verdict(done, unchanged(*planted))
+
+
+# --- a folder of the output or of the cache swapped for a link while a build runs
+
+SWAPS_S13 = [
+    ("out/en swapped for a link to the site's folder", ("out", "en")),
+    ("out/manifest/en swapped for a link to the site's folder", ("out", "manifest/en")),
+    ("out/player swapped for a link to the site's folder", ("out", "player")),
+    ("cache/chunks swapped for a link to the user's folder", ("cache", "chunks")),
+    ("cache/articles swapped for a link to the user's folder", ("cache", "articles")),
+]
+
+
+def _wait_for(proc: subprocess.Popen[bytes], ready: Callable[[], bool], seconds: float = 120) -> bool:
+    """Poll `ready` every few milliseconds while `proc` runs; whether it came true before the process ended."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and proc.poll() is None:
+        with contextlib.suppress(OSError, ValueError):
+            if ready():
+                return True
+        time.sleep(0.003)
+    return False
+
+
+def _started(ctx: Ctx, *args: object) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [*ctx.narrate, *(str(a) for a in args)],
+        cwd=ctx.tmp,
+        env=ctx.env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+
+
+def _finished(proc: subprocess.Popen[bytes], seconds: float = 120) -> bytes | None:
+    """The stderr of `proc` once it ends; None when it had to be killed at `seconds`."""
+    try:
+        return proc.communicate(timeout=seconds)[1]
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return None
+
+
+@attack("overwrite", "high", variants=SWAPS_S13)
+def a_s13_a_folder_swapped_for_a_link_mid_build(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """While a build of six articles runs, a folder narrate writes in (the language folder, the records, the
+    player, the cache's chunks or articles) is moved away and a link to the user's own folder put in its place:
+    nothing is written through the link, the user's files stay as they were, the build ends without a
+    traceback, and a build after it heals the output."""
+    where, rel = v
+    content = _s11_blog(ctx, 6)
+    root = ctx.tmp / where
+    user = ctx.tmp / "mine"
+    mine = [write(user / "keep.txt", USER), write(user / "notes.html", USER)]
+    if rel == "player":
+        build(ctx, timeout=120)
+        write(content / "p0.md", article("Post 0", "Edited words now."))
+    proc = _started(ctx, "build", content, "--out", ctx.tmp / "out", "--jobs", "1", "--force")
+    folder = root / rel
+    if rel == "player":
+        ready = lambda: folder.is_dir()  # noqa: E731
+    else:
+        ready = lambda: any(folder.rglob("*")) and (ctx.tmp / "out" / "en" / "p0.mp3").exists()  # noqa: E731
+    swapped = _wait_for(proc, ready)
+    if swapped:
+        os.rename(folder, folder.with_name(folder.name + ".moved"))
+        os.symlink(user, folder)
+    err = _finished(proc)
+    if err is None:
+        return Verdict(False, "still running after 120 s", "high")
+    if not swapped:
+        return Verdict(False, "harness: the build ended before the swap", "low")
+    lost = unchanged(*mine) + _written_outside(ctx, user, ("keep.txt", "notes.html"))
+    if b"Traceback (most recent call last)" in err:
+        return Verdict(False, "; ".join(lost) + " traceback: " + err.decode(errors="replace")[-150:], "medium")
+    return Verdict(not lost, "; ".join(lost)[:300] or err.decode(errors="replace").strip()[-160:])
+
+
+# --- a build killed at each phase, then built again
+
+PHASES_S13 = [
+    ("a path claimed and not yet written, then a rebuild", ("claimed", "heal")),
+    ("a path claimed and not yet written, the site's file put there, then a rebuild", ("claimed", "plant")),
+    ("a path claimed and not yet written, a --force rebuild", ("claimed", "force")),
+    ("a temporary file half written in en/, then a rebuild", ("temporary", "heal")),
+    ("the feed's temporary file there, then a rebuild", ("feed", "heal")),
+    ("a chunk's temporary file in the cache, then a rebuild", ("cache", "heal")),
+    ("an MP3 there and its transcript not, then a rebuild", ("sidecar", "heal")),
+    ("an MP3 there and its transcript not, the site's transcript put there, then a rebuild", ("sidecar", "plant")),
+]
+
+
+def _claims_unwritten(out: Path) -> list[str]:
+    """Paths of episode files the list's journal claims that are not (yet) on disk."""
+    journal = out / "manifest" / ".written.journal"
+    found = []
+    for line in journal.read_bytes().splitlines():
+        with contextlib.suppress(ValueError, TypeError, AttributeError):
+            for rel in json.loads(line).get("listed", []):
+                if rel.endswith((".mp3", ".vtt")) and not (out / rel).exists():
+                    found.append(rel)
+    return found
+
+
+def _phase_ready(ctx: Ctx, phase: str) -> Callable[[], bool]:
+    out, cache = ctx.tmp / "out", ctx.tmp / "cache"
+
+    def ready() -> bool:
+        if phase == "claimed":
+            return bool(_claims_unwritten(out))
+        if phase == "temporary":
+            return any(".narrate-" in p.name for p in (out / "en").iterdir())
+        if phase == "feed":
+            return any(p.name.startswith(".feed.xml.") for p in (out / "en").iterdir())
+        if phase == "cache":
+            return any("narrate-" in p.name for p in (cache / "chunks").rglob("*"))
+        mp3s = {p.stem for p in (out / "en").glob("*.mp3")}
+        return bool(mp3s - {p.stem for p in (out / "en").glob("*.vtt")})
+
+    return ready
+
+
+def _half_files(out: Path) -> list[str]:
+    """Files a build left that no reader takes whole: temporary files, JSON that does not parse, empty MP3s."""
+    bad = [f"left {t}" for t in _temps(out) if ".narrate-" in t]
+    for path in out.rglob("*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        if path.suffix == ".json" and not path.name.startswith("."):
+            try:
+                json.loads(path.read_bytes())
+            except ValueError:
+                bad.append(f"{path.name} does not parse")
+        if path.suffix == ".mp3" and path.stat().st_size < 200:
+            bad.append(f"{path.name} {path.stat().st_size} bytes")
+    return bad
+
+
+@attack("kill", "high", variants=PHASES_S13)
+def a_s13_a_build_killed_at_a_phase(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A build of six articles killed (SIGKILL) at one phase: a path claimed in the ledger's journal and not yet
+    written, a temporary file in the language folder, the feed's temporary file, a chunk's in the cache, an MP3
+    written before its transcript. The next build (or, `plant`, after the site put its own file at the
+    claimed-but-unwritten path) exits 0 or says one line, calls none of narrate's own files the site's, leaves the
+    site's file as it is, leaves no half file; a third build builds nothing."""
+    phase, then = v
+    content = _s11_blog(ctx, 6)
+    out = ctx.tmp / "out"
+    (out / "en").mkdir(parents=True)
+    (ctx.tmp / "cache" / "chunks").mkdir(parents=True)
+    if phase == "feed":
+        build(ctx, timeout=120)
+        write(content / "p0.md", article("Post 0", "Edited words now."))
+    proc = _started(ctx, "build", content, "--out", out, "--jobs", "1")
+    hit = _wait_for(proc, _phase_ready(ctx, phase))
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _finished(proc, 30)
+    if not hit:
+        return Verdict(False, f"harness: the build ended before the phase '{phase}'", "low")
+    planted: list[Path] = []
+    if then == "plant":
+        if phase == "claimed":
+            rels = _claims_unwritten(out)
+        else:
+            rels = [f"en/{p.stem}.vtt" for p in (out / "en").glob("*.mp3") if not p.with_suffix(".vtt").exists()]
+        planted = [write(out / rel, USER) for rel in rels if not (out / rel).exists()]
+    heal, report = build_json(ctx, *(["--force"] if then == "force" else []), timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = unchanged(*planted)
+    if not planted and "not narrate's" in heal.stderr:
+        problems.append("narrate's own file called the site's: " + heal.errors()[0][:150] if heal.errors() else "")
+    if not planted and heal.code != 0:
+        problems.append(f"heal exit {heal.code}")
+    problems += _half_files(out)
+    missing = [i for i in range(6) if not list(out.glob(f"en/p{i}*.mp3"))]
+    if missing and not planted:
+        problems.append(f"not built: {missing}")
+    last, again = build_json(ctx, timeout=180)
+    if again.get("built") and not planted:
+        problems.append(f"the build after built {len(again['built'])}")
+    return Verdict(not problems, "; ".join(p for p in problems if p)[:300] or heal.brief())
+
+
+# --- opt-out typos through every key that removes or moves an episode
+
+FLAGS_S13 = [
+    ("yaml draft: Ture", ("yaml", "draft", "Ture")),
+    ("yaml draft: tru", ("yaml", "draft", "tru")),
+    ("yaml draft: 'yes please'", ("yaml", "draft", "'yes please'")),
+    ("yaml audio: fullwidth ｆａｌｓｅ", ("yaml", "audio", "ｆａｌｓｅ")),
+    ("yaml audio: 'false' and a zero-width space", ("yaml", "audio", '"false\\u200b"')),
+    ("yaml audio: !!bool ture", ("yaml", "audio", "!!bool ture")),
+    ("yaml narrate: ＮＯ", ("yaml", "narrate", "ＮＯ")),
+    ("toml draft = 'flase'", ("toml", "draft", "'flase'")),
+    ("toml narrate = 'nein'", ("toml", "narrate", "'nein'")),
+    ("json draft: 'ture'", ("json", "draft", '"ture"')),
+    ("json audio: 'of'", ("json", "audio", '"of"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S13)
+def a_s13_flag_typo_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A published episode's opt-out flag edited to a value that is no documented word: the episode stays, with
+    a warning naming the file (the s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+HUGO_S13 = [
+    ("yaml date: '2024-01-02T25:61:00'", ("yaml", {"date": "'2024-01-02T25:61:00'"}, True)),
+    ("yaml publishDate: Devanagari digits", ("yaml", {"publishDate": "'२०२४-०१-०२'"}, True)),
+    ("yaml expiryDate: '2024-01-02 yesterday'", ("yaml", {"expiryDate": "'2024-01-02 yesterday'"}, True)),
+    ("yaml date: 2204-01-02 (a typo for 2024: the future)", ("yaml", {"date": "2204-01-02"}, False)),
+    ("toml publishDate = '2024-01-0'", ("toml", {"publishDate": "'2024-01-0'"}, True)),
+    ("yaml series: ture (no key of narrate's)", ("yaml", {"series": "ture"}, False)),
+    ("yaml lang: zh-hnas", ("yaml", {"lang": "zh-hnas"}, True)),
+    ("yaml lang: 'e n'", ("yaml", {"lang": "'e n'"}, True)),
+    ("yaml slug: '' on a published episode", ("yaml", {"slug": "''"}, False)),
+    ("yaml slug: '  ' on a published episode", ("yaml", {"slug": "'  '"}, False)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=HUGO_S13)
+def a_s13_a_key_typo_keeps_the_hugo_episode(ctx: Ctx, v: tuple[str, dict[str, str], bool]) -> Verdict:
+    """A Hugo post's date, publish or expiry date, language, slug or series edited to a typo: the published
+    episode stays where it was; a value Hugo would not read as written is warned of with the file's name. A date
+    in the future (a real date) may unpublish only with a line naming the file."""
+    fmt, fields, warn = v
+    verdict = _hugo_stays(ctx, fmt, fields, warn=warn)
+    if not verdict.held and "2204" in str(fields) and "notes.md" in verdict.note:
+        return Verdict(True, "unpublished with a line naming the file: " + verdict.note)
+    return verdict
+
+
+# --- expansion through nesting and recursion
+
+EXPAND_S13 = [
+    ("a page param naming a site param, 25 doubling levels", "pagechain"),
+    ("variables.json, 40 doubling levels", "triplechain"),
+    ("Jekyll site.data, 30 doubling levels", "datachain"),
+    ("a Jekyll include that includes itself", "selfinclude"),
+    ("shortcodes nested 20,000 deep", "deepshortcodes"),
+    ("a 900 KB site param used 100 times", "bigparam"),
+    ("a param in 100,000 list items", "manyuses"),
+]
+
+
+def _expansion_site(ctx: Ctx, kind: str) -> tuple[str, str, str]:
+    """The site files for `kind`; the article's path, body and extra front matter."""
+    if kind == "pagechain":
+        params = "".join(
+            f'a{n} = \'{{{{< param "a{n - 1}" >}}}} {{{{< param "a{n - 1}" >}}}}\'\n' for n in range(1, 26)
+        )
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\na0 = 'word word word '\n" + params)
+        return "posts/post.md", '{{< param "top" >}} ' * 50, "top: '{{< param \"a25\" >}}'\n"
+    if kind == "triplechain":
+        chain = {"a0": "word word "} | {
+            f"a{n}": f"{{{{{{ .a{n - 1} }}}}}} {{{{{{ .a{n - 1} }}}}}}" for n in range(1, 41)
+        }
+        write(ctx.tmp / "variables.json", json.dumps(chain))
+        return "post.md", "{{{ .a40 }}} " * 20, ""
+    if kind == "datachain":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        data = "a0: 'word word '\n" + "".join(
+            f"a{n}: '{{{{ site.data.x.a{n - 1} }}}} {{{{ site.data.x.a{n - 1} }}}}'\n" for n in range(1, 31)
+        )
+        write(ctx.tmp / "_data" / "x.yml", data)
+        return "_posts/2024-01-02-post.md", "{{ site.data.x.a30 }} " * 20, ""
+    if kind == "selfinclude":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        write(ctx.tmp / "_includes" / "a.html", "Words {% include a.html %} {% include a.html %}\n")
+        return "_posts/2024-01-02-post.md", "{% include a.html %}\n\n" * 100, ""
+    if kind == "deepshortcodes":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        return "posts/post.md", "{{< note >}}" * 20_000 + "deep words" + "{{< /note >}}" * 20_000, ""
+    if kind == "bigparam":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nbig = '" + "word " * 180_000 + "'\n")
+        return "posts/post.md", '{{< param "big" >}}\n\n' * 100, ""
+    write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nname = 'A product name of some length here'\n")
+    return "posts/post.md", "".join(f'- item {i} {{{{< param "name" >}}}}\n' for i in range(100_000)), ""
+
+
+@attack("expansion", "high", variants=EXPAND_S13)
+def a_s13_expansion_nested_or_recursive(ctx: Ctx, v: str) -> Verdict:
+    """Site variables naming variables many levels deep, an include that includes itself, shortcodes nested
+    20,000 deep, a huge value used often, a short one used 100,000 times: `script` ends within 60 s and 2 GB
+    with a result of bounded size (40 times the article and 2 MB), or one line; never a traceback."""
+    rel, body, extra = _expansion_site(ctx, v)
+    path = write(ctx.tmp / "content" / rel, article(body="Plain words first. " + body, extra=extra))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return verdict
+
+
+# --- non-regular files where narrate looks for a config or a site file
+
+ODD_SITE_S13 = [
+    ("hugo.toml is a socket", ("hugo.toml", "socket")),
+    ("hugo.toml is a folder", ("hugo.toml", "folder")),
+    ("_config.yml is a folder", ("_config.yml", "folder")),
+    ("variables.json is a FIFO", ("variables.json", "fifo")),
+    ("config/_default/params.toml is a FIFO", ("config/_default/params.toml", "fifo")),
+    ("data/x.yaml is a socket beside hugo.toml", ("data/x.yaml", "socket")),
+    ("voices.yaml found walking up is a folder", ("voices.yaml", "folder")),
+    ("--config is /dev/null", ("--config", "/dev/null")),
+    ("--config is a folder", ("--config", "folder")),
+    ("an article is a socket", ("content/posts/sock.md", "socket")),
+    ("_data is a FIFO", ("_data", "fifo")),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_SITE_S13)
+def a_s13_a_site_file_of_another_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A socket, a folder, a FIFO or a device where narrate looks for a config, a site's data or an article: the
+    build ends within 30 s without a traceback, and either builds the other articles or stops with one line
+    naming the file."""
+    rel, kind = v
+    voices = OFFLINE
+    content = ctx.tmp / "content"
+    write(content / "posts" / "notes.md", article())
+    write(content / "posts" / "other.md", article("Other"))
+    if rel == "_config.yml" or rel == "_data":
+        write(ctx.tmp / "_config.yml" if rel == "_data" else ctx.tmp / "x", "title: Blog\n")
+    elif rel not in ("hugo.toml", "voices.yaml", "--config", "variables.json", "content/posts/sock.md"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    args: list[object] = ["build", content, "--out", ctx.tmp / "out"]
+    if rel == "voices.yaml":
+        _odd(ctx.tmp / "voices.yaml", kind)
+    else:
+        write(ctx.tmp / "voices.yaml", voices)
+    if rel == "--config":
+        config = Path(kind) if kind.startswith("/") else _odd(ctx.tmp / "cfg.yaml", kind)
+        args += ["--config", config]
+    elif rel != "voices.yaml":
+        if rel == "_config.yml" and kind == "folder":
+            (ctx.tmp / "x").unlink()
+        _odd(ctx.tmp / rel, kind)
+    done = ctx.run(*args, timeout=30)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or b"MemoryError" in done.err:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    named = (
+        done.code == 1
+        and len(done.errors()) == 1
+        and Path(kind if rel == "--config" else rel).name[:8] in (done.errors()[0] if done.errors() else "")
+    )
+    if named or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line naming it: " + done.brief())
+
+
+# --- the service: malformed answers of new shapes
+
+
+async def _script_answer_s13(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "D" * 32
+    parsed = parse_ssml(body)
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, parsed.text if parsed else "x", parsed.voice if parsed else "en-US-AriaNeural"
+    )
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    def meta(offset: Any, duration: Any, text: Any = "One", kind: str = "WordBoundary") -> str:
+        data = {"Offset": offset, "Duration": duration, "text": {"Text": text, "Length": 3, "BoundaryType": kind}}
+        return json.dumps({"Metadata": [{"Type": kind, "Data": data}]})
+
+    await send(text_frame(rid, "turn.start", "{}"))
+    if how == "a negative Offset":
+        await send(text_frame(rid, "audio.metadata", meta(-10_000_000, 1_000_000)))
+    elif how == "an Offset of 1e300":
+        await send(text_frame(rid, "audio.metadata", meta(1e300, 1_000_000)))
+    elif how == "a NaN Duration":
+        await send(text_frame(rid, "audio.metadata", meta(0, "NaN").replace('"NaN"', "NaN")))
+    elif how == "boundaries going backwards":
+        for offset in (30_000_000, 20_000_000, 10_000_000):
+            await send(text_frame(rid, "audio.metadata", meta(offset, 1_000_000)))
+    elif how == "a boundary of an unknown Type":
+        await send(text_frame(rid, "audio.metadata", meta(0, 1, kind="Viseme")))
+    elif how == "an audio frame whose Content-Type is text/plain":
+        head = f"X-RequestId:{rid}\r\nContent-Type:text/plain\r\nPath:audio\r\n".encode()
+        await send(len(head).to_bytes(2, "big") + head + b"not mp3 at all")
+    elif how == "turn.end with no audio, then the socket closed":
+        await send(text_frame(rid, "turn.end", "{}"))
+        await ws.close()
+        return False
+    elif how == "a metadata Text of 1 MB":
+        await send(text_frame(rid, "audio.metadata", meta(0, 1, "x" * 1_000_000)))
+    for at in range(0, len(rend.mp3), 4096):
+        await send(audio_frame(rid, sid, rend.mp3[at : at + 4096]))
+    await send(audio_frame(rid, sid, b""))
+    await send(text_frame(rid, "turn.end", "{}"))
+    return True
+
+
+ANSWERS_S13 = [
+    "a negative Offset",
+    "an Offset of 1e300",
+    "a NaN Duration",
+    "boundaries going backwards",
+    "a boundary of an unknown Type",
+    "an audio frame whose Content-Type is text/plain",
+    "turn.end with no audio, then the socket closed",
+    "a metadata Text of 1 MB",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S13])
+def a_s13_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new malformed shape among good ones (timeout 5, attempts 3): a sound episode within 150 s,
+    never 'please report this' (the s10 judge)."""
+    how, limit = v
+    done = _edge_build(
+        ctx, _scripted_by(_script_answer_s13, how, limit), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", (h, None)) for h in ANSWERS_S13[5:7]])
+def a_s13_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: one line within 150 s, never 'please report', or a sound episode."""
+    how, limit = v
+    done = _edge_build(
+        ctx, _scripted_by(_script_answer_s13, how, limit), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150
+    )
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.code == 0 and (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        return Verdict(not done.traceback, done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+RAW_REFUSALS_S13 = [
+    "401 Unauthorized",
+    "403 Forbidden with a 1 MB body",
+    "500 with a Retry-After of -1",
+    "101 Switching Protocols then a close frame 1011",
+    "a handshake answer one byte a second",
+]
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in RAW_REFUSALS_S13])
+def a_s13_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that refuses in a new way: --no-fallback ends within 60 s with one line per
+    article; with fallback, within 90 s with every episode made offline (the s7 judge)."""
+    return a_s7_twenty_articles_against_a_refusing_service(ctx, v)
+
+
+# --- cue templates
+
+CUES_S13 = [
+    ("a conversion !s", ("code_many", "'{n!s} samples'")),
+    ("a thousands format spec", ("code_many", "'{n:,} samples'")),
+    ("an empty positional field", ("code_many", "'{} samples'")),
+    ("N in capitals", ("code_many", "'{N} samples'")),
+    ("image_alt asking for n", ("image_alt", "'picture {n}'")),
+    ("links_many asking for alt", ("links_many", "'{alt} links'")),
+    ("an ANSI escape around the field", ("code_many", '"\\e[31m{n}\\e[0m samples"')),
+    ("three braces", ("code_many", "'{{{n}}} samples'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S13)
+def a_s13_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields: one line naming voices.yaml, or said cleanly (the s6
+    judge)."""
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- controls, CR and surrogates in feed titles, chapter titles, transcript cues, episodes.json, the page's title
+
+CHARS_S13 = [("an ESC", "\\e", "\x1b"), ("a lone CR", "\\r", "\r"), ("a lone surrogate", "\\udc80", "\udc80")]
+PLACES_S13 = ["episode title", "chapter title", "transcript cue", "feed title", "description"]
+_BAD_S13 = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _strings(data: Any) -> Iterator[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            yield str(key)
+            yield from _strings(value)
+    elif isinstance(data, list):
+        for value in data:
+            yield from _strings(value)
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {p}", (p, e, r)) for p in PLACES_S13 for c, e, r in CHARS_S13],
+)
+def a_s13_a_character_in_a_published_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """An ESC, a lone CR or a lone surrogate in an episode's title (the page's <title>, episodes.json, the feed
+    item, the MP3's tags), a heading (a chapter's title), a sentence (a transcript cue), the feed's title or a
+    description: built with none of them in any published file (JSON read as JSON, a CR kept only as a line
+    ending), the feed XML, no traceback; or one line."""
+    import xml.etree.ElementTree as ET
+
+    place, escaped, raw = v
+    voices, text = FEED_ART, article()
+    if place == "episode title":
+        text = article(title=f'"No{escaped}tes"')
+    elif place == "chapter title":
+        body = "Intro words here.\n\n## First" + raw + "part\n\nWords of one.\n\n## Second\n\nWords of two."
+        text = article(body=body if raw != "\udc80" else body.replace(raw, "&#xDC80;"))
+    elif place == "transcript cue":
+        body = f"A first sentence that is said.{raw}A second sentence, said too."
+        text = article(body=body if raw != "\udc80" else body.replace(raw, "&#xDC80;"))
+    elif place == "feed title":
+        voices = FEED_ART.replace("{en: Test notes,", f'{{en: "Test{escaped}notes",')
+    else:
+        text = article(extra=f'description: "Some{escaped}thing said"\n')
+    blog(ctx, {"notes.md": text, "other.md": article("Other")}, voices)
+    png(ctx.tmp / "art" / "cover.png", color=(10, 20, 30))
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    problems = []
+    if raw != "\r" and raw in done.stdout + done.stderr:
+        problems.append("raw on the terminal")
+    out = ctx.tmp / "out"
+    for path in out.rglob("*"):
+        if not path.is_file() or path.name.startswith("."):
+            continue
+        data = path.read_bytes()
+        if path.suffix == ".json":
+            try:
+                found = [s for s in _strings(json.loads(data)) if _BAD_S13.search(s)]
+            except ValueError:
+                found = ["not JSON"]
+            if found:
+                problems.append(f"{path.name}: {found[0][:40]!r}")
+        elif path.suffix in (".xml", ".html", ".vtt", ".srt"):
+            text_out = data.decode("utf-8", "surrogateescape")
+            lines = text_out.replace("\r\n", "\n")
+            if _BAD_S13.search(lines) or re.search(r"&#(x0*1b|0*27|x0*d|0*13|xdc80|56448);", text_out, re.I):
+                problems.append(f"{path.name} carries it")
+    for feed in out.glob("*/feed.xml"):
+        try:
+            ET.parse(feed)
+        except ET.ParseError as exc:
+            problems.append(f"feed.xml is not XML: {exc}")
+    for mp3 in out.glob("*/*.mp3"):
+        from mutagen.id3 import ID3
+
+        tags = " ".join(str(f) for f in ID3(mp3).values())
+        if _BAD_S13.search(tags):
+            problems.append(f"{mp3.name}'s tags or chapters")
+    if done.code == 1 and len(done.errors()) != 1:
+        problems.append("exit 1 without one line")
+    if not list(out.glob("*/other.mp3")) and done.code == 0:
+        problems.append("the other article was not built")
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
+
+
+# --- linear time: new shapes
+
+SHAPES_S13: dict[str, Callable[[], str]] = {
+    "nested blockquote markers": lambda: _lines(lambda i: "> " * 20 + f"quoted line {i}"),
+    "inline HTML spans": lambda: "<span class='x'>word</span> " * 35_000,
+    "table rows": lambda: "| a | b |\n|---|---|\n" + _lines(lambda i: f"| cell {i} | other {i} |"),
+    "unclosed Hugo shortcodes per line": lambda: _lines(lambda i: f"text {i} {{{{< note "),
+    "footnote references without definitions": lambda: "word[^n] " * 110_000,
+    "inline math": lambda: "value $a_{i}+b^{2}$ here " * 40_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S13])
+def a_s13_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family has timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S13[v](), "script")
 
 
 # ----------------------------------------------------------------------------- the run
