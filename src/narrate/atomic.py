@@ -97,6 +97,10 @@ class Guard(Protocol):
     def refusal(self, path: Path) -> str | None:
         """The one line to stop the write of `path` with (what is there now is not the writer's), or None."""
 
+    def writing(self, path: Path, tmp: Path) -> None:
+        """`tmp` holds what is about to be put at `path` (the write was allowed): a kill before `wrote` must not
+        make the next command take narrate's file for another's, or another's for narrate's."""
+
     def wrote(self, path: Path) -> None:
         """`path` now holds what was just written."""
 
@@ -125,6 +129,9 @@ class _Own:
     content: refusing it failed an article whose chunk a sibling article shared)."""
 
     def refusal(self, path: Path) -> str | None:
+        return None
+
+    def writing(self, path: Path, tmp: Path) -> None:
         return None
 
     def wrote(self, path: Path) -> None:
@@ -494,6 +501,7 @@ def _publish(tmp: Path, path: Path, guard: Guard) -> None:
     why = guard.refusal(path)
     if why is not None:
         raise OutputError(why, path=path)
+    guard.writing(path, tmp)
     if os.path.lexists(path):
         os.replace(tmp, path)
     else:
@@ -723,13 +731,13 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
 
 
 # The temp files narrate makes: atomic_path's `.<name>.narrate-<8 random characters>.tmp` for a file
-# of a kind narrate writes, and the steps assemble takes on one (`.gain`, `.info`, `.orig` after it).
+# of a kind narrate writes, and the steps assemble takes on one (`.gain`, `.info`, `.orig`, the limiter's `.try` after it).
 # Anything else with a `.tmp` name (`.notes.tmp`, an editor's swap file, `.notes.mp3.backup01.tmp`)
 # is the user's: the mark in the name is what makes one narrate's.
 TEMPORARY_MARK = "narrate-"
 _OUR_TEMPORARY = re.compile(
     r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.narrate-[a-z0-9_]{8}\.tmp"
-    r"(?:\.(?:gain|info|orig))?"
+    r"(?:\.(?:gain|info|orig|try))?"
 )
 
 

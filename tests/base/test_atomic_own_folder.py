@@ -46,6 +46,9 @@ class _Refuses:
     def refusal(self, path: Path) -> str | None:
         return f"{path} is not narrate's" if path.exists() else None
 
+    def writing(self, path: Path, tmp: Path) -> None:
+        return None
+
     def wrote(self, path: Path) -> None:
         return None
 

@@ -250,6 +250,8 @@ def test_the_stale_temp_sweep_removes_only_narrates_temporaries(tmp_path: Path) 
         write(out / "en" / ".one.mp3.narrate-x1y2z3w4.tmp", b"\0"),
         write(out / ".episodes.json.narrate-k9j8h7g6.tmp", "{"),
         write(out / "en" / ".one.mp3.narrate-abcd_123.tmp.gain", b"\0"),
+        # the limiter's trial, left by a build killed while it ran (s13 harden: seen after a kill mid-build)
+        write(out / "en" / ".one.mp3.narrate-ee9po_yl.tmp.try", b"\0"),
         write(out / "manifest" / "en" / ".one.json.narrate-aaaa1111.tmp", "{"),
     ]
     assert build_json(tmp_path)[0] == 0

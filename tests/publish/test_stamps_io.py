@@ -353,3 +353,78 @@ def test_a_commands_questions_to_the_ledger_read_its_list_once_not_once_a_claim(
     listed = json.loads((out / "manifest" / ".written.json").read_text(encoding="utf-8"))
     (out / "manifest" / ".written.json").write_text(json.dumps([*listed, "en/other.mp3"]), encoding="utf-8")
     assert "en/other.mp3" in Ledger(out).known()  # the list saved by someone else is read again
+
+
+# Killed at one step of narrate's writing of `note2.mp3` (the site's file then put where nothing of narrate's is):
+# after its claim, before any byte is written; inside the guard's last word, before the rename; after the rename,
+# before its stamp.
+_KILL_AT = """
+import os, signal, sys
+from pathlib import Path
+from narrate.publish import layout, ledger
+step, name = sys.argv[1], sys.argv[2]
+claim, wrote = layout.OutputLayout.claim, ledger.Ledger.wrote
+writing = getattr(ledger.Ledger, "writing", None)  # (none before the fix: the claimed step is what fails there)
+def claiming(self, lang, slug):
+    claim(self, lang, slug)
+    if step == "claimed" and slug == Path(name).stem:
+        os.kill(os.getpid(), signal.SIGKILL)
+def kill_writing(self, path, tmp):
+    writing(self, path, tmp)
+    if step == "renaming" and Path(path).name == name:
+        os.kill(os.getpid(), signal.SIGKILL)
+def kill_wrote(self, path):
+    if step == "renamed" and Path(path).name == name:
+        os.kill(os.getpid(), signal.SIGKILL)
+    wrote(self, path)
+layout.OutputLayout.claim, ledger.Ledger.wrote = claiming, kill_wrote
+if writing is not None:
+    ledger.Ledger.writing = kill_writing
+from narrate.cli import app
+sys.argv = ["narrate", "build", sys.argv[3], "--out", sys.argv[4], "--jobs", "1"]
+app()
+"""
+
+
+@pytest.mark.parametrize("step", ["claimed", "renaming", "renamed"])
+@pytest.mark.parametrize("rebuilt", [False, True])
+def test_a_build_killed_around_a_write_never_takes_the_sites_file_for_its_own_nor_its_own_for_the_sites(
+    tmp_path: Path, step: str, rebuilt: bool
+) -> None:
+    """s12 harden left this: a build killed after claiming `en/note2.mp3` and before writing it left the path in
+    the list with no stamp, so a file the site then put there was taken for narrate's and written over by the
+    next build (attacks s13 `s13_a_build_killed_at_a_phase[… claimed and not yet written, the site's file put
+    there …]`: p0.mp3 and p0.vtt replaced on main 45007d4). Now the claim keeps what may be there ("" for
+    nothing) and the guard's last word before the rename adds the stamp of what is put there, journaled both:
+    killed at any step, narrate's own file (first build or a rebuild's new one) is its own, and the site's file
+    put where narrate had not yet written is the site's."""
+    _blog(tmp_path, 5)
+    out = tmp_path / "out"
+    if rebuilt:
+        assert build_json(tmp_path)[0] == 0
+        write(tmp_path / "content" / "note2.md", _article(2) + "\nA paragraph added.\n")
+    killed = subprocess.run(
+        [sys.executable, "-c", _KILL_AT, step, "note2.mp3", str(tmp_path / "content"), str(out)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "NO_COLOR": "1"},
+        timeout=300,
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    mp3 = out / "en" / "note2.mp3"
+    planted = step == "claimed" and not rebuilt
+    if planted:
+        assert not mp3.exists()
+        mp3.write_bytes(b"the site's own recording")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    if planted:
+        assert mp3.read_bytes() == b"the site's own recording", stderr
+        assert str(mp3) in stderr and "not narrate's" in stderr
+    else:
+        assert "not narrate's" not in stderr, stderr
+        assert mp3.stat().st_size > 1000 and (out / "en" / "note2.vtt").is_file()
+    assert not list((out / "en").glob(".*narrate-*"))  # no temporary file left
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and not report["built"], stderr

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from narrate.audio.model import SIDECAR_SUFFIXES, EpisodeFiles
 
+from .folded_names import Listings
 from .ledger import Ledger
 from .manifest import Manifest, Record
 
@@ -112,26 +113,35 @@ class OutputLayout:
             self.episode_data(lang, slug),
         ]
 
-    def in_the_way(self, lang: str, slug: str, known: frozenset[str] | None = None) -> Path | None:
+    def in_the_way(
+        self, lang: str, slug: str, known: frozenset[str] | None = None, listings: Listings | None = None
+    ) -> Path | None:
         """The first of the files an episode of `slug` writes that holds something narrate did not write
         (the site's own page, a link, a folder), or None when every one of them is free or narrate's."""
-        present = [path for path in self.writes(lang, slug) if os.path.lexists(path)]
-        if not present:
+        if not os.path.isdir(self.root):
             return None
         ledger = Ledger(self.root)
         known = ledger.peek() if known is None else known
-        recorded = self.manifest().get(lang, slug) is not None and ledger.vouches(self.record(lang, slug))
-        return next((path for path in present if ledger.foreign(path, known, recorded=recorded)), None)
+        present = [path for path in self.writes(lang, slug) if os.path.lexists(path)]
+        if present:
+            recorded = self.manifest().get(lang, slug) is not None and ledger.vouches(self.record(lang, slug))
+            found = next((path for path in present if ledger.foreign(path, known, recorded=recorded)), None)
+            if found is not None:
+                return found
+        # The site's file that is one with a free path on a disk that ignores case or Unicode form (folded_names).
+        free = (path for path in self.writes(lang, slug) if path not in present)
+        return next((twin for twin in (ledger.twin(p, known, listings) for p in free) if twin is not None), None)
 
     def occupied(self) -> Callable[[str, str], Path | None]:
         """in_the_way for each (lang, slug) asked, with one snapshot of the ledger (read on the first question:
         an unchanged site asks none)."""
         snapshot: list[frozenset[str]] = []
+        listings: Listings = {}  # each folder listed once for the plan (folded_names)
 
         def ask(lang: str, slug: str) -> Path | None:
             if not snapshot:
                 snapshot.append(Ledger(self.root).peek() if self.root.is_dir() else frozenset())
-            return self.in_the_way(lang, slug, snapshot[0])
+            return self.in_the_way(lang, slug, snapshot[0], listings)
 
         return ask
 

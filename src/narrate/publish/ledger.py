@@ -64,6 +64,7 @@ from typing import Any
 from narrate import atomic
 from narrate.errors import NarrateError
 
+from . import folded_names
 from .manifest import Manifest, Record
 
 __all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
@@ -89,6 +90,8 @@ _frozen: dict[str, tuple[set[str], frozenset[str]]] = {}
 # appears or changes there before narrate writes it is not narrate's. Kept in memory only: a killed build's
 # claims must not make its own files look like someone else's to the next one.
 _claims: dict[str, dict[str, str]] = {}
+# folder → the stamp of each file writing() saw about to be put in place, for wrote() (not read twice)
+_intents: dict[str, dict[str, str]] = {}
 _depth: dict[str, int] = {}  # folder → how many guarding() blocks are open on it
 # A file read (the ledger, the stamps) → (its stat when read, its JSON): the guard asks at every write, and a
 # file narrate saves is a new file (atomic), so an unchanged stat is unchanged content.
@@ -259,7 +262,9 @@ _RECORD_KEYS = frozenset(
     if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
 )
 _RECORD_PATH = re.compile(r"manifest/[^/.][^/]*/[^/.][^/]*\.json")  # an episode's record (Manifest.path)
-_STAMP_VALUE = re.compile(r"[0-9]+:[0-9a-f]{64}")
+# A stamp: a file's size and sha256; while narrate makes a file, the files it may be after a kill, "|" between
+# them (none: "", nothing there is narrate's) — see Ledger.add and Ledger.writing.
+_STAMP_VALUE = re.compile(r"(?:[0-9]+:[0-9a-f]{64}(?:\|[0-9]+:[0-9a-f]{64})*)?")
 
 
 def _narrates_shape(relative: str, data: Any) -> bool:
@@ -306,6 +311,14 @@ def stamp_of(path: Path) -> str | None:
     return f"{info.st_size}:{digest.hexdigest()}"
 
 
+def _twin_line(other: Path, path: Path, what: str) -> str:
+    return (
+        f"{other} is not narrate's and is one file with {path} on a disk that ignores case or Unicode form "
+        f"(macOS, Windows); it is left as it is and {what} is not written there: rename or move it to let "
+        "narrate write there"
+    )
+
+
 @contextlib.contextmanager
 def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[None]:
     """While the block runs, every write under `root` is checked by its ledger at the last moment (see the
@@ -329,6 +342,8 @@ def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[
             _depth[ledger._key] -= 1
             if not _depth[ledger._key]:
                 del _depth[ledger._key]
+                folded_names.forget(ledger.root)
+                _intents.pop(ledger._key, None)
                 _claims.pop(ledger._key, None)  # the command is over: its claims are the ledger's alone
                 ledger._close_journal()
 
@@ -634,7 +649,7 @@ class Ledger:
         try:
             info = os.lstat(path)
         except FileNotFoundError:
-            return False
+            return self.twin(path, known) is not None
         except OSError:
             return True  # cannot tell: not narrate's to replace
         if not stat.S_ISREG(info.st_mode):
@@ -734,11 +749,27 @@ class Ledger:
         # ones a merge brought in as much as narrate's, and the ledger alone speaks for their files.
         return not os.path.lexists(self.stamps_path)
 
+    def twin(
+        self, path: Path, known: frozenset[str] | None = None, listings: folded_names.Listings | None = None
+    ) -> Path | None:
+        """The site's file or folder that is one with `path` (or a folder on its way) on a disk that ignores case
+        or Unicode form, spelled otherwise (narrate.publish.folded_names); None when there is none."""
+        names = self.known() if known is None else known
+
+        def narrates(relative: str) -> bool:
+            return relative in names or any(name.startswith(relative + "/") for name in names)
+
+        return folded_names.twin(self.root, path, narrates, keep=bool(_depth.get(self._key)), listings=listings)
+
     def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
         """The one line to give when something narrate did not write is at `path`, where it would write
         `what` ("the en feed"); None when it may write there."""
         if not self.foreign(path, known):
             return None
+        if not os.path.lexists(path):
+            other = self.twin(path, known)
+            if other is not None:
+                return _twin_line(other, path, what)
         if self._relative(path) in self.adopted():
             return (
                 f"{path} is not narrate's (a plug-in publisher's file, changed since it wrote it) and is left as "
@@ -760,28 +791,67 @@ class Ledger:
         return not self.foreign(path, known)
 
     def add(self, paths: Iterable[Path]) -> None:
-        """Record files narrate is about to write, or just wrote (their stamps go until they are written)."""
+        """Record files narrate is about to write, or just wrote (their stamps kept as :meth:`_claim_stamps` says
+        until they are written)."""
         names = {r for r in (self._relative(p) for p in paths) if r is not None}
         if not names:
             return
-        with _lock:
-            known = self._load()
-            if not self.path.exists():
-                self._save(known)  # the seed, kept: later builds do not guess again
-            if not names <= known:
-                self._list(dict.fromkeys(names - known, True))
-            # A file a plug-in wrote through narrate (adopt) is narrate's while it is as written (review s11 harden
-            # M1): of a kind that carries narrate's mark, its stamp is what says so until narrate's own file lands
-            # there (wrote() drops it then); dropped now, the plug-in's page was refused as the site's for good.
-            self._forget_stamps({name for name in names if mark_of(self.root / name) is None})
-        self._unadopt(names)
+        # What is at each path of a kind without narrate's mark, as it is claimed ("": nothing): a file that
+        # appears or changes there before narrate writes it is not narrate's (refusal), nor after a kill.
         claims = {
             relative: (stamp_of(self.root / relative) or "?") if os.path.lexists(self.root / relative) else ""
             for relative in names
             if mark_of(self.root / relative) is None
         }
         with _lock:
+            known = self._load()
+            if not self.path.exists():
+                self._save(known)  # the seed, kept: later builds do not guess again
+            if not names <= known:
+                self._list(dict.fromkeys(names - known, True))
+            # (A file a plug-in wrote through narrate (adopt), of a kind that carries narrate's mark, keeps its stamp:
+            # it says the file is narrate's while it is as written, until narrate's own file lands there and wrote()
+            # drops it; dropped now, the plug-in's page was refused as the site's for good: review s11 harden M1.)
+            stamps = self._claim_stamps(claims)
+            if stamps:
+                self._keep(stamps)
             _claims.setdefault(self._key, {}).update(claims)
+        self._unadopt(names)
+
+    def _claim_stamps(self, claims: dict[str, str]) -> dict[str, str | None]:
+        """The stamps of the claimed paths of `claims` (what is at each now: "" nothing) that change, before narrate
+        writes them (call holding _lock): the files that may be there, and be narrate's, if this command is
+        killed before it stamps what it writes. Nothing there: "" (a file there after a kill is not narrate's: a
+        path claimed and never written took the site's file put there afterwards for narrate's, s12 harden's
+        "left"); narrate's file as stamped: its stamp; a file there without a stamp (a folder built before
+        stamps) or another's: none, judged by the list as before."""
+        stamps: dict[str, str | None] = {}
+        for name, now in claims.items():
+            if name.startswith("manifest/"):
+                continue
+            kept = self._stamp(name)
+            if not now:
+                stamps[name] = ""
+            elif kept is not None:
+                stamps[name] = now if now in kept.split("|") else None
+        return {name: stamp for name, stamp in stamps.items() if stamp != self._stamp(name)}
+
+    def writing(self, path: Path, tmp: Path) -> None:
+        """The guard's word before `tmp` is put at `path`: the stamp `path` will have is added to those its claim
+        kept, and journaled, so a kill between the rename and :meth:`wrote` leaves narrate's file its own."""
+        relative = self._relative(path)
+        if relative is None or relative.startswith("manifest/") or mark_of(Path(path)) is not None:
+            return
+        with _lock:
+            kept = self._stamp(relative)
+        if kept is None:
+            return  # no stamp kept: the list judges, as before
+        stamp = stamp_of(tmp)
+        if stamp is None:
+            return
+        with _lock:
+            _intents.setdefault(self._key, {})[relative] = stamp
+            self._keep({relative: "|".join(filter(None, [*kept.split("|"), stamp]))})
 
     def discard(self, paths: Iterable[Path]) -> None:
         """Forget files narrate removed."""
@@ -802,8 +872,11 @@ class Ledger:
         rebuilt) or it has the shape of narrate's record of its name (:func:`_bookkeeping`): a site's file
         there on a first build has not."""
         relative = self._relative(path)
-        if relative is None or not os.path.lexists(path):
+        if relative is None:
             return None
+        if not os.path.lexists(path):
+            other = None if relative.startswith("manifest/") else self.twin(path)
+            return None if other is None else _twin_line(other, path, "narrate's new file")
         if relative.startswith("manifest/"):
             if _RECORD_PATH.fullmatch(relative) and os.path.isfile(path) and not os.path.islink(path):
                 with _lock:
@@ -836,7 +909,9 @@ class Ledger:
             return
         if relative.startswith("manifest/") and not _RECORD_PATH.fullmatch(relative):
             return  # the ledger's own files are judged by their shape (and stamping the stamps would never end)
-        stamp = stamp_of(Path(path))
+        with _lock:
+            intended = _intents.get(self._key, {}).pop(relative, None)
+        stamp = intended or stamp_of(Path(path))  # (what writing() read of the file just put there)
         if stamp is not None:
             with _lock:
                 self._keep({relative: stamp})
@@ -982,11 +1057,12 @@ class Ledger:
         """Whether the file at `path` is not what narrate wrote there by its stamp (none kept: False)."""
         with _lock:
             stamp = self._stamp(relative)
-        if stamp is None:
+        if stamp is None or not os.path.lexists(path):
             return False
-        if size is not None and not stamp.startswith(f"{size}:"):
+        stamps = stamp.split("|") if stamp else []
+        if size is not None and not any(s.startswith(f"{size}:") for s in stamps):
             return True
-        return stamp_of(path) != stamp
+        return stamp_of(path) not in stamps
 
     def remove(self, path: Path) -> bool:
         """Delete `path` if narrate wrote it (and forget it); True if it is gone."""

@@ -1,0 +1,78 @@
+"""A file narrate writes is never one with the site's own on a disk that ignores case or Unicode form (issue 43).
+
+An output folder made on Linux is served or synced from macOS (APFS) and Windows (NTFS), where the site's
+`en/Notes.mp3` and narrate's `en/notes.mp3` are one file: writing one replaced the other (attacks s13,
+`s13_a_written_name_folds_to_a_sites_file`: 5 of 6 failed on main 45007d4). Now an episode's files make way
+(another name, with a warning), and a site-wide file (episodes.json, a feed) is left with one line naming the
+site's file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import OFFLINE_VOICES, build_json, write
+
+SITE = b"the site's own file\n"
+
+
+def _blog(root: Path, name: str = "notes.md") -> None:
+    write(root / "voices.yaml", OFFLINE_VOICES)
+    write(root / "content" / name, "---\ntitle: Notes\nlang: en\n---\n\nA paragraph worth saying.\n")
+
+
+def _folded_twins(folder: Path) -> list[tuple[str, str]]:
+    """Pairs of entries of `folder` (recursively) that are one name on a folding disk."""
+    from narrate.publish.folded_names import fold  # (here: the behaviour tests run on a tree without the module)
+
+    pairs = []
+    for parent in [folder, *(p for p in folder.rglob("*") if p.is_dir())]:
+        seen: dict[str, str] = {}
+        for entry in sorted(parent.iterdir()):
+            other = seen.setdefault(fold(entry.name), entry.name)
+            if other != entry.name:
+                pairs.append((other, entry.name))
+    return pairs
+
+
+@pytest.mark.parametrize("planted", ["en/Notes.mp3", "en/NOTES.html", "en/notes.VTT", "en/Notes.chapters.json"])
+def test_an_episode_makes_way_for_the_sites_file_of_its_name_in_another_case(tmp_path: Path, planted: str) -> None:
+    _blog(tmp_path)
+    site = write(tmp_path / "out" / planted, SITE)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert site.read_bytes() == SITE
+    assert _folded_twins(tmp_path / "out") == []
+    [built] = report["built"]
+    assert built["slug"].startswith("notes-") and str(site) in stderr
+    # The next build leaves both as they are.
+    code, report, _ = build_json(tmp_path)
+    assert code == 0 and len(report["unchanged"]) == 1 and site.read_bytes() == SITE
+
+
+@pytest.mark.parametrize(
+    ("site", "mine"),
+    [("Caf\u00e9.html", "cafe\u0301.html"), ("\u30ac\u30a4\u30c9", "\u30ab\u3099\u30a4\u30c9"), ("STRASSE", "strasse")],
+)
+def test_a_twin_is_found_through_case_and_unicode_form_and_narrates_own_is_none(
+    tmp_path: Path, site: str, mine: str
+) -> None:
+    from narrate.publish.folded_names import twin
+
+    write(tmp_path / "en" / site, SITE)
+    assert twin(tmp_path, tmp_path / "en" / mine, lambda relative: False) == tmp_path / "en" / site
+    assert twin(tmp_path, tmp_path / "en" / mine, lambda relative: relative == f"en/{site}") is None
+    assert twin(tmp_path, tmp_path / "en" / site, lambda relative: False) is None  # itself is no twin
+    assert twin(tmp_path, tmp_path / "EN" / "x.mp3", lambda relative: False) == tmp_path / "en"
+
+
+@pytest.mark.parametrize("planted", ["Episodes.json", "en/Feed.xml", "EN/feed.xml"])
+def test_a_site_wide_file_of_another_case_is_left_with_one_line(tmp_path: Path, planted: str) -> None:
+    _blog(tmp_path)
+    site = write(tmp_path / "out" / planted, SITE)
+    code, _, stderr = build_json(tmp_path)
+    assert site.read_bytes() == SITE
+    assert _folded_twins(tmp_path / "out") == []
+    assert code == 1 and str(tmp_path / "out" / Path(planted).parts[0]) in stderr
