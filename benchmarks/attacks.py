@@ -13530,8 +13530,10 @@ def a_s13_a_site_file_of_another_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     rel, kind = v
     voices = OFFLINE
     content = ctx.tmp / "content"
-    write(content / "posts" / "notes.md", article())
-    write(content / "posts" / "other.md", article("Other"))
+    # (harness fix, s13: a Jekyll site's posts are in _posts; in posts/ both were skipped, so the FIFO never read)
+    folder, prefix = ("_posts", "2024-01-02-") if rel == "_data" else ("posts", "")
+    write(content / folder / f"{prefix}notes.md", article())
+    write(content / folder / f"{prefix}other.md", article("Other"))
     if rel == "_config.yml" or rel == "_data":
         write(ctx.tmp / "_config.yml" if rel == "_data" else ctx.tmp / "x", "title: Blog\n")
     elif rel not in ("hugo.toml", "voices.yaml", "--config", "variables.json", "content/posts/sock.md"):

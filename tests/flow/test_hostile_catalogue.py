@@ -128,6 +128,24 @@ def test_a_fifo_named_md_is_skipped_and_never_read(tmp_path: Path) -> None:
     assert done.stderr.strip().count("\n") == 0 and "not a regular file" in done.stderr
 
 
+@pytest.mark.parametrize("name", ["variables.json", "data/x.yaml"])
+def test_a_site_file_every_article_reads_is_named_in_one_line_not_one_per_article(tmp_path: Path, name: str) -> None:
+    """A site's variables.json (or a data file beside hugo.toml) that is a FIFO fails each article that reads
+    it, as it should (never waited on); the same line was printed once per article (attacks s13,
+    `s13_a_site_file_of_another_kind`: two lines for two articles on main 45007d4). Now one, with the count."""
+    content = site(tmp_path, ("one", "two", "three"))
+    if name.startswith("data/"):
+        write(tmp_path / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(tmp_path / name)
+    env = {**os.environ, "NO_COLOR": "1"}
+    args = ["build", str(content), "--out", str(tmp_path / "out")]
+    done = subprocess.run([*narrate_command(), *args], capture_output=True, text=True, timeout=PATIENCE, env=env)
+    assert done.returncode == 1
+    [line] = error_lines(done.stderr)
+    assert str(tmp_path / name) in line and "not a regular file" in line and "(3 articles not built)" in line
+
+
 def test_broken_articles_fail_alone_and_the_others_build(tmp_path: Path) -> None:
     content = site(tmp_path, ("good",))
     posts = content / "posts"

@@ -15,6 +15,7 @@ import json
 import os
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -575,10 +576,17 @@ def build_command(
             _print_site_check(report)
         else:
             _print_report(report)
-        for item in report.failed:
-            sys.stderr.write(f"narrate: error: {_shown_in(item['error'], item['source'])}\n")
+        _print_failures(report.failed)
         if report.failed or (site_check and _site_check_fails(report)):
             raise typer.Exit(1)
+
+
+def _print_failures(failed: list[dict[str, Any]]) -> None:
+    """One line per failure; the same line for many articles (a site's file they all read is a FIFO, a folder:
+    issue 43 item 4, attacks s13) once, with how many articles it failed."""
+    lines = Counter(_shown_in(item["error"], item["source"]) for item in failed)
+    for line, count in lines.items():
+        sys.stderr.write(f"narrate: error: {line}" + (f" ({count} articles not built)" if count > 1 else "") + "\n")
 
 
 def _print_plan(plan: Plan) -> None:
