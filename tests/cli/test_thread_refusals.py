@@ -7,6 +7,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -27,6 +28,15 @@ class Lingering:
 """
 
 
+_RUN = ("-c", "from narrate.cli import run; run()")  # the console script's way in (its exit handler)
+
+
+class Plugged(NamedTuple):
+    done: subprocess.CompletedProcess[str]
+    errors: list[str]
+    out: Path
+
+
 def _plugin(root: Path, target: str, code: str = _PLUGIN) -> dict[str, str]:
     """An installed plug-in publisher (a dist-info with its entry point) on a search path of its own, whose thread
     writes `target` (in the output's en/) half a second after publish() returned."""
@@ -38,32 +48,31 @@ def _plugin(root: Path, target: str, code: str = _PLUGIN) -> dict[str, str]:
     return {"PYTHONPATH": os.pathsep.join(filter(None, [str(root), os.environ.get("PYTHONPATH")]))}
 
 
-@pytest.mark.parametrize("target", ["feed.xml", "../../outside.txt"])
-def test_a_threads_refused_write_makes_the_command_exit_1(tmp_path: Path, target: str) -> None:
-    """Review s11 harden L5: a plug-in's thread that wrote after its publish() returned was refused in one
-    `narrate: error:` line, but the command still exited 0 (the build had succeeded), though the contract's 0
-    means all good and CI reads only the code. The command's exit code now says a write was refused."""
-    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
-    write(tmp_path / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
-    env = _plugin(tmp_path / "plug", target)
-    out = tmp_path / "out"
+def _build_with(root: Path, code: str, target: str = "feed.xml", *, entry: tuple[str, ...] = _RUN) -> Plugged:
+    """A one-article blog under `root` built (in a child process, by `entry`) with the plug-in of `code`
+    installed: what the command printed and returned, and the output folder."""
+    write(root / "voices.yaml", OFFLINE_VOICES)
+    write(root / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
+    env = _plugin(root / "plug", target, code)
+    out = root / "out"
     done = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from narrate.cli import run; run()",
-            "build",
-            str(tmp_path / "content"),
-            "--out",
-            str(out),
-        ],
-        cwd=tmp_path,
+        [sys.executable, *entry, "build", str(root / "content"), "--out", str(out)],
+        cwd=root,
         capture_output=True,
         text=True,
         env={**os.environ, **env, "NO_COLOR": "1"},
         timeout=300,
     )
     errors = [line for line in done.stderr.splitlines() if line.startswith("narrate: error:")]
+    return Plugged(done, errors, out)
+
+
+@pytest.mark.parametrize("target", ["feed.xml", "../../outside.txt"])
+def test_a_threads_refused_write_makes_the_command_exit_1(tmp_path: Path, target: str) -> None:
+    """Review s11 harden L5: a plug-in's thread that wrote after its publish() returned was refused in one
+    `narrate: error:` line, but the command still exited 0 (the build had succeeded), though the contract's 0
+    means all good and CI reads only the code. The command's exit code now says a write was refused."""
+    done, errors, out = _build_with(tmp_path, _PLUGIN, target)
     assert len(errors) == 1 and "after its publish() returned" in errors[0], done.stderr
     assert "Traceback" not in done.stderr
     assert done.returncode == 1, done.stderr
@@ -111,18 +120,7 @@ def test_a_worker_a_plugin_started_when_it_was_loaded_is_held_as_its_own(tmp_pat
     plug-in's (started while narrate loaded it), so it may write in the output but not over narrate's feed, as the
     plug-in itself — now that a thread unrelated to a publication is no longer held merely for writing during
     one (review s11 harden M2)."""
-    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
-    write(tmp_path / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
-    env = _plugin(tmp_path / "plug", "", _FED)
-    out = tmp_path / "out"
-    done = subprocess.run(
-        [sys.executable, "-m", "narrate", "build", str(tmp_path / "content"), "--out", str(out)],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        env={**os.environ, **env, "NO_COLOR": "1"},
-        timeout=300,
-    )
+    done, _, out = _build_with(tmp_path, _FED, "", entry=("-m", "narrate"))
     assert "Traceback" not in done.stderr, done.stderr
     outcomes = (tmp_path / "outcomes.txt").read_text()
     assert "is narrate's own file" in outcomes and "'wrote'" in outcomes, outcomes
@@ -167,27 +165,7 @@ def test_a_late_write_refused_in_a_plugins_pool_is_said_and_exits_1(tmp_path: Pa
     """Review s12 harden L1 and M1: a late write of a plug-in's pool job was refused but said nothing (its
     exception went to its Future) and the command exited 0; one started by a pool's initializer was not refused at
     all and wrote over narrate's feed. Both are refused, said in one line, and the command exits 1."""
-    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
-    write(tmp_path / "content" / "one.md", "---\ntitle: One\nlang: en\n---\n\nA paragraph worth saying.\n")
-    env = _plugin(tmp_path / "plug", "feed.xml", _POOLED.replace("HOW", how))
-    out = tmp_path / "out"
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "from narrate.cli import run; run()",
-            "build",
-            str(tmp_path / "content"),
-            "--out",
-            str(out),
-        ],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        env={**os.environ, **env, "NO_COLOR": "1"},
-        timeout=300,
-    )
-    errors = [line for line in done.stderr.splitlines() if line.startswith("narrate: error:")]
+    done, errors, out = _build_with(tmp_path, _POOLED.replace("HOW", how))
     assert len(errors) == 1 and "after its publish() returned" in errors[0], done.stderr
     assert "Traceback" not in done.stderr
     assert done.returncode == 1, done.stderr
