@@ -225,3 +225,22 @@ def test_a_jekyll_date_ruby_would_move_or_that_is_no_template_stays_refused(tmp_
     post = write(tmp_path / "_posts/2022-01-24-p.md", f"---\ndate: {written}\n---\n\nWords.\n")
     with pytest.raises(ArticleError, match="is not a date"):
         read_article(post, root=tmp_path)
+
+
+@pytest.mark.parametrize(
+    ("key", "written"),
+    [("publishDate", "२०२४-०१-०२"), ("date", "２０２４-01-02"), ("pubDate", "2024-٠١-02"), ("date", "20240102T1030")],
+)
+def test_a_date_in_digits_of_another_script_is_no_date(tmp_path: Path, key: str, written: str) -> None:
+    """Python's `\\d` matches Devanagari, fullwidth and Arabic-Indic digits, so '२०२४-०१-०२' was read as
+    2024-01-02 without a word (attacks s13 `s13_a_key_typo_keeps_the_hugo_episode[yaml publishDate: Devanagari
+    digits]`, main 45007d4); no generator reads such a year (Go, Ruby and JavaScript take ASCII digits). It is
+    refused as a date, naming the file and key, as any other; the ASCII basic form still reads."""
+    write(tmp_path / "hugo.toml", "title = 'x'\n")
+    page = write(tmp_path / "content/posts/p.md", f"---\ntitle: P\n{key}: '{written}'\n---\n\nWords.\n")
+    if written.isascii():
+        assert read_article(page, root=tmp_path / "content").date == dt.datetime(2024, 1, 2, 10, 30)
+        return
+    with pytest.raises(ArticleError, match=f"{key} .* is not a date") as caught:
+        read_article(page, root=tmp_path / "content")
+    assert str(page) in str(caught.value)

@@ -423,7 +423,10 @@ def _parse(value: Any, path: Path, key: str) -> dt.datetime | None:
 
 
 def _parse_text(text: str) -> dt.datetime | None:
-    """A date written as text in any form the generators read, or None (also for an impossible day)."""
+    """A date written as text in any form the generators read, or None (also for an impossible day, and for
+    digits of another script: `\\d` matches '२०२४', which no generator reads as a year; attacks s13)."""
+    if not text.isascii():
+        return None
     try:
         for pattern in (_ISO, _BASIC):
             match = pattern.fullmatch(text)
