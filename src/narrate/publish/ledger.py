@@ -807,14 +807,16 @@ class Ledger:
             known = self._load()
             if not self.path.exists():
                 self._save(known)  # the seed, kept: later builds do not guess again
-            if not names <= known:
-                self._list(dict.fromkeys(names - known, True))
-            # (A file a plug-in wrote through narrate (adopt), of a kind that carries narrate's mark, keeps its stamp:
-            # it says the file is narrate's while it is as written, until narrate's own file lands there and wrote()
-            # drops it; dropped now, the plug-in's page was refused as the site's for good: review s11 harden M1.)
+            # The claims' stamps are journaled before the claims themselves: a kill between the two must not leave a
+            # path listed with no word of what may be there (attacks s13: killed as the claim appeared, the site's
+            # file put there next was still taken for narrate's). (A file a plug-in wrote through narrate (adopt), of
+            # a kind that carries narrate's mark, keeps its stamp: it says the file is narrate's while it is as
+            # written, until narrate's own lands there and wrote() drops it: review s11 harden M1.)
             stamps = self._claim_stamps(claims)
             if stamps:
                 self._keep(stamps)
+            if not names <= known:
+                self._list(dict.fromkeys(names - known, True))
             _claims.setdefault(self._key, {}).update(claims)
         self._unadopt(names)
 
