@@ -215,6 +215,7 @@ BEFORE_THE_FIRST_REQUEST = {
     "narrate.publish.layout",
     "narrate.publish.manifest",
     "narrate.publish.ledger",
+    "narrate.publish.folded_names",  # the layout's question "is the site's file one with narrate's?" (stdlib only)
 }
 
 
