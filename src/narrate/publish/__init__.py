@@ -7,6 +7,7 @@ __all__ = [
     "episode_data",
     "episode_record",
     "episodes",
+    "folded_names",
     "images",
     "layout",
     "ledger",
