@@ -370,3 +370,21 @@ def test_a_size_written_into_the_alt_is_not_said(tmp_path: Path) -> None:
         "(Image: Resolution 1920x1080.)",
         "More.",
     ]
+
+
+def test_a_picture_opening_a_paragraph_under_its_heading_is_cued(tmp_path: Path) -> None:
+    # 17714196157/logseq_qinyuchen_book pages/DeepSeekMath-V2.md (s13 dev [59]): the diagram on the first line of the
+    # paragraph that describes it, right under '## 4.自我博弈阶段' (one paragraph: no blank line between)
+    body = "## 4.自我博弈阶段\n![自我博弈阶段.png](../assets/deepseek-math-v2/自我博弈阶段.png)\n其中有三类数据：\na.好评数据"
+    said = said_whole(tmp_path, body, lang="zh-Hans")
+    assert said[:2] == ["4.自我博弈阶段", "（此处有一张图）其中有三类数据：a.好评数据"], said
+    # tdtc-hrb/cnblogs-posts e-proteus_component-designing.md: the step's heading, then the screenshot and the words
+    body = (
+        "### Step2: Right-Click the component and select the ‘Decompose’ option.\n"
+        "![](https://www.circuitstoday.com/wp-content/uploads/2018/01/Decompose-the-Component-Microcontroller.jpg)\n"
+        "Now, the actual component is split into basic parts."
+    )
+    assert (
+        said_whole(tmp_path, body, lang="en")[1]
+        == "(An image is shown here.) Now, the actual component is split into basic parts."
+    )

@@ -310,11 +310,14 @@ def reacts(text: str) -> bool:
     return bool(_REACTION.match(text))
 
 
-def decided_pictures(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tuple[Segment, ...]:
     """A block's segments with each picture on a line of its own decided: its cue ("picture", its label as text)
     where it is described, or the words before it lead in (a colon, "如下圖。"), or the sentence after it points back
     ("上記のボタンを押すと": TORIFUKUKaiou Advent of Code 2022 Day 1 [21], the "Run in Livebook" badge); else it goes
-    (a badge on its line, a picture the text never mentions)."""
+    (a badge on its line, a picture the text never mentions). `led`: the blocks above lead in to what opens this one
+    (a heading right above it, a colon closing the block before), so a picture opening it is pointed at as a picture
+    in a block of its own would be (s13 dev 17714196157 DeepSeekMath-V2 [59]: '## 4.自我博弈阶段', then the
+    diagram on the first line of the paragraph that describes it)."""
     if not any(s.cue == PENDING_PICTURE for s in segments):
         return segments
     out: list[Segment] = []
@@ -324,6 +327,9 @@ def decided_pictures(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
             continue
         before = "".join(s.text for s in segments[:n] if not s.cue).rstrip()
         after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
+        if led and not before and not is_badge(seg.text):
+            out.append(Segment(label(seg.text), cue="picture"))
+            continue
         if described(seg.text) and _captioned(after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
         pointed = points_back(after.lstrip()) or before.endswith(_COLONS)

@@ -461,7 +461,8 @@ class _Walk:
         quote: int = 0,
     ) -> None:
         """A block of words, as what is open around it makes it: a footnote, a heading, an item, a quote."""
-        segments = decided_pictures(segments)
+        target = self.notes if self.in_footnotes else self.blocks
+        segments = decided_pictures(segments, led=lead_in(target) or opens_section(target) or credited_above(target))
         self._caption_said(segments)
         if self.in_footnotes:
             self.add(Block("footnote", segments))
