@@ -48,6 +48,7 @@ __all__ = [
     "page_pictures",
     "page_view",
     "pictures",
+    "pointed_notes",
     "pointing",
     "polyphones",
     "prose",

@@ -338,6 +338,8 @@ _SHAPES: dict[str, LazyPattern] = {
     for rule, pattern in {
         "emphasis marks": r"[*_~=+^\s]{1,12}",
         "emphasis left over": r"[*_~\s]{1,12}",
+        "bold marks an export escaped": r"[*\\]{1,4}",
+        "footnote mark the sentence points at, said as its note": r"\s*\[\^[^\]\s]{1,200}\]\s*",
         "highlight marks": r"[=\s]{1,12}",
         "heading marks left as text": r"[#\s]{1,12}",
         "autolink marks": r"[<>\s]{1,4}",

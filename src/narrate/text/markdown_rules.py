@@ -55,6 +55,7 @@ from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
 from .mathspeech import SHELL_NAME
 from .model import SHOWN_STAR
+from .pointed_notes import pointed_notes
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .stray_fences import unpair as unpair_stray_fences
 from .urls import IMAGE_FILE
@@ -2007,6 +2008,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.use(footnote_plugin)
     md.core.ruler.before("footnote_tail", "table_notes", _table_notes)
     md.core.ruler.before("footnote_tail", "inline_note_text", _inline_note_text)
+    md.core.ruler.after("footnote_tail", "pointed_notes", pointed_notes)
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
