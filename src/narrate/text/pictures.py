@@ -327,19 +327,21 @@ def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tup
             continue
         before = "".join(s.text for s in segments[:n] if not s.cue).rstrip()
         after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
-        if led and not before and not is_badge(seg.text):
-            out.append(Segment(label(seg.text), cue="picture"))
-            continue
         if described(seg.text) and _captioned(after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
-        pointed = points_back(after.lstrip()) or before.endswith(_COLONS)
-        if not is_badge(seg.text):  # (a badge closing "Here is the flow…" is the sentence's decoration)
-            pointed = (
-                pointed or _leads_in(before) or bool(described(seg.text)) or reacts(after) or credited_below(after)
-            )
-        if pointed:
+        if _pointed_in_place(seg.text, before, after, led=led):
             out.append(Segment(label(seg.text), cue="picture"))
     return tuple(out)
+
+
+def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:
+    """Whether the words around a picture on a line of its own point at it (`led`: the blocks above lead in to
+    what opens this one). A badge only where a sentence points at it or a colon leads to it."""
+    if points_back(after.lstrip()) or before.endswith(_COLONS):
+        return True
+    if is_badge(alt):  # (a badge closing "Here is the flow…" is the sentence's decoration)
+        return False
+    return led and not before or _leads_in(before) or bool(described(alt)) or reacts(after) or credited_below(after)
 
 
 def _key(text: str) -> str:
