@@ -1996,6 +1996,14 @@ def _math_rules(md: MarkdownIt) -> None:
     )
 
 
+def _use_footnotes(md: MarkdownIt) -> None:
+    """Footnotes, with the notes marked only in tables, inline notes' text, and marks a sentence points at."""
+    md.use(footnote_plugin)
+    md.core.ruler.before("footnote_tail", "table_notes", _table_notes)
+    md.core.ruler.before("footnote_tail", "inline_note_text", _inline_note_text)
+    md.core.ruler.after("footnote_tail", "pointed_notes", pointed_notes)
+
+
 def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownIt:
     """A new parser as `parser()` configures it; `linear_labels=False` keeps markdown-it's own walk, `gated=False`
     calls every block rule on every line and every inline rule at every stop (tests compare)."""
@@ -2005,10 +2013,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md = MarkdownIt("commonmark", {"html": True, "maxNesting": 256})
     md.enable(["table", "strikethrough"])
     md.block.ruler.at("table", partial(_table_shell, gfm_table=gfm_table), {"alt": ["paragraph", "reference"]})
-    md.use(footnote_plugin)
-    md.core.ruler.before("footnote_tail", "table_notes", _table_notes)
-    md.core.ruler.before("footnote_tail", "inline_note_text", _inline_note_text)
-    md.core.ruler.after("footnote_tail", "pointed_notes", pointed_notes)
+    _use_footnotes(md)
     # Pandoc's rule: no space just inside the dollars, no digit right after the closing one.
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
