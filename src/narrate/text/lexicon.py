@@ -865,6 +865,8 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
         if cue == "icon":
             return words_for(lang)["icon"]
         return words_for(lang)["picture_alt"].format(alt=text) if text else words_for(lang)["picture"]
+    if cue == "and so on":  # a list item that is only an ellipsis ("- ..."): the list goes on (text.prose)
+        return words_for(lang)["and_so_on"].strip() if has_words(lang) else text
     if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)
         return _OR_WORDS.get(lang.split("-")[0] if lang not in _OR_WORDS else lang, ", ")
     if cue.startswith("alert:"):

@@ -617,11 +617,24 @@ def _paragraph(walk: _Walk, at: int) -> int:
         walk.said(segments, item=walk.item_depth, number=walk.pending_number, quote=walk.quote_depth)
         if walk.item_depth and not walk.in_footnotes:
             walk.pending_number = None  # an item's later paragraphs are not numbered again
-    else:
+    elif not _ellipsis_item(walk, inline, images):
         for segment in segments:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+def _ellipsis_item(walk: _Walk, inline: Token, images: list[str]) -> bool:
+    """An item that is only an ellipsis ("- family, given / - ..."): the list goes on, said as a reader says it, "and
+    so on" (s12 held-out masaki39 Citations_2024-02-08 [67]: dropped, the list heard as closed)."""
+    if not walk.item_depth or images or not _ELLIPSIS.fullmatch(inline.content):
+        return False
+    account.reworded("a list item that is only an ellipsis, said as 'and so on'", inline.content)
+    walk.said((Segment("…", cue="and so on"),), item=walk.item_depth, number=walk.pending_number)
+    return True
+
+
+_ELLIPSIS = LazyPattern(r"\s*(?:\.{3,6}|…{1,2}|⋯{1,2}|⋮)\s*")
 
 
 def _picture_run(blocks: list[Block]) -> bool:
