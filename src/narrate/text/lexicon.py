@@ -844,6 +844,19 @@ def _between_code(segments: list[Segment], n: int) -> bool:
     return 0 < n < len(segments) - 1 and segments[n - 1].code and segments[n + 1].code
 
 
+def _word_cue(cue: str, lang: str, text: str) -> str:
+    """A cue said by a word of the language's table: a picture in a sentence with no words for its alt ("按下
+    ![](button.png) 後": the icon), one on a line of its own the paragraph points at, with its alt or without
+    (text.pictures); a list item that is only an ellipsis, "and so on" (text.prose)."""
+    if not has_words(lang):
+        return f" {text} " if text else ""
+    if cue == "icon":
+        return words_for(lang)["icon"]
+    if cue == "and so on":
+        return words_for(lang)["and_so_on"].strip()
+    return words_for(lang)["picture_alt"].format(alt=text) if text else words_for(lang)["picture"]
+
+
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
@@ -857,16 +870,8 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
         if said is not None:
             return f" {said} "
         return words_for(lang)["formula"] if has_words(lang) else ""
-    if cue in ("icon", "picture"):
-        # A picture in a sentence with no words for its alt ("按下 ![](button.png) 後": the icon), or one on a line of
-        # its own the paragraph points at, with its alt or without (text.pictures)
-        if not has_words(lang):
-            return f" {text} " if text else ""
-        if cue == "icon":
-            return words_for(lang)["icon"]
-        return words_for(lang)["picture_alt"].format(alt=text) if text else words_for(lang)["picture"]
-    if cue == "and so on":  # a list item that is only an ellipsis ("- ..."): the list goes on (text.prose)
-        return words_for(lang)["and_so_on"].strip() if has_words(lang) else text
+    if cue in ("icon", "picture", "and so on"):
+        return _word_cue(cue, lang, text)
     if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)
         return _OR_WORDS.get(lang.split("-")[0] if lang not in _OR_WORDS else lang, ", ")
     if cue.startswith("alert:"):
