@@ -339,7 +339,8 @@ _SHAPES: dict[str, LazyPattern] = {
         "emphasis marks": r"[*_~=+^\s]{1,12}",
         "emphasis left over": r"[*_~\s]{1,12}",
         "bold marks an export escaped": r"[*\\]{1,4}",
-        "footnote mark the sentence points at, said as its note": r"\s*\[\^[^\]\s]{1,200}\]\s*",
+        # (a labelled mark `[^x]`, or an inline note's `^[…]` whose words are said in its place)
+        "footnote mark the sentence points at, said as its note": r"\s*(?:\[\^[^\]\s]{1,200}\]|\^\[.{1,400}\])\s*",
         "highlight marks": r"[=\s]{1,12}",
         "heading marks left as text": r"[#\s]{1,12}",
         "autolink marks": r"[<>\s]{1,4}",
