@@ -133,3 +133,16 @@ def test_a_sentence_that_names_the_picture_by_its_noun_ja_ko_zh(tmp_path: Path) 
         "実行できます。",
         "下図のように受話器のアイコンに変わったら接続待ち状態です。",
     ]
+
+
+def test_a_word_that_only_ends_in_the_figure_noun_names_no_picture(tmp_path: Path) -> None:
+    # s13 review-signs L3: 视图 "view" (an iOS/Android layout), 地図 "map" end in the figure's noun but name no picture;
+    # the bare picture beside them was given a cue as if the prose pointed at it. 截图中 is a figure's name: cued.
+    body = "在视图中设置约束后，按钮会居中。\n\n![](shot.png)\n\n下一步。"
+    assert said_whole(tmp_path, body, lang="zh-Hans") == ["在视图中设置约束后，按钮会居中。", "下一步。"]
+    body = "在視圖中設定約束後，按鈕會置中。\n\n![](shot.png)\n\n下一步。"
+    assert said_whole(tmp_path, body, lang="zh-Hant") == ["在視圖中設定約束後，按鈕會置中。", "下一步。"]
+    body = "地図では現在地が青い点で表示されます。\n\n![](shot.png)\n\n次へ。"
+    assert said_whole(tmp_path, body, lang="ja") == ["地図では現在地が青い点で表示されます。", "次へ。"]
+    body = "如截图中所示，按钮会居中。\n\n![](shot.png)\n\n下一步。"
+    assert said_whole(tmp_path, body, lang="zh-Hans") == ["如截图中所示，按钮会居中。", "（此处有一张图）", "下一步。"]

@@ -372,6 +372,20 @@ def test_a_size_written_into_the_alt_is_not_said(tmp_path: Path) -> None:
     ]
 
 
+def test_a_number_after_a_spaced_bar_is_the_alt_s_own_words(tmp_path: Path) -> None:
+    # s13 review-signs L4: the size strip took "| 2023" (a year in the description) as a renderer's size and said
+    # "(Image: Sales by year.)"; a size is joined to its bar and the bar to the description (`|300`, `|100x145`)
+    body = "Here is the chart.\n\n![Sales by year | 2023](x.png)\n\n![Sequence diagram|300](y.png)\n\nText."
+    assert said_whole(tmp_path, body, lang="en") == [
+        "Here is the chart.",
+        "(Image: Sales by year | 2023.)",
+        "(Image: Sequence diagram.)",
+        "Text.",
+    ]
+    body = "下面是图表。\n\n![历年销量 | 2023](x.png)\n\n正文。"
+    assert said_whole(tmp_path, body, lang="zh-Hans") == ["下面是图表。", "（图：历年销量 | 2023）", "正文。"]
+
+
 def test_a_picture_opening_a_paragraph_under_its_heading_is_cued(tmp_path: Path) -> None:
     # 17714196157/logseq_qinyuchen_book pages/DeepSeekMath-V2.md (s13 dev [59]): the diagram on the first line of the
     # paragraph that describes it, right under '## 4.自我博弈阶段' (one paragraph: no blank line between)

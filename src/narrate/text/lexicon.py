@@ -2703,7 +2703,10 @@ def _reference_mark(match: re.Match[str]) -> str:
 
 
 def _marks_a_word(mark: str, before: str, after: str) -> bool:
-    """What the reference-mark rule may leave out: superscript digits after a word's letters."""
+    """What the reference-mark rule may leave out: superscript digits after a word's letters. The account asks this
+    judge of every mark the rule left out, so the rule cannot drop more than its kind: after a number a superscript
+    is a power (`2³²`), said by `_raised`; after a word's letters it is the page's note mark (`Metal³`). The judge
+    reads the letters, not the word: a unit's power (`米²`, `second²`) passes it (s13 review-signs M1)."""
     return bool(mark) and all(ch in "¹²³⁴⁵⁶⁷⁸⁹⁰" for ch in mark) and before[-1:].isalpha()
 
 

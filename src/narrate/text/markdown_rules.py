@@ -1189,6 +1189,9 @@ def _escaped_bold(children: list[Token]) -> None:
 
 
 def _escaped_star(children: list[Token], at: int) -> bool:
+    """Whether the token at `at` is a star the writer escaped (`\\*`). markdown-it gives each escape a `text_special`
+    token of its own, so a run of escaped stars is found among the tokens, not in the text; an index past either end
+    is no star, since the runs' edges are read one token beyond them."""
     return 0 <= at < len(children) and children[at].type == "text_special" and children[at].markup == "\\*"
 
 
@@ -1212,6 +1215,9 @@ def _text_edge(children: list[Token], at: int, *, last: bool) -> str:
 
 
 def _latin_word(char: str) -> bool:
+    """Whether `char` belongs to a Latin word or a number. A star run glued to one is a sign of code or a formula
+    (`\\*\\*kwargs`, `a\\*\\*b`), said as the sign; Chinese and Japanese prose glue a bold mark to their words (no
+    spaces), so a CJK character beside a run says nothing about code and leaves the pair to be bold."""
     return char.isascii() and char.isalnum()
 
 

@@ -115,8 +115,10 @@ _DIRECTIVE_ALT = LazyPattern(
 # A size written into the alt for the renderer, after the description: Obsidian's and Quartz's `![alt|300](…)`,
 # `![[x.png|100x145]]`, and a size tacked on after a space (`!["partitioned table" 100x100](…)`: s12 held-out jx2lee
 # partitioning-clustering [2], heard "100 곱하기 100"; after a quoted description only: "Resolution 1920x1080" is one).
+# A size is only a size: the bar joined to the description and the number joined to the bar, as those renderers
+# write it (`|300`, `|100x145`); "Sales by year | 2023" is the description's own words, a year after a spaced bar.
 _SIZE_IN_ALT = LazyPattern(
-    r"\s*\|\s*\d{1,5}(?:\s*x\s*\d{1,5})?\s*$|(?<=[\"”’'])\s+\d{1,5}\s*x\s*\d{1,5}(?:px)?\s*$", re.I
+    r"(?:^|(?<=\S))\|\d{1,5}(?:x\d{1,5})?\s*$|(?<=[\"”’'])\s+\d{1,5}\s*x\s*\d{1,5}(?:px)?\s*$", re.I
 )
 # TeX as the alt (`\LaTeX`, `$x^2 + y^2 = z^2$`): a formula drawn as a picture, whose alt is its source, never words.
 _TEX_ALT = LazyPattern(r"\\[A-Za-z]|^\$.*\$$")
