@@ -146,3 +146,10 @@ def test_a_word_that_only_ends_in_the_figure_noun_names_no_picture(tmp_path: Pat
     assert said_whole(tmp_path, body, lang="ja") == ["地図では現在地が青い点で表示されます。", "次へ。"]
     body = "如截图中所示，按钮会居中。\n\n![](shot.png)\n\n下一步。"
     assert said_whole(tmp_path, body, lang="zh-Hans") == ["如截图中所示，按钮会居中。", "（此处有一张图）", "下一步。"]
+    # 示意圖 "schematic" holds 意圖 "intent" and was never counted: a mirror line ("舉例來說，如示意圖中…")
+    body = "舉例來說，如示意圖中的第三步。\n\n![](shot.png)\n\n下一步。"
+    assert said_whole(tmp_path, body, lang="zh-Hant") == [
+        "舉例來說，如示意圖中的第三步。",
+        "（此處有一張圖）",
+        "下一步。",
+    ]

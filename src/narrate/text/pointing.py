@@ -63,13 +63,14 @@ _BACK = LazyPattern(
 # the paragraph beside the picture, not only in the two sentences nearest it (s12 dev 0x7df cuda-basics-part-2 [45]:
 # "…the bottom-right therefore being i+a, j+a. This is shown in the figure."). A noun with the other direction
 # ("the figure below" after it) points at another picture. The noun is a whole word for a figure: 图/圖/図 alone or
-# ending a figure's name (截图, 流程图, 示意图), never the end of a word for something else — 视图/視圖 "view" (a UI's),
-# 地图/地圖/地図 "map", 构图/構図 "composition", 蓝图 "blueprint", 版图 "territory", 试图/企图/意图/意図 "attempt, intent".
-_NOT_A_FIGURE = "试試企意视視地构構蓝藍版"
+# ending a figure's name (截图, 流程图, 结构图, 示意图), never the end of a word for something else — 视图/視圖 "view" (a
+# UI's: "在反汇编视图中", "任务视图中" in the mirrors), 地图/地圖/地図 "map", 试图/企图/意图/意図 "attempt, intent".
+# (where the noun may start: not right after a character that makes it another word, unless 示意 "schematic")
+_FIGURE_NOUN_STARTS = "(?:(?<![试試企意视視地])|(?<=示意))"
 _NAMED_FIGURE = (
     r"(?:如|见|見|參見|参见|參考|参考)(?:圖|图)(?:\s?\d+)?(?:所示|中)?"
-    rf"|(?<![{_NOT_A_FIGURE}])(?:圖|图)(?:\s?\d+)?(?:中|所示)"
-    rf"|(?:(?<![{_NOT_A_FIGURE}])図|画像|グラフ)(?:\s?\d+)?(?:のよう|の通り|のとおり|で(?:は|も|示|わか|分か)|に示)"
+    rf"|{_FIGURE_NOUN_STARTS}(?:圖|图)(?:\s?\d+)?(?:中|所示)"
+    rf"|(?:{_FIGURE_NOUN_STARTS}図|画像|グラフ)(?:\s?\d+)?(?:のよう|の通り|のとおり|で(?:は|も|示|わか|分か)|に示)"
     r"|(?:그림|도표|그래프)(?:\s?\d+)?(?:과|와)\s?같|(?:그림|도표|그래프)(?:\s?\d+)?(?:에서|처럼|을\s?보면|를\s?보면)"
     r"|\b(?:shown|illustrated|depicted|drawn|seen|plotted|visible|see)\s(?:in|on)\sthe\s(?:figure|diagram|graph|chart|plot|"
     r"picture|image|screenshot)s?\b(?!\s(?:below|above))"
