@@ -246,8 +246,15 @@ def quoted_parts(sentence: list[Segment], article_lang: str) -> list[list[Segmen
 
 
 # A stretch of Latin script inside a sentence: from a letter to the last letter, digit or mark before the next
-# letter of another script or mark of CJK (greedy, one pass over the text).
-_LATIN_STRETCH = LazyPattern(r"[A-Za-z][A-Za-z0-9 ,;'’\"()\-.!?/&]*")
+# letter of another script or mark of CJK (greedy, one pass over the text; a union type's "|" inside a compiler's
+# message is in it: "Property 'length' does not exist on type 'string | number'."). First, a program's message
+# opened by an error's label, colons and all, up to the next CJK letter or mark ("ValueError: could not convert
+# string to float: 'ABC'"): _a_message judges it.
+_LATIN_STRETCH = LazyPattern(
+    r"(?P<message>(?<![\w.])(?:[A-Z][A-Za-z]*(?:Error|Exception)|[Ee]rror|[Ff]atal|[Ww]arning): "
+    r"[A-Za-z'\"][^\n\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3\uff01-\uff0f\uff1a-\uff1f]*)"
+    r"|[A-Za-z][A-Za-z0-9 ,;'’\"()\-.!?/&|]*"
+)
 # A sentence's own closing mark at a stretch's end, with the quotation mark or bracket that closes around it.
 _OWN_END = LazyPattern(r"[.!?][\"'’”)]*$")
 # The marks of a CJK sentence a stretch may follow as a sentence of its own: a pause, a colon, a sentence's end.
@@ -269,7 +276,9 @@ def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[li
     closed by its own mark after the sentence's pause ("…作者直接回复，Hi! Could you open a PR…") is cut too, with
     False: too short to say its language, it goes with the nearest sentence of its script that says one (_settled),
     else stays the sentence's. Terms, names, titles and phrases without a clause stay in the sentence ("pull the
-    trigger,", "follow your heart")."""
+    trigger,", "follow your heart"). A program's message after its error's label is a sentence of its own wherever it
+    stands in the sentence (_a_message: "…所以 Python 會噴出一段錯誤 ValueError: could not convert string to float:
+    'ABC'，並中斷程式執行。")."""
     if family(article_lang) == "Latin":
         return [(sentence, False)]
     out: list[tuple[list[Segment], bool]] = [([], False)]
@@ -281,9 +290,11 @@ def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[li
             continue
         start = 0
         for match in _LATIN_STRETCH.finditer(seg.text):
-            stretch = match.group().rstrip(" ,;(-&/")
+            stretch = match.group().rstrip(" ,;(-&/|")
             lead = _lead((before + seg.text[: match.start()]).rstrip()[-2:])
-            inner = _inner(stretch, lead, seg.text[match.start() + len(stretch) :])
+            after = seg.text[match.start() + len(stretch) :]
+            message = match.group("message") is not None and _a_message(stretch)
+            inner = True if message and (lead or _CJK_TEXT.search(after)) else _inner(stretch, lead, after)
             if inner is None:
                 continue
             end = match.start() + len(stretch)
@@ -328,6 +339,15 @@ def _inner(stretch: str, lead: str, after: str) -> bool | None:
     if lead == "：" and _clause_ends(after) and speech_clause(stretch):
         return True
     return None
+
+
+def _a_message(stretch: str) -> bool:
+    """Whether a stretch opened by an error's label is a program's message: the label, then three words or more with
+    a phrase's evidence ("ValueError: could not convert string to float: 'ABC'", ChungYingHo's Python syntax notes;
+    "RecursionError: maximum recursion depth exceeded", fan2's mkdocs notes) — the program's English sentence, heard
+    as one in a Chinese one, never as a term of it; a label and a name or two ("Error: ENOENT") stay in it."""
+    words = stretch.split(": ", 1)[1]
+    return len(words.split()) >= 3 and latin_evidence(words, enough=SENTENCE_EVIDENCE) >= SENTENCE_EVIDENCE
 
 
 def _clause_ends(after: str) -> bool:
