@@ -886,7 +886,43 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_label_series(blocks, lang))
     out.update(_link_paragraphs(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
+    out.update(_within_a_sentence(blocks, lang))
     return out
+
+
+def _within_a_sentence(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, None]:
+    """A link on a paragraph of its own that a sentence of the article's script runs through (a site shows it as a
+    card: Zenn, Qiita) is heard in that sentence's voice: "大枠は" / "[How to Use GitHub Actions to Deploy to
+    Vercel](…)" / "に書かれているとおりです。" is one sentence, never split across voices (s11 held-out reading of
+    ttskch's 691fb62fbb6b1b [24][46]: the title read en-US between its sentence's two ja-JP halves). The sentence
+    runs through when the paragraph before ends inside it (no sentence's end, colon or closing bracket: "大枠は",
+    "また、そもそもですが、") and the one after goes on in the article's script; a title after a finished sentence or
+    a colon is a link of its own (_link_paragraphs)."""
+    out: dict[int, None] = {}
+    for index in range(1, len(blocks) - 1):
+        before, block, after = blocks[index - 1], blocks[index], blocks[index + 1]
+        if not before.kind == block.kind == after.kind == "paragraph" or not _one_link(block):
+            continue
+        if not only_latin(_words_of(block, lang)):
+            continue
+        said, next_words = _words_of(before, lang).rstrip(), _words_of(after, lang).lstrip()
+        if not said or said[-1] in _SENTENCE_CLOSED or not _in_another_script(said):
+            continue
+        if _ATTACHED.match(next_words):
+            out[index] = None
+    return out
+
+
+# What ends a paragraph that no sentence runs on from: a sentence's end, a colon, a closing bracket or quotation mark.
+_SENTENCE_CLOSED = "。．！？!?.:：;；)）」』】\"”'’>"
+# A particle that attaches what opens a paragraph to the words before it (the link's title): Japanese "に書かれている",
+# "というツール", "を参考に"; Korean "에 나와 있다", "라는 글"; Chinese "这篇文章", "的说明", "中提到". A paragraph that
+# opens with its own words ("こちらの公式ドキュメント…", "リトライ時に…") starts a sentence of its own.
+_ATTACHED = LazyPattern(
+    r"(?:という|って|から|より|には|では|にて|に|を|と|で|が|は|の|へ|も"
+    r"|이라는|라는|에서|에는|으로|에|을|를|의|이|가|은|는|로|와|과|도"
+    r"|这篇|這篇|一文|的|中|里|裡)(?![\u3041-\u3096])"
+)
 
 
 def _link_paragraphs(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
