@@ -871,7 +871,7 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         out.update(dict.fromkeys(code, None))
         out.update(dict.fromkeys(titles, shape_language([words[n] for n in titles], lang)))
     alike, code_with = _latin_lists(blocks, words, mixed)
-    for latin in _alike_lists(alike, words):
+    for latin in _alike_lists(_sections_joined(blocks, alike), words):
         said = sibling_language([words[n] for n in latin], lang)
         for n in latin:  # (an item of code alone takes the voice its list's words say)
             out.update(dict.fromkeys(code_with.get(n, ()), said))
@@ -1153,6 +1153,31 @@ def _heading_sentence(text: str) -> bool:
     quoted = len(said) > 2 and said[0] in "\"“'‘" and said[-1] in "\"”'’"
     shaped = sentence_shaped(said) or quoted and sentence_shaped(said[1:-1] + ".")
     return shaped and latin_evidence(said, alone=True, enough=SENTENCE_EVIDENCE) >= SENTENCE_EVIDENCE
+
+
+def _sections_joined(blocks: tuple[Block, ...] | list[Block], lists: list[list[int]]) -> list[list[int]]:
+    """The Latin items of lists, those of the lists that open the sections of one heading series joined into one: a
+    list right under each heading of a series is one shape, heard in one voice (the lead's ruling, one shape, one
+    voice). bereal1995's css-in-js notes give each of three articles a heading of its title and a numbered list of
+    its points in English: the lists under 'React: CSS in JS (2014)' and 'All You Need To Know About CSS-in-JS
+    (2017)' were read en-US, the one under 'A Unified Styling Language (2017)' ("Scoped styles", "Critical CSS" …)
+    ko-KR (s13 dev reading). Joined, the lists are decided together by their evidence (language.sibling_language)."""
+    series: dict[int, int] = {}  # each heading's series, by the index of its series' first heading
+    for members in _heading_groups(blocks):
+        if len(members) >= 2:
+            series.update(dict.fromkeys(members, members[0]))
+    joined: dict[int, list[int]] = {}
+    out: list[list[int]] = []
+    for items in lists:
+        head = items[0] - 1
+        if head in series and blocks[head].kind == "heading":
+            group = joined.get(series[head])
+            if group is not None:
+                group.extend(items)
+                continue
+            joined[series[head]] = items = list(items)
+        out.append(items)
+    return [sorted(items) for items in out]
 
 
 def _alike_lists(lists: list[list[int]], words: dict[int, str]) -> list[list[int]]:
