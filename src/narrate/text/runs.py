@@ -10,6 +10,7 @@ order, so the transcript shows the author's own words.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from narrate.patterns import LazyPattern
@@ -290,14 +291,9 @@ def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[li
             continue
         start = 0
         for match in _LATIN_STRETCH.finditer(seg.text):
-            stretch = match.group().rstrip(" ,;(-&/|")
-            lead = _lead((before + seg.text[: match.start()]).rstrip()[-2:])
-            after = seg.text[match.start() + len(stretch) :]
-            message = match.group("message") is not None and _a_message(stretch)
-            inner = True if message and (lead or _CJK_TEXT.search(after)) else _inner(stretch, lead, after)
+            end, inner = _stretch(match, seg.text, before)
             if inner is None:
                 continue
-            end = match.start() + len(stretch)
             if match.start() > start:
                 out[-1][0].append(Segment(seg.text[start : match.start()]))
             out.append(([Segment(seg.text[match.start() : end])], inner))
@@ -308,6 +304,19 @@ def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[li
         before = seg.text.rstrip()[-1:] or before
     parts = [part for part in out if part[0]]
     return parts if len(parts) > 1 else [(sentence, False)]
+
+
+def _stretch(match: re.Match[str], text: str, before: str) -> tuple[int, bool | None]:
+    """Where a Latin stretch `match` of a segment's `text` ends (its trailing joiners left to the sentence) and whether
+    it is a sentence of its own (`before`: the last character before the segment) — one stretch's judgement, kept
+    apart from inner_sentences' walk so that the walk stays a walk: a program's message after its error's label is
+    one wherever it stands, the rest is _inner's."""
+    stretch = match.group().rstrip(" ,;(-&/|")
+    lead = _lead((before + text[: match.start()]).rstrip()[-2:])
+    after = text[match.start() + len(stretch) :]
+    message = match.group("message") is not None and _a_message(stretch)
+    inner = True if message and (lead or _CJK_TEXT.search(after)) else _inner(stretch, lead, after)
+    return match.start() + len(stretch), inner
 
 
 # The marks Korean (and some Chinese) writers type in ASCII, as the CJK marks they stand for.
