@@ -219,3 +219,125 @@ def test_a_slash_alone_in_brackets_is_named(tmp_path: Path, body: str, lang: str
 )
 def test_a_reference_mark_after_a_word_is_no_power(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+# s13 review of the signs (/work/team/reports/s13-review-signs.md), fixA: each case fails on 9fa1a0d.
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # review M1: a power after a unit's word or a quantity's is kept (sent as written, as on 45007d4), never
+        # dropped as a reference mark — square metres, square feet, metres per second squared, the speed of light
+        # squared, n squared
+        ("房屋面积为 100 米²，约合 1076 英尺²。", "zh-hans", "房屋面积为100米²，约合1076英尺²。"),
+        ("加速度的单位是米每秒²。能量等于质量乘以光速²。", "zh-hans", "加速度的单位是米每秒²。能量等于质量乘以光速²。"),
+        (
+            "面積の単位はメートル²です。計算量は要素数²に比例する。",
+            "ja",
+            "面積の単位はメートル²です。計算量は要素数²に比例する。",
+        ),
+        ("넓이는 30 미터²입니다.", "ko", "넓이는 30 미터²입니다."),
+        (
+            "Gravity accelerates at 9.8 meters per second². It is proportional to distance².",
+            "en",
+            "Gravity accelerates at 9.8 meters per second². It is proportional to distance².",
+        ),
+        # the marks the rule is for still go: cskwork/velog-backup "Spring Docs - The IoC Container" (a chat's
+        # references after lower-case words)
+        (
+            "This way, you can achieve loose coupling and easier testing².",
+            "en",
+            "This way, you can achieve loose coupling and easier testing.",
+        ),
+    ],
+)
+def test_a_power_after_a_quantity_is_no_reference_mark(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # review M2, kdchang-tech-blog learning-notes-django-flask-fastapi-throughput-intro-tutorial.md: "請求或秒"
+        (
+            "Django、Flask 在同步阻塞環境吞吐量約數千至上萬請求/秒",
+            "zh-hant",
+            "Django、Flask 在同步阻瑟環境吞吐量約數千至上萬請求每秒",  # (塞 said sè: text.polyphones)
+        ),
+        # shenweiyan/Garden 2020-06-05-pizow4.md (VPS prices): "1T 流量或月"
+        (
+            "目前最低的 1G 内存方案，1T 流量/月，25G 固态 SSD 硬盘仅需 5 美金",
+            "zh-hans",
+            "目前最低的1G 内存方案，1T 流量每月，25G 固态 SSD 硬盘仅需5美金",
+        ),
+        ("速度单位是 公里/小时，价格是 元/月。", "zh-hans", "速度单位是公里每小时，价格是元每月。"),
+        ("単位は 件/秒 です。", "ja", "単位は件毎秒です。"),
+        ("요청/초 단위로 측정합니다.", "ko", "초당 요청 단위로 측정합니다."),
+        # controls: two units of time are alternatives; a word that goes on after the unit is another word
+        ("按天/月统计访问量", "zh-hans", "按天或月统计访问量"),
+    ],
+)
+def test_a_word_over_a_unit_of_time_is_a_rate(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # review M3: a menu path (a menu word or a clicking verb in the clause) is one name, its slash said
+        (
+            "进入 Settings/General 菜单，选择 File/New 新建项目。",
+            "zh-hans",
+            "进入 Settings 斜杠 General 菜单，选择 File 斜杠 New 新建项目。",
+        ),
+        ("メニューの File/New をクリックする。", "ja", "メニューの File スラッシュ New をクリックする。"),
+        # TORIFUKUKaiou/qiita_articles 20260614-Tauri上でElixirPhoenix LiveViewを動かす: a stack, both used
+        (
+            "elixirkitを使うと、TauriアプリからElixir/Phoenix LiveViewアプリを起動できます。",
+            "ja",
+            "elixirkit を使うと、Tauri アプリから Elixir スラッシュ Phoenix LiveView アプリを起動できます。",
+        ),
+        # TORIFUKUKaiou/qiita_articles 20260816 ranking: "Node-RED/Home Assistantに繋ぐ"
+        ("外出先からNode-RED/Home Assistantに繋ぐ", "ja", "外出先から Node-RED スラッシュ Home Assistant に繋ぐ"),
+        # controls: platforms stay alternatives
+        ("在 GitHub/GitLab 上托管代码", "zh-hans", "在 GitHub 或 GitLab 上托管代码"),
+    ],
+)
+def test_a_menu_path_or_a_stack_of_names_keeps_its_slash(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # review M5: a fraction of one before a size's unit is a fraction, never "1 or 2"
+        (
+            "A nibble is 1/2 byte, and the pod may use 1/4 cores at most.",
+            "en",
+            "A nibble is 1/2 byte, and the pod may use 1/4 cores at most.",
+        ),
+        ("容器限制为 1/2 核，实际只用了 1/4 核。", "zh-hans", "容器限制为1/2核，实际只用了1/4核。"),
+        ("Pick the 32/64 bit build.", "en", "Pick the 32 or 64 bit build."),  # (control: two widths)
+    ],
+)
+def test_a_fraction_of_one_before_a_size_is_no_choice(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # review L2: a key legend's up arrow before a verb of moving is no pointer at the block above
+        (
+            "Keyboard shortcuts:\n\n- ↑ Move the cursor up\n- ↓ Move the cursor down",
+            "en",
+            ["Keyboard shortcuts:", "Move the cursor up", "Move the cursor down"],
+        ),
+        ("快捷键：\n\n- ↑ 光标上移\n- ↓ 光标下移", "zh-hans", ["快捷键：", "光标上移", "光标下移"]),
+        # (control, Opshell day18-base-markdown: the arrow points at the block above)
+        ("↑↑ 請對我按右鍵檢查屬性", "zh-hant", ["上方：請對我按右鍵檢查屬性"]),
+    ],
+)
+def test_an_up_arrow_that_is_a_key_is_no_pointer(tmp_path: Path, body: str, lang: str, said: list[str]) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == said

@@ -2690,15 +2690,36 @@ _REFERENCE_MARK = LazyPattern(
 # What makes a raised digit a power: a formula's signs before it, or a function's name as its base.
 _LATIN_WORD_END = LazyPattern(r"[A-Za-z]+$")
 _FORMULA_BEFORE = LazyPattern(r"[=+*/^√∑(]|\b(?:log|ln|sin|cos|tan|exp|sum|max|min|det)$")
+# ... or a quantity as its base (s13 review M1: "100 米²", "メートル²", "30 미터²", "meters per second²", "proportional
+# to distance²", "光速²" were dropped as reference marks): a unit's word, a word after "per" or "proportional to"
+# (after 每/毎/당/乘以, before 比例/に比例/에 비례), a word of a quantity (数, 量, 速…), a CJK word right after a number.
+_UNIT_BASE = LazyPattern(
+    r"(?i:(?:milli|centi|kilo|micro|nano)?(?:met(?:er|re)s?|seconds?|sec|foot|feet|inch(?:es)?|yards?|miles?|"
+    r"hours?|minutes?|grams?|litres?|liters?|units?|pixels?|squared|cubed))$"
+    r"|(?:米|メートル|미터|秒|초|尺|英尺|英寸|公里|千米|厘米|毫米|公分|平方|立方|センチ|キロ|ミリ|インチ|フィート|킬로|센티|"
+    r"인치|피트|数|數|量|速|長|长|距离|距離|거리|크기|길이|속도|수)$"
+)
+_QUANTITY_BEFORE = LazyPattern(
+    r"(?:\b(?:per|(?:proportional|equal|equals) to|times|over|by|square of|cube of)\s+(?:the\s+)?[A-Za-z]+|"
+    r"(?:每|毎|乘以|乘|×|당|곱하기)\s?[^\W\d_]{1,6}|\d\s?[^\W\d_]{1,4})$"
+)
+_QUANTITY_AFTER = LazyPattern(r"\s?(?:に比例|比例|成正比|에 비례|に反比例|反比例)")
 
 
 def _reference_mark(match: re.Match[str]) -> str:
-    """A reference mark after a word left out, as a footnote's mark is: the sentence goes on without it."""
-    before = match.string[max(0, match.start() - 30) : match.start()]
+    """A reference mark after a word left out, as a footnote's mark is: the sentence goes on without it. A mark
+    that may be a power stays (said as one where :data:`_RAISED` can, else sent as written): a lost power is worse
+    than a footnote's number heard."""
+    whole, start, mark = match.string, match.start(), match.group(0)
+    before = whole[max(0, start - 30) : start]
     word = _LATIN_WORD_END.search(before)
-    if _FORMULA_BEFORE.search(before) or (len(match.group(0)) == 1 and word and not word.group(0).islower()):
-        return match.group(0)  # (one digit after a capitalised word closing a line: a name's, "Metal³")
-    account.omit(_REFERENCE_MARK_RULE, match.group(0), match.string[max(0, match.start() - 3) : match.start()])
+    if _FORMULA_BEFORE.search(before) or (len(mark) == 1 and word and not word.group(0).islower()):
+        return mark  # (one digit after a capitalised word closing a line: a name's, "Metal³")
+    if len(mark) == 1 and (
+        _UNIT_BASE.search(before) or _QUANTITY_BEFORE.search(before) or _QUANTITY_AFTER.match(whole, match.end())
+    ):
+        return mark  # a quantity's power: "100 米²", "meters per second²", "proportional to distance²"
+    account.omit(_REFERENCE_MARK_RULE, mark, whole[max(0, start - 3) : start])
     return ""
 
 
@@ -3590,9 +3611,44 @@ def _alternatives(whole: str, start: int, end: int, left: str, right: str) -> bo
         if _ACRONYM_PAIR.fullmatch(a) and _ACRONYM_PAIR.fullmatch(b):
             return False
         stem = len(os.path.commonprefix([a.lower(), b.lower()]))
-        if not (a[0].isupper() and b[0].isupper()) and stem * 2 < min(len(a), len(b)):
+        if stem * 2 < min(len(a), len(b)) and not _two_names(whole, start, end, a, b):
             return False
     return not _fills_a_bracket(whole, start + len(left), end - len(right))
+
+
+# Words that make two capitalised names at a slash one thing (s13 review M3): a menu's or a tab's word, or a verb of
+# clicking, choosing or opening within the clause ("进入 Settings/General 菜单", "选择 File/New", "File/Newをクリック").
+_MENU_WORDS = LazyPattern(
+    r"点击|點擊|单击|單擊|点选|點選|选择|選擇|选中|選中|进入|進入|打开|打開|菜单|菜單|選單|选单|标签|標籤|页面|頁面|"
+    r"クリック|選択|選ぶ|開く|メニュー|(?<![ァ-ヺ])タブ(?!ル|レ)|画面|클릭|선택|메뉴|탭|누르|(?i:\b(?:menu|tab|click|select|open|go to)\b)"
+)
+_CLAUSE_BREAK = LazyPattern(r"[,，。.!?！？;；:：、\n]")
+# A product's name of several words at a side, told by its shape ("Phoenix LiveView": a word in camel case goes on after
+# the right one; "Node-RED": a hyphen before capitals): a stack, both used. (Two capitalised words followed by a common
+# noun, "Vector/Scalar Memory", "Server/Client Component", stay alternatives: a shared noun after them is no name.)
+_NAME_GOES_ON = LazyPattern(r"[ \t][A-Z][a-z]+[A-Z]")
+_PRODUCT_SHAPE = LazyPattern(r"[A-Za-z]-[A-Z]{2}")
+
+
+def _two_names(whole: str, start: int, end: int, a: str, b: str) -> bool:
+    """Whether two Latin words of no shared stem at a slash are two names to choose from: both capitalised, and not one
+    thing (:func:`_one_thing`)."""
+    return a[0].isupper() and b[0].isupper() and not _one_thing(whole, start, end)
+
+
+def _one_thing(whole: str, start: int, end: int) -> bool:
+    """Whether two capitalised names at a slash are one thing, not alternatives: a menu path (a menu word or a clicking
+    verb in the clause: "进入 Settings/General 菜单", "选择 File/New"), or a stack of products told by a product's shape
+    ("Elixir/Phoenix LiveView", "Node-RED/Home Assistant", TORIFUKUKaiou qiita_articles). Platforms stay
+    alternatives ("Debian/Ubuntu ベース", "macOS/Linux", "GitHub/GitLab"): two capitalised names alone cannot be told
+    from a stack ("React/Redux") by their structure, and the lead's ruling reads them "or"."""
+    left = whole[max(0, start - 30) : start]
+    right = whole[end : end + 30]
+    left = _CLAUSE_BREAK.split(left)[-1]
+    right = _CLAUSE_BREAK.split(right)[0]
+    if _MENU_WORDS.search(left) or _MENU_WORDS.search(right):
+        return True
+    return bool(_NAME_GOES_ON.match(whole, end) or _PRODUCT_SHAPE.search(whole, start, end))
 
 
 # A web site's name (what an address without its scheme opens with).
@@ -3747,6 +3803,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # ("中間以 / 隔開"), a pair making one relation ("父項/子項聯繫"), or two phrases side by side ("… 정규화 /
     # Feature 차원에서 …", "respectively"), said by its name as the page shows it. So too between two names that
     # end or start with a digit ("r1 / r2"); between two numbers it is a division or a fraction, kept.
+    if not words["range"].isascii() and "/" in text:
+        text = _WORD_RATE.sub(lambda m: _word_rate(m, words), text)  # "萬請求/秒", "流量/月", "요청/초": per
     slash = words["slash"] if lang in ("ja", "zh-hans", "zh-hant") else f" {words['slash'].strip()} "
     choice = _CHOICE.search(text) is not None
     if not choice and _FIELD_CHAIN.search(text):
@@ -3763,6 +3821,52 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
 
 
 _BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
+# A word over a unit of time, or a unit over a unit of count, with no number at the slash (s13 review M2:
+# kdchang-tech-blog "上萬請求/秒", shenweiyan "1T 流量/月", "公里/小时", "元/月", "件/秒", "요청/초"): a rate, said
+# with per as "60 帧/秒" is (text.lexicon._PER), never "or". The unit closes its word (punctuation, a space, kana or
+# a Korean particle after it: "月份", "日本", "분석" are other words).
+_RATE_TIME = "毫秒|ミリ秒|秒|分钟|分鐘|小时|小時|時間|天|周|週|月|年|밀리초|초|분|시간|일|주|월|년"
+_RATE_COUNT = "次|个|個|件|人|回|台|张|張|条|條|篇|名|회|개|건|명|대"
+_WORD_RATE = LazyPattern(
+    r"(?<![/\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{1,40})\s?/\s?"
+    rf"({_RATE_TIME}|{_RATE_COUNT})((?:으로|에서|이|가|을|를|은|는|의|에|로|도)?)"
+    r"(?![\u3400-\u9fff\uac00-\ud7a3/]|[\u3040-\u30ff]*[\u3400-\u9fff])"
+)
+_COUNTS = frozenset(_RATE_COUNT.split("|"))
+_TIME_AT_END = LazyPattern(rf"(?:{_RATE_TIME}|時|时|日|分|연)$")
+# What makes the word before a rate's slash a measure: a unit of money, length, count or size at its end.
+_MEASURE_AT_END = LazyPattern(
+    r"(?:元|円|圓|块|塊|ドル|원|달러|公里|千米|米|メートル|キロ|미터|킬로|像素|ピクセル|픽셀|字节|字節|バイト|바이트|"
+    rf"{_RATE_COUNT}|请求|請求|リクエスト|요청|流量|トラフィック|트래픽|查询|查詢|クエリ|쿼리)$"
+)
+# A quantity earlier in the clause ("數千至上萬請求/秒", "1T 流量/月") or a word of measure ("速度单位是 公里/小时",
+# "요청/초 단위로").
+_RATE_CONTEXT = LazyPattern(
+    r"\d|[萬万千百数數幾几億亿兆]|单位|單位|単位|단위|速度|速率|吞吐|스루풋|처리량|頻度|频率|頻率"
+)
+
+
+def _word_rate(match: re.Match[str], words: dict[str, str]) -> str:
+    """A word over a unit at a slash said as a rate ("請求每秒", "초당 요청"), where it is one: a unit of time after a
+    word that is no time ("天/月" are alternatives), a unit of count after a measure ("元/件"), and a quantity or a
+    measure's word in the clause; anything else is left to the rules for two words."""
+    whole, num, den = match.string, match.group(1), match.group(2)
+    if whole[match.end() : match.end() + 1] == "/":
+        return match.group(0)
+    clause = re.split(r"[,，。.!?！？;；:：、\n]", whole[max(0, match.start() - 30) : match.start()])[-1]
+    after = re.split(r"[,，。.!?！？;；:：、\n]", whole[match.end() : match.end() + 12])[0]
+    measure = _MEASURE_AT_END.search(num)
+    if den in _COUNTS:
+        if measure is None or measure.group(0) in _COUNTS:
+            return match.group(0)  # ("件/個": two counts, alternatives)
+    elif _TIME_AT_END.search(num):
+        return match.group(0)
+    if not (measure or _RATE_CONTEXT.search(clause + num + after)):
+        return match.group(0)
+    account.reworded("a word over a unit, said as a rate with per", match.group(0))
+    return words["per"].format(num=num, den=den).strip() + match.group(3)
+
+
 # Three fields or more in a row, each spaced slash between two of them (no bracket or comma breaks the row).
 _FIELD_CHAIN = LazyPattern(r"[^/()（）,，\n]{1,80}? / [^/()（）,，\n]{1,80}? / [^/\s]")
 

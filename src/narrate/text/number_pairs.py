@@ -71,6 +71,8 @@ def _sizes(match: re.Match[str], lang: str) -> str:
         return match.group(0)  # no unit: only a product's name before two widths, one double the other
     if a == b or a & (a - 1) or b & (b - 1):
         return match.group(0)  # sizes to choose from double ("32/64", "4/8"); "順位 1810/2188 位" is a rank of so many
+    if min(a, b) < 2:
+        return match.group(0)  # "1/2 byte", "1/4 核": a fraction of one (s13 review M5), no size to choose from
     account.reworded("two sizes joined by a slash before their unit, said as or", "/")
     return f"{first}{_OR.get(lang, _OR['en'])}{second}"
 

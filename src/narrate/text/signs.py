@@ -331,7 +331,16 @@ def points_at_the_block_above(sign: str, before: str, after: str) -> bool:
     while (run := _UPWARD_RUN.match(rest)) is not None:
         rest = rest[run.end() :]
     rest = rest.lstrip(" \t")
+    if _MOVES.match(rest):
+        return False  # (a key's arrow before a verb of moving: "- ↑ Move the cursor up", s13 review L2)
     return bool(rest[:1]) and rest[0].isalpha() and not _PARTICLE.match(rest)
+
+
+# An arrow that is a key (a legend's "↑ Move the cursor up", "↑ 光标上移"): a verb of moving or the cursor after it.
+_MOVES = LazyPattern(
+    r"(?i:move|go\b|scroll|jump|navigate|cursor)"
+    r"|移动|移動|上移|向上|光标|光標|滚动|滾動|カーソル|スクロール|上へ|이동|위로|커서|스크롤"
+)
 
 
 def _points_down_at_the_next_line(sign: str, before: str, after: str) -> bool:
