@@ -294,7 +294,33 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
 
 # An HTML `<pre>` element (a Tistory or WordPress export's code, often inside a larger HTML block with headings and
 # paragraphs; one left open runs to the block's end): shown as written, like a fenced block, and no prose to be heard.
-_PRE_ELEMENT = LazyPattern(r"<pre\b[^>]{0,400}>.{0,200000}?(?:</pre\s*>|\Z)", re.I | re.S)
+# Cut in one pass (review s13 H1: a lazy span `<pre…>.{0,200000}?(?:</pre\s*>|\Z)` rescanned up to 200,000
+# characters from every `<pre`, so 52,000 unclosed `<pre>` in an HTML comment hung `narrate check`): the openers and
+# the closers are each found once, and each opener runs to the first closer after it, else to the block's end.
+_PRE_OPEN = LazyPattern(r"<pre\b[^>]{0,400}>", re.I)
+_PRE_CLOSE = LazyPattern(r"</pre\s*>", re.I)
+
+
+def _without_pre(html: str) -> str:
+    """`html` with each `<pre>` element (to its first `</pre>`, or to the end when none follows) put as one space."""
+    closers = [(m.start(), m.end()) for m in _PRE_CLOSE.finditer(html)]
+    out: list[str] = []
+    at = 0  # where the text not yet cut starts
+    closer = 0
+    for opener in _PRE_OPEN.finditer(html):
+        if opener.start() < at:
+            continue  # (inside the element just cut)
+        while closer < len(closers) and closers[closer][0] < opener.end():
+            closer += 1
+        out.append(html[at : opener.start()] + " ")
+        if closer == len(closers):
+            return "".join(out)
+        at = closers[closer][1]
+        closer += 1
+    out.append(html[at:])
+    return "".join(out)
+
+
 # What a line holds when _outside_code has anything to take out of it (a test of signs before any pattern runs).
 _MARKUP_SIGNS = ("{", "[^", "[[", "](", "[!")
 _TOC_ITEM = LazyPattern(r"^\s{0,3}[*+-]\s+\S")
@@ -483,7 +509,7 @@ def _texts(token: Any, md: Any) -> tuple[str, str]:
     """What a block shows, and its prose (without its inline code)."""
     if token.type == "html_block":
         shown = _visible(token.content)
-        return shown, (_visible(_PRE_ELEMENT.sub(" ", token.content)) if "<pre" in token.content.lower() else shown)
+        return shown, (_visible(_without_pre(token.content)) if "<pre" in token.content.lower() else shown)
     children = token.children or []
     if not any(child.type == "html_inline" for child in children):  # no markup to hide anything: its words
         shown = " ".join("".join(_SEEN.get(c.type, _content)(c) for c in children).split())
