@@ -788,6 +788,48 @@ def shape_language(texts: Sequence[str], article_lang: str) -> str | None:
     return ranked[0][0]
 
 
+# The Latin word that opens a sibling ("git" of "git 修改 commit", of "git分支操作", of "git undo reset").
+_OPENER = LazyPattern(r"\s*[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
+
+
+def shape_voices(latin: Sequence[str], others: Sequence[str], article_lang: str) -> list[str | None]:
+    """The voice of each sibling in Latin script alone of a group of one shape that also has siblings in the article's
+    script (`others`: the items of one list, the headings of one level under one parent), None for the article's.
+
+    One shape, one voice (the lead's ruling of session 13): a sibling that is a phrase of another language on its own
+    words (_own_phrase) takes that language, as shape_language gives it; a bare term or a name is no phrase and takes
+    the voice the majority of the group would get, its siblings in the article's script voting for the article's
+    voice (a tie goes to the phrases, as s12 had every such list). 'jiffies', 'delay', 'schedule' among '高精度时间', '获取时间' in a table of contents, 'signal' and 'futex'
+    among '匿名管道', '消息队列' under 进程间通信类型 were read en-US because the one phrase among them ('Time, Delays,
+    and Deferred Work', 'Unix domain socket') was the only vote (s13 held-out reading of Bai-Yingjie's notes: the
+    list and the heading series heard in two voices by turns). A sibling all in lower case, no function word, that
+    opens with the Latin word its siblings in the article's script open with ('git undo reset', 'git checkout branch'
+    beside 'git 修改 commit': a command's shape) is of their shape, a term of that series, however many words it has;
+    "Pipenv vs Virtualenv vs Conda environment" beside "Pipenv 官方文件" is a title, not a command."""
+    from .stopwords import is_function_word
+
+    openers = {opener.group().strip() for text in others if (opener := _OPENER.match(text))}
+    said: list[str | None] = []
+    for text in latin:
+        opener = _OPENER.match(text)
+        words = _LATIN_LETTERS.findall(text)
+        if (
+            opener
+            and opener.group().strip() in openers
+            and all(word.islower() and not is_function_word(word) for word in words)
+        ):
+            said.append(None)
+        else:
+            said.append(_own_phrase(text, article_lang))
+    phrases = Counter(lang for lang in said if lang is not None)
+    ranked = phrases.most_common(2)
+    phrase_voice = None if not ranked or len(ranked) == 2 and ranked[0][1] == ranked[1][1] else ranked[0][0]
+    # The terms go with the phrases unless the siblings in the article's script outnumber them; a tie keeps them with
+    # the phrases ("MDN WebRTC API" beside "Getting Started with WebRTC" and "初探 WebRTC": English, s12's ruling).
+    term_voice = phrase_voice if phrase_voice is not None and phrases[phrase_voice] >= len(others) else None
+    return [phrase_voice if lang is not None else term_voice for lang in said]
+
+
 # A series' title: a label in Latin letters and its number, then the subject after a separator ("Day22 - classify",
 # "Part 3: Setup", "Ep.5 — Wrap-up").
 _SERIES_TITLE = LazyPattern(r"\s*[A-Za-z]{2,12}\.?\s?#?\d{1,4}\s*[-–—:：|]\s*(?P<subject>\S.*)$")
@@ -843,6 +885,8 @@ def _own_phrase(text: str, article_lang: str) -> str | None:
     words = [token for token in tokens if len(token) > 1 and _WORD_OR_NAME.fullmatch(token)]
     if len(words) + possessives < _PHRASE_WORDS:
         return None
+    if sum(len(word.strip(".#+'’")) > 2 for word in words) + possessives < 2:
+        return None  # words of two letters are abbreviations, units ("ms us ns": s13 held-out Bai-Yingjie), no phrase
     said = block_language(text, article_lang)
     if said is None and only_latin(text) and family(article_lang) != _LATIN and _a_phrase_of(words, possessives):
         # Three words, two of them in lower case (not a name's capitals: "OS: macOS Big Sur (M1)") or a function word
@@ -852,6 +896,13 @@ def _own_phrase(text: str, article_lang: str) -> str | None:
 
         said = latin_language(text)[0]
     return said if said != article_lang else None
+
+
+def own_phrase(text: str, article_lang: str) -> str | None:
+    """The language a block in Latin script alone says as a phrase of its own words, not the article's (the lead's
+    "three or more Latin words, not all names", as a sibling's vote counts it: _own_phrase); None for names, terms,
+    short words."""
+    return _own_phrase(text, article_lang)
 
 
 # A word (letters, maybe hyphenated or with an apostrophe) or a name written with a mark: ".NET", "C#", "C++".

