@@ -1240,6 +1240,8 @@ def decide_language(
         return Decision(None, "no letters to go on")
     shares = {fam: n / total for fam, n in votes.items()}
     chosen, why = _winner(votes, shares, title_votes, prior, total)
+    if chosen == _LATIN:
+        chosen, why = _headings_say(blocks, title_votes, shares) or (chosen, why)
     spread = ", ".join(f"{fam} {share:.0%}" for fam, share in sorted(shares.items(), key=lambda kv: -kv[1])[:3])
     if chosen == family(prior) and chosen not in ("zh", _LATIN):
         return Decision(prior, f"{why} ({spread} of the weighted words)")
@@ -1305,6 +1307,36 @@ def _winner(
     if prior_fam in shares and shares[prior_fam] >= 0.4:
         return prior_fam, "the blog's default language"
     return best, "the most words"
+
+
+# An article's headings are written in its own voice, while English it quotes (a manual's paragraphs, a Stack
+# Overflow answer, a tool's messages pasted as prose) is long and has none of them: a Chinese note whose headings
+# are Chinese is Chinese, however many English words it pastes (Bai-Yingjie notes/docker/操作记录: 213 English
+# function words of pasted Docker documentation, 20 of its 27 headings Chinese). It takes at least this many
+# headings in a CJK or Hangul family, two thirds of those that say a family, and this share of the weighted words.
+HEADINGS_SAY = 3
+HEADINGS_SHARE = 0.15
+
+
+def _headings_say(
+    blocks: Sequence[tuple[str, str]], title_votes: dict[str, float], shares: dict[str, float]
+) -> tuple[str, str] | None:
+    """The family of the article's headings (its title one of them) when they clearly say a CJK or Hangul one and
+    the English words that outvote it are pasted material; else None."""
+    counts: dict[str, int] = {}
+    voted = [title_votes] if title_votes else []
+    voted += [_votes(_URL.sub(" ", text)) for kind, text in blocks if kind == "heading"]
+    for votes in voted:
+        if votes:
+            fam = max(votes, key=lambda f: votes[f])
+            counts[fam] = counts.get(fam, 0) + 1
+    said = sum(counts.values())
+    best = max(counts, key=lambda f: counts[f], default=None)
+    if best not in ("zh", "ja", "ko") or counts[best] < HEADINGS_SAY or 3 * counts[best] < 2 * said:
+        return None
+    if shares.get(best, 0.0) < HEADINGS_SHARE:
+        return None
+    return best, f"the language of its headings ({counts[best]} of {said})"
 
 
 def _member(chosen: str, joined: str, prior: str | None) -> tuple[str, str]:
