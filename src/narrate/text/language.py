@@ -1330,6 +1330,8 @@ def _headings_say(
         if votes:
             fam = max(votes, key=lambda f: votes[f])
             counts[fam] = counts.get(fam, 0) + 1
+    if "zh" in counts and shares.get("ja", 0.0) > shares.get("zh", 0.0):
+        counts["ja"] = counts.get("ja", 0) + counts.pop("zh")  # kanji-only headings over Japanese prose: Japanese
     said = sum(counts.values())
     best = max(counts, key=lambda f: counts[f], default=None)
     if best not in ("zh", "ja", "ko") or counts[best] < HEADINGS_SAY or 3 * counts[best] < 2 * said:
