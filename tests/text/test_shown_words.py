@@ -64,3 +64,19 @@ def test_a_shown_formula_holding_mathematics_is_no_prose(tex: str) -> None:
 
 def test_a_size_alone_is_silent_in_a_formula() -> None:
     assert read_tex("\\huge x^2", "en").said == read_tex("x^2", "en").said
+
+
+@pytest.mark.parametrize(
+    ("body", "lang"),
+    [
+        # found by tests/text/test_fuzz_markdown.py on main 9fa1a0d: a display formula in a quote in an item
+        ("GPU\n\n  - x\n  > $$\n  > [[㐀\n  > $$", "zh-hant"),
+        ("本文\n\n> $$\n> 日本[[語]]\n> $$", "ja"),  # a wikilink's brackets in the formula's text
+        ("본문\n\n$$\n한국어](x) `y`\n$$", "ko"),  # a link's '](' and a code span's backtick
+    ],
+)
+def test_markup_in_a_formulas_text_is_never_said_raw(tmp_path: Path, body: str, lang: str) -> None:
+    """CJK text in a formula is said as words only when it holds no markup ('[[', ']]', '](', '`'): else the formula
+    is read as one (its brackets said one by one) or cued."""
+    for chunk in post_script(tmp_path, body, lang).chunks:
+        assert not any(mark in chunk.text for mark in ("[[", "]]", "](", "`")), chunk.text
