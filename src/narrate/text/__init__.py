@@ -14,6 +14,7 @@ __all__ = [
     "dialects",
     "dispatch",
     "duration",
+    "elements",
     "emoji_codes",
     "encoding",
     "fallen_fences",

@@ -345,6 +345,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "heading marks left as text": r"[#\s]{1,12}",
         "autolink marks": r"[<>\s]{1,4}",
         "angle brackets around a title": r"<>",
+        "angle brackets around a name": r"<>",
         "footnote mark": r"\s*\[?\^?(?:[\w.\-*†‡§]{1,60}(?:\s*[,–-]\s*[\w.\-]{1,20}){0,8})?\s*\]?\s*",
         "heading id": r"\s*(?:\[#[\w-]{1,200}\]|\(#[\w-]{1,200}\)|\{[#:.][^{}]{0,300}\})\s*",
         "attribute list": r"\s*\]?\{[^{}]{0,2000}\}\s*",

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account
+from .elements import shown_in_brackets
 from .emoji_codes import EMOJI_CODE_RUN, emoji_codes
 from .html_text import (
     EXPONENT,
@@ -320,6 +321,9 @@ def _blank(token: Token) -> bool:
 
 def _html_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
+    if _shown_name(walk.children, n):
+        walk.out.append(Segment(content))  # (text.tidy says the name, its brackets left out)
+        return
     account.omit("HTML tag", content)
     picture = html_image(content)
     if picture in (VIDEO, FRAME, AUDIO):
@@ -341,6 +345,17 @@ def _html_inline(walk: _Inline, n: int) -> None:
         _sup(walk, n, closing)
     elif name not in _IN_WORD_TAGS:
         walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
+
+
+def _shown_name(children: list[Token], n: int) -> bool:
+    """Whether the tag at `n` is a name in angle brackets that is no element's (`<none>`, text.elements) and that
+    nothing closes after it: the writer's word, which the page shows, not markup (a browser would hide it, but the
+    writer wrote it to be read — Docker's `<none>` tag; s13 held-out Bai-Yingjie docker_操作记录 [185])."""
+    content = children[n].content
+    if not shown_in_brackets(content):
+        return False
+    closing = "</" + content[1:].split("/")[0].rstrip(">") + ">"
+    return not any(child.type == "html_inline" and child.content == closing for child in children[n + 1 :])
 
 
 _ATTRIBUTE = LazyPattern(r"""\s([\w:-]{1,40})(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from narrate.patterns import LazyPattern
 
 from . import account
+from .elements import shown_in_brackets
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .pointing import points_ahead, points_down
 from .urls import reduce_urls
@@ -163,6 +164,9 @@ def _leftover_tag(match: re.Match[str]) -> str:
     if _BRACKETED_NAME.fullmatch(match.group(0)):
         account.omit("angle brackets around a title", "<>")
         return match.group(0)[1:-1]
+    if shown_in_brackets(match.group(0)):  # `<none>`, `<netinet/in.h>`: no element's name, a word the page shows
+        account.omit("angle brackets around a name", "<>")
+        return f" {match.group(0)[1:-1]} "
     return _TAG_LEFT_OUT(match)
 
 
