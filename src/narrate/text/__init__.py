@@ -57,6 +57,7 @@ __all__ = [
     "ranges",
     "raw_signs",
     "readers",
+    "repeated_alts",
     "runs",
     "sayable",
     "script",

@@ -38,6 +38,7 @@ from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, Segment
 from .pictures import decoration, html_decoration, html_source, label, marked_alt
+from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
 from .tidy import CLOSING_QUOTES, SENTENCE_ENDS
@@ -486,7 +487,9 @@ def _image(walk: _Inline, n: int) -> None:
         # as "": text.markdown_rules): the page shows nothing there, and a listener hears nothing of it.
         pass
     elif not decoration(child.content, src):
-        _placed(walk, n, marked_alt(child.content, src))
+        # (an alt three pictures or more share is a template's, no description: text.repeated_alts)
+        alt = "" if (child.meta or {}).get(PLACEHOLDER) else child.content
+        _placed(walk, n, marked_alt(alt, src))
 
 
 def _placed(walk: _Inline, n: int, alt: str) -> None:

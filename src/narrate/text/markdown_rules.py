@@ -56,6 +56,7 @@ from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_blo
 from .mathspeech import SHELL_NAME
 from .model import SHOWN_STAR
 from .pointed_notes import pointed_notes
+from .repeated_alts import repeated_alts
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .stray_fences import unpair as unpair_stray_fences
 from .urls import IMAGE_FILE
@@ -1947,6 +1948,7 @@ def _core_rules(md: MarkdownIt) -> None:
     md.core.ruler.after("block", "myst_directives", _myst_directives)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
     md.core.ruler.after("inline", "raw_text_elements", _raw_text_elements)
+    md.core.ruler.after("raw_text_elements", "repeated_alts", repeated_alts)
 
 
 # Braces around values in prose, `{0,1}`, `{0: 0}`: a set, an object literal the writer left out of backticks (s9

@@ -94,6 +94,9 @@ _NOT_ALT = frozenset(
 # (a screenshot tool's window title as a file name, `Change_report___Django_site_admin`; andrew781026 day-05's
 # `tray_cat`: one underscore is enough — review s12 M2).
 _FILE_NAME_ALT = LazyPattern(r"\.(?:png|jpe?g|gif|svg|webp|bmp|avif|heic)$|^[^\s_]+(?:_+[^\s_]+)+$", re.I)
+# An alt that is a file's slug: lower-case ASCII words joined by hyphens, no space (`put-item-type` for
+# put-item-type.png, `scheduler-role`: s13 held-out PChol22 learn-serverless ddb-toolbox [58], scheduler [22]).
+_SLUG_ALT = LazyPattern(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 # The name a tool gives a picture by default, with nothing of the writer's: a screenshot's or a paste's stamp
 # ("Screenshot 2021-05-01 at 10.22.33", "Pasted image 20230101120000", "스크린샷 2023-01-01 오후 3.22.11",
 # "截屏2021-03-01 下午3.22.11", "IMG 1234"), an upload service's caption ("Image from Gyazo": ushironoko/blog
@@ -243,7 +246,7 @@ def described(alt: str) -> str:
         return ""
     if _TOOL_DEFAULT_ALT.fullmatch(alt) or _DIRECTIVE_ALT.fullmatch(alt) or _TEX_ALT.search(alt):
         return ""  # (a tool's default name, a renderer's directive, a formula's source: nothing the writer described)
-    if _FILE_NAME_ALT.search(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
+    if _FILE_NAME_ALT.search(alt) or _SLUG_ALT.fullmatch(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
         return ""  # a file name ("foo.png", "2019年4月25日08_29_47 AM からスキャン.jpg", "Change_report___Django_site_admin")
     if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
         return ""
