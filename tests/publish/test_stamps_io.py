@@ -436,3 +436,52 @@ def test_a_build_killed_around_a_write_never_takes_the_sites_file_for_its_own_no
     assert not list((out / "en").glob(".*narrate-*"))  # no temporary file left
     code, report, stderr = build_json(tmp_path)
     assert code == 0 and not report["built"], stderr
+
+
+def test_a_claims_stamps_and_a_writes_stamp_are_on_disk_before_the_claim_and_before_the_rename(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review s13 harden M1: the stamps journal was written and never synced while the claim after it was
+    fdatasync'd, so a power cut could keep the claim ("listed") and lose its stamp ("nothing there"): the site's
+    file put there afterwards was then taken for narrate's; and writing()'s stamp could be lost while the rename
+    after it was kept, narrate's own new file then judged the site's. Each sync is recorded with what was on disk
+    at that moment: the stamps journal is synced before the claim's line is in the list's journal, and before the
+    file is renamed into place; one sync of the stamps a claim (not one a file), none for a claim already listed."""
+    from narrate.publish import ledger as ledger_module
+    from narrate.publish.ledger import guarding
+
+    out = tmp_path / "out"
+    manifest = out / "manifest"
+    manifest.mkdir(parents=True)
+    synced: list[tuple[str, str, bool]] = []  # (which journal, the list's journal then, the file in place then)
+    real = getattr(os, "fdatasync", os.fsync)
+    key = Ledger(out)._key
+
+    def sync(fd: int) -> None:
+        which = (
+            "stamps"
+            if ledger_module._journals.get(key) == fd
+            else "list"
+            if ledger_module._list_journals.get(key) == fd
+            else "other"
+        )
+        listed = manifest / ".written.journal"
+        synced.append((which, listed.read_text() if listed.exists() else "", (out / "en" / "a.mp3").exists()))
+        real(fd)
+
+    monkeypatch.setattr(os, "fdatasync", sync, raising=False)
+    monkeypatch.setattr(os, "fsync", sync)
+    with guarding(out):
+        ledger = Ledger(out)
+        ledger.add([out / "en" / "a.mp3", out / "en" / "a.vtt", out / "en" / "a.srt"])
+        claimed = [entry for entry in synced if entry[0] != "other"]
+        assert [which for which, _, _ in claimed] == ["stamps", "list"], synced
+        assert "en/a.mp3" not in claimed[0][1] and "en/a.mp3" in claimed[1][1], synced
+        synced.clear()
+        ledger.add([out / "en" / "a.mp3"])  # listed already: no claim line, no sync of its stamps
+        assert not [entry for entry in synced if entry[0] != "other"], synced
+        synced.clear()
+        atomic.write_bytes(out / "en" / "a.mp3", b"narrate's audio")
+        stamps = [entry for entry in synced if entry[0] == "stamps"]
+        assert stamps and not stamps[0][2], synced  # synced while the file was not yet in place
+    assert (out / "en" / "a.mp3").read_bytes() == b"narrate's audio"
