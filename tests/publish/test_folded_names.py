@@ -76,3 +76,32 @@ def test_a_site_wide_file_of_another_case_is_left_with_one_line(tmp_path: Path, 
     assert site.read_bytes() == SITE
     assert _folded_twins(tmp_path / "out") == []
     assert code == 1 and str(tmp_path / "out" / Path(planted).parts[0]) in stderr
+
+
+def test_a_question_under_a_folded_folder_twin_is_set_lookups_not_a_scan_of_the_ledger(tmp_path: Path) -> None:
+    """Review s13 harden M2: with the site's folder `EN/` beside narrate's `en/`, every question about a path under
+    `en/` asked whether `EN` is a folder of narrate's by scanning every path the ledger names: 40,000 entries, 200
+    questions, 8.45 s. The folders above narrate's paths are made once a snapshot: the ledger's entries visited
+    over 200 questions stay about one pass (before: one pass a question), and the answers are those of the
+    scan (the site's `EN/` is its twin; narrate's own folder `Es/` of another spelling is not)."""
+    from narrate.publish.ledger import Ledger
+
+    visited = [0]
+
+    class Counted(frozenset[str]):
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            for name in super().__iter__():
+                visited[0] += 1
+                yield name
+
+    (tmp_path / "en").mkdir()
+    (tmp_path / "EN").mkdir()
+    (tmp_path / "es").mkdir()
+    (tmp_path / "Es").mkdir()
+    entries = 2_000
+    known = Counted([*(f"en/x{i}.mp3" for i in range(entries)), "Es/deep/y.mp3"])
+    ledger = Ledger(tmp_path)
+    for i in range(200):
+        assert ledger.twin(tmp_path / "en" / f"new{i}.mp3", known) == tmp_path / "EN"
+        assert ledger.twin(tmp_path / "es" / f"new{i}.mp3", known) is None
+    assert visited[0] <= 2 * (entries + 1), visited[0]

@@ -86,6 +86,9 @@ _list_journals: dict[str, int] = {}
 # the frozen copy known() gave of that set, until a claim changes it
 _known_sets: dict[str, tuple[tuple[object, ...], set[str]]] = {}
 _frozen: dict[str, tuple[set[str], frozenset[str]]] = {}
+# folder → a snapshot of narrate's paths (known()) and every folder above one of them, made once a snapshot: twin()
+# asks "narrate's, or a folder of narrate's?" of each spelling that differs (review s13 harden M2)
+_folders: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 # folder → what was at each path this process claimed, when it claimed it (its stamp; "" nothing): a file that
 # appears or changes there before narrate writes it is not narrate's. Kept in memory only: a killed build's
 # claims must not make its own files look like someone else's to the next one.
@@ -757,9 +760,31 @@ class Ledger:
         names = self.known() if known is None else known
 
         def narrates(relative: str) -> bool:
-            return relative in names or any(name.startswith(relative + "/") for name in names)
+            return relative in names or relative in self._folders_of(names)
 
         return folded_names.twin(self.root, path, narrates, keep=bool(_depth.get(self._key)), listings=listings)
+
+    def _folders_of(self, names: frozenset[str]) -> frozenset[str]:
+        """Every folder above a path of `names` (relative, '/'-joined), made once for the snapshot `names`, not
+        once a question: a scan of the ledger at each spelling that differs (a site's `EN/` beside narrate's
+        `en/`) made planning quadratic in the site's size (review s13 harden M2)."""
+        with _lock:
+            kept = _folders.get(self._key)
+        if kept is not None and kept[0] is names:
+            return kept[1]
+        folders: set[str] = set()
+        for name in names:
+            cut = name.rfind("/")
+            while cut > 0:
+                folder = name[:cut]
+                if folder in folders:
+                    break  # (its own folders are in already)
+                folders.add(folder)
+                cut = name.rfind("/", 0, cut)
+        frozen = frozenset(folders)
+        with _lock:
+            _folders[self._key] = (names, frozen)
+        return frozen
 
     def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
         """The one line to give when something narrate did not write is at `path`, where it would write
