@@ -8,8 +8,15 @@ read to the end of the line from every start (s12 H1: `(?:word\\s+){3,}word[.!?]
 stop). A search is charged one step per position it scans plus each try's reach; `sub`, `findall`, `finditer` and
 `split` as a search from every position; `match` and `fullmatch` one try.
 
-The model leans long: lookarounds and anchors let every position through (their own reads are charged when they
-look ahead), so a rule can only be charged more than it does, never less.
+The model leans long where it can: lookarounds and anchors let every position through (their own reads are charged
+when they look ahead), and under re.IGNORECASE a character matches a literal or a range when any of its cases does
+(both sides folded). It does not count backtracking within one try: the reach of a try is charged once, however many
+ways the matcher splits it. That is exact enough for a repeat whose rounds cannot overlap, and hopeless for a
+variable repeat inside a variable repeat that can end one round where the next could begin (`(a+)+b`,
+`(?:[a-z]+\\s?)+\\d`: exponential in a try's reach). Those patterns are refused (NotImplementedError), never
+charged linear; the s12 H1 class (`(?:word\\s+){3,}word[.!?]`, the inner `\\s+` cannot start a round) is modelled,
+and charged quadratic when searched over a line of words with no stop. So a rule is charged no less than the reads
+of its tries, not no less than every step a backtracking matcher may take.
 """
 
 from __future__ import annotations
@@ -32,8 +39,21 @@ _ANCHORED = frozenset({"match", "fullmatch"})
 Node = list[tuple[Any, Any]]
 
 
+def _cases(char: str, fold: bool) -> set[int]:
+    """The code points `char` may stand for: under re.IGNORECASE each of its cases (a one-character one)."""
+    if not fold:
+        return {ord(char)}
+    cases = {char, char.lower(), char.upper(), char.casefold(), char.swapcase()}
+    return {ord(case) for case in cases if len(case) == 1}
+
+
+def _same(char: str, value: int, fold: bool) -> bool:
+    """Whether `char` matches the literal `value` (both sides folded under re.IGNORECASE: `WORD` matches `word`)."""
+    return ord(char) == value if not fold else bool(_cases(char, True) & _cases(chr(value), True))
+
+
 def _in_class(items: Node, char: str, fold: bool) -> bool:
-    code = ord(char.lower()) if fold else ord(char)
+    codes = _cases(char, fold)
     negate = False
     found = False
     for op, value in items:
@@ -41,9 +61,9 @@ def _in_class(items: Node, char: str, fold: bool) -> bool:
         if name == "NEGATE":
             negate = True
         elif name == "LITERAL":
-            found = found or code == value
+            found = found or _same(char, value, fold)
         elif name == "RANGE":
-            found = found or value[0] <= code <= value[1]
+            found = found or any(value[0] <= code <= value[1] for code in codes)
         elif name == "CATEGORY":
             found = found or _CATEGORIES[value.name.removeprefix("CATEGORY_").removeprefix("UNI_")](char)
     return found != negate
@@ -90,9 +110,9 @@ class _Walk:
     def _piece(self, name: str, value: Any, live: set[int]) -> set[int]:
         fold = self.fold
         if name == "LITERAL":
-            return self._char(live, lambda c: (ord(c.lower()) if fold else ord(c)) == value)
+            return self._char(live, lambda c: _same(c, value, fold))
         if name == "NOT_LITERAL":
-            return self._char(live, lambda c: (ord(c.lower()) if fold else ord(c)) != value)
+            return self._char(live, lambda c: not _same(c, value, fold))
         if name == "ANY":
             return self._char(live, lambda c: self.dotall or c != "\n")
         if name == "IN":
@@ -138,7 +158,140 @@ def reach(pattern: re.Pattern[str], text: str, start: int) -> int:
 
 @functools.cache
 def _tree(pattern: re.Pattern[str]) -> Node:
-    return _PARSER.parse(pattern.pattern, pattern.flags).data
+    tree: Node = _PARSER.parse(pattern.pattern, pattern.flags).data
+    nested = _overlapping_nest(tree, pattern.flags)
+    if nested:
+        raise NotImplementedError(
+            f"{pattern.pattern!r}: a variable repeat inside a variable repeat ({nested}) can end one round where "
+            "the next begins; its backtracking is not modelled (regex_work's docstring)"
+        )
+    return tree
+
+
+_VARIABLE = ("MAX_REPEAT", "MIN_REPEAT")  # (possessive repeats and atomic groups give nothing back)
+
+
+def _nullable(node: Node) -> bool:
+    return all(_piece_nullable(op.name, value) for op, value in node)
+
+
+def _piece_nullable(name: str, value: Any) -> bool:
+    if name in ("AT", "ASSERT", "ASSERT_NOT"):
+        return True
+    if name in (*_VARIABLE, "POSSESSIVE_REPEAT"):
+        return value[0] == 0 or _nullable(value[2])
+    if name == "SUBPATTERN":
+        return _nullable(value[-1])
+    if name == "ATOMIC_GROUP":
+        return _nullable(value)
+    if name == "BRANCH":
+        return any(_nullable(branch) for branch in value[1])
+    return False
+
+
+def _firsts(node: Node, flags: int) -> list[Callable[[str], bool]]:
+    """Tests of the characters a match of `node` may begin with."""
+    tests: list[Callable[[str], bool]] = []
+    for op, value in node:
+        name = op.name
+        if name in (*_VARIABLE, "POSSESSIVE_REPEAT"):
+            tests += _firsts(value[2], flags)
+        elif name == "SUBPATTERN":
+            tests += _firsts(value[-1], flags)
+        elif name == "ATOMIC_GROUP":
+            tests += _firsts(value, flags)
+        elif name == "BRANCH":
+            for branch in value[1]:
+                tests += _firsts(branch, flags)
+        elif name not in ("AT", "ASSERT", "ASSERT_NOT"):
+            tests.append(lambda c, name=name, value=value: bool(_Walk(c, flags)._piece(name, value, {0})))
+        if not _piece_nullable(name, value):
+            break
+    return tests
+
+
+def _samples(node: Node) -> set[str]:
+    """Characters to try two tests on: ASCII, a few others, and every literal and range end of `node` with its
+    cases (two ranges or literals that overlap share one of their ends)."""
+    found = {chr(code) for code in range(128)} | set("éßıſ\u212a\u00a0\u3000中あ한١")
+    for item in _flat(node):
+        found |= {item, item.lower(), item.upper()} if len(item.lower()) == 1 == len(item.upper()) else {item}
+    return found
+
+
+def _flat(node: Any) -> Iterator[str]:
+    for op, value in node:
+        name = op.name
+        if name in ("LITERAL", "NOT_LITERAL"):
+            yield chr(value)
+        elif name == "RANGE":
+            yield chr(value[0])
+            yield chr(value[1])
+        elif name == "IN":
+            yield from _flat(value)
+        elif name in (*_VARIABLE, "POSSESSIVE_REPEAT"):
+            yield from _flat(value[2])
+        elif name == "SUBPATTERN":
+            yield from _flat(value[-1])
+        elif name == "ATOMIC_GROUP":
+            yield from _flat(value)
+        elif name == "BRANCH":
+            for branch in value[1]:
+                yield from _flat(branch)
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            yield from _flat(value[1])
+
+
+def _inner_repeats(node: Node, tail: bool) -> Iterator[tuple[Node, bool]]:
+    """Each variable repeat inside `node` (its body) and whether all after it to the end of `node` may be empty
+    (`tail`: all after `node` may be)."""
+    for index, (op, value) in enumerate(node):
+        name = op.name
+        rest = tail and _nullable(node[index + 1 :])
+        if name in _VARIABLE and value[0] != value[1]:
+            yield value[2], rest
+        if name in (*_VARIABLE, "POSSESSIVE_REPEAT"):
+            yield from _inner_repeats(value[2], rest)
+        elif name == "SUBPATTERN":
+            yield from _inner_repeats(value[-1], rest)
+        elif name == "BRANCH":
+            for branch in value[1]:
+                yield from _inner_repeats(branch, rest)
+
+
+def _overlapping_nest(node: Node, flags: int) -> str:
+    """The first variable repeat whose body holds a variable repeat that may end a round where the next begins:
+    all after it in the body may be empty and a character it takes may start the body ('' when there is none)."""
+    samples = _samples(node)
+    for op, value in node:
+        name = op.name
+        inner: Node | None = None
+        if name in _VARIABLE or name == "POSSESSIVE_REPEAT":
+            inner = value[2]
+            if name in _VARIABLE and value[0] != value[1] and value[1] > 1:  # (an optional group has one round)
+                starts = _firsts(inner, flags)
+                for body, open_tail in _inner_repeats(inner, True):
+                    if not open_tail:
+                        continue
+                    takes = _firsts(body, flags)
+                    if any(any(t(c) for t in takes) and any(s(c) for s in starts) for c in samples):
+                        return str(body)[:80] or "?"
+        elif name == "SUBPATTERN":
+            inner = value[-1]
+        elif name == "ATOMIC_GROUP":
+            inner = value
+        elif name in ("ASSERT", "ASSERT_NOT"):
+            inner = value[1]
+        if inner is not None:
+            found = _overlapping_nest(inner, flags)
+            if found:
+                return found
+        if name == "BRANCH":
+            for branch in value[1]:
+                found = _overlapping_nest(branch, flags)
+                if found:
+                    return found
+    return ""
 
 
 def work(pattern: re.Pattern[str], method: str, args: tuple[Any, ...]) -> int:
