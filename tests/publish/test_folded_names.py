@@ -9,6 +9,8 @@ site's file.
 
 from __future__ import annotations
 
+import contextlib
+import os
 from pathlib import Path
 
 import pytest
@@ -105,3 +107,26 @@ def test_a_question_under_a_folded_folder_twin_is_set_lookups_not_a_scan_of_the_
         assert ledger.twin(tmp_path / "en" / f"new{i}.mp3", known) == tmp_path / "EN"
         assert ledger.twin(tmp_path / "es" / f"new{i}.mp3", known) is None
     assert visited[0] <= 2 * (entries + 1), visited[0]
+
+
+def test_the_twin_named_is_the_same_whatever_order_the_folder_is_listed_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Review s13 harden L3: with two twins (`Notes.mp3`, `NOTES.mp3`) the first one os.scandir gave was named, so
+    the warning could name another file from one build to the next. The spellings are taken in sorted order."""
+    from narrate.publish import folded_names
+
+    (tmp_path / "en").mkdir()
+    for name in ("Notes.mp3", "NOTES.mp3"):
+        (tmp_path / "en" / name).write_bytes(SITE)
+    real = os.scandir
+    named = set()
+    for backwards in (False, True):
+
+        def listed(folder: str, backwards: bool = backwards) -> contextlib.nullcontext[list[os.DirEntry[str]]]:
+            with real(folder) as entries:
+                return contextlib.nullcontext(sorted(entries, key=lambda entry: entry.name, reverse=backwards))
+
+        monkeypatch.setattr(folded_names.os, "scandir", listed)
+        named.add(folded_names.twin(tmp_path, tmp_path / "en" / "notes.mp3", lambda relative: False))
+    assert named == {tmp_path / "en" / "NOTES.mp3"}, named

@@ -70,7 +70,7 @@ def twin(
     folder = os.path.abspath(root)
     for depth, part in enumerate(parts):
         spelled = _listing(folder, keep, listings).get(fold(part), ())
-        for other in spelled:
+        for other in sorted(spelled):  # (the same twin named whatever order the folder lists them in)
             if other != part:
                 relative = "/".join([*parts[:depth], other])
                 if not narrates(relative):

@@ -642,7 +642,9 @@ class Ledger:
         return frozen[1]
 
     def foreign(self, path: Path, known: frozenset[str] | None = None, *, recorded: bool = False) -> bool:
-        """Whether something narrate did not write is at `path` (nothing there: False).
+        """Whether something narrate did not write is at `path`, or, nothing there, at a twin of it on a disk
+        that ignores case or Unicode form (:meth:`twin`: the site's `Notes.mp3` for narrate's `notes.mp3`): True
+        then too, so False is not "free": only a missing path with no twin is False.
 
         `recorded`: the manifest record of the episode `path` belongs to names it. `known` a snapshot
         from known(). A link, a folder or a pipe is never narrate's; a file of a kind that carries
