@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -91,7 +92,7 @@ def test_a_question_under_a_folded_folder_twin_is_set_lookups_not_a_scan_of_the_
     visited = [0]
 
     class Counted(frozenset[str]):
-        def __iter__(self):  # type: ignore[no-untyped-def]
+        def __iter__(self) -> Iterator[str]:
             for name in super().__iter__():
                 visited[0] += 1
                 yield name
@@ -127,6 +128,6 @@ def test_the_twin_named_is_the_same_whatever_order_the_folder_is_listed_in(
             with real(folder) as entries:
                 return contextlib.nullcontext(sorted(entries, key=lambda entry: entry.name, reverse=backwards))
 
-        monkeypatch.setattr(folded_names.os, "scandir", listed)
+        monkeypatch.setattr("narrate.publish.folded_names.os.scandir", listed)
         named.add(folded_names.twin(tmp_path, tmp_path / "en" / "notes.mp3", lambda relative: False))
     assert named == {tmp_path / "en" / "NOTES.mp3"}, named

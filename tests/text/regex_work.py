@@ -204,10 +204,15 @@ def _firsts(node: Node, flags: int) -> list[Callable[[str], bool]]:
             for branch in value[1]:
                 tests += _firsts(branch, flags)
         elif name not in ("AT", "ASSERT", "ASSERT_NOT"):
-            tests.append(lambda c, name=name, value=value: bool(_Walk(c, flags)._piece(name, value, {0})))
+            tests.append(functools.partial(_takes, name, value, flags))
         if not _piece_nullable(name, value):
             break
     return tests
+
+
+def _takes(name: str, value: Any, flags: int, char: str) -> bool:
+    """Whether the one-character piece (`name`, `value`) takes `char`."""
+    return bool(_Walk(char, flags)._piece(name, value, {0}))
 
 
 def _samples(node: Node) -> set[str]:
