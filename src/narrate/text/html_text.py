@@ -196,6 +196,7 @@ class _Reader(HTMLParser):
         self.quote = 0
         self.code = 0
         self.skip: list[str] = []  # the open element whose content is left out (and its nested twins)
+        self.open_pre = 0  # how many of `skip` are `pre` (kept as they are pushed and popped, review s13 H2)
         # A `<pre>` nested in a `<pre>` whose text ends with the outer's closing tags written as text (a blog
         # export escaped them: `…호환&lt;/code&gt;&lt;/pre&gt;</code></pre>`): its `</pre>` closes both.
         self.escaped_close = False
@@ -229,12 +230,12 @@ class _Reader(HTMLParser):
         self._end_reading(tag in UNSHOWN_TAGS)  # (`</rt>` is optional: the next `<rt>` or `<rp>` ends it)
         if self.skip:
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
-                self.skip.append(self.skip[-1])
+                self._push_skip(self.skip[-1])
             return
         if tag in STRIKE_TAGS or tag in UNSHOWN_TAGS or hidden(attrs):
             # (inline: the sentence around it goes on); a void element (a hidden tracking pixel) has no end to wait for
             if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
-                self.skip.append(tag)
+                self._push_skip(tag)
                 self.skip_cue = ""
             return
         # (a live demo is a container of buttons and counters; a void element holds none: `<img class="demo-ogimage">`
@@ -255,7 +256,7 @@ class _Reader(HTMLParser):
     def _end_reading(self, ends: bool) -> None:
         """A ruby's reading (`<rt>`) left open ends where HTML ends it, if `ends`: at `</ruby>`, the next `<rt>`."""
         while ends and self.skip and self.skip[-1] in UNSHOWN_TAGS:
-            self.skip.pop()
+            self._pop_skip()
 
     def _raising(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         """A `<sup>` opens (where its text starts), or a link inside one goes to a note (`href="#note1"`)."""
@@ -279,7 +280,7 @@ class _Reader(HTMLParser):
         if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
             if not self.skip:
                 self.skip_cue = cue or ""
-            self.skip.append(tag)
+            self._push_skip(tag)
 
     def _image(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         alt = next((v for k, v in attrs if k in ("alt", "title", "aria-label") and v), "")
@@ -337,12 +338,12 @@ class _Reader(HTMLParser):
         self._end_reading(tag == "ruby" or tag in _BLOCKS or tag in _HEADINGS)  # (or the block around it)
         if self.skip:
             if tag == self.skip[-1]:
-                self.skip.pop()
+                self._pop_skip()
                 if tag == "pre" and self.escaped_close:
                     # The page shows the outer code's end as text here; what follows is the article again
                     # (s11 held-out eunohhh pydantic,-sqlalchemy: lines 63–327, headings and a table, were cued).
                     while self.skip and self.skip[-1] == "pre":
-                        self.skip.pop()
+                        self._pop_skip()
                 self.escaped_close = False
             return
         if tag in _HEADINGS or tag in _BLOCKS or tag == "li":
@@ -385,6 +386,13 @@ class _Reader(HTMLParser):
             self.runs.insert(start, (" ", False))
             self.runs.append((" ", False))
 
+    def _push_skip(self, tag: str) -> None:
+        self.skip.append(tag)
+        self.open_pre += tag == "pre"
+
+    def _pop_skip(self) -> None:
+        self.open_pre -= self.skip.pop() == "pre"
+
     def handle_data(self, data: str) -> None:
         """Text: part of the block being collected, unless inside a skipped element."""
         if not data:
@@ -393,7 +401,7 @@ class _Reader(HTMLParser):
             account.seen(data)
         if self.skip:
             if data.strip():
-                self.escaped_close = self.skip.count("pre") > 1 and _ESCAPED_PRE_CLOSE.search(data) is not None
+                self.escaped_close = self.open_pre > 1 and _ESCAPED_PRE_CLOSE.search(data) is not None
             if self.accounting:
                 if self.skip_cue:
                     account.cue(self.skip_cue, data)
