@@ -40,11 +40,12 @@ def unpair(src: str) -> str:
     lines = src.split("\n")
     number = 0
     while number < len(lines):
-        stray = _stray_from(lines, number)
-        if stray is None:
+        mended = _stray_from(lines, number)
+        if mended is None:
             break
-        lines[stray] = ""
-        number = stray + 1
+        at, line = mended
+        lines[at] = line
+        number = at + 1
     return "\n".join(lines)
 
 
@@ -55,15 +56,40 @@ def hidden_prose(span: Sequence[str]) -> str:
     return _first_prose(span[found[0] + 1 : found[1]]) if found is not None else ""
 
 
-def _stray_from(lines: Sequence[str], start: int) -> int | None:
-    """The first bare fence line at or after `start` that opened a fence over prose, else None."""
+def _stray_from(lines: Sequence[str], start: int) -> tuple[int, str] | None:
+    """The first mend at or after `start` — (line, what it becomes) — for a bare fence line that opened a fence over
+    prose, else None. When the first line after the bare one is prose, the bare line closed nothing: it is emptied.
+    When it is code, the bare line opened a real sample whose closing line is missing or mistyped (review s13 M1:
+    ``` then `npm install foo`, no close, a sentence, a ```bash sample; tdtc-hrb trace-zipkin-config's
+    'name: sleuth' closed by ``` `` ```): it stays, and the sample is closed before the first prose line instead —
+    the mistyped close, else the blank line there, becomes a bare fence of its marker (line numbers kept)."""
     number = start
     while (found := _first_tell(lines, number)) is not None:
         opened, info_line = found
         if _first_prose(lines[opened + 1 : info_line]):
-            return opened
+            return _mend(lines, opened, info_line)
         number = info_line  # code only between: the pairing is left as CommonMark reads it; go on from there
     return None
+
+
+_MISTYPED_CLOSE = LazyPattern(r" {0,3}`{1,2}[ \t]*$")
+_MARKDOWN_BLOCK = LazyPattern(r" {0,3}(?:\*\*|__|[-*+] |\d{1,3}[.)] |> |\|)")
+
+
+def _mend(lines: Sequence[str], opened: int, info_line: int) -> tuple[int, str]:
+    """The mend for a bare fence line at `opened` over prose before the info-string fence at `info_line`."""
+    body = [n for n in range(opened + 1, info_line) if lines[n].strip()]
+    if _first_prose([lines[body[0]]]) or _MARKDOWN_BLOCK.match(lines[body[0]]):
+        return opened, ""  # a closing line: prose (or a Markdown label or list: '**Checkpoints**:') right after it
+    prose = next(n for n in body if _first_prose([lines[n]]))
+    last = max(n for n in body if n < prose)  # the sample's last line before the prose
+    fence = _FENCE.match(lines[opened])
+    marker = fence.group(1) if fence is not None else "```"
+    if _MISTYPED_CLOSE.match(lines[last]) and marker[0] == "`":
+        return last, marker
+    if last < prose - 1:
+        return prose - 1, marker
+    return opened, ""  # no line to close it on without moving line numbers: as before
 
 
 def _first_tell(lines: Sequence[str], start: int) -> tuple[int, int] | None:
