@@ -596,10 +596,9 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
     given = _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
-    if not given and no_words(_base_name(path)):
-        given = _title_from_blocks(blocks) or _opening_heading(blocks)
-    elif not given and not site_data(path).titles_by_name(path):
-        given = _title_from_blocks(blocks) or ""
+    # The site's own title source first (review s13 M4): Quartz titles `content/2024-05-03.md` '2024-05-03'.
+    if not given and not site_data(path).titles_by_name(path):
+        given = _title_from_blocks(blocks) or (_opening_heading(blocks) if no_words(_base_name(path)) else "")
     return _capped(strip_unsafe(given or title_from_path(path)).strip(), "title"), not strip_unsafe(given).strip()
 
 
