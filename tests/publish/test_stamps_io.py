@@ -424,6 +424,9 @@ def test_a_build_killed_around_a_write_never_takes_the_sites_file_for_its_own_no
     planted = step in ("listed", "claimed") and not rebuilt
     if planted:
         assert not mp3.exists()
+        # (killed as note2's claim was listed, before any file of the build was written when note2 came first: the
+        # site makes the folder it puts its file in)
+        mp3.parent.mkdir(parents=True, exist_ok=True)
         mp3.write_bytes(b"the site's own recording")
     code, report, stderr = build_json(tmp_path)
     assert code == 0, stderr
