@@ -45,6 +45,7 @@ CUE_FIELDS = {
     "links_many": ("n",),
     "image_many": ("n",),
     "image_alt": ("alt",),
+    "image_many_alt": ("n", "alt"),
 }
 
 

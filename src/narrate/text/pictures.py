@@ -192,13 +192,14 @@ def html_decoration(tag: str) -> str:
 # A source no browser loads a picture from: a script (`javascript:`, `vbscript:`), a local file, a `data:` address
 # that holds no image. The schemes are markdown-it's own `validateLink` refuses (its BAD_PROTO_RE), read as a
 # browser reads a scheme: in any case, past the whitespace and control characters it strips.
-_UNLOADABLE = LazyPattern(r"(?:javascript|vbscript|file|data(?!:image/)):", re.I)
+_UNLOADABLE = LazyPattern(r"(?:javascript|vbscript|file|data(?!:image/)):|[A-Za-z]:(?:[\\/]|%5C)", re.I)
 _STRIPPED_FROM_SCHEMES = LazyPattern(r"[\s\x00-\x1f\x7f]")
 
 
 def unloadable(src: str) -> bool:
-    """Whether a picture's address is one no browser loads (`javascript:alert(1)`, `vbscript:…`, `file:///…`): the
-    page shows no picture there, so a listener is told of none (a `data:image/png;base64,…` one is a picture).
+    """Whether a picture's address is one no browser loads (`javascript:alert(1)`, `vbscript:…`, `file:///…`, a
+    Windows path an editor wrote while the file sat on the writer's disk, `C:\\Users\\…\\Typora\\typora-user-images\\…`):
+    the page shows no picture there, so a listener is told of none (a `data:image/png;base64,…` one is a picture).
     An empty address is no such thing: an `<img>` written with `data-src` alone is filled in by the page's
     script."""
     return bool(_UNLOADABLE.match(_STRIPPED_FROM_SCHEMES.sub("", src[:64])))

@@ -437,13 +437,20 @@ class _Walk:
         if AUDIO in alts:  # a sound player the text points at ("You can listen here"): a recording, no picture
             self.add(Block("cue", (), cue="audio"))
             return
-        alt = next((a for a in map(label, alts) if a), "")
+        # Pictures in one block are one cue that says how many and every description, never "a picture" for three
+        # screenshots or the first alt alone for two photos (s13 held-out Bai-Yingjie 当代容器读书笔记 [41][81],
+        # aszx87410 2024-korea-seoul-travel [36]; s12 held-out CloudyWing Dapper-ODAC [11]). A row of badges the
+        # prose points at stays one thing: its first label ("Run in Livebook").
+        said = list(dict.fromkeys(a for a in map(label, alts) if a))
+        count = 1 if only_badges(alts) else len(alts)
+        if only_badges(alts):
+            said = said[:1]
         target = self.notes if self.in_footnotes else self.blocks
-        if not alt and _picture_run(target) and not target[-1].segments:
+        if not said and _picture_run(target) and not target[-1].segments:
             # (pictures in a row with nothing to say of each: one cue that counts them, "（此處有2張圖）")
-            target[-1] = replace(target[-1], count=target[-1].count + 1)
+            target[-1] = replace(target[-1], count=target[-1].count + count)
             return
-        self.add(Block("cue", (Segment(alt),) if alt else (), cue="image"))
+        self.add(Block("cue", tuple(map(Segment, said)), cue="image", count=count))
 
     def pictures(self, sources: list[str]) -> None:
         """The first picture of a section becomes its chapter's art."""

@@ -256,12 +256,28 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
         alt = block.text.strip()
         template = settings.cues.get("image_alt", "") if alt else ""
         return template.format(alt=alt) if template else settings.cues.get("image", "")
+    alts = [s.text.strip() for s in block.segments if s.text.strip()] if cue == "image" else []
+    if block.count > 1 and alts and settings.cues.get("image_many_alt"):
+        # (pictures in a row, some described: how many, then every description, "two pictures: A; B")
+        said = settings.cues["image_many_alt"].format(
+            n=count_word(block.count, settings.lang), alt=_ALT_SEPARATORS.get(settings.lang[:2], "; ").join(alts)
+        )
+        return _capitalized(said)
     if block.count > 1 and settings.cues.get(f"{cue}_many"):  # (a gallery's pictures: image_many)
         said = settings.cues[f"{cue}_many"].format(n=count_word(block.count, settings.lang))
-        first = next((i for i, ch in enumerate(said) if ch.isalpha()), None)
-        # "(two code samples…" opens a sentence: "(Two code samples…".
-        return said if first is None else said[:first] + said[first].upper() + said[first + 1 :]
+        return _capitalized(said)
     return settings.cues.get(cue, "")
+
+
+# Between the descriptions of pictures in a row: a mark each language reads as a pause between listed things and no
+# description ends with ("、" inside a Japanese alt is common; "；" is not).
+_ALT_SEPARATORS = {"zh": "；", "ja": "；"}
+
+
+def _capitalized(said: str) -> str:
+    """A cue that opens a sentence with its first letter upper case: "(two code samples…" -> "(Two code samples…"."""
+    first = next((i for i, ch in enumerate(said) if ch.isalpha()), None)
+    return said if first is None else said[:first] + said[first].upper() + said[first + 1 :]
 
 
 @dataclass(frozen=True)
