@@ -366,7 +366,12 @@ def test_formulas_once_cued_are_read_whole(tex: str, lang: str, said: str) -> No
         (r"\frac{|SS|}{|SS \cup SD|}", "en", "the fraction the size of S S, over the size of S S union S D"),
         (r"\frac{|D^{a=v}|}{|D|}", "zh-hans", "D的元素个数分之D 上标a 等于 v的元素个数"),
         (r"|A^2|", "en", "the absolute value of A squared"),
-        (r"\frac{M_{11}}{M_{11}+M_{01}}", "ko", "M 아래 첨자 1 1 더하기 M 아래 첨자 0 1 분의 M 아래 첨자 1 1"),
+        # a sum in the denominator has its extent said (s14: «M11 더하기 M01 분의 M11» was M11 + M01/M11 by ear)
+        (
+            r"\frac{M_{11}}{M_{11}+M_{01}}",
+            "ko",
+            "분수, 분자 M 아래 첨자 1 1, 분모 M 아래 첨자 1 1 더하기 M 아래 첨자 0 1",
+        ),
         (r"M_{11}", "en", "M sub 11"),  # no zero in sight: a number
         (r"\frac{|SS|}{|SS \bigcup DS|}", "zh-hans", "S S 并集， D S的元素个数分之S S的元素个数"),
         (

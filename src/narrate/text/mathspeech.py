@@ -128,6 +128,7 @@ class _Reader:
     sets: frozenset[str] = frozenset()  # names a set operation takes (`SS \\cup SD`): bars around them are a size
     powered: frozenset[str] = frozenset()  # bases with a power no label is (`a^{-2}`): their `a^1` is a power too
     modular: bool = False  # the formula names a modulus (`\\pmod`, `\\bmod`, mod): its "≡" is a congruence
+    vectors: bool = False  # the formula, or one of its article's, multiplies by both × and ·: two products
 
     def word(self, key: str, **parts: str) -> str:
         template = self.words.get(key)
@@ -221,14 +222,19 @@ class _Reader:
 
     def vector_product(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`\\vec{A} \\times \\vec{B}`, `\\vec{A} \\cdot \\vec{C}`: the cross and the dot product of two vectors, said
-        apart (both were "times"); a number and a vector stay a product."""
+        apart (both were "times"); a number and a vector stay a product. Where the formula, or another of its
+        article, writes both × and · between things that are not numbers (`[r'(t) \\times r''(t)] \\cdot r'''(t)`),
+        the writer keeps two products apart: × is the cross and · the dot product there, bold letters or not."""
         node = nodes[at]
         if node not in (Command("times"), Command("cdot")) or at == 0 or at + 1 >= len(nodes):
             return None
         if nodes[at - 1] in _DEL:
             pass  # `\nabla \cdot X`, `\nabla \times \mathbf{E}`: a divergence, a curl, whatever X is written as
-        elif not (operand and _arrowed(nodes, at - 1, -1) and _arrowed(nodes, at + 1, 1)):
+        elif not operand:
             return None
+        elif not (_arrowed(nodes, at - 1, -1) and _arrowed(nodes, at + 1, 1)):
+            if not (self.vectors and not _is_number(_base(nodes[at - 1])) and not _is_number(_base(nodes[at + 1]))):
+                return None
         self.count()
         return self.word("cross" if node == Command("times") else "dot_product"), at + 1, False
 
@@ -441,10 +447,11 @@ class _Reader:
         elif kind == "set":
             said = self.set_of(inner)
         elif kind == "norm" and sub is not None:
-            said = self.word("norm_sub", a=self.seq(inner), b=self.script(sub))
+            key = "norm_sub_sum" if _extent(kind, inner) == "norm_sum" else "norm_sub"
+            said = self.word(key, a=self.seq(inner), b=self.script(sub))
             sub = None
         else:
-            said = self.angle(inner) if kind == "inner" else self.word(kind, a=self.seq(inner))
+            said = self.angle(inner) if kind == "inner" else self.word(_extent(kind, inner), a=self.seq(inner))
         if isinstance(closer, Scripted):
             said = self.scripts(said, Scripted(None, sub, closer.sup, closer.primes))
         return said
@@ -720,6 +727,10 @@ class _Reader:
                     else self.word(f"{kind}_op", b=respect, n=order)
                 )
             return self.word(f"{kind}_op", b=respect) if not of else self.word(kind, a=self.seq(of), b=respect)
+        if _sum_inside(_parts(top), _BINARY) or _sum_inside(_parts(bottom), _BINARY):
+            # `\\frac{r(t+h)-r(t)}{h}`: a part that is a sum or a product has its start and end said ("분수, 분자 …, 분모 h");
+            # «h 분의 r(t+h) 빼기 r(t)» was heard as r(t+h)/h minus r(t) (s13 held-out doxawahebi vector-function)
+            return self.word("frac_sum", a=self.node(top), b=self.node(bottom))
         long = _compound(top) or _compound(bottom)
         return self.word("frac_long" if long else "frac", a=self.node(top), b=self.node(bottom))
 
@@ -809,7 +820,9 @@ class _Reader:
             kind = "card" if _letters(node.nodes) in self.sets else _bars(node.nodes)
         if kind == "inner":
             return self.angle(node.nodes)
-        return self.set_of(node.nodes) if kind == "set" else self.word(kind, a=self.seq(node.nodes))
+        return (
+            self.set_of(node.nodes) if kind == "set" else self.word(_extent(kind, node.nodes), a=self.seq(node.nodes))
+        )
 
     def angle(self, inner: tuple[Node, ...]) -> str:
         """What angle brackets hold: two vectors (`\\langle x, y \\rangle`, the bra-ket `\\langle \\psi | \\phi \\rangle`)
@@ -854,6 +867,8 @@ _CLOSING = {"(": ")", "[": "]"}
 _SIZED = frozenset("big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr".split())
 _ADDITIVE = frozenset(("plus", "minus", "pm", "mp"))
 _TIGHT = frozenset(("minus", "negative", "pm", "mp", "times", "cdot", "slash", "div", "star"))
+# Signs between two operands, whose extent a construct said after its argument («…의 절댓값», «h 分之 …») loses.
+_BINARY = _ADDITIVE | frozenset(("times", "cdot", "slash", "div", "star", "oplus", "otimes"))
 
 
 def _bracket(node: Node) -> str | None:
@@ -907,9 +922,9 @@ def _scripts_of(node: Node) -> Scripted | None:
     return Scripted(None, node.sub, node.sup, node.primes)
 
 
-def _sum_inside(inner: tuple[Node, ...]) -> bool:
+def _sum_inside(inner: tuple[Node, ...], signs: frozenset[str] = _ADDITIVE) -> bool:
     """Whether brackets hold terms added or taken away at their own level (`n - 1`, `r + \\gamma Q`), and no
-    comma, bar or relation there (a call's arguments, a pair, a condition)."""
+    comma, bar or relation there (a call's arguments, a pair, a condition); with `signs`, terms joined by those."""
     depth = 0
     operand = False
     terms = False
@@ -918,11 +933,22 @@ def _sum_inside(inner: tuple[Node, ...]) -> bool:
         key = SIGNS.get(mark.lstrip("\\")) if mark not in ("(", ")", "[", "]") else None
         if depth == 0 and (mark in (",", ";", "|", ":", "\\mid", "\\|") or key in _RELATIONS):
             return False
-        if depth == 0 and operand and key in _ADDITIVE:
+        if depth == 0 and operand and key in signs:
             terms = True
         depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(mark, 0) if not isinstance(node, Fenced) else 0
         operand = _is_operand(node) if depth == 0 else True
     return terms
+
+
+def _parts(node: Node) -> tuple[Node, ...]:
+    """A construct's argument as the nodes it holds (a braced group's, or the one node)."""
+    return node.nodes if isinstance(node, Group) else (node,)
+
+
+def _extent(kind: str, inner: tuple[Node, ...]) -> str:
+    """The words' key for bars around `inner`: an absolute value or a norm of a sum or a product has its start and its end said
+    (`|f'i+g'j+h'k|`: «… 더하기 h'k의 절댓값» was heard as the absolute value of the last term only)."""
+    return f"{kind}_sum" if kind in ("abs", "norm") and _sum_inside(inner, _BINARY) else kind
 
 
 def _bound_outside(nodes: tuple[Node, ...], at: int, end: int, operand: bool, closer: Scripted | None) -> bool:
@@ -1852,7 +1878,16 @@ def _read(tex: str, lang: str) -> str:
     found = _labelled(nodes) | _ARTICLE_LABELS.get()
     powered = frozenset(k[1:] for k in found if k.startswith("^"))
     modular = _MODULUS.search(tex) is not None
-    reader = _Reader(words, lang, labelled=_notation(found), sets=_set_names(nodes), powered=powered, modular=modular)
+    vectors = _two_products(nodes) or _ARTICLE_VECTORS.get()
+    reader = _Reader(
+        words,
+        lang,
+        labelled=_notation(found),
+        sets=_set_names(nodes),
+        powered=powered,
+        modular=modular,
+        vectors=vectors,
+    )
     numeral = tex.strip()
     bracketed = numeral[:1] == "(" and numeral[-1:] == ")"
     numeral = numeral[1:-1].strip() if bracketed else numeral
@@ -1928,24 +1963,53 @@ def _lone_sign(nodes: tuple[Node, ...]) -> str:
 
 
 _ARTICLE_LABELS: ContextVar[frozenset[str]] = ContextVar("narrate_article_labels", default=frozenset())
+_ARTICLE_VECTORS: ContextVar[bool] = ContextVar("narrate_article_vectors", default=False)
 
 
 @contextmanager
 def article_formulas(texts: Iterable[str]) -> Iterator[None]:
     """Within: every formula is read knowing the bases the article's formulas label somewhere (`$D^1(…)$、$D^2(…)$`:
-    D's superscripts number subsets, so the 2 of the second formula is the second, not a square). A page is read
-    whole; so is its notation."""
+    D's superscripts number subsets, so the 2 of the second formula is the second, not a square), and whether one of
+    them writes both × and · between things that are not numbers (the cross and the dot product: `T(t) \\times N(t)`
+    alone is a cross product in that article). A page is read whole; so is its notation."""
     labelled: set[str] = set()
+    vectors = False
     for tex in texts:
         try:
-            labelled |= _labelled(parse(tex.strip()))
+            nodes = parse(tex.strip())
         except (TexError, RecursionError):
             continue
+        labelled |= _labelled(nodes)
+        vectors = vectors or _two_products(nodes)
     token = _ARTICLE_LABELS.set(frozenset(labelled))
+    vector_token = _ARTICLE_VECTORS.set(vectors)
     try:
         yield
     finally:
+        _ARTICLE_VECTORS.reset(vector_token)
         _ARTICLE_LABELS.reset(token)
+
+
+def _two_products(nodes: tuple[Node, ...]) -> bool:
+    """Whether `\\times` and `\\cdot` both stand between two things that are not numbers somewhere in the formula
+    (`[r' \\times r''] \\cdot r'''`): one writer, two signs, two products (the vectors' cross and dot). A script
+    (`W \\in R^{m \\times n}`, a size) does not count."""
+    found: set[Node] = set()
+
+    def walk(seq: tuple[Node, ...]) -> None:
+        for at in range(1, len(seq) - 1):
+            if seq[at] in _PRODUCTS and not (_is_number(_base(seq[at - 1])) or _is_number(_base(seq[at + 1]))):
+                found.add(seq[at])
+        for node in seq:
+            if not isinstance(node, Scripted):
+                for inner in _children(node):
+                    walk(inner)
+
+    walk(nodes)
+    return len(found) == len(_PRODUCTS)
+
+
+_PRODUCTS = (Command("times"), Command("cdot"))
 
 
 def known_command(name: str) -> bool:
