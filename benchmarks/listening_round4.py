@@ -29,7 +29,8 @@ is built and read the same way; ``--tally readings5`` names its tally files in I
 ``--read-from PACKETS`` (the packets the readers read) finds each read defect in this build by what its chunk said,
 and counts the ones still heard (still_heard, session 13: a hole until the words its note quotes as missing are
 said, a misreading while its chunk says the words it was heard saying; before, a defect counted as still there
-while its chunk said the same, which kept holes mended by new chunks — that count stays as ``defects_unchanged``):
+while its chunk said the same, which kept holes mended by new chunks — that count stays as ``defects_unchanged``),
+and lists them in ``still_heard`` (session 14), one line each with where it is now and whether check reported it:
 
     python benchmarks/listening_round4.py S5 --set dev --readings benchmarks/round4_readings_s5_dev.tsv \
         --read-from PACKETS5
@@ -554,7 +555,11 @@ def readings(
 ) -> dict[str, Any]:
     """The figures of the articles read (their tally), and check's recall and noise over them. With `then` (what each
     chunk said when it was read: said_then), each defect is looked for at the chunk that says it now."""
-    rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
+    rows = [
+        r
+        for r in csv.reader(tally.read_text(encoding="utf-8").splitlines(), delimiter="\t")
+        if r and not r[0].startswith("#")
+    ]
     still: set[int] = set()  # the rows still heard now (still_heard)
     same: set[int] = set()  # the rows whose chunk says now what it said when read (the rule before session 13)
     if then:
@@ -581,6 +586,7 @@ def readings(
     matched_findings: set[tuple[str, str, int]] = set()
     missed: list[str] = []
     found: set[int] = set()  # the rows check reported
+    heard_lines: list[str] = []  # every defect still heard, with check's verdict (the lanes' work list)
     unchanged = unchanged_reported = heard = heard_reported = 0
     for number, (set_name, name, chunk, cls, *_) in enumerate(rows):
         if cls == "none":
@@ -591,6 +597,8 @@ def readings(
         heard += number in still
         j = judged.get((set_name, name))
         if j is None or j.check is None:
+            if number in still:
+                heard_lines.append(_heard_line(name, chunk, cls, _, "check not run"))
             continue
         findings = _check_findings(j.check)
         at = int(chunk)
@@ -606,6 +614,8 @@ def readings(
             near = {at} if doubted else set()
         else:
             hit = bool(near)
+        if number in still:
+            heard_lines.append(_heard_line(name, chunk, cls, _, "check reported" if hit else "check MISSED"))
         if hit:
             reported += 1
             found.add(number)
@@ -645,6 +655,7 @@ def readings(
                 "defects_unchanged": unchanged,
                 "check_reported_unchanged": unchanged_reported,
                 "check_recall_unchanged_pct": round(100 * unchanged_reported / unchanged, 1) if unchanged else 100.0,
+                "still_heard": heard_lines,
             }
             if then
             else {}
@@ -657,6 +668,13 @@ def readings(
         "check_missed": missed,
         "check_unmatched": sorted(f"{n} #{c}" for s, n, c in all_findings - matched_findings),
     }
+
+
+def _heard_line(name: str, chunk: str, cls: str, rest: list[str], verdict: str) -> str:
+    """One defect still heard, as a line of the lanes' work list: where it is now (this build's chunk), its class,
+    whether narrate check reported it, and the reader's note — check_missed's shape with check's verdict added, so
+    one list serves both the lanes fixing what is heard and the check lane finding what it does not see."""
+    return f"{name} #{chunk} {cls} [{verdict}]: {rest[0] if rest else ''}"
 
 
 def by_repository(
@@ -716,7 +734,11 @@ def write_adjudication(judged: dict[tuple[str, str], Judged], unmatched: list[st
 def verdicts(figures_read: dict[str, Any], tally: Path) -> dict[str, Any]:
     """check's noise after the second look: the findings judged `not` (a chunk with several findings counts once,
     as the blind figures do) over all its findings on the read articles."""
-    rows = [r for r in csv.reader(tally.open(encoding="utf-8"), delimiter="\t") if r and not r[0].startswith("#")]
+    rows = [
+        r
+        for r in csv.reader(tally.read_text(encoding="utf-8").splitlines(), delimiter="\t")
+        if r and not r[0].startswith("#")
+    ]
     judged = {(r[1], r[2]): r[5].strip().lower() if len(r) > 5 else "" for r in rows}
     chunk_not = {key for key, verdict in judged.items() if verdict == "not"}
     chunk_real = {key for key, verdict in judged.items() if verdict == "real"}

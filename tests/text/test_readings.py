@@ -376,3 +376,38 @@ def test_a_voice_defect_is_heard_while_its_chunk_keeps_the_voice_it_was_read_in(
     reworded = [(zh, "Saving desktopCapturer to video file in Electron. Stack Overflow")]
     assert _still("voice", note, then, 0, reworded, 0)
     assert not _still("voice", note, then, 0, [(en, then[0][1])], 0)
+
+
+def test_read_from_lists_every_defect_still_heard_with_check_s_verdict(tmp_path: Path) -> None:
+    """The lanes' work list (STILL-s14.txt) is the benchmark's own `still_heard` list: a defect still heard is listed
+    where it is now, with whether narrate check reported it; a mended one is not listed. Built from s12 held-out
+    davidpallmann 'Hello, Polly!' notes, on a short article of the same shape (English prose, one Chinese line)."""
+    bench = round4_benchmark()
+    article = write(
+        tmp_path / "corpus" / "polly.md",
+        "---\ntitle: Hello, Polly!\n---\n\n"
+        "Amazon Polly turns text into lifelike speech, and this post shows how to call it from a small console "
+        "program.\n\nRun the program with `dotnet run` and listen to the file it writes next to the project "
+        "folder.\n\nThe voice used here is Joanna, one of the standard voices that every region offers.\n\n"
+        "這是一段中文的說明，講的是語音合成服務的價格與限制。\n",
+    )
+    judged = bench.judge(article, "en", load_config(), tmp_path)
+    assert judged.script is not None
+    now = {n: (judged.script.voice_of(c).name, c.text) for n, c in enumerate(judged.script.chunks)}
+    zh = next(n for n, (voice, _) in now.items() if voice.startswith("zh-"))
+    then = dict(now)
+    then[2] = (now[2][0], "Run the program with dotnet run, slash, and listen to the file it writes.")
+    tally = write(
+        tmp_path / "tally.tsv",
+        "# set\tfile\tchunk\tclass\tnote\n"
+        f"dev\tpolly.md\t{zh}\tvoice\tthe Chinese line read by the zh-TW voice (borderline)\n"
+        "dev\tpolly.md\t3\tvoice\t'Joanna' heard in a flat voice\n"
+        "dev\tpolly.md\t2\tmisreading\t'dotnet run, slash, and listen' heard with a stray 'slash'\n",
+    )
+    got = bench.readings({("dev", "polly.md"): judged}, tally, {("dev", "polly.md"): then})
+    assert got["defects"] == 3 and got["defects_still_heard"] == 2
+    assert got["still_heard"] == [
+        f"polly.md #{zh} voice [check reported]: the Chinese line read by the zh-TW voice (borderline)",
+        "polly.md #3 voice [check MISSED]: 'Joanna' heard in a flat voice",
+    ]
+    assert "still_heard" not in bench.readings({("dev", "polly.md"): judged}, tally)  # only with --read-from
