@@ -64,6 +64,7 @@ from .page_judges import (
 )
 from .page_pictures import pictures_unsaid
 from .page_view import Page, Shown, page_view
+from .placeholders_unmarked import placeholders_unmarked
 from .polyphones import apply_readings, readings_said, uncovered_polyphones
 from .script import build_script, sibling_voices, speaker_for
 from .sign_kinds import (
@@ -381,7 +382,7 @@ def _page_doubts(
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
-        after += prose_swallowed(heard, lines)
+        after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
