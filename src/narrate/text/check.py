@@ -80,7 +80,7 @@ from .site_data import site_data
 from .statements import code_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
 from .titles import title_unowned
-from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
+from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, other_cjk_in_cjk_voice, voices_split
 
 # A token of a file's name that is an id, not a word: a hash or a generated key (letters and digits mixed, ten or
 # more: `cky7omiho03nfyis14b9fgj2o`, `52cb844302a216`), a number, a date.
@@ -338,6 +338,7 @@ def _voice_doubts(script: Script, kept: set[int] | frozenset[int] = frozenset())
         lambda word: word in _english(),
     )
     doubts += cjk_in_latin_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
+    doubts += other_cjk_in_cjk_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += voices_split((c.block if said else -1, c.kind, c.text, script.voice_of(c).name) for c, said in heard)
     return [
         {"chunk": d.chunk, "kind": d.kind, "text": d.text, **({"other": d.other} if d.other >= 0 else {})}

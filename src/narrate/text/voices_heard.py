@@ -13,6 +13,10 @@ being repeated. `narrate check` reports what they find; the listening benchmark 
 * **CJK text in a Latin-language voice** (the mirror): Chinese, Japanese or Korean characters in a chunk sent to a voice
   of another language ("Empirical (經驗主義)" to en-US, a Chinese heading in an English article): that voice has no
   reading of them, and the listener hears noise or nothing where the page shows words.
+* **Kana or Hangul in a voice of another CJK language**: a word of kana (two letters or more: "について",
+  "セキュリティ") sent to a Chinese or Korean voice, a word of Hangul sent to a Chinese or Japanese voice. Han characters
+  are shared, kana and Hangul are not: a Chinese voice has no reading of "の在留資格の明確化等について" and the listener
+  hears Chinese with holes in it. A lone kana (Taiwanese writing's の for 的) or a face's ノ is no word.
 * **One thing in two voices**: two chunks of one block heard one after the other in two voices where the first does
   not end its sentence, or one of them is a short span ("21.", "2018.").
 """
@@ -29,7 +33,7 @@ from .language import a_clause, lang_of_voice, speech_clause
 from .sayable import unsaid_spans
 from .stopwords import latin_scores
 
-__all__ = ["VoiceDoubt", "cjk_in_latin_voice", "english_in_cjk_voice", "voices_split"]
+__all__ = ["VoiceDoubt", "cjk_in_latin_voice", "english_in_cjk_voice", "other_cjk_in_cjk_voice", "voices_split"]
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,34 @@ def cjk_in_latin_voice(chunks: Iterable[tuple[str, str]]) -> list[VoiceDoubt]:
         if sum(len(_CJK.findall(run)) for run in runs) < 2 and not _CJK_MARK.search(sent):
             continue  # one letter among signs: a face's ツ in ¯\\_(ツ)_/¯, not text (a lone 々 or ﾞ is a word's)
         out.append(VoiceDoubt(n, f"CJK text read by the {lang} voice", " … ".join(runs)[:160]))
+    return out
+
+
+# A word of kana (two letters or more, its long-vowel mark inside) and one of Hangul: the scripts one CJK language
+# owns, which the voices of the others cannot read.
+_KANA_WORD = LazyPattern(r"[\u3041-\u3096\u30a1-\u30fa][\u3041-\u3096\u30a1-\u30fa\u30fc]+")
+_HANGUL_WORD = LazyPattern(r"[\uac00-\ud7a3]{2,}")
+# The voices each script is no reading for (by the language of the voice).
+_OTHERS_OF = (
+    ("zh", _KANA_WORD, "kana"),
+    ("ko", _KANA_WORD, "kana"),
+    ("zh", _HANGUL_WORD, "Hangul"),
+    ("ja", _HANGUL_WORD, "Hangul"),
+)
+
+
+def other_cjk_in_cjk_voice(chunks: Iterable[tuple[str, str]]) -> list[VoiceDoubt]:
+    """Over (what is sent, the language of its voice) per chunk: the kana words a Chinese or Korean voice is sent and
+    the Hangul words a Chinese or Japanese voice is sent, whatever rule chose the voice (a Japanese title quoted in a
+    Chinese sentence)."""
+    out: list[VoiceDoubt] = []
+    for n, (sent, lang) in enumerate(chunks):
+        for script, words in ((s, w) for prefix, w, s in _OTHERS_OF if lang.startswith(prefix)):
+            found = words.search(sent)
+            if found:
+                around = sent[max(0, found.start() - 12) : found.end() + 12]
+                out.append(VoiceDoubt(n, f"{script} read by the {lang} voice", " ".join(around.split())))
+                break
     return out
 
 
