@@ -378,6 +378,8 @@ _SHAPES: dict[str, LazyPattern] = {
         "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",
         "operator silent as ": r"[^\w\s]{1,4}",
         "link card": r"\s*\S+\s*",
+        # (a title's address between the title and its description, by text.tidy)
+        "a domain alone on its line, between a title and its description": r"[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}",
         "single letters joined by a slash": r"/",  # "A/B test", "I/O": one name
         "and/or": r"/",
         "a name's version after a slash": r"/",  # "HTTP/2": "HTTP 2"

@@ -14,7 +14,7 @@ from . import account
 from .elements import shown_in_brackets
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .pointing import points_ahead, points_down
-from .urls import reduce_urls
+from .urls import names_a_file, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
 # without a note, emphasis that never closed) reaches text tokens as literal syntax.
@@ -310,6 +310,7 @@ def _stars(text: str) -> str:
 # that is only a link ("**Waza**\n<https://github.com/tw93/waza>\n把我自己…", a newsletter's
 # title, link, description). Read run together they make one breathless sentence.
 _NUMBERED_LINE = LazyPattern(r"^[ \t]{0,3}(?:\d{1,3}[、．.)）]|[（(]\d{1,3}[)）])(?!\d)")
+_DOMAIN_LINE_RULE = "a domain alone on its line, between a title and its description"
 _DOMAIN_LINE = LazyPattern(r"^[ \t]{0,3}[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}[ \t]{0,3}$")
 # What closes a quotation or an aside after a sentence's last word, and what ends a sentence (text.inline's label
 # lines read them too).
@@ -349,6 +350,9 @@ def _line_breaks(text: str) -> str:
     joined = _Joined()
     joined.add(lines[0] if not domains[0] else "")
     cut = domains[0]
+    for line, domain in zip(lines, domains):
+        if domain:  # (the account names the rule: its words are gone by it, not lost)
+            account.omit(_DOMAIN_LINE_RULE, line.strip())
     for line, domain, before in zip(lines[1:], domains[1:], lines):
         if domain:
             cut = True
@@ -387,7 +391,7 @@ def _domain_lines(lines: list[str]) -> list[bool]:
         return out  # (pairs of a label and its address: one shape, each said alike)
     words_after = False
     for n in range(len(lines) - 1, -1, -1):
-        domain = bool(_DOMAIN_LINE.match(lines[n]))
+        domain = bool(_DOMAIN_LINE.match(lines[n])) and not names_a_file(lines[n])
         before = lines[n - 1].rstrip().rstrip(CLOSING_QUOTES) if n else ""
         after = lines[n + 1].lstrip()[:1] if n + 1 < len(lines) else ""
         # (a sentence wrapped through its address goes on in lower case after it: "see" / <https://…> / "for

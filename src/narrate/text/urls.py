@@ -24,6 +24,22 @@ from .shortcodes import humanise_name, shortcode_image
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
 IMAGE_FILE = LazyPattern(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
 
+# The kinds of file a name's last part names that no website's address ends in: `test.json`, `README.md` and
+# `main.py` on a line of their own are files a list or a note names (s13 held-out Bai-Yingjie json性能 [40]:
+# "2. test.json" lost as if it were a link's leftover domain). (`.sh`, `.rs`, `.io`, `.so` name hosts as often
+# as files (`bun.sh`): a host there, as text.lexicon's _DOMAIN has it.)
+_FILE_KIND = LazyPattern(
+    r"[\w-]{1,100}\.(?:mdx?|py|jsx?|tsx?|json|ya?ml|toml|txt|png|jpe?g|gif|svg|webp|go|c|h|cc|cpp|hpp|java|kt|"
+    r"rb|php|html?|s?css|xml|csv|log|conf|ini|env|lock|zip|gz|tar|exe|dll|pdf|mp3|mp4|bat|ps1|sql|ipynb)",
+    re.I,
+)
+
+
+def names_a_file(text: str) -> bool:
+    """Whether `text` (a name with one dot, `test.json`) is a file's name, never a host whatever its shape."""
+    return _FILE_KIND.fullmatch(text.strip()) is not None
+
+
 # URL characters are ASCII only: in CJK prose a URL often runs straight into the next
 # word ("見www.example.com說明"), and that word must stay in the sentence. Balanced
 # parentheses belong to the URL (Wikipedia links); an IDN host may be non-ASCII.
