@@ -106,3 +106,24 @@ def test_ids_are_no_words(stem: str) -> None:
 )
 def test_names_of_words_are_words(stem: str) -> None:
     assert not no_words(stem)
+
+
+@pytest.mark.parametrize(
+    ("name", "made"),
+    [
+        ("cky7omiho03nfyis14b9fgj2o.md", True),  # davidpallmann's Hashnode cuid (s12 held-out)
+        ("20210512.md", True),  # a number only
+        ("2024-05-03.md", True),  # a date only
+        ("day-12.md", False),  # words and a number: the writer's name for the note (check called it an id)
+        ("week3-2024.md", False),
+    ],
+)
+def test_check_names_a_made_title_by_the_readers_own_id_rule(tmp_path: Path, name: str, made: bool) -> None:
+    # One rule for "is this file's name an id" (text.article.named_by_id → title_rule.no_words): the check's own
+    # pattern (any word an id) flagged 'day 12' and 'week3 2024', titles the reader keeps as the writer's words.
+    config = load_config()
+    path = tmp_path / name
+    path.write_text("---\nlayout: page\n---\n\nA note with no heading of its own, read in full.\n", encoding="utf-8")
+    article = read_article(path, config=config)
+    assert article.title_made
+    assert (check_article(article, config).title_made == article.title) is made

@@ -61,6 +61,7 @@ __all__ = [
     "derive",
     "parse_article",
     "read_article",
+    "named_by_id",
     "slugify",
     "split_front_matter",
     "title_from_path",
@@ -158,6 +159,12 @@ def _base_name(path: Path) -> str:
     if stem.lower() in BUNDLE_STEMS and folder:
         return folder
     return stem
+
+
+def named_by_id(path: Path) -> bool:
+    """Whether the name an article is known by is an id, no words (text.title_rule.no_words): the reader then titles
+    it by its opening heading, and `narrate check` names a title made from it (one rule for both)."""
+    return no_words(_base_name(path))
 
 
 def _undated(name: str) -> str:
@@ -598,7 +605,7 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str
     given = _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
     # The site's own title source first (review s13 M4): Quartz titles `content/2024-05-03.md` '2024-05-03'.
     if not given and not site_data(path).titles_by_name(path):
-        given = _title_from_blocks(blocks) or (_opening_heading(blocks) if no_words(_base_name(path)) else "")
+        given = _title_from_blocks(blocks) or (_opening_heading(blocks) if named_by_id(path) else "")
     return _capped(strip_unsafe(given or title_from_path(path)).strip(), "title"), not strip_unsafe(given).strip()
 
 

@@ -23,10 +23,9 @@ from typing import Any
 from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 from narrate.inputs import read_regular
-from narrate.patterns import LazyPattern
 
 from . import collector, forks
-from .article import Article
+from .article import Article, named_by_id
 from .duration import speech_seconds
 from .formulas_run_together import formulas_run_together
 from .language import block_language, why_block_language
@@ -81,19 +80,6 @@ from .statements import code_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
 from .titles import title_unowned
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, other_cjk_in_cjk_voice, voices_split
-
-# A token of a file's name that is an id, not a word: a hash or a generated key (letters and digits mixed, ten or
-# more: `cky7omiho03nfyis14b9fgj2o`, `52cb844302a216`), a number, a date.
-_ID = LazyPattern(
-    r"(?=[a-z0-9]*\d[a-z0-9]*\d[a-z0-9]*\d)(?=[a-z0-9]*[a-z][a-z0-9]*[a-z])[a-z0-9]{10,}|\d{1,8}|\d{4}[-_.]\d{1,2}(?:[-_.]\d{1,2})?",
-    re.I,
-)
-
-
-def _names_nothing(title: str) -> bool:
-    """Whether a title made from the file's name names nothing a listener can take as the article's name: one of its
-    words is an id (the lead's s13 ruling: a file name of words is the article's title; one that is an id is none)."""
-    return any(_ID.fullmatch(word) for word in title.split())
 
 
 @dataclass(frozen=True)
@@ -234,7 +220,7 @@ def check_article(article: Article, config: Config) -> ArticleCheck:
         lang_source=article.lang_source,
         lang_reason=article.lang_reason,
         title=article.title,
-        title_made=article.title if article.title and article.title_made and _names_nothing(article.title) else "",
+        title_made=article.title if article.title and article.title_made and named_by_id(article.path) else "",
     )
     report.warnings.extend(line.removeprefix("warning: ") for line in article.warnings)
     report.misreads.extend(line.removeprefix("warning: ") for line in article.misreads)
