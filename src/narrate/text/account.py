@@ -378,6 +378,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",
         "operator silent as ": r"[^\w\s]{1,4}",
         "link card": r"\s*\S+\s*",
+        "brackets around a code span said by its cue, which has its own": r"[()（）]{1,2}",
         # (a title's address between the title and its description, by text.tidy)
         "a domain alone on its line, between a title and its description": r"[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}",
         "single letters joined by a slash": r"/",  # "A/B test", "I/O": one name

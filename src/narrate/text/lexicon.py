@@ -4309,9 +4309,23 @@ def _code_part(
     said = _code_said(segments[n].text, lang, lexicon, following, changelog=changelog)
     if parts and parts[-1].endswith(_TOWARD):
         parts[-1], said = parts[-1][:-1], _code_pointed_at(said, following)
+    if said == _SYMBOL_NAMES.get(lang, {}).get("code", "").strip() and _cue_in_brackets(parts, following):
+        # `(…)` around a span said by its cue: the cue is bracketed already ("( (코드) )" said twice over)
+        parts[-1] = parts[-1].rstrip()[:-1]
+        following = following.lstrip()[1:]
+        segments[n + 1] = Segment(following, segments[n + 1].code, segments[n + 1].cue)
+        account.omit(_CUE_BRACKETS, "()")
     if lang == "ko" and following:
         segments[n + 1] = Segment(_ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue)
     return f" {said}"
+
+
+_CUE_BRACKETS = "brackets around a code span said by its cue, which has its own"
+
+
+def _cue_in_brackets(parts: list[str], following: str) -> bool:
+    """Whether the code span between the text so far (`parts`) and `following` is all a pair of brackets holds."""
+    return bool(parts) and parts[-1].rstrip().endswith(("(", "（")) and following.lstrip().startswith((")", "）"))
 
 
 def _code_pointed_at(said: str, following: str) -> str:
@@ -4496,6 +4510,8 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         # `Heartbeats > Create heartbeat`: a menu's path written as code, its steps (never "greater than")
         account.reworded("a menu's path, its '>' said as steps", ">")
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
+    if has_words(lang) and (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
+        return assigned
     prompt = prompt_length(code)
     if prompt:
         # `>npm i sass`, `> git status`, `$ jekyll build`: the shell's prompt before a command, never "greater than"
@@ -4517,6 +4533,33 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         text = _MARKUP_RUNS.sub(" ", _code_markup(_drop_invisible(code)))
         text = _MARKUP_RUNS.sub(" ", reduce_identifiers(text, lang, changelog=changelog))
     return _code_words(apply_lexicon(text, lexicon), lang, following, code).strip()
+
+
+# A name bound to a string literal (`app.secret_key = b'_5#y2L"F4Q8z\n\xec]/'`, `FS='[()]'`): the statement's
+# parts are the name and the value.
+_ASSIGNED_LITERAL = LazyPattern(
+    r"((?:(?:const|let|var)\s+)?[A-Za-z_$][\w$]{0,80}(?:\.[A-Za-z_$][\w$]{0,80}){0,8})\s*=\s*"
+    r"([bBrRuUfF]{0,2}(['\"`])(?:\\.|(?!\3)[^\\])*\3)\s*;?\s*"
+)
+
+
+def _literal_cued(code: str, lang: str, lexicon: Sequence[tuple[str, str]], *, changelog: bool) -> str | None:
+    """A name bound to a literal too dense in signs to follow, said as the name, its "=" and the cue in place of the
+    literal alone: the cue stands for the one unit it cannot say (all or cue), never for the name the sentence needs
+    (s13 held-out doxawahebi flask [18]: "secret key를 설정해야한다 (`app.secret_key = b'…'`)" said "( (코드) )").
+    None where the literal is said whole, or the code is no such binding."""
+    found = _ASSIGNED_LITERAL.fullmatch(code.strip())
+    if found is None:
+        return None
+    cue = _SYMBOL_NAMES[lang]["code"].strip()
+    with account.keeping():  # (a trial: the literal's own account is taken below, if it is cued)
+        trial = _code_said(found.group(2), lang, lexicon, "", changelog=changelog)
+    if trial != cue:
+        return None
+    name = _code_said(found.group(1), lang, lexicon, "", changelog=changelog)
+    _code_said(found.group(2), lang, lexicon, "", changelog=changelog)  # (its account: cued, by its rule)
+    account.reworded(_CODE_SIGN_NAMED, "=")
+    return f"{name}{_operator_said('=', lang, name).rstrip()} {cue}"
 
 
 _VERSION_WILDCARD = LazyPattern(r"\d{1,4}(?:\.\d{1,4}){0,3}\.\*")
