@@ -4510,7 +4510,7 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         # `Heartbeats > Create heartbeat`: a menu's path written as code, its steps (never "greater than")
         account.reworded("a menu's path, its '>' said as steps", ">")
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
-    if has_words(lang) and (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
+    if (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
         return assigned
     prompt = prompt_length(code)
     if prompt:
@@ -4548,7 +4548,7 @@ def _literal_cued(code: str, lang: str, lexicon: Sequence[tuple[str, str]], *, c
     literal alone: the cue stands for the one unit it cannot say (all or cue), never for the name the sentence needs
     (s13 held-out doxawahebi flask [18]: "secret key를 설정해야한다 (`app.secret_key = b'…'`)" said "( (코드) )").
     None where the literal is said whole, or the code is no such binding."""
-    found = _ASSIGNED_LITERAL.fullmatch(code.strip())
+    found = _ASSIGNED_LITERAL.fullmatch(code.strip()) if has_words(lang) else None
     if found is None:
         return None
     cue = _SYMBOL_NAMES[lang]["code"].strip()
