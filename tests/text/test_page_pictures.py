@@ -178,3 +178,62 @@ def test_end_to_end_a_cover_picture_under_the_front_matter_is_not_under_a_headin
     )
     report = check_article(read_article(article, config=load_config()), load_config())
     assert [d for d in report.page_doubts if "picture" in d["kind"]] == []
+
+
+def test_a_picture_sized_by_an_attribute_list_stands_on_a_line_of_its_own() -> None:
+    """An attribute list after a picture is its size, never text: kramdown's `{: width="700" }` (s13 held-out
+    doxawahebi/doxawahebi.github.io _posts/2025-02-13-design-blog.md, Jekyll Chirpy), MkDocs attr_list's `{ width="300"
+    }` (danielchou/blog), Logseq's `{:height 300, :width 500}` (17714196157/logseq_qinyuchen_book)."""
+    for line in (
+        '![Desktop View](/assets/img/config-avatar.png){: width="700" }',
+        '  ![示例圖片](https://dummyimage.com/600x400/f5f5f5/aaa){ width="300" }',
+        "- ![image.png](../assets/image_1.png){:height 300, :width 500}",
+    ):
+        assert all(p.alone for p in pictures_on(line, 1)), line
+    assert not any(p.alone for p in pictures_on("按下 ![](b.png){: width=20 } 後", 1))
+
+
+def test_a_chirpy_picture_the_sentence_points_at_is_reported_under_its_repeated_alt() -> None:
+    """design-blog (ko) [24]: '아바타 수정은 `_config.yml`에서 그림과 같이하면 됩니다.' then the screenshot, its alt the
+    theme's 'Desktop View' (eleven pictures share it: no description), its record taken by the next heading [25],
+    no cue said. The same alt on a picture nothing points at is a template's, not reported."""
+    picture = '![Desktop View](/assets/img/posts/2025/02/{}.png){{: width="700" height="300" }}'
+    source = "\n".join(
+        [
+            "## 아바타 수정하기",
+            "아바타 수정은 `_config.yml`에서 그림과 같이하면 됩니다.",
+            "",
+            picture.format("config-avatar"),
+            "",
+            "## 왼쪽 사이드바 배경 이미지 넣기",
+            "",
+            "웹 스트림 설정을 해줍니다.",
+            "",
+            picture.format("config-web-stream"),
+            picture.format("ga-stream-details"),
+        ]
+    )
+    record = (("picture", "Desktop View /assets/img/posts/2025/02/config-avatar.png"),)
+    chunks = (
+        ("heading", 1, 1, "아바타 수정하기", ()),
+        ("paragraph", 2, 2, "아바타 수정은 언더스코어 config.yml에서 그림과 같이하면 됩니다.", ()),
+        ("heading", 4, 6, "왼쪽 사이드바 배경 이미지 넣기", record),
+        ("paragraph", 8, 11, "웹 스트림 설정을 해줍니다.", ()),
+    )
+    assert _found(source, *chunks, lang="ko") == [f"2 {_KIND}: after a lead-in: Desktop View"]
+
+
+def test_a_picture_cued_inside_its_paragraph_is_heard() -> None:
+    """design-blog (ko) [46]: three screenshots on the lines of '…그림처럼 만들어주면 됩니다.' are said as three picture
+    cues inside that paragraph's chunk: heard, though no cue chunk stands on their lines."""
+    picture = '![Desktop View](/assets/img/posts/2025/02/sign-up-ga-{}.png){{: width="700" height="300" }}'
+    source = "\n".join(
+        ["구글 애널리틱스로 가서 계정을 만들어줍니다. 그림처럼 만들어주면 됩니다.", *map(picture.format, "123")]
+    )
+    cue = "(여기에 그림이 있습니다.)"
+    sent = f"구글 애널리틱스로 가서 계정을 만들어줍니다. 그림처럼 만들어주면 됩니다. {cue} {cue} {cue}"
+    lines = source.split("\n")
+    heard = [Heard(0, "paragraph", 1, 4, sent, sent, "ko")]
+    assert pictures_unsaid(page_view(lines, 1), heard, lines, (cue, "(그림: {alt})")) == []
+    silent = [Heard(0, "paragraph", 1, 4, sent[: sent.index("(")], "", "ko")]
+    assert len(pictures_unsaid(page_view(lines, 1), silent, lines, (cue,))) == 3

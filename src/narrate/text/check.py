@@ -365,7 +365,11 @@ def _page_doubts(
         after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
-        after += ranges_unsaid(heard) + emoji_names_sent(page, heard) + pictures_unsaid(page, heard, lines)
+        after += (
+            ranges_unsaid(heard)
+            + emoji_names_sent(page, heard)
+            + pictures_unsaid(page, heard, lines, _picture_cues(script, config))
+        )
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
@@ -381,6 +385,12 @@ def _page_doubts(
         {"chunk": f.chunk, "line": script.accounts[f.chunk].line, "kind": f.kind, "text": f.what}
         for f in sorted(found, key=lambda f: f.chunk)
     ]
+
+
+def _picture_cues(script: Script, config: Config) -> tuple[str, ...]:
+    """The picture cues of the script's languages as voices.yaml writes them (text.page_pictures reads them said)."""
+    langs = sorted({script.lang, *(c.lang for c in script.chunks if c.lang)} & set(config.languages))
+    return tuple(cue for lang in langs for key, cue in config.language(lang).cues.items() if key.startswith("image"))
 
 
 def _shows_breaks(article: Article, lines: list[str]) -> bool:

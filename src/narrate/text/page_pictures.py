@@ -23,12 +23,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
 from .page_judges import Heard, PageFinding
 from .page_view import ByLine, Page
 from .pointing import points_ahead, points_back
+from .repeated_alts import shared_alts
 
 __all__ = ["Picture", "pictures_on", "pictures_unsaid"]
 
@@ -56,6 +58,10 @@ _LINK_AROUND = LazyPattern(
     r"\[\s*\x00\s*\]\([^)\s]{0,1000}(?:\s+[\"'][^\"'\n]{0,200}[\"'])?\)|\[\s*\x00\s*\]\[[^\]]*\]"
 )
 _TAG = LazyPattern(r"</?[A-Za-z][^<>]{0,2000}>")
+# An attribute list right after a picture — kramdown's `{: width="700" }` (Jekyll Chirpy), Python-Markdown's
+# attr_list `{ width="300" }` (MkDocs), Logseq's `{:height 300, :width 500}`: the picture's size or class, which the
+# page never shows as text (a picture so sized still stands on a line of its own).
+_ATTRIBUTE_LIST = LazyPattern(r"\x00[ \t]?\{[:.#]?[ \t]*[^{}\n]{0,300}\}")
 _LINE_MARKER = LazyPattern(r"^\s{0,12}(?:>\s?)*(?:[-*+]|\d{1,3}[.)])?\s*")
 _WORD = LazyPattern(r"[^\W_]")
 # A picture that decorates: a badge, a shield, an avatar, a favicon, an emoji drawn as a picture, a tracking pixel.
@@ -108,7 +114,7 @@ def pictures_on(line: str, number: int) -> list[Picture]:
     bare = line
     for start, end, *_ in reversed(found):
         bare = bare[:start] + "\x00" + bare[end:]
-    bare = _LINK_AROUND.sub(" ", bare)
+    bare = _LINK_AROUND.sub(" ", _ATTRIBUTE_LIST.sub("\x00", bare) if "{" in bare else bare)
     row = bare.count("\x00") == 0 and len(found) >= 2  # (each picture inside a link: a row of linked pictures)
     rest = _LINE_MARKER.sub("", _TAG.sub(" ", bare.replace("\x00", " ")), count=1)
     alone = not _WORD.search(rest)
@@ -165,28 +171,45 @@ class _Said:
         )
 
 
-def pictures_unsaid(page: Page, heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+def pictures_unsaid(
+    page: Page, heard: Sequence[Heard], lines: Sequence[str], cues: Sequence[str] = ()
+) -> list[PageFinding]:
     """The pictures the prose relies on that the listener hears nothing for (see the module's docstring), each at the
-    chunk that holds the reader's record of it, else at the first chunk after it (where its cue would stand)."""
+    chunk that holds the reader's record of it, else at the first chunk after it (where its cue would stand).
+    `cues`: the language's picture cues as voices.yaml writes them (`{n}`, `{alt}` filled by anything) — a chunk on a
+    picture's line that says one inside its sentence (a paragraph whose lines run into the picture's) cues it."""
     out: list[PageFinding] = []
     said = _Said.of(heard)
     body = min((s.first for s in page.items), default=1)  # (the front matter's lines are none of the page's)
+    shown = [
+        (number, line, pictures)
+        for number, line in enumerate(lines, start=1)
+        if (pictures := pictures_on(line, number)) and any(s.kind == "prose" for s in page.over(number, number))
+    ]
+    # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
+    shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
+    cue = _cue_pattern(tuple(cues))
     at = 0
-    for number, line in enumerate(lines, start=1):
-        pictures = pictures_on(line, number)
-        if not pictures or not any(s.kind == "prose" for s in page.over(number, number)):
-            continue
+    for number, line, pictures in shown:
         while at < len(said.starts) and said.starts[at][0] <= number:
             at += 1
         covering = said.at.over(number, number)
         near = [*covering, *(said.by_number[n] for _, n in said.starts[at : at + 2])]
+        cued = number in said.cued or any(cue.search(h.sent) for h in covering)
         for picture in pictures:
             if picture.alone:
-                finding = _block_unsaid(picture, page, lines, body, near, number in said.cued, heard)
+                finding = _block_unsaid(picture, page, lines, body, near, cued, heard, shared)
             else:
                 finding = _inline_unsaid(picture, line, covering)
             out += [finding] if finding is not None else []
     return out
+
+
+@lru_cache(maxsize=16)
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """Picture cues as said: each template's fixed words, its `{n}` and `{alt}` standing for anything."""
+    bodies = [".*?".join(re.escape(part) for part in re.split(r"\{\w+\}", cue)) for cue in cues if cue.strip()]
+    return re.compile("|".join(bodies) or r"(?!)")
 
 
 def _block_unsaid(
@@ -197,6 +220,7 @@ def _block_unsaid(
     near: Sequence[Heard],
     cued: bool,
     heard: Sequence[Heard],
+    shared: frozenset[str] = frozenset(),
 ) -> PageFinding | None:
     """A picture on a line of its own that the prose relies on, with no cue on its line and its alt said nowhere near
     it. `near`: the chunks on its line and the two after it (where the reader records it, where its cue would be)."""
@@ -206,8 +230,9 @@ def _block_unsaid(
     pointed = _pointed_at(page, lines, body, picture.line)
     if picture.decorative and not pointed:
         return None
-    why = "a picture with a description, on a line of its own" if described(alt) else pointed
-    if not why or described(alt) and _most_words_in(alt, " ".join(h.sent for h in near)):
+    description = described(alt) and alt.lower() not in shared
+    why = "a picture with a description, on a line of its own" if description else pointed
+    if not why or description and _most_words_in(alt, " ".join(h.sent for h in near)):
         return None
     holder = next(
         (h.chunk for h in near if any(_holds(text, picture) for _, text in h.left_out)),

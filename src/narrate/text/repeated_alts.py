@@ -7,12 +7,12 @@ alt for it: no caption said, the bare cue kept where the prose points at it ('ê·
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 
-__all__ = ["PLACEHOLDER", "repeated_alts"]
+__all__ = ["PLACEHOLDER", "repeated_alts", "shared_alts"]
 
 PLACEHOLDER = "placeholder"
 _TIMES = 3  # (two pictures may share a caption â€” a before and an after; three with one alt are a template's)
@@ -28,12 +28,19 @@ def _key(alt: str) -> str:
     return " ".join(alt.split()).lower()
 
 
+def shared_alts(alts: Iterable[str]) -> frozenset[str]:
+    """The alts (blank-folded, lower case) that three pictures or more of one article share: a template's, no
+    picture's description (what the reader marks, and `narrate check`'s picture judge asks: one rule for both)."""
+    counts = Counter(_key(alt) for alt in alts if alt.strip())
+    return frozenset(alt for alt, n in counts.items() if n >= _TIMES)
+
+
 def repeated_alts(state: StateCore) -> None:
     """Marks the pictures whose alt (words, not empty) three pictures or more of the article share."""
     images = list(_images(state.tokens))
     if len(images) < _TIMES:
         return
-    counts = Counter(_key(image.content) for image in images if image.content.strip())
+    shared = shared_alts(image.content for image in images)
     for image in images:
-        if counts[_key(image.content)] >= _TIMES and image.content.strip():
+        if _key(image.content) in shared:
             image.meta = {**(image.meta or {}), PLACEHOLDER: True}
