@@ -9,7 +9,9 @@ being repeated. `narrate check` reports what they find; the listening benchmark 
 * **Latin-script words alone in a CJK voice**: a chunk that sends no CJK character and three words or more, two of
   them English words (a link's or a reference's title, "SUSE Appliance Program", "GCC online documentation", a
   product's name): no sentence, but no evidence of the voice's language either, and the CJK voice reads it with its
-  accent, whatever list or series chose that voice.
+  accent, whatever list or series chose that voice. Both are judged on the writer's words: the names narrate gives
+  signs in the voice's language ("斜杠", "앰퍼샌드") are turned back into the signs first, so an error message said
+  'configure: error: C++ preprocessor " 斜杠 lib 斜杠 cpp "' is English all the same.
 * **CJK text in a Latin-language voice** (the mirror): Chinese, Japanese or Korean characters in a chunk sent to a voice
   of another language ("Empirical (經驗主義)" to en-US, a Chinese heading in an English article): that voice has no
   reading of them, and the listener hears noise or nothing where the page shows words.
@@ -26,10 +28,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
 from .language import a_clause, lang_of_voice, speech_clause
+from .lexicon import symbol_names
 from .sayable import unsaid_spans
 from .stopwords import latin_scores
 
@@ -67,6 +71,7 @@ def english_in_cjk_voice(chunks: Iterable[tuple[str, str, str]], english: Callab
     for n, (sent, lang, kind) in enumerate(chunks):
         if not lang.startswith(_CJK_LANGS) or not _WORD.search(sent):
             continue
+        sent = _as_written(sent, lang) if _CJK.search(sent) else sent
         found = next(_english_sentences(sent, english, heading=kind in _HEADINGS), None)
         if found is not None:
             out.append(VoiceDoubt(n, f"English read by the {lang} voice", found))
@@ -75,6 +80,35 @@ def english_in_cjk_voice(chunks: Iterable[tuple[str, str, str]], english: Callab
                 VoiceDoubt(n, f"Latin-script words alone read by the {lang} voice", " ".join(sent.split())[:160])
             )
     return out
+
+
+# The signs narrate says by their names in a CJK voice's words ("斜杠", "单引号", "スラッシュ"): the program's words for
+# the writer's signs, no CJK the writer wrote — an English error message said with them is English all the same.
+_NAMED_SIGNS = "/\\'\"#*&%$@<>=+-_|~^:;,!?()[]{}`"
+
+
+@lru_cache(maxsize=8)
+def _sign_names(lang: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """The names of signs in `lang` of two characters or more with a CJK character among them (a name of one, 点,
+    is a word of the language too), longest first, with the blanks narrate sets around them; and each name's sign."""
+    signs: dict[str, str] = {}
+    for sign in _NAMED_SIGNS:
+        name = symbol_names(sign, lang)
+        if len(name) >= 2 and _CJK.search(name):
+            signs.setdefault(name, sign)
+    names = "|".join(map(re.escape, sorted(signs, key=len, reverse=True)))
+    return re.compile(rf"({names})[ \t]*" if names else r"(?!)"), signs
+
+
+def _as_written(sent: str, lang: str) -> str:
+    """What a chunk sends with narrate's names of signs turned back into the signs ("You 单引号 re missing a 斜杠 dev"
+    -> "You're missing a /dev"): the writer's words, judged as the writer wrote them. A sign opens what follows it
+    (`/dev`, `#include`); an apostrophe between letters joins them."""
+    pattern, signs = _sign_names(lang)
+    return _APOSTROPHE.sub("'", pattern.sub(lambda m: signs[m.group(1)], sent))
+
+
+_APOSTROPHE = LazyPattern(r"(?<=[A-Za-z]) '(?=[A-Za-z])")
 
 
 def _latin_whole(text: str, english: Callable[[str], bool]) -> bool:
