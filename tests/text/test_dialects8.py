@@ -90,6 +90,7 @@ def test_myst_targets_comments_breaks_and_directive_options_are_never_said(tmp_p
         "Custom title",
         "Admonition body.",
         "The caption of the figure.",
+        "(A list of links.)",  # (the toctree's page, shown as a link: text.markdown_rules, s14 lead's brief)
         "x equals 1",
     ]
 

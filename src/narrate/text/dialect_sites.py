@@ -6,8 +6,9 @@ the file's own markers, or the blog's generator:
   ============  =========================================================================================
   dialect       turned on by
   ============  =========================================================================================
-  MYST          the site's files (below), or front matter only a MyST page has (jupytext, kernelspec, mystnb,
-                myst)
+  MYST          the site's files (below), front matter only a MyST page has (jupytext, kernelspec, mystnb,
+                myst), or the file's own directive fences only Sphinx's MyST writes (```{toctree}, ```{eval-rst},
+                :::{seealso}: the corpus copies single pages of a Sphinx site, without its conf.py)
   QUARTO        the site's files
   DOCSIFY       the site's files
   LOGSEQ        the site's files (its page properties are read from them before any front matter: text.readers)
@@ -107,6 +108,13 @@ CODE_TITLE = "code block title"
 
 # Front matter only a MyST page has (jupytext's pairing, a notebook kernel's).
 _MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
+# A directive fence only a MyST page writes: Sphinx's directives by name, never Quarto's or R Markdown's executable
+# chunks (```{python}, ```{r}, ```{mermaid}), which share the braces.
+_MYST_FENCE = LazyPattern(
+    r"^[ \t]{0,3}(?:`{3,}|:{3,})\{(?:toctree|eval-rst|seealso|code-cell|admonition|literalinclude|list-table"
+    r"|glue(?::\w{1,20})?|tab-set|tableofcontents|autofunction|automodule|autoclass|versionadded|versionchanged)\}",
+    re.M,
+)
 # The generators whose pages render Markdown of their own, each dialect's mark as written or otherwise.
 _OWN_MARKDOWN = frozenset({"hugo", "jekyll", "hexo", "astro", "docusaurus"})
 _PLAIN = frozenset({"", "plain"})
@@ -191,7 +199,7 @@ def article_dialects(
     """Every dialect the article at `path` (its front matter `meta`, its `body`) is read with: its site's files',
     its front matter's, its own markers', its generator's (the table above)."""
     found = set(dialect_sites(path)) | generator_dialects(generator, mdx=mdx)
-    if _MYST_KEYS & meta.keys():
+    if _MYST_KEYS & meta.keys() or ("{" in body and _MYST_FENCE.search(body)):
         found.add(MYST)
     if hatena_article(meta, body):
         found.add(HATENA)

@@ -1120,11 +1120,47 @@ def _myst_role(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# MyST's link with no text of its own (`[](./root-gstyle-setoptlog.md)`, `[](#label)`, `[](project:#intro)`): the page
+# shows the target's title, which only the built site knows — its name's words are said, as for a bare `{doc}` role.
+# Anywhere else such a link shows nothing. A web address keeps its reading (MyST shows the address itself).
+_EMPTY_LINK = LazyPattern(r"\[\]\((?!\w{2,10}://|mailto:)<?([^()<>\s]{1,500}?)>?\)")
+
+
+def _myst_page_link(state: StateInline, silent: bool) -> bool:
+    """`[](./page.md)` on a MyST page: the target's name, said (s13 held-out shotakaha root-tcanvas-log [4],
+    geant4-physics-scintillation [9]: a seealso box of one such link was silent)."""
+    src, pos = state.src, state.pos
+    if not src.startswith("[](", pos) or not _written_in(state, MYST):
+        return False
+    found = _EMPTY_LINK.match(src, pos, state.posMax)
+    if found is None:
+        return False
+    target = found.group(1)
+    if ":" in target and not target.startswith((".", "/")):
+        target = target.split(":", 1)[1]  # (`project:`, `path:`, `inv:`: the scheme names no words)
+    # (a section's label when there is one: the page shows that section's title)
+    last = (target.rsplit("#", 1)[-1] or target.split("#", 1)[0]).rstrip("/").rsplit("/", 1)[-1]
+    said = humanise_name(last.rsplit(".", 1)[0] if "." in last else last)
+    if not said:
+        return False
+    # (on a line of its own inside a sentence, "詳しくは\n[](./x.md)\nに整理しました。", it is a word of that
+    # sentence, as the page shows it: the line breaks around it are blanks, never a line of names)
+    end = found.end() + 1 if src.startswith("\n", found.end()) and found.end() + 1 < state.posMax else found.end()
+    if not silent:
+        if state.tokens and state.tokens[-1].type == "softbreak":
+            state.tokens[-1].type, state.tokens[-1].content = "text", " "
+        said += " " if end > found.end() else ""
+        _mark(state, "MyST link to a page, said by its target's name", src[found.start() : end], say=said)
+        state.tokens[-1].meta["page_link"] = True  # (a list of them alone is a list of links: text.prose)
+    state.pos = end
+    return True
+
+
 # MyST's lines of markup: a target `(label)=` over a heading, a comment `% …`, a block break `+++` (with its JSON
 # metadata). A MyST page shows none of them; every other page shows each as the words it is (`%d は整数の書式指定子
 # です。`, `+++ b/index.php は…`), so they are markup only where the site is MyST's (text.dialect_sites). (A comment
 # is taken outside lists and quotes: an item may open with "% Time".)
-_MYST_TARGET = LazyPattern(r"\([\w.:-]{1,200}\)=[ \t]*")
+_MYST_TARGET = LazyPattern(r"\([\w.:/-]{1,200}\)=[ \t]*")  # (a label may hold a slash: `(howto/include-md)=`)
 _MYST_COMMENT = LazyPattern(r"%(?![%\[])[^\n]*")
 _MYST_BREAK = LazyPattern(r"\+\+\+(?:[ \t][^\n]*)?")
 
@@ -1458,3 +1494,4 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("text", "docsify_tip", _docsify_tip)
     md.inline.ruler.before("text", "nested_tag", _nested_tag)
     md.inline.ruler.before("text", "myst_role", _myst_role)
+    md.inline.ruler.before("link", "myst_page_link", _myst_page_link)

@@ -1786,21 +1786,34 @@ def _prose_directive(token: Token) -> tuple[str, str] | None:
 # MyST directives the page shows as no words of the article (a picture, the book's table of contents, the
 # bibliography, another file's content), as a formula (`{math}`: its TeX, read whole or cued) or as a diagram.
 _SILENT_DIRECTIVES = frozenset(
-    "image toctree tableofcontents contents bibliography include glue glue:figure iframe video raw".split()
+    "image tableofcontents contents bibliography include glue glue:figure iframe video raw index".split()
 )
 _PICTURE_DIRECTIVES = frozenset(("figure", "figure-md"))
+# reStructuredText directives (inside MyST's `{eval-rst}`) that show nothing where they stand: an index entry, the
+# page's metadata, a setting for what follows, another file's content (left out as MyST's own `{include}` is).
+_INVISIBLE_RST = frozenset("index meta highlight default-role currentmodule module include".split())
+# A line of reStructuredText opening a directive (`.. index::`) or a comment (`.. index:`, one colon: no directive).
+_RST_EXPLICIT = LazyPattern(r"\.\.[ \t]+(?:([\w:-]{1,40})::(?!\S))?")
+# A toctree's option hiding its list (`:hidden:`, or `hidden:` in its YAML block): the page shows nothing there.
+_HIDDEN_OPTION = LazyPattern(r"^[ \t]*:?hidden:[ \t]*(?:true)?[ \t]*$", re.M)
 
 
 def _other_directive(token: Token) -> None:
-    """A MyST directive fence that is no box of prose: a picture, a list of pages or an include left out
-    (`component_marks`), a formula as a display formula, a diagram as a mermaid fence; code keeps its reading."""
+    """A MyST directive fence that is no box of prose, by what the page shows there: a picture, an index entry,
+    an include or a hidden toctree left out (`component_marks`); a toctree's list of pages as a `page_list` (a
+    links cue); a formula as a display formula, a diagram as a mermaid fence; code keeps its reading."""
     if token.type != "fence" or not token.info.startswith("{"):
         return
     found = _DIRECTIVE_FENCE.match(token.info.strip())
     name = found.group(1).lower() if found else ""
-    if name in _SILENT_DIRECTIVES:
+    pages = (0 if _hidden_list(token) else _toctree_pages(token.content)) if name == "toctree" else None
+    if name in _SILENT_DIRECTIVES or name == "eval-rst" and _shows_nothing(token.content) or pages == 0:
         token.type = "component_marks"
         token.content = f"{token.markup}{token.info}\n{token.content}{token.markup}"
+    elif name == "toctree":
+        # (the page shows its pages' titles, a list of links: its cue, never silence; s13 held-out shotakaha
+        # typst-usage [11][16][18][20])
+        token.type, token.meta = "page_list", {"pages": pages}
     elif name in ("math", "mermaid"):
         lines = token.content.split("\n")
         while lines and _DIRECTIVE_OPTION.match(lines[0]):
@@ -1811,16 +1824,63 @@ def _other_directive(token: Token) -> None:
             token.type, token.content = "math_block", "\n".join(lines)
 
 
+def _shows_nothing(rst: str) -> bool:
+    """Whether a block of reStructuredText is only directives that show nothing (`_INVISIBLE_RST`) and comments,
+    each with its indented body: a page shows nothing where `.. index:: pair: Typst; usage` stands, so no cue is
+    said for it (s13 held-out shotakaha typst-usage [1], hugo-usage [1])."""
+    lines = [line for line in rst.split("\n") if line.strip()]
+    for line in lines:
+        if line[0] in " \t":
+            continue  # (a directive's options or entries, a comment's rest)
+        found = _RST_EXPLICIT.match(line)
+        if found is None or found.group(1) is not None and found.group(1).lower() not in _INVISIBLE_RST:
+            return False
+    return bool(lines)
+
+
+def _hidden_list(token: Token) -> bool:
+    """Whether a toctree is `:hidden:`: it builds the site's navigation and shows nothing on its page."""
+    return _HIDDEN_OPTION.search(token.content) is not None
+
+
+def _toctree_pages(content: str) -> int | None:
+    """How many pages a toctree lists on its page: its entry lines (`typst-install`, `Title <path>`), past its
+    options (`:maxdepth: 1`, or a YAML block between `---` lines); None when a `:glob:` pattern (`typst-*`) makes
+    the number the site's, not the page's."""
+    lines = content.split("\n")
+    if lines and lines[0].strip() == "---":
+        closing = next((n for n in range(1, len(lines)) if lines[n].strip() == "---"), 0)
+        lines = lines[closing + 1 :]
+    entries = [line for line in lines if line.strip() and not _DIRECTIVE_OPTION.match(line)]
+    return None if any("*" in entry or "?" in entry for entry in entries) else len(entries)
+
+
+def _colon_toctree(tokens: list[Token], at: int) -> None:
+    """`:::{toctree}` (a toctree on a fence of colons, parsed as a box of Markdown): made the fence's `page_list`
+    (or left out when hidden), its entry lines and options taken back from the box's tokens."""
+    end = next((n for n in range(at + 1, len(tokens)) if tokens[n].type == "container_box_close"), len(tokens) - 1)
+    lines = [t.content for t in tokens[at + 1 : end] if t.type in ("container_line", "inline", "fence", "code_block")]
+    listed = Token("fence", "code", 0)
+    listed.info, listed.markup, listed.content = "{toctree}", ":::", "\n".join(lines) + "\n"
+    listed.map, listed.level, listed.block = tokens[at].map, tokens[at].level, True
+    _other_directive(listed)
+    tokens[at : end + 1] = [listed]
+
+
 def _myst_directives(state: StateCore) -> None:
     """A MyST directive fence whose content is prose (```{important}, ```{admonition} Title): the page shows a box
     of Markdown, not code, so its content is parsed as Markdown in place, inside a container (its title said,
     its kind not), its `:option:` lines left out. Directives nested in it are read the same way."""
     tokens = state.tokens
-    if not any(token.type == "fence" and token.info.startswith("{") for token in tokens):
+    if not any(token.type in ("fence", "container_box_open") and token.info.startswith("{") for token in tokens):
         return  # (no directive: nearly every article)
     at = 0
     while at < len(tokens):
         token = tokens[at]
+        if token.type == "container_box_open" and token.info.strip() == "{toctree}":
+            _colon_toctree(tokens, at)
+            at += 1
+            continue
         directive = _prose_directive(token)
         if directive is None:
             _other_directive(token)

@@ -765,6 +765,15 @@ def _task(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
     return (*done, *((Segment(rest),) if rest else ()), *segments[1:])
 
 
+def _page_list(walk: _Walk, at: int) -> int:
+    """A list of the site's pages the page shows in place (MyST's `{toctree}`: its pages' titles, each a link):
+    the links cue with how many, or without a number when a glob pattern leaves it to the site."""
+    token = walk.tokens[at]
+    account.cue("links", token.content)
+    walk.add(Block("cue", (), cue="links", count=int((token.meta or {}).get("pages") or 1)))
+    return at + 1
+
+
 def _list_open(walk: _Walk, at: int) -> int:
     end = _list_end(walk.tokens, at)
     if (
@@ -865,8 +874,10 @@ def _an_address(text: str, href: str) -> bool:
 
 
 def _only_a_link(inline: Token) -> bool:
-    """Whether an inline token is one link (or a bare URL) and marks, nothing else said."""
+    """Whether an inline token is one link (or a bare URL, or MyST's `[](page.md)`) and marks, nothing else said."""
     children = inline.children or []
+    if _a_page_link(children):
+        return True
     links = [c for c in children if c.type == "link_open"]
     if len(links) == 1:
         inside = False
@@ -883,6 +894,13 @@ def _only_a_link(inline: Token) -> bool:
 
 
 _BARE_URL = LazyPattern(r"(?:https?://|www\.)\S{1,2000}")
+
+
+def _a_page_link(children: list[Token]) -> bool:
+    """Whether an inline's children are one MyST link with no text of its own (`[](page.md)`, text.dialects) and
+    blanks: the page shows a link there, the target's title."""
+    pages = [c for c in children if c.type == "dialect_mark" and (c.meta or {}).get("page_link")]
+    return len(pages) == 1 and all(c is pages[0] or c.type == "text" and not c.content.strip() for c in children)
 
 
 def _list_close(walk: _Walk, at: int) -> int:
@@ -1314,6 +1332,7 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
     "shortcode_block": _shortcode_block,
     "jsx_element": _jsx_element,
     "jsx_open": _jsx_open,
+    "page_list": _page_list,
 }
 
 
@@ -1337,6 +1356,7 @@ _SOURCE_TOKENS = {
     "shortcode_block",
     "jsx_element",
     "jsx_open",
+    "page_list",
 }
 _SILENT_RULES = {
     "mdx_esm": "MDX import or export",
@@ -1370,6 +1390,7 @@ def _span_source(token: Token, ledger: Ledger) -> str:
         "shortcode_block",
         "jsx_element",
         "jsx_open",
+        "page_list",
     ):
         return str(token.content)
     return ""
