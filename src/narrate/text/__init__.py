@@ -49,6 +49,7 @@ __all__ = [
     "page_pictures",
     "page_view",
     "pictures",
+    "placeholders",
     "placeholders_unmarked",
     "pointed_notes",
     "pointing",

@@ -25,6 +25,7 @@ from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .number_pairs import number_pairs
 from .operators import operator_words, say_code, say_prose
+from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
@@ -4354,16 +4355,22 @@ def _brace_choices(text: str, lang: str) -> str:
     return _BRACE_CHOICES.sub(said, text)
 
 
-# A variable's reference written in prose (`Authorization:Bearer ${token}`, `${HOME}`): code, said as inline
-# code is, sign by sign ("dollar brace token brace"; its braces were dropped as markup, its dollar left alone).
-_VARIABLE_REF = LazyPattern(r"\$\{[A-Za-z_][\w.\-]{0,60}\}")
+# A variable's reference written in prose (`Authorization:Bearer ${token}`, `${HOME}`) or a placeholder in braces
+# (`POST /notes/{userId}`: text.placeholders): code, said as inline code is, sign by sign ("dollar brace token
+# brace"; their braces were dropped as markup, a path parameter heard as the word it holds).
+# The path or name it is written into (`PUT /{name}`, `'/{section}/'`, `{project_name}.{folder}`,
+# `{Sheet Name}.xml.rels`) is part of the same code: a slash before it was dropped as joining nothing, a dot between
+# two heard as a full stop.
+_VARIABLE_REF = LazyPattern(
+    rf"(?:(?<![\w.\-/])/(?:[\w.\-]+/)*)?(?:{SHOWN_REF.pattern})(?:[./](?:{SHOWN_REF.pattern}|\w[\w\-]*))*/?"
+)
 
 
 def _variable_refs(segments: Iterable[Segment]) -> list[Segment]:
     """The segments with each variable reference in prose made a code span of its own."""
     out: list[Segment] = []
     for seg in segments:
-        if seg.code or seg.cue or "${" not in seg.text:
+        if seg.code or seg.cue or "{" not in seg.text:
             out.append(seg)
             continue
         last = 0

@@ -13,6 +13,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .elements import shown_in_brackets
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
+from .placeholders import SHOWN_REF
 from .pointing import points_ahead, points_down
 from .urls import names_a_file, reduce_urls
 
@@ -198,15 +199,14 @@ def _marks_around_unsaid(match: re.Match[str]) -> str:
     return inside
 
 
-# Braces the page shows as part of code (text.lexicon says them): a variable's reference (`${token}`), choices in
-# braces written into a name (`foo-bar-{baz,quux}.txt`).
-_VARIABLE_REF = LazyPattern(r"(\$\{[A-Za-z_][\w.\-]{0,60}\}|(?<=[\w.\-/])\{[\w.\-]{1,40}(?:,[\w.\-]{1,40}){1,20}\})")
+# Braces the page shows as part of code (text.lexicon says them): a variable's reference (`${token}`) or a placeholder
+# (`/notes/{userId}`: text.placeholders), choices in braces written into a name (`foo-bar-{baz,quux}.txt`).
+_VARIABLE_REF = LazyPattern(rf"({SHOWN_REF.pattern}|(?<=[\w.\-/])\{{[\w.\-]{{1,40}}(?:,[\w.\-]{{1,40}}){{1,20}}\}})")
 
 
 def _outside_refs(text: str) -> str:
-    """`text` with its braces taken out, but for those of variable references (`${token}`) and choices in a name."""
-    if "${" not in text and "," not in text:
-        return _BRACES.sub(_brace_left_out, text)
+    """`text` with its braces taken out, but for those of variable references (`${token}`), placeholders and choices
+    in a name."""
     parts = _VARIABLE_REF.split(text)
     return "".join(part if n % 2 else _BRACES.sub(_brace_left_out, part) for n, part in enumerate(parts))
 
