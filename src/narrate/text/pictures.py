@@ -124,6 +124,9 @@ _SIZE_IN_ALT = LazyPattern(
     r"(?:^|(?<=\S))\|\d{1,5}(?:x\d{1,5})?\s*$|(?<=[\"”’'])\s+\d{1,5}\s*x\s*\d{1,5}(?:px)?\s*$", re.I
 )
 # TeX as the alt (`\LaTeX`, `$x^2 + y^2 = z^2$`): a formula drawn as a picture, whose alt is its source, never words.
+# An alt that is only an address (Notion's export writes the picture's own URL as its alt): no description, and never
+# its site said as a caption ('(그림: withmaster.github.io)': s14 dev withmaster data_population [5]).
+_ADDRESS_ALT = LazyPattern(r"(?:[a-z][a-z0-9+.-]{1,20}://|www\.)\S{1,2000}", re.I)
 _TEX_ALT = LazyPattern(r"\\[A-Za-z]|^\$.*\$$")
 _ARTICLE = LazyPattern(r"^(?:an?|the|my|our)\s+")
 # The longest alt text said in a cue: a screen reader reads a whole description; past a paragraph's length it is
@@ -239,7 +242,7 @@ def _no_alt(alt: str) -> bool:
 def described(alt: str) -> str:
     """The alt text as a description a listener is told ("Diagram showing an app architecture…"): words, not a
     file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
-    if _no_alt(alt):
+    if _no_alt(alt) or _ADDRESS_ALT.fullmatch(alt.strip()):
         return ""
     alt = " ".join(tidied(reduce_urls(_SIZE_IN_ALT.sub("", alt))).split())
     named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
@@ -261,8 +264,15 @@ def label(alt: str) -> str:
 
 
 def always_said(alts: list[str]) -> bool:
-    """Whether pictures in a block of their own are said wherever they stand: one of them is described."""
-    return not only_badges(alts) and any(described(alt) for alt in alts)
+    """Whether pictures in a block of their own are said wherever they stand: one of them is described, or has its
+    own address for an alt (Notion's and Substack's exports write one for every picture: content, never decoration,
+    cued bare — the steps of s-yoshiki posts/0233 each show their screenshot so)."""
+    return not only_badges(alts) and any(map(_content, alts))
+
+
+def _content(alt: str) -> bool:
+    """Whether a picture's alt shows it is content wherever it stands: a description, or its own address."""
+    return bool(described(alt)) or _ADDRESS_ALT.fullmatch(alt.strip()) is not None
 
 
 def only_badges(alts: list[str]) -> bool:
@@ -347,7 +357,7 @@ def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:
         return True
     if is_badge(alt):  # (a badge closing "Here is the flow…" is the sentence's decoration)
         return False
-    return led and not before or _leads_in(before) or bool(described(alt)) or reacts(after) or credited_below(after)
+    return led and not before or _leads_in(before) or _content(alt) or reacts(after) or credited_below(after)
 
 
 def _key(text: str) -> str:

@@ -303,6 +303,7 @@ class _Walk:
     lists: list[list[int]] = field(default_factory=list)  # per open list: [is_ordered, next number]
     quote_depth: int = 0
     item_depth: int = 0
+    item_starts: list[int] = field(default_factory=list)  # per open list item: len(blocks) when it opened
     in_footnotes: int = 0
     pending_number: int | None = None  # the number of the list item just opened, for its first paragraph
     anchors: list[Anchors] = field(default_factory=lambda: [Anchors(style) for style in ANCHOR_STYLES])
@@ -420,11 +421,25 @@ class _Walk:
                 or opens_section(target)
                 or _picture_run(target)
                 or credited_above(target)
+                or self._item_body(target)
             )
         if pointed:
             self._picture_cue(alts)
         elif not self.in_footnotes:
             self.unpointed = (len(target), alts)
+
+    def _item_body(self, target: list[Block]) -> bool:
+        """Whether a picture is the body of the list item whose words were the last thing said: a step and its
+        screenshot indented under it ("- 왼쪽 창 `DNS 관리` 선택", then the screen; Notion's export writes every
+        step so), the item's words naming what it shows as a heading does (s14 dev withmaster
+        synology_mailserver_settting [28][31][68]…, data_population [5][7]…)."""
+        return (
+            not self.in_footnotes
+            and bool(self.item_starts)
+            and len(target) > self.item_starts[-1]
+            and target[-1].kind == "list_item"
+            and target[-1].level == self.item_depth
+        )
 
     def diagram(self) -> None:
         """A diagram the page draws from its source (a ```mermaid fence, PlantUML, `{% mermaid %}`): the picture cue
@@ -911,6 +926,7 @@ def _list_close(walk: _Walk, at: int) -> int:
 
 def _item_open(walk: _Walk, at: int) -> int:
     walk.item_depth += 1
+    walk.item_starts.append(len(walk.blocks))
     if walk.lists and walk.lists[-1][0]:
         walk.pending_number = walk.lists[-1][1]
         walk.lists[-1][1] += 1
@@ -919,6 +935,8 @@ def _item_open(walk: _Walk, at: int) -> int:
 
 def _item_close(walk: _Walk, at: int) -> int:
     walk.item_depth = max(0, walk.item_depth - 1)
+    if walk.item_starts:
+        walk.item_starts.pop()
     walk.pending_number = None
     return at + 1
 
