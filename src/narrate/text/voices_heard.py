@@ -59,6 +59,12 @@ _EDGES = "()[]{}\"'“”‘’,.:;!?"
 # A sentence ends at a CJK full stop or mark, or at Latin punctuation followed by a space (not at a colon: a
 # label, "OS: …", "DOM-Q-NET: …", belongs to what follows it).
 _SENTENCE_END = LazyPattern(r"(?<=[。！？；])|(?<=[.!?;])\s+")
+# A sentence's end for the English judge, and a CJK label's colon ("就会报错: Blocking waiting for file lock…",
+# "构建时卡住：Blocking…"): what follows a CJK label is its own sentence (a program's message, an English heading's
+# title), as the reader makes it (runs: an error label's message is its own sentence).
+_LABEL_END = LazyPattern(
+    r"(?<=[。！？；])|(?<=[.!?;])\s+|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[ \t]*[:：][ \t]*"
+)
 _QUOTED = LazyPattern(r"[“\"]([^”\"\n]{12,})[”\"]")  # a quotation (an English one inside a CJK sentence)
 # What ends a sentence (a chunk that ends so may hand the next sentence to another voice).
 _ENDED = LazyPattern(r"[.!?;:。！？；：…)\]）」』\"'”’]\s*$")
@@ -177,7 +183,7 @@ def _english_sentences(text: str, english: Callable[[str], bool], *, heading: bo
     two in three are English words (an identifier, a number, a name is a token but no word), at least four, and English
     function words (text.stopwords) in it: a product's name ("Red Hat Enterprise Linux release 8.2") is not a sentence.
     A heading needs three English words and no function word ("TEST CODE REPOSITORY")."""
-    for sentence in [*_SENTENCE_END.split(text), *(q.group(1) for q in _QUOTED.finditer(text))]:
+    for sentence in [*_LABEL_END.split(text), *(q.group(1) for q in _QUOTED.finditer(text))]:
         if _CJK.search(sentence) or not _WORD.search(sentence):
             continue
         tokens = [t for t in (token.strip(_EDGES) for token in sentence.split()) if t]
