@@ -271,6 +271,12 @@ def _unmarked(lines: list[str]) -> tuple[list[str], dict[int, str], dict[int, st
             taken[n] = marker.group("signs") + marker.group("word")
             signs[n] = marker.group("signs")
             labels[n] = _BRACKETED.sub(r"\1", rest.strip())
+            if _ATTRIBUTES_ONLY.match(rest):
+                # DocFX's `:::image type="content" source="…" alt-text="…":::`: attributes, no title — the page
+                # shows the picture they name, never their words (but a `title="…"`, which a box shows).
+                taken[n] += " " + rest
+                title = _TITLE_ATTRIBUTE.search(rest)
+                labels[n] = title.group(1) if title else ""
             body_indent = len(marker.group("indent")) + 4
             out.append("")
             continue
@@ -321,6 +327,10 @@ def _without_pre(html: str) -> str:
     return "".join(out)
 
 
+# A marker's rest made of attributes alone (`type="content" source="…" alt-text="…":::`, DocFX's triple-colon
+# extensions: image, code, zone, video), closed by the marker's signs or not.
+_ATTRIBUTES_ONLY = LazyPattern(r"^(?:[ \t]+[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"':]+))+[ \t]*:*[ \t]*$")
+_TITLE_ATTRIBUTE = LazyPattern(r"(?<![\w-])title=\"([^\"\n]*)\"")
 # What a line holds when _outside_code has anything to take out of it (a test of signs before any pattern runs).
 _MARKUP_SIGNS = ("{", "[^", "[[", "](", "[!")
 _TOC_ITEM = LazyPattern(r"^\s{0,3}[*+-]\s+\S")
