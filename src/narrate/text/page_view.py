@@ -462,7 +462,7 @@ def _source(lines: list[str], body_start: int, mdx: bool) -> list[str]:
     """The lines the page renders: the body's, without tables, lines of signs only and an MDX file's statements."""
     source = _without_tables(["" if n + 1 < body_start or _signs_only(line) else line for n, line in enumerate(lines)])
     source = _shortcode_fences(source) if any("[/" in line for line in source) else source
-    return _without_statements(source) if mdx else source
+    return _components_opened(_without_statements(source)) if mdx else source
 
 
 # A WordPress code shortcode alone on its line (`[code lang="python"]` … `[/code]`, `[sourcecode]`): the site shows a
@@ -498,6 +498,39 @@ def _without_statements(lines: list[str]) -> list[str]:
             out[n] = ""
             inside = bool(line.strip()) and " from " not in line and not line.rstrip().endswith((";", "}", ")"))
             inside = inside and not line.startswith("export default")
+    return out
+
+
+# A component's tag alone on its line (`<Tabs>`, `<TabItem value="mac" label="Mac">`, `</TabItem>`): a capitalised
+# name, MDX's own elements.
+_COMPONENT_TAG = LazyPattern(r"^([ \t]*)<(/?)([A-Z][\w.]*)\b[^<>]*?(/?)>[ \t]*$")
+
+
+def _components_opened(lines: list[str]) -> list[str]:
+    """An MDX file's component tags on lines of their own blanked, and the lines between them moved left by the
+    indent of the body's first line: MDX reads a component's body as Markdown of its own (it has no indented code
+    block), so a fence or a list indented under `<TabItem>` is a fence or a list — CommonMark took the whole
+    `<Tabs>` as one HTML block, its code shown as prose (s13 dev ChungYingHo 01-node.mdx: 'xcode-select' 'shown,
+    never said' ten times)."""
+    out = list(lines)
+    indents: list[int] = []  # the body's indent of each component open around the line (-1: not known yet)
+    fenced = False
+    for n, line in enumerate(lines):
+        tag = None if fenced else _COMPONENT_TAG.match(line)
+        if tag is not None:
+            out[n] = ""
+            if tag.group(2):
+                indents = indents[:-1]
+            elif not tag.group(4):
+                indents.append(-1)
+            continue
+        if indents and line.strip():
+            if indents[-1] < 0:
+                indents[-1] = len(line) - len(line.lstrip(" \t"))
+            cut = min(indents[-1], len(line) - len(line.lstrip(" \t")))
+            out[n] = line[cut:]
+        if _FENCE.match(out[n]):
+            fenced = not fenced
     return out
 
 
