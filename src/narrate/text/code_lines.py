@@ -21,7 +21,7 @@ import html
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["code_lines", "is_statement", "sentences"]
+__all__ = ["code_lines", "is_statement", "sentences", "spilled"]
 
 _NAME = r"[A-Za-z_$][\w$]{0,80}"
 _TARGET = rf"{_NAME}(?:\.{_NAME}|\[[^\]\n]{{0,80}}\]){{0,8}}"
@@ -167,3 +167,46 @@ def _latin_sentence(text: str) -> bool:
         if len(words) == 3 and _WORD_TAIL.search(words[0]) and all(map(_WORD.fullmatch, words[1:])):
             return True
     return False
+
+
+# The strict shapes of a paragraph that is code spilled out of a sample where nothing else marks it (a WordPress
+# export's unfenced `.env` line and `next.config.js` entries, a Tistory post's cut sample): every line one of these.
+# Looser shapes (a line closed by `:` or `;` alone, `Hello (world)`) are a sentence's as often: never here.
+_SPILLED_SEMICOLON = LazyPattern(r"[^;]*[=(][^;]*;")  # `let n = nums.length;`, `KEY={url}/admin/graphql;`
+_SPILLED_ENTRY = LazyPattern(  # `STRIPE_PUBLIC_KEY: 'key',`, `env: {`, `port: 3000,`
+    r"[A-Za-z_$][\w$]{0,60}\s*:\s*(?:\"[^\"]*\"|'[^']*'|`[^`]*`|-?\d[\d_.]*|true|false|null)\s*,|[A-Za-z_$][\w$]{0,60}\s*:\s*[{\[]"
+)
+_SPILLED_CALL = LazyPattern(rf"(?:await\s+)?{_NAME}(?:\.{_NAME}|\([^()\n]{{0,200}}\))*\.{_NAME}\([^\n]{{0,300}}\)\s*;?")
+_SPILLED_VALUE = LazyPattern(rf"=\s*(?:{_TARGET}\(|new\s|await\s|\"|'|`|\[|\{{)")
+_FOUR_WORDS = LazyPattern(r"(?:[A-Za-z][a-z']*\s+){3}[A-Za-z][a-z']*")
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_IMPORT = LazyPattern(r"import\s+[\w.]{1,80}(?:\s+as\s+\w{1,40})?")
+
+
+def spilled(text: str) -> bool:
+    """Whether every line of a paragraph is code by a strict shape (a statement closed by `;`, an object's entry, a
+    method call standing alone, a name bound to a call or a literal, an import, a closing run), at least one of them
+    no closing run: a sample's lines left outside it by an export, which the page shows as code."""
+    lines = [html.unescape(line).strip() for line in text.split("\n") if line.strip()]
+    opened = False
+    for line in lines:
+        if "](" in line or line[:1] == "$" or _CJK.search(_STRING.sub('""', _without_comment(line))):
+            return False  # (a link, a formula in `$…$`, CJK words outside a string or a comment: the prose's)
+        if _closing_from(line) == 0:
+            continue
+        if _FOUR_WORDS.search(_STRING.sub('""', line)) or not _strict_statement(line):
+            return False
+        opened = True
+    return opened
+
+
+def _strict_statement(line: str) -> bool:
+    """One line of code by a strict shape (see :func:`spilled`)."""
+    return bool(
+        _SPILLED_SEMICOLON.fullmatch(line)
+        or _SPILLED_ENTRY.fullmatch(line)
+        or _SPILLED_CALL.fullmatch(line)
+        or _FROM_IMPORT.match(line)
+        or _IMPORT.fullmatch(line)
+        or (_ASSIGNMENT.match(line) and _SPILLED_VALUE.search(line))
+    )

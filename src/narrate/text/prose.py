@@ -37,7 +37,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
-from .code_lines import sentences
+from .code_lines import sentences, spilled
 from .collector import settled
 from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
@@ -626,6 +626,11 @@ def _paragraph(walk: _Walk, at: int) -> int:
     if "|" in inline.content and _pipe_rows(inline.content):
         account.cue("table", inline.content)
         walk.add(Block("cue", (), cue="table"))
+        return at + 3
+    if not walk.item_depth and spilled(inline.content):
+        # (a sample's lines an export left unfenced, `REACT_APP_API_URL={…}/admin/graphql;`: code by their shape)
+        account.cue("code", inline.content)
+        walk.add(Block("cue", (), cue="code"))
         return at + 3
     walk.pictures(image_sources(inline))
     images: list[str] = []
