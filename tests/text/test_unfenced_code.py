@@ -75,5 +75,6 @@ def test_prose_shapes_stay_prose() -> None:
         "$z_2 = z_1^2 + c = c(c + 1)$",
         '例子：fd = open("file.txt", O_WRONLY);',
         "class component",
+        "The type: type getScore = (list: Line[]) => number;",
     ):
         assert not spilled(text), text

@@ -173,6 +173,15 @@ def _latin_sentence(text: str) -> bool:
 # export's unfenced `.env` line and `next.config.js` entries, a Tistory post's cut sample): every line one of these.
 # Looser shapes (a line closed by `:` or `;` alone, `Hello (world)`) are a sentence's as often: never here.
 _SPILLED_SEMICOLON = LazyPattern(r"[^;]*[=(][^;]*;")  # `let n = nums.length;`, `KEY={url}/admin/graphql;`
+# How such a line opens: a keyword, a name bound or called or a member of it, a C declaration (`ssize_t write(`),
+# a closing bracket —
+# never a word and a label before code ("The type: type getScore = …;" is the writer's sentence).
+_CODE_START = LazyPattern(
+    r"(?:const|let|var|return|await|if|for|while|throw|yield|delete|new)\b"
+    r"|[\w$]+(?:\.[\w$]+|\[[^\]\n]{0,80}\])*\s*(?:[-+*/%|&^]?=(?!=)|\(|\.)"
+    r"|[\w$]+\s+\*{0,2}[\w$]+\s*\("
+    r"|[)\]}]"  # (a sample's closing line that goes on: `} satisfies (Config & Record<string, unknown>);`)
+)
 _SPILLED_ENTRY = LazyPattern(  # `STRIPE_PUBLIC_KEY: 'key',`, `env: {`, `port: 3000,`
     r"[A-Za-z_$][\w$]{0,60}\s*:\s*(?:\"[^\"]*\"|'[^']*'|`[^`]*`|-?\d[\d_.]*|true|false|null)\s*,|[A-Za-z_$][\w$]{0,60}\s*:\s*[{\[]"
 )
@@ -203,7 +212,7 @@ def spilled(text: str) -> bool:
 def _strict_statement(line: str) -> bool:
     """One line of code by a strict shape (see :func:`spilled`)."""
     return bool(
-        _SPILLED_SEMICOLON.fullmatch(line)
+        (_SPILLED_SEMICOLON.fullmatch(line) and _CODE_START.match(line))
         or _SPILLED_ENTRY.fullmatch(line)
         or _SPILLED_CALL.fullmatch(line)
         or _FROM_IMPORT.match(line)
