@@ -13811,6 +13811,789 @@ def a_s13_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S13[v](), "script")
 
 
+# ============================================================================= session 14: new variants of issue 43
+# Written and committed before they were run (issue 43, round 4, session 14's harden lane): derived names of every
+# kind in a translation's folder; a site file put in place between narrate's listing and its write; names that
+# fold to the user's files in the cache folder; a symlinked content or output subfolder (s13 review M3: a Quartz
+# content folder that is a link); removal of the episodes of an article renamed, moved or translated after the site
+# replaced one of their files; `cache --prune` beside the user's files of new kinds; opt-out and move typos through
+# every key in YAML, TOML and JSON; expansion through nesting and fan-out of data files; non-regular files in new
+# places; refusals and answers of new shapes (a 403 without Date, a stall after turn.start, audio without a
+# turn.end); cue templates; NUL and bidi controls in published fields and on the terminal; a kill at new phases of
+# a build and of `cache --prune`; linear time on new shapes.
+
+FAMILY[0] = "s14"
+
+# --- a translation's derived names over the site's own files in its language folder
+
+TRANSLATED_S14 = [
+    (s, s)
+    for s in (
+        "zh-hans/notes.html",
+        "zh-hans/notes.mp3",
+        "zh-hans/notes.vtt",
+        "zh-hans/notes.chapters.json",
+        "zh-hans/notes.srt",
+        "zh-hans/feed.xml",
+        "zh-hans/episodes.json",
+        "zh-hans/notes.png",
+    )
+]
+
+
+def _translated_blog(ctx: Ctx, image: bool = True) -> Path:
+    """A bundle notes/ holding an English index.md and its Simplified Chinese translation (both with an image)."""
+    extra = "image: cover.png\n" if image else ""
+    content = blog(
+        ctx,
+        {
+            "notes/index.md": article(extra=extra),
+            "notes/index.zh-hans.md": article("笔记", "这是一段值得一听的简体中文文字。", extra, lang="zh-hans"),
+        },
+    )
+    if image:
+        png(content / "notes" / "cover.png")
+    return content
+
+
+@attack("overwrite", "high", variants=TRANSLATED_S14)
+def a_s14_a_translations_name_over_a_site_file(ctx: Ctx, v: str) -> Verdict:
+    """The site holds its own file where the translation's episode, page, transcript, chapters, picture or the
+    language's feed or list would go: the site's file stays as it was (another name with a warning, or one line)."""
+    _translated_blog(ctx)
+    planted = write(ctx.tmp / "out" / v, USER)
+    return kept_verdict(build(ctx), unchanged(planted))
+
+
+@attack("overwrite", "high", variants=[("index.html", "index.html"), ("episodes.json", "episodes.json")])
+def a_s14_a_site_wide_file_with_translations(ctx: Ctx, v: str) -> Verdict:
+    """The site's own index.html or episodes.json at the output's root, with an article in two languages."""
+    _translated_blog(ctx, image=False)
+    planted = write(ctx.tmp / "out" / v, USER)
+    return kept_verdict(build(ctx), unchanged(planted))
+
+
+# --- a site file put in place between narrate's listing of the folder and its write
+
+RACES_S14 = [(f"the site's {e} appears mid-build", e) for e in ("mp3", "html", "vtt", "chapters.json", "srt")] + [
+    ("the site's feed.xml appears mid-build", "feed.xml"),
+    ("the site's en/episodes.json appears mid-build", "episodes.json"),
+]
+
+
+@attack("overwrite", "high", variants=RACES_S14)
+def a_s14_a_site_file_appears_mid_build(ctx: Ctx, v: str) -> Verdict:
+    """A first build of six articles (--jobs 1); once the first MP3 is in place, the site puts its own file where
+    a later article's file (or the language's feed or list) will go: the site's files stay as they were."""
+    content = _s11_blog(ctx, 6)
+    out = ctx.tmp / "out"
+    proc = _started(ctx, "build", content, "--out", out, "--jobs", "1")
+    hit = _wait_for(proc, lambda: any((out / "en").glob("p*.mp3")))
+    planted: list[Path] = []
+    if hit:
+        if v in ("feed.xml", "episodes.json"):
+            targets = [out / "en" / v] if not (out / "en" / v).exists() else []
+        else:
+            targets = [out / "en" / f"p{i}.{v}" for i in range(6) if not (out / "en" / f"p{i}.mp3").exists()]
+        planted = [write(t, USER) for t in targets]
+    err = _finished(proc)
+    if err is None:
+        return Verdict(False, "still running after 120 s", "high")
+    if not planted:
+        return Verdict(False, "harness: the build ended before the plant", "low")
+    lost = unchanged(*planted)
+    if b"Traceback (most recent call last)" in err:
+        return Verdict(False, "; ".join(lost) + " traceback: " + err.decode(errors="replace")[-150:], "medium")
+    return Verdict(not lost, "; ".join(lost)[:300] or f"{len(planted)} planted, kept")
+
+
+# --- names that fold to the user's files in the cache folder
+
+CACHE_FOLDS_S14 = [
+    ("the user's Chunks/ beside narrate's chunks/", "Chunks/mine.txt"),
+    ("the user's ARTICLES/ beside narrate's articles/", "ARTICLES/mine.txt"),
+    ("the user's Lookups/ beside narrate's lookups/", "Lookups/mine.txt"),
+]
+
+
+@attack("cache", "medium", variants=CACHE_FOLDS_S14)
+def a_s14_a_cache_name_folds_to_a_users_file(ctx: Ctx, v: str) -> Verdict:
+    """The user keeps a folder in the cache folder whose name folds to one of narrate's (one folder on macOS and
+    Windows): a build, an edit, a build and `cache --prune` leave the user's file as it was."""
+    planted = write(ctx.tmp / "cache" / v, USER)
+    content = blog(ctx, {"notes.md": article()})
+    first = build(ctx)
+    write(content / "notes.md", article(body="Something else to say now."))
+    build(ctx)
+    done = ctx.run("cache", "--prune", "--yes", "--grace", "0")
+    if first.traceback:
+        return Verdict(False, "traceback: " + first.brief())
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- a symlinked content or output subfolder
+
+LINKED_S14 = [
+    ("a content subfolder that is a link to a folder outside (Quartz)", "content-out"),
+    ("a content subfolder that is a link to its parent (a loop)", "content-loop"),
+    ("a content subfolder that is a link into the output folder", "content-into-out"),
+    ("out/manifest a link to the user's folder before the build", "out-manifest"),
+    ("out/player a link to the user's folder before a rebuild", "out-player"),
+]
+
+
+@attack("overwrite", "high", variants=LINKED_S14)
+def a_s14_a_linked_subfolder(ctx: Ctx, v: str) -> Verdict:
+    """A subfolder of the content or the output folder is a link: the articles behind a content link are built
+    once (or left out with a line), a loop ends, nothing is written through an output link into the user's folder,
+    and the user's files stay as they were."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    user = ctx.tmp / "mine"
+    mine = [write(user / "keep.txt", USER), write(user / "linked.md", article("Linked", "Words behind a link."))]
+    if v == "content-out":
+        os.symlink(user, content / "vault")
+    elif v == "content-loop":
+        os.symlink(content, content / "again")
+    elif v == "content-into-out":
+        (ctx.tmp / "out" / "en").mkdir(parents=True)
+        os.symlink(ctx.tmp / "out", content / "published")
+    elif v == "out-manifest":
+        (ctx.tmp / "out").mkdir()
+        os.symlink(user, ctx.tmp / "out" / "manifest")
+    else:
+        build(ctx)
+        shutil.rmtree(ctx.tmp / "out" / "player")
+        os.symlink(user, ctx.tmp / "out" / "player")
+        write(content / "notes.md", article(body="Edited words now."))
+    done = build(ctx, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    lost = unchanged(mine[0]) + _written_outside(ctx, user, ("keep.txt", "linked.md"))
+    if (user / "linked.md").read_text(encoding="utf-8") != article("Linked", "Words behind a link."):
+        lost.append("the user's linked.md changed")
+    mp3s = sorted(p.name for p in (ctx.tmp / "out").glob("en/*.mp3"))
+    if v == "content-loop" and len(mp3s) > 2:
+        lost.append(f"the loop built {mp3s}")
+    return kept_verdict(done, lost)
+
+
+# --- removal of the episodes of an article renamed, moved or translated, after the site replaced one of its files
+
+MOVED_S14 = [
+    ("renamed, the site's page in place of narrate's", ("rename", "html")),
+    ("renamed, the site's transcript in place of narrate's", ("rename", "vtt")),
+    ("moved to a subfolder with a slug from its folder, the site's chapters", ("move", "chapters.json")),
+    ("translated (lang: zh-hans), the site's MP3 in place of narrate's", ("translate", "mp3")),
+    ("its slug edited, the site's subtitles in place of narrate's", ("slug", "srt")),
+    ("left out (audio: false), the site's page in place of narrate's", ("optout", "html")),
+]
+
+
+@attack("removal", "high", variants=MOVED_S14)
+def a_s14_a_moved_episode_and_the_sites_replacement(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Built once; the site replaces one of the episode's files with its own (same name); the article is renamed,
+    moved, translated, its slug changed or it is left out: narrate removes what it wrote and never the site's
+    file."""
+    how, ext = v
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    build(ctx)
+    target = ctx.tmp / "out" / "en" / f"notes.{ext}"
+    if not target.exists():
+        return Verdict(False, f"harness: no {target.name} after the first build", "low")
+    target.unlink()
+    planted = write(target, USER)
+    old = content / "notes.md"
+    if how == "rename":
+        old.rename(content / "jottings.md")
+    elif how == "move":
+        write(content / "jottings" / "index.md", old.read_text(encoding="utf-8"))
+        old.unlink()
+    elif how == "translate":
+        write(old, article("笔记", "这是一段值得一听的简体中文文字。", lang="zh-hans"))
+    elif how == "slug":
+        write(old, article(extra="slug: jottings\n"))
+    else:
+        write(old, article(extra="audio: false\n"))
+    done = build(ctx)
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- cache --prune beside the user's files of new kinds
+
+PRUNES_S14 = [
+    ("a user's file in cache/chunks/", "chunks/mine.txt"),
+    ("a user's file named like a chunk in cache/chunks/ab/", "chunks/ab/ab" + "0" * 62 + ".mp3"),
+    ("a user's file in cache/articles/", "articles/mine.json"),
+    ("a link in the cache to the user's file", "link"),
+]
+
+
+@attack("cache", "medium", variants=PRUNES_S14)
+def a_s14_prune_beside_a_users_file(ctx: Ctx, v: str) -> Verdict:
+    """`cache --prune` (after an edit made a chunk unused) leaves the user's file (or the file a link in the cache
+    points to) as it was."""
+    content = blog(ctx, {"notes.md": article()})
+    build(ctx)
+    if v == "link":
+        planted = write(ctx.tmp / "mine" / "keep.mp3", USER)
+        chunks = [p for p in (ctx.tmp / "cache").rglob("*") if p.is_file()]
+        if not chunks:
+            return Verdict(False, "harness: an empty cache", "low")
+        os.symlink(planted, chunks[0].parent / ("cd" + "0" * 62 + ".mp3"))
+    else:
+        planted = write(ctx.tmp / "cache" / v, USER)
+    write(content / "notes.md", article(body="Something else to say now."))
+    build(ctx)
+    done = ctx.run("cache", "--prune", "--yes", "--grace", "0")
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- opt-out and move typos through every key, in YAML, TOML and JSON
+
+FLAGS_S14 = [
+    ("yaml audio: 'fasle '", ("yaml", "audio", "'fasle '")),
+    ("yaml narrate: 0.0", ("yaml", "narrate", "0.0")),
+    ("yaml audio: 'off!'", ("yaml", "audio", "'off!'")),
+    ("yaml draft: 'treu'", ("yaml", "draft", "'treu'")),
+    ("toml audio = 'ture'", ("toml", "audio", "'ture'")),
+    ("toml audio = 0", ("toml", "audio", "0")),
+    ("toml narrate = 'flase'", ("toml", "narrate", "'flase'")),
+    ("toml draft = 'yes'", ("toml", "draft", "'yes'")),
+    ("json narrate: 'flase'", ("json", "narrate", '"flase"')),
+    ("json audio: []", ("json", "audio", "[]")),
+    ("json audio: 0", ("json", "audio", "0")),
+    ("json draft: 'treu'", ("json", "draft", '"treu"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S14)
+def a_s14_flag_typo_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A published episode's opt-out flag edited to a value that is no documented word: the episode stays, with
+    a warning naming the file (the s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+HUGO_S14 = [
+    ("yaml lang: zh_hantt", ("yaml", {"lang": "zh_hantt"}, True)),
+    ("toml lang = 'englsh'", ("toml", {"lang": "'englsh'"}, True)),
+    ("json lang: 'e'", ("json", {"lang": '"e"'}, True)),
+    ("yaml date: a zone of +25:00", ("yaml", {"date": "'2024-01-02T10:00:00+25:00'"}, True)),
+    ("yaml expiryDate: '2024-1-2x'", ("yaml", {"expiryDate": "'2024-1-2x'"}, True)),
+    ("json publishDate: '2024-01-02T10:00:00Zx'", ("json", {"publishDate": '"2024-01-02T10:00:00Zx"'}, True)),
+    ("toml expiryDate = '2024-02-30'", ("toml", {"expiryDate": "'2024-02-30'"}, True)),
+    ("yaml series: [] (no key of narrate's)", ("yaml", {"series": "[]"}, False)),
+    ("yaml aliases: ture (not a list)", ("yaml", {"aliases": "ture"}, False)),
+    ("toml permalink = true", ("toml", {"permalink": "true"}, True)),
+    ("json slug: 12", ("json", {"slug": "12"}, False)),
+    ("yaml draft: 'False ' (a space)", ("yaml", {"draft": "'False '"}, True)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=HUGO_S14)
+def a_s14_a_key_typo_keeps_the_hugo_episode(ctx: Ctx, v: tuple[str, dict[str, str], bool]) -> Verdict:
+    """A Hugo post's language, dates, series, aliases, permalink, slug or draft edited to a typo: the published
+    episode stays where it was; a value Hugo would not read as written is warned of with the file's name (the
+    s13 judge)."""
+    return a_s13_a_key_typo_keeps_the_hugo_episode(ctx, v)
+
+
+# --- expansion through nesting and fan-out of data files
+
+EXPAND_S14 = [
+    ("variables.json nested 200,000 lists deep", "deepjson"),
+    ("_data/x.yml nested 50,000 flow lists deep", "deepyaml"),
+    ("hugo.toml params nested 50,000 arrays deep", "deeptoml"),
+    ("hugo.yaml params as an alias bomb", "yamlbomb"),
+    ("a 1 MB data list said by one variable, 200 times", "biglist"),
+    ("a param in 50,000 headings", "headings"),
+    ("a param in 50,000 table cells", "cells"),
+    ("a 60 KB page variable in the title, the description and 3,000 image alts", "fields"),
+]
+
+
+def _expansion_site_s14(ctx: Ctx, kind: str) -> tuple[str, str, str]:
+    """The site files for `kind`; the article's path, body and extra front matter."""
+    if kind == "deepjson":
+        write(ctx.tmp / "variables.json", '{"x": ' + "[" * 200_000 + "]" * 200_000 + ', "y": "word"}')
+        return "post.md", "{{{ .x }}} {{{ .y }}} " * 20, ""
+    if kind == "deepyaml":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        write(ctx.tmp / "_data" / "x.yml", "a: " + "[" * 50_000 + "]" * 50_000 + "\nb: word\n")
+        return "_posts/2024-01-02-post.md", "{{ site.data.x.a }} {{ site.data.x.b }} " * 20, ""
+    if kind == "deeptoml":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nx = " + "[" * 50_000 + "]" * 50_000 + "\ny = 'w'\n")
+        return "posts/post.md", '{{< param "x" >}} {{< param "y" >}} ' * 20, ""
+    if kind == "yamlbomb":
+        lines = ['  a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+        lines += [f"  a{n}: &a{n} [" + ",".join([f"*a{n - 1}"] * 9) + "]" for n in range(1, 10)]
+        write(ctx.tmp / "hugo.yaml", "baseURL: https://example.com/\nparams:\n" + "\n".join(lines) + "\n")
+        return "posts/post.md", '{{< param "a9" >}} and words. ' * 10, ""
+    if kind == "biglist":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        write(ctx.tmp / "_data" / "x.json", json.dumps({"big": ["word"] * 180_000}))
+        return "_posts/2024-01-02-post.md", "{{ site.data.x.big }}\n\n" * 200, ""
+    if kind == "headings":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nname = '" + "word " * 200 + "'\n")
+        return "posts/post.md", '## {{< param "name" >}}\n\n' * 50_000, ""
+    if kind == "cells":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nname = '" + "word " * 200 + "'\n")
+        return "posts/post.md", "| a |\n|---|\n" + '| {{< param "name" >}} |\n' * 50_000, ""
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    extra = f"big: '{BIG}'\ndescription: '" + '{{< param "big" >}}' * 50 + "'\n"
+    return "posts/post.md", '![{{< param "big" >}}](x.png)\n\n' * 3_000, extra
+
+
+@attack("expansion", "high", variants=EXPAND_S14)
+def a_s14_expansion_nested_or_fanned_out(ctx: Ctx, v: str) -> Verdict:
+    """Data nested past the parsers' recursion, an alias bomb in the site's params, a big list said by one
+    variable, a variable in 50,000 headings or cells, a big value in the title, description and alts: `script`
+    ends within 60 s and 2 GB with a bounded result (the s13 judge), or one line; never a traceback."""
+    rel, body, extra = _expansion_site_s14(ctx, v)
+    title = '"{{< param \\"big\\" >}}"' if v == "fields" else "Notes"
+    text = article(title=title, body="Plain words first. " + body, extra=extra)
+    path = write(ctx.tmp / "content" / rel, text)
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return verdict
+
+
+# --- non-regular files in new places
+
+ODD_S14 = [
+    ("voices.yaml found walking up is a link to /dev/zero", "voices-zero"),
+    ("--config is /dev/zero", "config-zero"),
+    ("a picture the page links is a FIFO", "picture-fifo"),
+    ("a picture the page links is a link to /dev/zero", "picture-zero"),
+    ("a translation index.zh-hans.md is a socket", "translation-socket"),
+    ("an article is a link to /dev/zero", "article-zero"),
+    ("_includes/a.html is a FIFO", "include-fifo"),
+    ("config/_default/hugo.toml is a link to /dev/zero", "hugoconfig-zero"),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S14)
+def a_s14_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: str) -> Verdict:
+    """A device, a FIFO or a socket where narrate finds its config, a picture the page links, a translation, an
+    article, an include or the site's config: the build ends within 30 s without a traceback and either builds
+    the other articles or stops with one line."""
+    content = ctx.tmp / "content"
+    body = "A short paragraph that is worth saying."
+    if v.startswith("picture"):
+        body += "\n\n![A diagram of the system](diagram.png)\n\nAs the diagram shows, it works."
+    write(content / "posts" / "notes.md", article(body=body))
+    write(content / "posts" / "other.md", article("Other"))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    args: list[object] = ["build", content, "--out", ctx.tmp / "out"]
+    if v == "voices-zero":
+        (ctx.tmp / "voices.yaml").unlink()
+        os.symlink("/dev/zero", ctx.tmp / "voices.yaml")
+    elif v == "config-zero":
+        args += ["--config", "/dev/zero"]
+    elif v == "picture-fifo":
+        _fifo(content / "posts" / "diagram.png")
+    elif v == "picture-zero":
+        os.symlink("/dev/zero", content / "posts" / "diagram.png")
+    elif v == "translation-socket":
+        write(content / "bundle" / "index.md", article("Bundle"))
+        _odd(content / "bundle" / "index.zh-hans.md", "socket")
+    elif v == "article-zero":
+        os.symlink("/dev/zero", content / "posts" / "zero.md")
+    elif v == "include-fifo":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        _fifo(ctx.tmp / "_includes" / "a.html")
+        write(content / "posts" / "notes.md", article(body=body + "\n\n{% include a.html %}\n"))
+    else:
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        (ctx.tmp / "config" / "_default").mkdir(parents=True)
+        os.symlink("/dev/zero", ctx.tmp / "config" / "_default" / "hugo.toml")
+    done = ctx.run(*args, timeout=30, mem_mb=2000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or b"MemoryError" in done.err:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) == 1) or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line: " + done.brief())
+
+
+# --- the service: answers and refusals of new shapes
+
+
+async def _script_answer_s14(srv: Any, ws: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "E" * 32
+    parsed = parse_ssml(body)
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, parsed.text if parsed else "x", parsed.voice if parsed else "en-US-AriaNeural"
+    )
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    if how == "turn.end before turn.start":
+        await send(text_frame(rid, "turn.end", "{}"))
+    if how != "audio with no turn.start":
+        await send(text_frame(rid, "turn.start", "{}"))
+    if how == "a stall after turn.start":
+        await asyncio.sleep(3600)
+        return False
+    if how == "a binary frame whose header length passes its end":
+        await send((60_000).to_bytes(2, "big") + b"X-RequestId:" + rid.encode())
+    half = len(rend.mp3) // 2
+    for at in range(0, len(rend.mp3), 4096):
+        if how == "half the audio, then a stall" and at >= half:
+            await asyncio.sleep(3600)
+            return False
+        await send(audio_frame(rid, sid, rend.mp3[at : at + 4096]))
+    await send(audio_frame(rid, sid, b""))
+    if how == "audio without turn.end, then a close 1000":
+        await ws.close(code=1000)
+        return False
+    if how == "audio without turn.end, then silence":
+        await asyncio.sleep(3600)
+        return False
+    await send(text_frame(rid, "turn.end", "{}"))
+    return True
+
+
+ANSWERS_S14 = [
+    "a stall after turn.start",
+    "audio without turn.end, then a close 1000",
+    "audio without turn.end, then silence",
+    "half the audio, then a stall",
+    "turn.end before turn.start",
+    "audio with no turn.start",
+    "a binary frame whose header length passes its end",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S14])
+def a_s14_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (timeout 5, attempts 3): a sound episode within 150 s, never
+    'please report this' (the s13 judge)."""
+    how, limit = v
+    done = _edge_build(
+        ctx, _scripted_by(_script_answer_s14, how, limit), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", (h, None)) for h in ANSWERS_S14[:3]])
+def a_s14_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: one line within 150 s, never 'please report', or a sound episode."""
+    how, limit = v
+    done = _edge_build(
+        ctx, _scripted_by(_script_answer_s14, how, limit), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150
+    )
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.code == 0 and (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        return Verdict(not done.traceback, done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+def _accept(data: bytes) -> bytes:
+    import base64
+    import hashlib
+
+    key = re.search(rb"Sec-WebSocket-Key: *(\S+)", data, re.I)
+    return base64.b64encode(
+        hashlib.sha1((key.group(1) if key else b"") + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest()
+    )
+
+
+REFUSALS_S14: dict[str, Callable[[bytes], bytes]] = {
+    "403 Forbidden without a Date header": lambda d: b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n",
+    "403 Forbidden with a Date a year off": lambda d: (
+        b"HTTP/1.1 403 Forbidden\r\nDate: Mon, 01 Jan 2001 00:00:00 GMT\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "403 Forbidden with an unreadable Date": lambda d: (
+        b"HTTP/1.1 403 Forbidden\r\nDate: yesterday-ish\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "HTTP/1.0 503 with no headers, then a close": lambda d: b"HTTP/1.0 503\r\n\r\n",
+    "101 then a close frame 1011 with a reason": lambda d: (
+        b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: "
+        + _accept(d)
+        + b"\r\n\r\n\x88\x10\x03\xf3internal error!"
+    ),
+    "101 then a close frame 1008 (policy)": lambda d: (
+        b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: "
+        + _accept(d)
+        + b"\r\n\r\n\x88\x02\x03\xf0"
+    ),
+}
+
+
+@contextlib.contextmanager
+def _raw_service_s14(behaviour: str) -> Iterator[str]:
+    """A TCP port answering each websocket handshake with REFUSALS_S14[behaviour], then holding the line."""
+    import threading
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(200)
+    stop = threading.Event()
+    conns: list[socket.socket] = []
+
+    def serve(conn: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            conn.settimeout(10)
+            data = b""
+            while b"\r\n\r\n" not in data and len(data) < 65536:
+                more = conn.recv(4096)
+                if not more:
+                    break
+                data += more
+            conn.sendall(REFUSALS_S14[behaviour](data))
+            if behaviour.startswith("HTTP/1.0"):
+                conn.close()
+                return
+            stop.wait(60)
+
+    def loop() -> None:
+        listener.settimeout(0.5)
+        while not stop.is_set():
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                continue
+            conns.append(conn)
+            threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        yield f"ws://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(5)
+        for conn in conns:
+            with contextlib.suppress(OSError):
+                conn.close()
+        listener.close()
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S14])
+def a_s14_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that refuses in a new way: --no-fallback ends within 60 s with one line per
+    article; with fallback (engine auto), within 90 s with every episode made offline (the s7 judge)."""
+    write(ctx.tmp / "voices.yaml", EDGE_VOICES.replace("engine: edge", "engine: auto"))
+    for i in range(20):
+        write(ctx.tmp / "content" / f"p{i:02}.md", article(f"Post {i}", f"Paragraph one of post {i}."))
+    with _raw_service_s14(v) as url:
+        env = {"NARRATE_EDGE_URL": url}
+        done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback", timeout=150, env=env)
+        fallen = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out2", timeout=150, env=env)
+    for run in (done, fallen):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    made = len(list((ctx.tmp / "out2").glob("*/*.mp3")))
+    ok = done.code == 1 and done.seconds <= 60 and fallen.seconds <= 90 and made == 20
+    return Verdict(
+        ok, f"--no-fallback {done.seconds:.1f} s, fallback {fallen.seconds:.1f} s ({made}/20); " + done.brief()
+    )
+
+
+# --- cue templates
+
+CUES_S14 = [
+    ("a nested spec naming n", ("code_many", "'{n:{n}} samples'")),
+    ("an ascii conversion", ("code_many", "'{n!a} samples'")),
+    ("a centred fill of ten million", ("code_many", "'{n:=^10000000} samples'")),
+    ("a NUL inside", ("code_many", '"{n}\\0 samples"')),
+    ("globals through __init__", ("code_many", "'{n.__init__.__globals__}'")),
+    ("an index into alt", ("image_alt", "'picture {alt[0]}'")),
+    ("a bidi override around the field", ("code_many", '"\\u202e{n} samples"')),
+]
+
+
+@attack("cues", "medium", variants=CUES_S14)
+def a_s14_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields: one line naming voices.yaml, or said cleanly (the s6
+    judge); a bidi override said is a control character left in."""
+    verdict = a_s6_cue_template_variants(ctx, v)
+    if verdict.held and "\\u202e" in v[1]:
+        done = ctx.run("script", ctx.tmp / "post.md", "--json", "--config", ctx.tmp / "voices.yaml", timeout=30)
+        if done.code == 0 and any("\u202e" in str(c.get("text", "")) for c in _chunks(done.stdout)):
+            return Verdict(False, "accepted, the override sent to the voice: " + verdict.note)
+    return verdict
+
+
+# --- NUL and bidi controls in published fields and on the terminal
+
+CHARS_S14 = [("a NUL", "\\0", "\x00"), ("a right-to-left override", "\\u202e", "\u202e")]
+_BAD_S14 = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {p}", (p, e, r)) for p in PLACES_S13 for c, e, r in CHARS_S14],
+)
+def a_s14_a_character_in_a_published_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A NUL or a bidi override (U+202E) in an episode's title, a chapter's, a transcript cue, the feed's title or
+    a description: none of them in any published file or tag, the feed XML, no traceback; or one line. (A bidi
+    override in a published title makes a feed show its text backwards; an isolate or a mark would be kept.)"""
+    global _BAD_S13
+    kept = _BAD_S13
+    _BAD_S13 = _BAD_S14
+    try:
+        return a_s13_a_character_in_a_published_field(ctx, v)
+    finally:
+        _BAD_S13 = kept
+
+
+NAMES_S14 = [
+    ("a right-to-left override", "\u202emp3.md".encode()),
+    ("a C1 OSC", b"\xc2\x9d0;pwned\xc2\x9cx.md"),
+    ("a DEL and a backspace", b"ab\x7f\x08c.md"),
+]
+
+
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S14 for cmd in ("script", "build")],
+)
+def a_s14_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
+    """A file name with a bidi override, a C1 OSC or DEL/backspace: never printed raw (the s3 judge, with these
+    marks)."""
+    name, cmd = v
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    content = ctx.tmp / "content"
+    content.mkdir()
+    path = os.path.join(os.fsencode(content), name)
+    with open(path, "wb") as handle:
+        handle.write(b"---\ntitle: [\n---\nx\n" if cmd == "script" else article().encode())
+    if cmd == "script":
+        done = ctx.run("script", path, timeout=30)
+    else:
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=60)
+    said = done.out + done.err
+    leaks = [repr(m) for m in ("\u202e".encode(), b"\xc2\x9d", b"\x7f", b"\x08") if m in name and m in said]
+    return Verdict(not leaks and not done.traceback, f"raw: {leaks}; {done.brief()}" if leaks else done.brief())
+
+
+# --- a kill at new phases of a build and of `cache --prune`
+
+PHASES_S14 = [
+    ("the page's temporary file", ".*.html.narrate*"),
+    ("the chapters JSON's temporary file", ".*.chapters.json.narrate*"),
+    ("the transcript's temporary file", ".*.vtt.narrate*"),
+    ("the language's episodes.json temporary file", ".episodes.json.narrate*"),
+]
+
+
+@attack("kill", "high", variants=PHASES_S14)
+def a_s14_a_build_killed_at_a_temporary_file(ctx: Ctx, v: str) -> Verdict:
+    """A rebuild of six articles (one edited) killed (SIGKILL) while one of its temporary files is in the
+    language folder; then the site's own file put where that temporary file was going; a build after it: exit 0
+    or one line, the site's file as it was, no half file, every article heard."""
+    content = _s11_blog(ctx, 6)
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    for i in range(6):
+        write(content / f"p{i}.md", article(f"Post {i}", f"Edited words of post {i} now."))
+    proc = _started(ctx, "build", content, "--out", out, "--jobs", "1")
+    hit = _wait_for(proc, lambda: any((out / "en").glob(v)))
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _finished(proc, 30)
+    if not hit:
+        return Verdict(False, f"harness: the build ended before a file {v} was seen", "low")
+    heal, report = build_json(ctx, timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = _half_files(out, [])
+    problems += [f"left {p.name}" for p in (out / "en").glob(".*narrate*")]
+    if "not narrate's" in heal.stderr:
+        problems.append("narrate's own file called the site's: " + (heal.errors() or [heal.stderr[-150:]])[0][:150])
+    if heal.code != 0:
+        problems.append(f"heal exit {heal.code}")
+    missing = [i for i in range(6) if not (out / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"no episode for {missing}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+@attack("kill", "high", variants=[("SIGKILL as the first chunk goes", "KILL"), ("SIGTERM as it goes", "TERM")])
+def a_s14_a_prune_killed_midway(ctx: Ctx, v: str) -> Verdict:
+    """`cache --prune` of many unused chunks killed as it deletes; the user's file in the cache root kept; a
+    second prune ends with exit 0; a build after it makes sound episodes from what is left."""
+    content = _s11_blog(ctx, 6)
+    build(ctx, timeout=120)
+    for i in range(6):
+        write(content / f"p{i}.md", article(f"Post {i}", f"Other words of post {i} now, said anew."))
+    build(ctx, timeout=120)
+    planted = write(ctx.tmp / "cache" / "notes.txt", USER)
+    before = sum(1 for p in (ctx.tmp / "cache").rglob("*.mp3"))
+    proc = _started(ctx, "cache", "--prune", "--yes", "--grace", "0")
+    hit = _wait_for(proc, lambda: sum(1 for p in (ctx.tmp / "cache").rglob("*.mp3")) < before, 60)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL if v == "KILL" else signal.SIGTERM)
+    _finished(proc, 30)
+    if not hit:
+        return Verdict(False, "harness: the prune ended before a chunk went", "low")
+    again = ctx.run("cache", "--prune", "--yes", "--grace", "0")
+    rebuilt, report = build_json(ctx, "--force", timeout=180)
+    problems = unchanged(planted)
+    for run, what in ((again, "second prune"), (rebuilt, "rebuild")):
+        if run.timed_out:
+            return Verdict(False, f"{what}: " + run.brief(), "high")
+        if run.traceback or run.code != 0:
+            problems.append(f"{what}: " + run.brief())
+    for mp3 in (ctx.tmp / "out" / "en").glob("*.mp3"):
+        why = _sound_mp3(mp3)
+        if why:
+            problems.append(f"{mp3.name}: {why}")
+    return Verdict(not problems, "; ".join(problems)[:300] or rebuilt.brief())
+
+
+# --- linear time: new shapes
+
+SHAPES_S14: dict[str, Callable[[], str]] = {
+    "nested emphasis runs": lambda: "*a **b *c** d* " * 70_000,
+    "unclosed HTML comments per line": lambda: _lines(lambda i: f"text {i} <!-- never closed"),
+    "setext headings": lambda: _lines(lambda i: f"Heading number {i}\n---\n"),
+    "reference link definitions": lambda: _lines(lambda i: f"[ref{i}]: https://example.com/{i} 'Title {i}'"),
+    "CJK and Latin letters alternating": lambda: "中a文b" * 90_000,
+    "autolinks": lambda: "<https://example.com/a/b> " * 38_000,
+    "emoji shortcodes": lambda: ":smile: :rocket: " * 60_000,
+    "definition list items": lambda: _lines(lambda i: f"Term {i}\n: definition of the term {i}\n"),
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S14])
+def a_s14_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family has timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S14[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
