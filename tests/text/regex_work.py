@@ -299,14 +299,25 @@ def _overlapping_nest(node: Node, flags: int) -> str:
     return ""
 
 
-def work(pattern: re.Pattern[str], method: str, args: tuple[Any, ...]) -> int:
-    """The work one call `pattern.<method>(*args)` may do, by the model above."""
-    text = next(arg for arg in args if isinstance(arg, str))
-    window = [arg for arg in args if isinstance(arg, int) and not isinstance(arg, bool)]
-    if method in ("sub", "subn", "split"):
-        window = []  # (their numbers are counts, not a window)
-    start = window[0] if window else 0
-    text = text[: window[1]] if len(window) > 1 else text
+def _subject(method: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> tuple[str, int, int | None]:
+    """The text a call `pattern.<method>(*args, **kwargs)` scans, and its window (pos, endpos), read by the
+    method's own signature. `sub(repl, string, count)` scans its second argument: taking the first string there
+    charged a `sub` the length of its replacement (review s13 harden L1: `sub("", text)` was charged nothing)."""
+    if method in ("sub", "subn"):
+        text = args[1] if len(args) > 1 else kwargs["string"]
+        return text, 0, None  # (count is a count, not a window)
+    text = args[0] if args else kwargs["string"]
+    if method == "split":
+        return text, 0, None  # (maxsplit likewise)
+    pos = args[1] if len(args) > 1 else kwargs.get("pos", 0)
+    endpos = args[2] if len(args) > 2 else kwargs.get("endpos")
+    return text, pos, endpos
+
+
+def work(pattern: re.Pattern[str], method: str, args: tuple[Any, ...], kwargs: dict[str, Any] | None = None) -> int:
+    """The work one call `pattern.<method>(*args, **kwargs)` may do, by the model above."""
+    text, start, endpos = _subject(method, args, kwargs or {})
+    text = text[:endpos] if endpos is not None else text
     tree = _tree(pattern)
     walk = _Walk(text, pattern.flags)
     if method in _ANCHORED:
@@ -337,7 +348,7 @@ class Spy:
             tracer = sys.gettrace()  # (a test counting the caller's own lines does not count the model's)
             sys.settrace(None)
             try:
-                self._counter[0] += work(self._real, name, args)
+                self._counter[0] += work(self._real, name, args, kwargs)
             finally:
                 sys.settrace(tracer)
             return method(*args, **kwargs)

@@ -49,3 +49,30 @@ def test_a_variable_repeat_nested_where_its_rounds_overlap_is_refused_not_charge
 @pytest.mark.parametrize("pattern", [H1, r"(?:\s+word)+x", r"(?:ab+)+c", r"(?:a{2})+b", r"(?:[a-z]+,)+\d"])
 def test_a_nested_repeat_whose_rounds_cannot_overlap_is_modelled(pattern: str) -> None:
     assert regex_work.work(re.compile(pattern), "search", ("word abb, aa " * 5,)) > 0
+
+
+@pytest.mark.parametrize(
+    ("method", "args", "kwargs"),
+    [
+        ("sub", ("", "a" * 1000), {}),
+        ("sub", ("a replacement", "a" * 1000), {}),
+        ("subn", ("", "a" * 1000, 5), {}),
+        ("sub", ("",), {"string": "a" * 1000}),
+        ("search", (), {"string": "a" * 1000}),
+    ],
+)
+def test_a_call_is_charged_over_the_text_it_scans_not_its_replacement(
+    method: str, args: tuple[object, ...], kwargs: dict[str, object]
+) -> None:
+    """`sub(repl, string)` scans `string`: a search from every one of its 1,000 positions, whatever `repl` is
+    (the model took the first string argument, the replacement, and charged `sub("", text)` nothing)."""
+    pattern = re.compile("b")
+    assert regex_work.work(pattern, method, args, kwargs) >= 1000
+
+
+def test_a_window_given_by_keyword_bounds_the_charge() -> None:
+    """`search(text, pos=900)` scans the last 100 positions only, as `search(text, 900)` does."""
+    pattern = re.compile("b")
+    by_position = regex_work.work(pattern, "search", ("a" * 1000, 900))
+    by_keyword = regex_work.work(pattern, "search", ("a" * 1000,), {"pos": 900})
+    assert by_position == by_keyword <= 200
