@@ -131,3 +131,32 @@ def test_the_twin_named_is_the_same_whatever_order_the_folder_is_listed_in(
         monkeypatch.setattr("narrate.publish.folded_names.os.scandir", listed)
         named.add(folded_names.twin(tmp_path, tmp_path / "en" / "notes.mp3", lambda relative: False))
     assert named == {tmp_path / "en" / "NOTES.mp3"}, named
+
+
+@pytest.mark.parametrize(("site", "mine"), [("not\u0131ce.html", "notice.html"), ("N\u0131NE.mp3", "nine.mp3")])
+def test_a_dotless_i_is_the_twin_of_i_as_ntfs_folds_it(tmp_path: Path, site: str, mine: str) -> None:
+    """NTFS compares names by upper-casing each character ($UpCase): dotless ı (U+0131) upper-cases to I, so the
+    site's `notıce.html` and narrate's `notice.html` are one file there, though str.casefold keeps ı apart from i.
+    Of every code point, ı is the one whose upper case folds apart from itself (checked over all of Unicode by
+    test_every_character_one_with_its_upper_case_is_folded_with_it)."""
+    from narrate.publish.folded_names import fold, twin
+
+    assert fold(site) == fold(mine)
+    write(tmp_path / "en" / site, SITE)
+    assert twin(tmp_path, tmp_path / "en" / mine, lambda relative: False) == tmp_path / "en" / site
+
+
+def test_every_character_one_with_its_upper_case_is_folded_with_it() -> None:
+    """What NTFS folds (a character and its one-character upper case) fold() folds too, over all of Unicode; the
+    dotted capital İ (U+0130) stays apart from I (NTFS: its own upper case; APFS: I + U+0307, not I)."""
+    import sys
+
+    from narrate.publish.folded_names import fold
+
+    apart = [
+        hex(code)
+        for code in range(sys.maxunicode + 1)
+        if not 0xD800 <= code <= 0xDFFF and len(chr(code).upper()) == 1 and fold(chr(code)) != fold(chr(code).upper())
+    ]
+    assert apart == []
+    assert fold("\u0130") != fold("I") and fold("\u0130") == fold("i\u0307")
