@@ -14187,8 +14187,10 @@ def a_s14_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: str) -> Verdict:
     body = "A short paragraph that is worth saying."
     if v.startswith("picture"):
         body += "\n\n![A diagram of the system](diagram.png)\n\nAs the diagram shows, it works."
-    write(content / "posts" / "notes.md", article(body=body))
-    write(content / "posts" / "other.md", article("Other"))
+    # (harness fix, s14: a Jekyll site's posts are in _posts, dated; in posts/ both were skipped, the FIFO unread)
+    posts, prefix = ("_posts", "2024-01-02-") if v == "include-fifo" else ("posts", "")
+    write(content / posts / f"{prefix}notes.md", article(body=body))
+    write(content / posts / f"{prefix}other.md", article("Other"))
     write(ctx.tmp / "voices.yaml", OFFLINE)
     args: list[object] = ["build", content, "--out", ctx.tmp / "out"]
     if v == "voices-zero":
@@ -14208,7 +14210,7 @@ def a_s14_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: str) -> Verdict:
     elif v == "include-fifo":
         write(ctx.tmp / "_config.yml", "title: Blog\n")
         _fifo(ctx.tmp / "_includes" / "a.html")
-        write(content / "posts" / "notes.md", article(body=body + "\n\n{% include a.html %}\n"))
+        write(content / posts / f"{prefix}notes.md", article(body=body + "\n\n{% include a.html %}\n"))
     else:
         write(ctx.tmp / "hugo.toml", HUGO_SITE)
         (ctx.tmp / "config" / "_default").mkdir(parents=True)
