@@ -303,7 +303,9 @@ def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
             return text
     for block in blocks:
         if block.kind == "paragraph":
-            words = " ".join(block.text.split())
+            # (cleaned as a front-matter description is: the paragraph's bidi overrides would reorder the show
+            # notes in every app, attacks s14)
+            words = " ".join(strip_unsafe(block.text).split())
             if words:
                 return words
     return ""
