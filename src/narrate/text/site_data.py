@@ -214,6 +214,11 @@ def site_data(path: Path) -> SiteData:
     else:
         folder = _real_folder(os.path.dirname(name))
     root = _site_root(folder)
+    if root is None:
+        # A folder reached through a link: the site is above the link, not above what it points to (Quartz's
+        # `create` offers to link an existing vault as content/; review s13 structure M3).
+        given = os.path.dirname(os.path.abspath(name))
+        root = _site_root(given) if given != folder else None
     return _read_site(root) if root is not None else SiteData()
 
 
@@ -310,7 +315,8 @@ def _read_site(root_name: str) -> SiteData:
         site=config,
         stamp=digest.hexdigest(),
         hard_breaks=hard_breaks,
-        titled_by_name=os.path.join(root_name, _QUARTZ_CONTENT) if quartz is not None else "",
+        # (resolved, as titles_by_name resolves the article's folder: a content/ that is a link to a vault)
+        titled_by_name=_real_folder(os.path.join(root_name, _QUARTZ_CONTENT)) if quartz is not None else "",
     )
 
 
