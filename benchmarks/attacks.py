@@ -13977,6 +13977,29 @@ def a_s14_a_linked_subfolder(ctx: Ctx, v: str) -> Verdict:
     return kept_verdict(done, lost)
 
 
+# (written after the first s14 run, from the s13 structure review's M3, which the brief names for this class)
+@attack("overwrite", "medium", variants=[("script through the link", "script"), ("build of content/", "build")])
+def a_s14_a_quartz_content_folder_that_is_a_link(ctx: Ctx, v: str) -> Verdict:
+    """A Quartz site whose content/ is a link to a vault (`npx quartz create`'s "Symlink an existing folder"): a
+    note opening with a heading is titled by its file's name, as Quartz titles the page, not by the heading."""
+    write(ctx.tmp / "q" / "quartz.config.ts", "const config = {}\nexport default config\n")
+    write(ctx.tmp / "vault" / "notes" / "My-Real-Title.md", "# A heading inside\n\nSome words of the note.\n")
+    os.symlink(ctx.tmp / "vault", ctx.tmp / "q" / "content")
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    if v == "script":
+        done = ctx.run("script", "content/notes/My-Real-Title.md", "--json", cwd=ctx.tmp / "q")
+        title = json.loads(done.stdout).get("title") if done.code == 0 else None
+    else:
+        done = ctx.run(
+            "build", "content", "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", cwd=ctx.tmp / "q"
+        )
+        records = list((ctx.tmp / "out" / "manifest").glob("*/*.json"))
+        title = json.loads(records[0].read_text(encoding="utf-8")).get("title") if records else None
+    if done.timed_out or done.traceback:
+        return Verdict(False, done.brief(), "high" if done.timed_out else "medium")
+    return Verdict(title == "My Real Title", f"title {title!r}; " + done.brief())
+
+
 # --- removal of the episodes of an article renamed, moved or translated, after the site replaced one of its files
 
 MOVED_S14 = [
