@@ -145,6 +145,13 @@ class _Broken:
         "a captive portal's page": b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 6\r\n\r\n<html>",
         # a relay that moved: a websocket follows no redirect (s7 attacks: 0 of 20 made with engine auto)
         "a redirect": b"HTTP/1.1 307 Temporary Redirect\r\nLocation: ws://127.0.0.1:9/x\r\nContent-Length: 0\r\n\r\n",
+        # a service that refuses the client (a token edge-tts no longer makes): edge-tts corrects the clock by the
+        # Date once and raises; without a Date it raises SkewAdjustmentError (s13/s14 attacks)
+        "403 without a Date": b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n",
+        "403 with a Date a year off": (
+            b"HTTP/1.1 403 Forbidden\r\nDate: Mon, 01 Jan 2001 00:00:00 GMT\r\nContent-Length: 0\r\n\r\n"
+        ),
+        "403 with an unreadable Date": b"HTTP/1.1 403 Forbidden\r\nDate: yesterday-ish\r\nContent-Length: 0\r\n\r\n",
     }
 
     def __init__(self, how: str) -> None:
@@ -233,6 +240,48 @@ def test_a_connection_ended_before_any_answer_is_no_connection(
         broken.close()
     assert isinstance(first, SynthesisResult) and first.engine == "espeak", first
     assert any("cannot reach" in w or "cannot be reached" in w for w in warnings), warnings
+
+
+@pytest.mark.parametrize("how", ["403 without a Date", "403 with a Date a year off", "403 with an unreadable Date"])
+def test_a_service_refusing_every_handshake_with_403_gives_way_to_the_offline_engine(
+    how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A service that lets no request in (403 on every handshake, edge-tts's one clock correction spent) is as
+    unreachable as one that takes no connection: engine auto moves on offline, with the fallback's warning. Before, a 403 was retried `attempts` times per chunk (a 403 without a readable Date was
+    even taken for a malformed answer) and every article failed (s13/s14 attacks: 0 of 20 made)."""
+    broken = _Broken(how)
+    monkeypatch.setenv("NARRATE_EDGE_URL", broken.url)
+    warnings: list[str] = []
+    synthesizer = Synthesizer(
+        [EdgeEngine(receive_timeout=1), EspeakEngine()],
+        ChunkCache(tmp_path / "cache"),
+        policy=QUICK,
+        warn=warnings.append,
+    )
+    try:
+        first, second = one_by_one(synthesizer, tmp_path, ["first", "second"])
+    finally:
+        broken.close()
+    assert isinstance(first, SynthesisResult) and first.engine == "espeak", first
+    assert isinstance(second, SynthesisResult) and second.engine == "espeak", second
+    assert any("cannot be reached" in w and "espeak" in w for w in warnings), warnings
+
+
+def test_a_403_refusal_without_fallback_fails_the_article_in_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Edge alone (no offline engine): the 403 ends the article at once with one line saying what to do."""
+    broken = _Broken("403 without a Date")
+    monkeypatch.setenv("NARRATE_EDGE_URL", broken.url)
+    synthesizer = Synthesizer(EdgeEngine(receive_timeout=1), ChunkCache(tmp_path / "cache"), policy=QUICK)
+    try:
+        (first,) = one_by_one(synthesizer, tmp_path, ["first"])
+    finally:
+        broken.close()
+    assert isinstance(first, ServiceUnreachable), first
+    message = str(first)
+    assert "\n" not in message and "refuses this client" in message and "edge-tts" in message, message
+    assert "please report" not in message and "malformed" not in message.lower()
 
 
 def test_a_service_that_answered_and_then_refuses_everything_is_no_longer_asked(

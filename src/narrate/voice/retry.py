@@ -94,6 +94,12 @@ class Budget:
 
 #: Failures that say nothing of the service but that it refuses or does not answer: the breaker counts them.
 REFUSED = frozenset({FailureKind.THROTTLED, FailureKind.CONNECT, FailureKind.TIMEOUT})
+#: Failures where the service never let the request in: no connection, or a handshake refused with 403 (a token
+#: edge-tts no longer makes, a clock it could not correct; edge-tts has already corrected the clock once by then).
+#: Before the engine has answered anything in the run, `unreachable_after` of them in a request, or as many as the
+#: run's connections, make it unreachable: engine auto moves on offline instead of failing every article (s13/s14
+#: attacks: a service answering 403 to every handshake, 0 of 20 episodes made with engine auto).
+_NOT_LET_IN = frozenset({FailureKind.CONNECT, FailureKind.FORBIDDEN})
 
 
 class Watch:
@@ -260,7 +266,7 @@ class Retrier:
             attempt += last.kind is not FailureKind.THROTTLED
             if last.kind in REFUSED and watch.refusal(started, asyncio.get_running_loop().time(), policy):
                 self._out_of_reach(engine, level, watch, last, what, attempt, context)
-            if last.kind is FailureKind.CONNECT:
+            if last.kind in _NOT_LET_IN:
                 connect_failures += 1
                 self._unreachable_now(engine, level, connect_failures, last, context)
             pause = policy.delay(max(1, attempt), last.kind, self.rng)
@@ -382,6 +388,13 @@ class Retrier:
         if level not in self.chain.answered and (
             connect_failures >= self.policy.unreachable_after or self.chain.connect_failures >= max(4, self.concurrency)
         ):
+            if last.kind is FailureKind.FORBIDDEN:
+                raise ServiceUnreachable(
+                    f"the {engine.name} speech service refuses this client ({last.detail}); upgrade edge-tts "
+                    "(pip install -U edge-tts) and check the computer's clock, or use --engine espeak to narrate "
+                    "offline",
+                    **context,
+                )
             raise ServiceUnreachable(
                 f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
                 f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline",

@@ -657,6 +657,12 @@ def _failure(exc: Exception, receive_timeout: float) -> EngineFailure | None:
             lambda: EngineFailure(FailureKind.CONNECT, str(getattr(exc, "os_error", None) or exc)),
         ),
         ((NoAudioReceived,), lambda: EngineFailure(FailureKind.NO_AUDIO, "")),
+        # A 403 whose Date edge-tts cannot read to correct the clock by (none, or not a date): the handshake was
+        # refused all the same, not an answer misread (s13 attacks: classed MALFORMED, engine auto never fell back).
+        (
+            _skew_errors(),
+            lambda: EngineFailure(FailureKind.FORBIDDEN, "HTTP 403, with no date to correct the clock by"),
+        ),
         (_redirects(aiohttp), lambda: EngineFailure(FailureKind.CONNECT, f"the address redirects elsewhere ({exc})")),
         (
             (
@@ -677,6 +683,15 @@ def _failure(exc: Exception, receive_timeout: float) -> EngineFailure | None:
         (_UNREADABLE, unreadable),
     ]
     return next((make() for types, make in rules if isinstance(exc, types)), None)
+
+
+def _skew_errors() -> tuple[type[BaseException], ...]:
+    """edge-tts's error for a 403 it could not correct the clock for (SkewAdjustmentError, public in its
+    exceptions module since 6.1; none in a version without it)."""
+    from edge_tts import exceptions
+
+    found = getattr(exceptions, "SkewAdjustmentError", None)
+    return (found,) if isinstance(found, type) and issubclass(found, BaseException) else ()
 
 
 async def list_voices() -> list[dict[str, str]]:
