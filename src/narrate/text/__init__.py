@@ -21,6 +21,7 @@ __all__ = [
     "forks",
     "formulas_run_together",
     "frontmatter",
+    "generics_compared",
     "hatena",
     "hexo",
     "html_fences",

@@ -28,6 +28,7 @@ from . import collector, forks
 from .article import Article, named_by_id
 from .duration import speech_seconds
 from .formulas_run_together import formulas_run_together
+from .generics_compared import generics_compared
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .lines_run_together import lines_run_together, written_for_line_breaks
@@ -373,7 +374,7 @@ def _page_doubts(
         after += handles_unrepeated(heard) + operands_unfed(heard) + brackets_halved(heard)
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
-        after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard)
+        after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
