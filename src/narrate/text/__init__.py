@@ -13,6 +13,7 @@ __all__ = [
     "dialect_sites",
     "dialects",
     "dispatch",
+    "docfx",
     "duration",
     "elements",
     "emoji_codes",

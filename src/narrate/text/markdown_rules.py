@@ -48,6 +48,7 @@ from narrate.patterns import LazyPattern
 from .code_lines import is_statement, sentences
 from .dialects import use_dialects
 from .dispatch import dispatch_block_rules, dispatch_inline_rules
+from .docfx import use_docfx
 from .fallen_fences import mend as mend_fallen_fences
 from .html_fences import cut_at_fence
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
@@ -2106,6 +2107,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # lheading, looking for an underline, walks every following fence line again from each one).
     container_plugin(md, "box", validate=_container_opens)  # its renderer; the rule is _container
     md.block.ruler.at("container_box", _container, {"alt": ["paragraph", "reference", "blockquote", "list"]})
+    use_docfx(md)  # (`:::image …:::` before the containers read its colons)
     md.block.ruler.before(
         "paragraph", "container_line", _container_line, {"alt": ["paragraph", "reference", "blockquote", "list"]}
     )

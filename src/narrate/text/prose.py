@@ -689,7 +689,10 @@ def _blank_child(token: Token) -> bool:
 def _paragraph_segments(walk: _Walk, at: int, images: list[str]) -> tuple[Segment, ...]:
     """A paragraph's segments, as what holds it makes them: an alert's kind in a quote, a task item's box."""
     segments = merged_segments(inline_segments(walk.tokens[at + 1], images, paragraph=True, site=walk.site))
-    if walk.quote_depth and not walk.item_depth:
+    if walk.quote_depth and walk.tokens[at - 1].type == "blockquote_open":
+        # (a quote's first paragraph, at the top or inside a list item, where DocFX's steps put their notes:
+        # '    > [!TIP]' under step 7, s14 dev OfficeDev task-reminders [21]; never an item inside a quote,
+        # whose `[!]` is a task box)
         segments = tuple(alert_cue(list(segments)))
     if walk.item_depth and walk.tokens[at - 1].type == "list_item_open":
         segments = _task(segments)

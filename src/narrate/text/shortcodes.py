@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 from narrate.patterns import LazyPattern
 
 from . import account
+from .docfx import docfx_picture_alt
 from .model import FRAME, VIDEO, Segment
 from .site_data import SiteData
 
@@ -404,6 +405,8 @@ def shortcode_image(code: str) -> str | None:
     player; None if not a picture."""
     if code.startswith("{%"):
         return _liquid_frame(code)
+    if code.startswith(":::image"):
+        return docfx_picture_alt(code)  # (DocFX's picture line: text.docfx)
     called = _called_picture(code)
     if called is not None:
         return called
