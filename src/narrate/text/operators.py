@@ -854,12 +854,7 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
             continue
         found += _prose_run(tokens, run)
         run = []
-    said = {o.start for o in found}
-    found += [
-        Operator(t.start, t.start + 1, "*", "binary" if _spaced_product(tokens, n) else "lone")
-        for n, t in enumerate(tokens)
-        if t.text == "*" and t.start not in said
-    ]
+    found += _stars(tokens, found)
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     found += _prose_bangs(tokens)
@@ -979,6 +974,45 @@ def _spaced_product(tokens: list[_Token], n: int) -> bool:
     # Two plain words ("rated * stars") are no expression: one side must look like one (a number, one letter,
     # a bracket, a member or a name with digits, "A.length").
     return operands and any(t.kind == "number" or len(t.text) == 1 or not t.text.isalpha() for t in (before, after))
+
+
+def _stars(tokens: list[_Token], found: list[Operator]) -> list[Operator]:
+    """The stars no run of arithmetic said: a product's ("binary") where they stand between operands, else the page's
+    own sign ("lone", said by its name)."""
+    said = {o.start for o in found}
+    stars = [n for n, t in enumerate(tokens) if t.text == "*" and t.start not in said]
+    products = {n for n in stars if _spaced_product(tokens, n) or _counted_factor(tokens, n)}
+    if products or any(o.sign == "*" for o in found):
+        # "80 * 2 人 * 6 餐 * 匯率 4 = 4000": a star between two words of a product's run is one more factor
+        products |= {n for n in stars if _factor_between_words(tokens, n)}
+    return [Operator(tokens[n].start, tokens[n].start + 1, "*", "binary" if n in products else "lone") for n in stars]
+
+
+def _counted_factor(tokens: list[_Token], n: int) -> bool:
+    """A spaced star between a word of any script and a number ("台灣價格 * 2", "2 人 * 6 餐"): a price or a
+    counted noun times a number, never the star's name (s13 held-out aszx87410 macau-travel-venetian [12][64])."""
+    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
+        return False
+    finder = _Finder(tokens, False, [])
+    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    if before is None or after is None or not {before.kind, after.kind} <= {"word", "number"}:
+        return False
+    return "number" in (before.kind, after.kind) and not (before.text[-1:].isascii() and after.text[:1].isascii())
+
+
+def _factor_between_words(tokens: list[_Token], n: int) -> bool:
+    """A spaced star between two CJK words, in a text that multiplies elsewhere: a factor of the same product."""
+    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
+        return False
+    finder = _Finder(tokens, False, [])
+    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    return (
+        before is not None
+        and after is not None
+        and before.kind == after.kind == "word"
+        and not before.text[-1:].isascii()
+        and not after.text[:1].isascii()
+    )
 
 
 def _prose_steps(tokens: list[_Token]) -> list[Operator]:
