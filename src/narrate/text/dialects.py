@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from markdown_it.token import Token
@@ -1448,9 +1449,39 @@ def _pipe_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return True
 
 
+def _no_indented_code(code: Callable[..., bool]) -> Callable[..., bool]:
+    """CommonMark's indented code, asked only outside a Logseq graph. Logseq nests blocks by their indentation and
+    has no indented code (a sample is fenced): a line indented deeper under a bullet is that block's text, as the
+    page shows it (s13 dev 17714196157 强化学习基础入口 [25]: '需要知道环境模型，状态转移矩阵', a tab and 21 spaces
+    under a bullet's formula, was heard as the code cue)."""
+
+    def rule(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+        if _written_in(state, LOGSEQ) and _goes_on(state, start):
+            return False
+        return bool(code(state, start, end, silent))
+
+    return rule
+
+
+# A line that opens a block of its own in Logseq's outline: a bullet, a heading, a numbered line.
+_OUTLINE_OPENER = LazyPattern(r"[-*+][ \t]|#{1,6}[ \t]|\d{1,3}[.)][ \t]")
+
+
+def _goes_on(state: StateBlock, start: int) -> bool:
+    """Whether the indented line at `start` goes on the block above it (the line before is not blank) as its text,
+    not an outline's bullet, heading or numbered line indented deeper (those stay as CommonMark reads them: a
+    bullet nested under a heading at the top level was never said as prose)."""
+    if start == 0 or state.isEmpty(start - 1):
+        return False
+    begin, end = _line(state, start)
+    return _OUTLINE_OPENER.match(state.src, begin, end) is None
+
+
 def use_dialects(md: MarkdownIt) -> None:
     """Register the dialects' rules on `md` (before markdown_rules gates the block rules by first character)."""
     alt = ["paragraph", "reference", "blockquote", "list"]
+    code = next(rule for rule in md.block.ruler.__rules__ if rule.name == "code")
+    md.block.ruler.at("code", _no_indented_code(code.fn), {"alt": list(code.alt)})
     md.block.ruler.before("fence", "code_import", _code_import, {"alt": alt})
     md.block.ruler.before("fence", "pipe_block", _pipe_block, {"alt": alt})
     # A marker may close a paragraph (`**目次**` on the line above it): markdown-it would fold it into that text.
