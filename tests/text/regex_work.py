@@ -21,11 +21,13 @@ of its tries, not no less than every step a backtracking matcher may take.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 import re
 import sys
 from collections.abc import Callable, Iterator
+from types import FrameType, ModuleType
 from typing import Any
 
 import pytest
@@ -362,3 +364,30 @@ def spy_on(module: object, monkeypatch: pytest.MonkeyPatch, counter: list[int]) 
         if isinstance(value, LazyPattern | re.Pattern):
             monkeypatch.setattr(module, name, Spy(value, counter))
             yield name
+
+
+@contextlib.contextmanager
+def counted(module: ModuleType, monkeypatch: pytest.MonkeyPatch, *, patterns: bool = True) -> Iterator[list[int]]:
+    """The work `module` does inside the block, as one counter: each call of its module-level patterns charged by the
+    model above (`patterns`: they are spied, and there must be some), and one for each line of its own Python run (its
+    walks, which no pattern's model sees). The linearity tests of code_lines, page_view and html_text each count their
+    module so; a test that patches more (html_text's skip stack) charges the same counter."""
+    counter = [0]
+    if patterns:
+        assert list(spy_on(module, monkeypatch, counter)), f"{module.__name__} has no module-level pattern to spy on"
+    module_file = module.__file__
+
+    def line(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
+        if event == "line":
+            counter[0] += 1
+        return line
+
+    def calls(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
+        return line if frame.f_code.co_filename == module_file else None
+
+    previous = sys.gettrace()
+    sys.settrace(calls)
+    try:
+        yield counter
+    finally:
+        sys.settrace(previous)

@@ -6,10 +6,7 @@ patterns did, on random lines, and their work (counted, never timed) grows with 
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable, Iterator
-from types import FrameType
-from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -55,24 +52,9 @@ _MODULE_FILE = code_lines.__file__
 
 @pytest.fixture
 def work(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """The counter: each spied pattern call's modelled work, and one for each line of the module's Python run."""
-    counter = [0]
-    assert list(regex_work.spy_on(code_lines, monkeypatch, counter))
-
-    def line(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
-        if event == "line":
-            counter[0] += 1
-        return line
-
-    def calls(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
-        return line if frame.f_code.co_filename == _MODULE_FILE else None
-
-    previous = sys.gettrace()
-    sys.settrace(calls)
-    try:
+    """The counter of the work code_lines does (regex_work.counted: its patterns' modelled work, its lines run)."""
+    with regex_work.counted(code_lines, monkeypatch) as counter:
         yield counter
-    finally:
-        sys.settrace(previous)
 
 
 # The review's shapes (/tmp/rev/repro/bt*.py): a long line of words with no full stop (a `|||datatable` body, a

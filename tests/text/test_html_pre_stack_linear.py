@@ -6,14 +6,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator
-from types import FrameType
 from typing import Any, SupportsIndex
 
 import pytest
 
+import regex_work
 from narrate.text import html_text
-
-_MODULE_FILE = html_text.__file__
 
 
 class _CountedStack(list[str]):
@@ -40,31 +38,19 @@ class _CountedStack(list[str]):
 
 @pytest.fixture
 def work(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    counter = [0]
-    real_init = html_text._Reader.__init__
+    """The counter of the work html_text does (regex_work.counted: its lines run), its skip stack's reads charged
+    to it too."""
+    with regex_work.counted(html_text, monkeypatch, patterns=False) as counter:
+        real_init = html_text._Reader.__init__
 
-    def init(self: Any, *args: Any, **kwargs: Any) -> None:
-        real_init(self, *args, **kwargs)
-        stack = _CountedStack(self.skip)
-        stack.counter = counter
-        self.skip = stack
+        def init(self: Any, *args: Any, **kwargs: Any) -> None:
+            real_init(self, *args, **kwargs)
+            stack = _CountedStack(self.skip)
+            stack.counter = counter
+            self.skip = stack
 
-    monkeypatch.setattr(html_text._Reader, "__init__", init)
-
-    def line(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
-        if event == "line":
-            counter[0] += 1
-        return line
-
-    def calls(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
-        return line if frame.f_code.co_filename == _MODULE_FILE else None
-
-    previous = sys.gettrace()
-    sys.settrace(calls)
-    try:
+        monkeypatch.setattr(html_text._Reader, "__init__", init)
         yield counter
-    finally:
-        sys.settrace(previous)
 
 
 SHAPES: dict[str, Callable[[int], str]] = {

@@ -6,10 +6,7 @@ where the pattern finished, and its work (counted, never timed) grows with the b
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable, Iterator
-from types import FrameType
-from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -38,29 +35,11 @@ def test_the_cut_is_the_old_patterns(html: str) -> None:
     assert page_view._without_pre(html) == _OLD_PRE_ELEMENT.sub(" ", html), html
 
 
-_MODULE_FILE = page_view.__file__
-
-
 @pytest.fixture
 def work(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
-    """The counter: each spied pattern call's modelled work (regex_work), and one for each line of page_view run."""
-    counter = [0]
-    assert list(regex_work.spy_on(page_view, monkeypatch, counter))
-
-    def line(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
-        if event == "line":
-            counter[0] += 1
-        return line
-
-    def calls(frame: FrameType, event: str, arg: object) -> Callable[..., Any] | None:
-        return line if frame.f_code.co_filename == _MODULE_FILE else None
-
-    previous = sys.gettrace()
-    sys.settrace(calls)
-    try:
+    """The counter of the work page_view does (regex_work.counted: its patterns' modelled work, its lines run)."""
+    with regex_work.counted(page_view, monkeypatch) as counter:
         yield counter
-    finally:
-        sys.settrace(previous)
 
 
 # The review's shapes: many unclosed `<pre>` (an HTML comment of them), openers each closed, openers with one closer
