@@ -89,7 +89,7 @@ WRONG = [
     ),
     ("3~5 天", "3 tilde 5 天", "en", "said by its name"),
     ("x*y", "x star y", "en", "said by its name"),
-    ("n & (n-1) 的运用", "n and 符号 (n-1) 的运用", "zh-hans", "said by its name"),  # a bitwise and
+    ("n & (n-1) 的运用", "n 和号 (n-1) 的运用", "zh-hans", "said by its name"),  # a bitwise and
     ("即 a ^ a = 0；", "即 a 脱字符 a 等于0；", "zh-hans", "said by its name"),  # an exclusive or
     ("时间复杂度降为 O(sqrt(N))", "时间复杂度降为 O(s q r t(N))", "zh-hans", "said letter by letter"),
     ("n/2 + n/3 + n/5", "n 2 plus n 3 plus n 5", "en", "said as nothing"),  # a division dropped

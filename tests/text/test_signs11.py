@@ -253,7 +253,7 @@ def test_a_bang_before_capitals_negates_them(tmp_path: Path, body: str, lang: st
             "パイプ大なりでスイスイ、プログラミングしていくことができる",
         ),
         ("Elixir's |> operator chains calls.", "en", "Elixir's pipe-greater-than operator chains calls."),
-        ("用 && 连接两个命令", "zh-hans", "用 and 符号 and 符号连接两个命令"),
+        ("用 && 连接两个命令", "zh-hans", "用和号和号连接两个命令"),
         # between two operands it is their operation, left to the operators' reader
         ("if isOk && hasData then", "en", "if isOk && hasData then"),
         ("Check (cur && cur->data > 0) first.", "en", "Check (cur && cur arrow data > 0) first."),
