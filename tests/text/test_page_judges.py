@@ -191,6 +191,19 @@ SIGNS_SAID = [
     ("See https://github.com/albu/albumentations now.", "See github.com now.", "en"),  # a URL by its host
     # spider-man-tm (s6 dev) public/_new/004_digger_….md: words joined by slashes, glued to kana, are no path
     ("Digger で作る Terraform/OpenTofuのCI/CD", "Digger で作る Terraform スラッシュ OpenTofu の CI CD", "ja"),
+    # s13 held-out doxawahebi _posts/2025-07-10-xss-lab2.md [9], 2025-07-30-flask-login.md [35]: the Korean reader says
+    # an assignment's `=` "이퀄" (operators' own word), which the judge did not know
+    (
+        "`?storeId=dfgdfg`를 입력하면 다음과 같이 요소가 추가된다.",
+        "물음표 storeId 이퀄 dfgdfg를 입력하면 다음과 같이 요소가 추가된다.",
+        "ko",
+    ),
+    (
+        "`remember=True`로 설정하면 로그인 상태를 유지한다.",
+        "remember 이퀄 True로 설정하면 로그인 상태를 유지한다.",
+        "ko",
+    ),
+    ("`a=1` と書く", "a イコール 1 と書く", "ja"),
 ]
 
 

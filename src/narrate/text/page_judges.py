@@ -27,6 +27,7 @@ from narrate.patterns import LazyPattern
 
 from .lexicon import said_dates, symbol_names, words_for
 from .misreadings import ko_equals_said
+from .operators import operator_words
 from .page_view import ByLine, Page, Shown
 
 T = TypeVar("T")
@@ -417,6 +418,10 @@ def _words_of(sign: str, lang: str) -> tuple[str, ...]:
     """Every word narrate says `sign` by in `lang`: its name and the operator words it makes."""
     table = words_for(lang)
     words = [symbol_names(sign, lang), *(table.get(key, "") for key in _SAID_AS.get(sign, ()))]
+    # The operator reader's own names for the sign standing alone or opening an operand (`a = b` in Korean prose is
+    # "a 이퀄 b", `=` in Japanese "イコール"), as it says them.
+    operators = operator_words(lang) or {}
+    words += [word for key, word in operators.items() if key.split(" ")[-1] == sign and "{" not in word]
     parts = [part.strip() for word in words for part in re.split(r"\{\w+\}", word)]
     return tuple(sorted({part for part in parts if part}, key=len, reverse=True))
 
