@@ -375,6 +375,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "credit closing a changelog line": r"(?:[\s,，、()（）&]|and|by|via|from|cc|@[A-Za-z0-9_-]{1,39})*",
         "address past its domain": r"\S*(?: \S*)?",
         "a scheme's separator after its name": r":/{1,3}",
+        "angle brackets around an address": r"<>",
         "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",
         "operator silent as ": r"[^\w\s]{1,4}",
         "link card": r"\s*\S+\s*",

@@ -72,14 +72,20 @@ _LOCAL_HOST = LazyPattern(r"localhost|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[\w
 
 
 def _local_port(url: str) -> str:
-    """The port of an address on this machine or network (`http://localhost:8080`, `127.0.0.1:3000`): its
-    port is what tells one service from another, said with the host; "" for any other address."""
+    """The port of an address on this machine or network (`http://localhost:8080`, `127.0.0.1:3000`), or of one that
+    is only a host and a port (`www.google.com:443`): its port is what tells one service from another, said with the
+    host; "" for any other address."""
     try:
         parts = urlsplit(url if "://" in url else "http://" + url)
         port = parts.port
     except ValueError:
         return ""
-    return str(port) if port and _LOCAL_HOST.fullmatch(parts.hostname or "") else ""
+    if not port:
+        return ""
+    # (an address that is a host and a port only, `www.google.com:443`, names a service by both: the port is half of
+    # what it says — s13 dev bereal1995 week4_express [44], 'authority: <www.google.com:443>' heard 'google.com')
+    bare = not parts.path.strip("/") and not parts.query and not parts.fragment
+    return str(port) if bare or _LOCAL_HOST.fullmatch(parts.hostname or "") else ""
 
 
 # Addresses of no website ("chrome://flags", "about://config", "file:///etc/hosts", "vscode://…"): the reader types
@@ -110,7 +116,19 @@ def reduce_urls(text: str) -> str:
         text = _SITE_PATH.sub(site_only, text)
     if "://" not in text and "www." not in text:
         return text  # (what both patterns need: most prose has no address)
+    if "<" in text:
+        text = _BRACKETED_ADDRESS.sub(_unbracketed, text)
     return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
+
+
+# An address in angle brackets that Markdown took as no autolink (`<www.google.com>`: no scheme): GitHub's and
+# GitBook's pages link the address and show the brackets as marks around it; the listener hears the address alone.
+_BRACKETED_ADDRESS = LazyPattern(r"<((?:[A-Za-z][A-Za-z0-9+.-]{1,15}://|www\.)[^<>\s]{1,2000})>")
+
+
+def _unbracketed(found: re.Match[str]) -> str:
+    account.omit("angle brackets around an address", "<>")
+    return found.group(1)
 
 
 # An address written without its scheme whose path is an opaque id (`pic.twitter.com/3XrQZtTF7E` closing an
