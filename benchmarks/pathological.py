@@ -233,6 +233,15 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         _repeat("<https://example.com/a/b> and <mailto:a@b.c> "),
     ),
     "unclosed comments per line": ("`text N <!-- not closed` lines", _lines(lambda i: f"text {i} <!-- not closed")),
+    # the attacks' s13 linear-time shapes (benchmarks/attacks.py SHAPES_S13) that no case above covers
+    "unclosed shortcodes per line": (
+        "`text N {{< note ` lines, one paragraph (Hugo shortcodes that never close)",
+        _lines(lambda i: f"text {i} {{{{< note "),
+    ),
+    "inline HTML spans": (
+        "one paragraph: `<span class='x'>word</span> ` repeated",
+        _repeat("<span class='x'>word</span> "),
+    ),
 }
 
 _CHILD = r"""
