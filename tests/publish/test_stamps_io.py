@@ -365,8 +365,8 @@ from narrate.publish import layout, ledger
 step, name = sys.argv[1], sys.argv[2]
 claim, wrote = layout.OutputLayout.claim, ledger.Ledger.wrote
 writing = getattr(ledger.Ledger, "writing", None)  # (none before the fix: the claimed step is what fails there)
-def claiming(self, lang, slug):
-    claim(self, lang, slug)
+def claiming(self, lang, slug, **given):
+    claim(self, lang, slug, **given)
     if step == "claimed" and slug == Path(name).stem:
         os.kill(os.getpid(), signal.SIGKILL)
 def kill_writing(self, path, tmp):

@@ -24,7 +24,7 @@ from narrate.config import Config, MusicSettings, Voice, load_config
 from narrate.errors import ArticleError, InputError, NarrateError, ServiceUnreachable, naming
 from narrate.lock import output_lock
 from narrate.publish.layout import OutputLayout
-from narrate.publish.ledger import guarding
+from narrate.publish.ledger import StampsRead, guarding
 from narrate.publish.manifest import Manifest, Record
 from narrate.text.article import read_article
 from narrate.text.duration import speech_seconds
@@ -313,7 +313,9 @@ def _refuse_foreign(layout: OutputLayout, article: Article, lang: str, slug: str
     """Stop the episode when a file narrate did not write is where one of its files goes (the site's own
     page or MP3 by that name): narrate writes only where nothing else is. With `claim`, the episode's
     files are put in the ledger (they are about to be written: see narrate.publish.ledger)."""
-    blocked = layout.in_the_way(lang, slug)
+    # (what the look reads of the files there is what the claim would read an instant later: read once)
+    readings: StampsRead = {}
+    blocked = layout.in_the_way(lang, slug, readings=readings)
     if blocked is not None:
         raise ArticleError(
             f"{article.path}: {blocked} is not narrate's (the site's own file, or one put in place "
@@ -322,7 +324,7 @@ def _refuse_foreign(layout: OutputLayout, article: Article, lang: str, slug: str
             path=article.path,
         )
     if claim:
-        layout.claim(lang, slug)
+        layout.claim(lang, slug, readings=readings)
 
 
 def _script_of(

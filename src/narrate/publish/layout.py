@@ -30,7 +30,7 @@ from pathlib import Path
 from narrate.audio.model import SIDECAR_SUFFIXES, EpisodeFiles
 
 from .folded_names import Listings
-from .ledger import Ledger
+from .ledger import Ledger, StampsRead
 from .manifest import Manifest, Record
 
 __all__ = ["PAGE_SUFFIX", "OutputLayout"]
@@ -114,10 +114,16 @@ class OutputLayout:
         ]
 
     def in_the_way(
-        self, lang: str, slug: str, known: frozenset[str] | None = None, listings: Listings | None = None
+        self,
+        lang: str,
+        slug: str,
+        known: frozenset[str] | None = None,
+        listings: Listings | None = None,
+        readings: StampsRead | None = None,
     ) -> Path | None:
         """The first of the files an episode of `slug` writes that holds something narrate did not write
-        (the site's own page, a link, a folder), or None when every one of them is free or narrate's."""
+        (the site's own page, a link, a folder), or None when every one of them is free or narrate's.
+        `readings`: kept for the claim that follows (ledger.StampsRead)."""
         if not os.path.isdir(self.root):
             return None
         ledger = Ledger(self.root)
@@ -125,7 +131,9 @@ class OutputLayout:
         present = [path for path in self.writes(lang, slug) if os.path.lexists(path)]
         if present:
             recorded = self.manifest().get(lang, slug) is not None and ledger.vouches(self.record(lang, slug))
-            found = next((path for path in present if ledger.foreign(path, known, recorded=recorded)), None)
+            found = next(
+                (path for path in present if ledger.foreign(path, known, recorded=recorded, readings=readings)), None
+            )
             if found is not None:
                 return found
         # The site's file that is one with a free path on a disk that ignores case or Unicode form (folded_names).
@@ -145,9 +153,10 @@ class OutputLayout:
 
         return ask
 
-    def claim(self, lang: str, slug: str) -> None:
-        """Put an episode's files in the ledger before they are written (see narrate.publish.ledger)."""
-        Ledger(self.root).add(self.writes(lang, slug))
+    def claim(self, lang: str, slug: str, *, readings: StampsRead | None = None) -> None:
+        """Put an episode's files in the ledger before they are written (see narrate.publish.ledger); `readings`:
+        what in_the_way read of them just before."""
+        Ledger(self.root).add(self.writes(lang, slug), readings)
 
     def incomplete(self, record: Record) -> str | None:
         """Why the episode's files are not all there as recorded (MP3 missing or resized, a sidecar

@@ -67,7 +67,7 @@ from narrate.errors import NarrateError
 from . import folded_names
 from .manifest import Manifest, Record
 
-__all__ = ["Ledger", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
+__all__ = ["Ledger", "StampsRead", "guarding", "mark_of", "stamp_of", "written_by_narrate"]
 
 _NAME = ".written.json"
 _STAMPS = ".stamps.json"
@@ -312,6 +312,23 @@ def stamp_of(path: Path) -> str | None:
     except OSError:
         return None
     return f"{info.st_size}:{digest.hexdigest()}"
+
+
+#: What one look of the ledger read of the files it judged (relative path → stamp, "?": no regular file), handed to
+#: the look that follows it in the same step (the claim after the plan's last look, the look before the rename): an
+#: MP3 of several MB is read whole for its stamp, and two looks one instant apart need not read it twice.
+StampsRead = dict[str, str]
+
+
+def _read(path: Path, relative: str, readings: StampsRead | None) -> str:
+    """`path`'s stamp ("?": no regular file) as the step's earlier look read it, else read now (and kept in
+    `readings` for the next look)."""
+    if readings is not None and relative in readings:
+        return readings[relative]
+    stamp = stamp_of(path) or "?"
+    if readings is not None:
+        readings[relative] = stamp
+    return stamp
 
 
 def _twin_line(other: Path, path: Path, what: str) -> str:
@@ -641,15 +658,22 @@ class Ledger:
             frozen = _frozen[self._key] = (known, frozenset(known))
         return frozen[1]
 
-    def foreign(self, path: Path, known: frozenset[str] | None = None, *, recorded: bool = False) -> bool:
+    def foreign(
+        self,
+        path: Path,
+        known: frozenset[str] | None = None,
+        *,
+        recorded: bool = False,
+        readings: StampsRead | None = None,
+    ) -> bool:
         """Whether something narrate did not write is at `path`, or, nothing there, at a twin of it on a disk
         that ignores case or Unicode form (:meth:`twin`: the site's `Notes.mp3` for narrate's `notes.mp3`): True
         then too, so False is not "free": only a missing path with no twin is False.
 
         `recorded`: the manifest record of the episode `path` belongs to names it. `known` a snapshot
-        from known(). A link, a folder or a pipe is never narrate's; a file of a kind that carries
-        narrate's mark is narrate's when it carries it; any other file when the ledger or its record
-        names it.
+        from known(). `readings`: stamps read by this step's earlier look, and kept for its next (StampsRead).
+        A link, a folder or a pipe is never narrate's; a file of a kind that carries narrate's mark is
+        narrate's when it carries it; any other file when the ledger or its record names it.
         """
         try:
             info = os.lstat(path)
@@ -662,7 +686,7 @@ class Ledger:
         if mark_of(Path(path)) is not None:
             return not written_by_narrate(Path(path)) and not self._adopted(Path(path), known)
         relative = self._relative(path)
-        if relative is not None and self._replaced(relative, path, info.st_size):
+        if relative is not None and self._replaced(relative, path, info.st_size, readings):
             return True
         if recorded:
             return False
@@ -788,10 +812,12 @@ class Ledger:
             _folders[self._key] = (names, frozen)
         return frozen
 
-    def blocked(self, path: Path, what: str, known: frozenset[str] | None = None) -> str | None:
+    def blocked(
+        self, path: Path, what: str, known: frozenset[str] | None = None, *, readings: StampsRead | None = None
+    ) -> str | None:
         """The one line to give when something narrate did not write is at `path`, where it would write
-        `what` ("the en feed"); None when it may write there."""
-        if not self.foreign(path, known):
+        `what` ("the en feed"); None when it may write there. `readings`: as foreign's."""
+        if not self.foreign(path, known, readings=readings):
             return None
         if not os.path.lexists(path):
             other = self.twin(path, known)
@@ -817,16 +843,16 @@ class Ledger:
             return not self._replaced(relative, path)
         return not self.foreign(path, known)
 
-    def add(self, paths: Iterable[Path]) -> None:
+    def add(self, paths: Iterable[Path], readings: StampsRead | None = None) -> None:
         """Record files narrate is about to write, or just wrote (their stamps kept as :meth:`_claim_stamps` says
-        until they are written)."""
+        until they are written). `readings`: what the look just before the claim read of them (StampsRead)."""
         names = {r for r in (self._relative(p) for p in paths) if r is not None}
         if not names:
             return
         # What is at each path of a kind without narrate's mark, as it is claimed ("": nothing): a file that
         # appears or changes there before narrate writes it is not narrate's (refusal), nor after a kill.
         claims = {
-            relative: (stamp_of(self.root / relative) or "?") if os.path.lexists(self.root / relative) else ""
+            relative: _read(self.root / relative, relative, readings) if os.path.lexists(self.root / relative) else ""
             for relative in names
             if mark_of(self.root / relative) is None
         }
@@ -931,12 +957,15 @@ class Ledger:
             )
         with _lock:
             claimed = _claims.get(self._key, {}).get(relative)
-        if claimed is not None and (stamp_of(path) or "?") != claimed:
+        # One reading of what is there answers both questions: whether it changed since the claim, and whether it
+        # is still what narrate's stamps say it wrote (each read the whole file, one instant apart).
+        readings: StampsRead = {}
+        if claimed is not None and _read(path, relative, readings) != claimed:
             return (
                 f"{path} appeared or changed while narrate was making its own file there, and is left as it is; "
                 "move it to let narrate write there"
             )
-        return self.blocked(path, "narrate's new file")
+        return self.blocked(path, "narrate's new file", readings=readings)
 
     def wrote(self, path: Path) -> None:
         """Keep the stamp of a file narrate just wrote (of a kind without a mark), saved by save_stamps()."""
@@ -1097,8 +1126,9 @@ class Ledger:
         if dropped:
             self._keep(dropped)
 
-    def _replaced(self, relative: str, path: Path, size: int | None = None) -> bool:
-        """Whether the file at `path` is not what narrate wrote there by its stamp (none kept: False)."""
+    def _replaced(self, relative: str, path: Path, size: int | None = None, readings: StampsRead | None = None) -> bool:
+        """Whether the file at `path` is not what narrate wrote there by its stamp (none kept: False); `readings`:
+        as foreign's."""
         with _lock:
             stamp = self._stamp(relative)
         if stamp is None or not os.path.lexists(path):
@@ -1106,7 +1136,7 @@ class Ledger:
         stamps = stamp.split("|") if stamp else []
         if size is not None and not any(s.startswith(f"{size}:") for s in stamps):
             return True
-        return stamp_of(path) not in stamps
+        return _read(path, relative, readings) not in stamps
 
     def remove(self, path: Path) -> bool:
         """Delete `path` if narrate wrote it (and forget it); True if it is gone."""
