@@ -53,9 +53,10 @@ R = TypeVar("R")  # a rule of either loop
 Starts = str | tuple[str, ...] | None
 
 # Inline rules by name, and the characters each can start at: its first test reads the character at
-# the position and answers False for any other, with nothing read or changed before. (footnote_ref is
-# not listed: markdown-it-py's rule records the article's footnotes in the parse's env before its
-# first test; display_tail looks at the whole paragraph from its first position.)
+# the position and answers False for any other, with nothing read or changed before. (footnote_ref is narrate's
+# wrapper of mdit's, which made the parse's empty record of notes at every stop of the text rule, three calls a line
+# of a long paragraph: the wrapper asks it at a `[^` alone, footnote_tail reading an empty record as none.
+# display_tail looks at the whole paragraph from its first position.)
 FIRST_CHARACTERS: dict[str, str] = {
     "shortcode": "{",
     "mdx_comment": "{",
@@ -77,6 +78,7 @@ FIRST_CHARACTERS: dict[str, str] = {
     "template_link": "![",
     "directive": "!:",
     "link": "[",
+    "footnote_ref": "[",
     "open_paren_link": "[",
     "citation": "[",
     "obsidian_comment": "%",
@@ -192,7 +194,7 @@ class _Table(Generic[R]):
         set of strings held)."""
         if not self.needed:
             return self
-        held = tuple(needed in src for needed in self.needed)
+        held = tuple(map(src.__contains__, self.needed))  # (asked once a paragraph: no Python frame a string)
         if all(held):
             return self
         table = self._within.get(held)

@@ -1123,11 +1123,12 @@ _FOOTNOTE_LABEL_MAX = 256
 
 
 def _footnote_ref(state: StateInline, silent: bool, *, mdit_rule: Callable[[StateInline, bool], bool]) -> bool:
-    """mdit's footnote_ref, which scans from every `[^` to the next space or `]`: bounded."""
-    if (
-        state.src.startswith("[^", state.pos)
-        and "]" not in state.src[state.pos : min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]
-    ):
+    """mdit's footnote_ref, which scans from every `[^` to the next space or `]`: bounded; and asked only at a `[^`
+    (mdit's makes the parse's empty record of notes before its first test, which footnote_tail reads as none: so
+    it answers False elsewhere with nothing changed, and text.dispatch asks it at a `[` alone)."""
+    if not state.src.startswith("[^", state.pos):
+        return False
+    if "]" not in state.src[state.pos : min(state.posMax, state.pos + _FOOTNOTE_LABEL_MAX)]:
         return False
     return mdit_rule(state, silent)
 

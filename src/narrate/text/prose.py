@@ -1499,7 +1499,9 @@ def _passage_key(block: Block) -> str:
 
 
 def _long_enough(key: str) -> bool:
-    return sum(2 if ord(ch) >= 0x2E80 else 1 for ch in key) >= _PASSAGE
+    # (every character counts one at least: a key as long as a passage is one without a count, which walked every
+    # character of a paragraph of a megabyte)
+    return len(key) >= _PASSAGE or sum(2 if ord(ch) >= 0x2E80 else 1 for ch in key) >= _PASSAGE
 
 
 def said_once(blocks: list[Block]) -> list[Block]:
