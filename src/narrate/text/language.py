@@ -792,42 +792,78 @@ def shape_language(texts: Sequence[str], article_lang: str) -> str | None:
 _OPENER = LazyPattern(r"\s*[A-Za-z][A-Za-z0-9]*(?![A-Za-z0-9])")
 
 
-def shape_voices(latin: Sequence[str], others: Sequence[str], article_lang: str) -> list[str | None]:
+def shape_voices(
+    latin: Sequence[str],
+    others: Sequence[str],
+    article_lang: str,
+    *,
+    own: Sequence[bool] = (),
+) -> list[str | None]:
     """The voice of each sibling in Latin script alone of a group of one shape that also has siblings in the article's
     script (`others`: the items of one list, the headings of one level under one parent), None for the article's.
+    `own` marks the siblings whose phrase keeps its own language whatever the group's: a linked page's title
+    ("[Getting Started with WebRTC](https://…)", in the page's language, not the article's own words), an item of a
+    nested list of Latin items alone (a list of its own, decided with the items of its run in the article's script as
+    before: 'Git global setup', 'Push an existing folder' under '从其他git repo导入到新git库').
 
-    One shape, one voice (the lead's ruling of session 13): a sibling that is a phrase of another language on its own
-    words (_own_phrase) takes that language, as shape_language gives it; a bare term or a name is no phrase and takes
-    the voice the majority of the group would get, its siblings in the article's script voting for the article's
-    voice (a tie goes to the phrases, as s12 had every such list). 'jiffies', 'delay', 'schedule' among '高精度时间', '获取时间' in a table of contents, 'signal' and 'futex'
-    among '匿名管道', '消息队列' under 进程间通信类型 were read en-US because the one phrase among them ('Time, Delays,
-    and Deferred Work', 'Unix domain socket') was the only vote (s13 held-out reading of Bai-Yingjie's notes: the
-    list and the heading series heard in two voices by turns). A sibling all in lower case, no function word, that
-    opens with the Latin word its siblings in the article's script open with ('git undo reset', 'git checkout branch'
-    beside 'git 修改 commit': a command's shape) is of their shape, a term of that series, however many words it has;
-    "Pipenv vs Virtualenv vs Conda environment" beside "Pipenv 官方文件" is a title, not a command."""
-    from .stopwords import is_function_word
-
+    Siblings of one shape take the voice the majority of them would get (the lead's ruling of session 14, on the s13
+    held-out reading of Bai-Yingjie's notes: 81 of its 103 defects were one list or one heading series heard in two
+    voices). A sibling in the article's script would get the article's voice; a phrase of another language
+    (_own_phrase: "What's an Image?", 'docker ubuntu for golang') would get that language (a full sentence is decided
+    alone, out of the group). A TERM
+    of the article's own words — a name, a command, a compound of nouns with no function word, whatever its length
+    and case ('futex', 'API', 'Unix domain socket', 'github golang example': _a_term; a command opening with the Latin
+    word its siblings in the article's script open with, 'git undo reset' beside 'git 修改 commit') — has no evidence
+    of its own and casts no vote. The phrases' voice wins when they are at least as many as the siblings in the
+    article's voice (a tie goes to the phrases, as s12 had every such list: "Getting Started with WebRTC" beside
+    "初探 WebRTC"); else the phrases and terms are heard in the article's voice with the rest ('Unix domain socket'
+    and 'docker ubuntu for golang' among the Chinese items of their tables of contents). A phrase marked `own` keeps
+    its language however few its siblings (a reference title is the page's, s11 and s12 readings); a title that is
+    names ("MDN WebRTC API") follows the group."""
     openers = {opener.group().strip() for text in others if (opener := _OPENER.match(text))}
-    said: list[str | None] = []
-    for text in latin:
-        opener = _OPENER.match(text)
-        words = _LATIN_LETTERS.findall(text)
-        if (
-            opener
-            and opener.group().strip() in openers
-            and all(word.islower() and not is_function_word(word) for word in words)
-        ):
-            said.append(None)
-        else:
-            said.append(_own_phrase(text, article_lang))
+    said = [
+        _sibling_phrase(text, article_lang, openers, index < len(own) and own[index])
+        for index, text in enumerate(latin)
+    ]
     phrases = Counter(lang for lang in said if lang is not None)
     ranked = phrases.most_common(2)
     phrase_voice = None if not ranked or len(ranked) == 2 and ranked[0][1] == ranked[1][1] else ranked[0][0]
-    # The terms go with the phrases unless the siblings in the article's script outnumber them; a tie keeps them with
-    # the phrases ("MDN WebRTC API" beside "Getting Started with WebRTC" and "初探 WebRTC": English, s12's ruling).
-    term_voice = phrase_voice if phrase_voice is not None and phrases[phrase_voice] >= len(others) else None
-    return [phrase_voice if lang is not None else term_voice for lang in said]
+    group_voice = phrase_voice if phrase_voice is not None and phrases[phrase_voice] >= len(others) else None
+    return [
+        phrase_voice if lang is not None and index < len(own) and own[index] else group_voice
+        for index, lang in enumerate(said)
+    ]
+
+
+def _sibling_phrase(text: str, article_lang: str, openers: set[str], own: bool) -> str | None:
+    """The language a Latin sibling votes for (shape_voices): None for a command of its series (all in lower case, no
+    function word, opening with the Latin word its siblings in the article's script open with: 'git undo reset' beside
+    'git 修改 commit') and, unless it keeps its own phrase (`own`), for a term (_a_term); else its phrase's."""
+    from .stopwords import is_function_word
+
+    opener = _OPENER.match(text)
+    words = _LATIN_LETTERS.findall(text)
+    if (
+        opener
+        and opener.group().strip() in openers
+        and all(word.islower() and not is_function_word(word) for word in words)
+    ):
+        return None
+    return None if not own and _a_term(text) else _own_phrase(text, article_lang)
+
+
+def own_words_phrase(text: str, article_lang: str) -> str | None:
+    """The language a block of the article's own words in Latin script alone (a heading, an item of a table of
+    contents) says as a phrase: _own_phrase, save a term — names, a command, a compound of nouns with no function
+    word ('reverse proxy vs redirect', 'Unix domain socket': terms_only) says none, whatever its case (the lead's
+    ruling of session 14: a term has no evidence of its own)."""
+    return None if _a_term(text) else _own_phrase(text, article_lang)
+
+
+def _a_term(text: str) -> bool:
+    """Whether a sibling of the article's own words is a term (terms_only), an English possessive's "'s" being a
+    word of grammar as "of" is ("ModelSim User’s Manual" is a title, not a term: s13 voice)."""
+    return terms_only(text) and not any(_POSSESSIVE.search(token.strip(_AROUND)) for token in text.split())
 
 
 # A series' title: a label in Latin letters and its number, then the subject after a separator ("Day22 - classify",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+import urllib.parse
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast, overload
@@ -45,7 +46,7 @@ from .language import (
     latin_evidence,
     names_only,
     only_latin,
-    own_phrase,
+    own_words_phrase,
     piece_votes,
     sentence_shaped,
     series_title_language,
@@ -901,7 +902,44 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_link_paragraphs(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     out.update(_within_a_sentence(blocks, lang))
+    out.update(_mirrored_contents(blocks, lang, out))
     return out
+
+
+def _mirrored_contents(
+    blocks: tuple[Block, ...] | list[Block], lang: str, decided: dict[int, str | None]
+) -> dict[int, str | None]:
+    """The items of an anchor table of contents take the voice of the heading each mirrors: an item that is one link
+    to a heading of this article ("[jiffies](#jiffies)") with that heading's words is the heading said again, and the
+    lead's ruling of session 14 makes them siblings of one shape — the table of contents and the headings it lists
+    are heard alike. Bai-Yingjie's notes open with such a table: its items were decided as a list and its headings as
+    a series, and 'Signals and Process Group ID' (socket高阶用法) was heard en-US in the table and zh-CN as the
+    heading (s13 held-out corpus)."""
+    anchored: dict[str, int] = {}  # each heading by its ids on the page
+    worded: dict[str, int] = {}  # and by its words
+    for n, block in enumerate(blocks):
+        if block.kind == "heading":
+            for anchor in block.anchors:
+                anchored.setdefault(anchor.lower(), n)
+            worded.setdefault(_mirror_key(_words_of(block, lang)), n)
+    out: dict[int, str | None] = {}
+    for n, block in enumerate(blocks):
+        if block.kind != "list_item" or block.account is None or not _one_link(block):
+            continue
+        target = next(text for rule, text in block.account.omitted if rule == "link target").split(" ")[0]
+        if not target.startswith("#"):
+            continue
+        words = _words_of(block, lang)
+        heading = anchored.get(urllib.parse.unquote(target[1:]).lower(), worded.get(_mirror_key(words)))
+        if heading is None or _mirror_key(_words_of(blocks[heading], lang)) != _mirror_key(words):
+            continue
+        out[n] = decided[heading] if heading in decided else _block_language(blocks[heading], lang)
+    return out
+
+
+def _mirror_key(words: str) -> str:
+    """The words of a heading or a table of contents' item as compared: case and spacing aside."""
+    return " ".join(words.casefold().split())
 
 
 def _mixed_list(
@@ -911,11 +949,43 @@ def _mixed_list(
     (a command says no language), the others by language.shape_voices with the items in the article's script."""
     latin = [n for n in run if only_latin(words[n]) and not _a_sentence(words[n])]
     code = [n for n in latin if _code_only(blocks[n])]
-    titles = [n for n in latin if n not in code]
-    others = [words[n] for n in run if _in_another_script(words[n])]
     out: dict[int, str | None] = dict.fromkeys(code, None)
-    out.update(zip(titles, shape_voices([words[n] for n in titles], others, lang), strict=True))
+    in_run = [words[n] for n in run if _in_another_script(words[n])]
+    for siblings in _item_siblings(blocks, run):
+        titles = [n for n in siblings if n in latin and n not in code]
+        others = [words[n] for n in siblings if _in_another_script(words[n])]
+        if others:
+            own = [_page_title(blocks[n]) for n in titles]
+            voices = shape_voices([words[n] for n in titles], others, lang, own=own)
+        else:  # (a nested list of Latin items alone: decided with its run's items in the article's script, as before)
+            voices = shape_voices([words[n] for n in titles], in_run, lang, own=[True] * len(titles))
+        out.update(zip(titles, voices, strict=True))
     return out
+
+
+def _item_siblings(blocks: tuple[Block, ...] | list[Block], run: list[int]) -> list[list[int]]:
+    """The items of a list run (a list with its nested lists) by their list: the items of one level under one parent
+    item are siblings (the lead's ruling of session 14: "the items of one list"); a nested list is a list of its own
+    — 'Git global setup', 'Push an existing folder' under '从其他 git repo 导入到新 git 库' are four English steps
+    of one list, not siblings of the Chinese items of the table of contents around them."""
+    groups: dict[tuple[int, int], list[int]] = {}
+    opened: dict[int, int] = {}  # the last item of each level above the one at hand, by level
+    for n in run:
+        level = blocks[n].level
+        parent = max((at for depth, at in opened.items() if depth < level), default=-1)
+        opened = {depth: at for depth, at in opened.items() if depth < level}
+        opened[level] = n
+        groups.setdefault((level, parent), []).append(n)
+    return list(groups.values())
+
+
+def _page_title(block: Block) -> bool:
+    """Whether a block is one link to another page (not to a heading of this one, "#jiffies"): its words are that
+    page's title, in the page's language; a table of contents' item is the article's own heading."""
+    if block.account is None or not _one_link(block):
+        return False
+    target = next(text for rule, text in block.account.omitted if rule == "link target")
+    return not target.lstrip().startswith("#")
 
 
 def _within_a_sentence(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, None]:
@@ -1154,8 +1224,8 @@ def _heading_series(
             said = sibling_language([words[n] for n in members], lang)
             if said is not None:
                 out.update(dict.fromkeys(members, said))
-            else:
-                out.update((n, None) for n in members if n not in numbered and terms_only(words[n]))
+            else:  # (together they say none: their phrases and terms are heard in the article's voice)
+                out.update((n, None) for n in members if n not in numbered and not _heading_sentence(words[n]))
     return out
 
 
@@ -1167,8 +1237,9 @@ def _lone_heading(
     parent: int,
     decided: dict[int, str | None],
 ) -> dict[int, None]:
-    """A heading alone at its level under its parent, in Latin script alone and no phrase (language.own_phrase: names
-    and terms, "Arc Length Function" under "Arc Length") has no series to follow: it follows the block around it,
+    """A heading alone at its level under its parent, in Latin script alone and no phrase (language.own_words_phrase:
+    names and terms, "Arc Length Function" under "Arc Length"; a compound of nouns with no function word, 'reverse
+    proxy vs redirect' under 'reverse proxy', s13 held-out doxawahebi apache-server [10]) has no series to follow: it follows the block around it,
     its parent heading's voice (the lead's ruling of session 13: a bare term or a name is no phrase and follows its
     siblings or the block around it). The s13 held-out reading of doxawahebi's vector-function note heard 'Arc Length
     Function' en-US under 'Arc Length' and beside 'Curvature', 'Integral', all ko-KR. Under a parent heard in another
@@ -1179,7 +1250,7 @@ def _lone_heading(
     if parent < 0 or blocks[parent].kind != "heading":
         return {}
     text = words.setdefault(n, _words_of(blocks[n], lang))
-    if not only_latin(text) or own_phrase(text, lang) is not None or _heading_sentence(text):
+    if not only_latin(text) or own_words_phrase(text, lang) is not None or _heading_sentence(text):
         return {}
     if parent in decided:
         voice = decided[parent]
