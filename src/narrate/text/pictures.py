@@ -343,7 +343,7 @@ def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tup
             continue
         before = "".join(s.text for s in segments[:n] if not s.cue).rstrip()
         after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
-        if described(seg.text) and _captioned(after, described(seg.text)):
+        if described(seg.text) and _repeats_alt(after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
         if _pointed_in_place(seg.text, before, after, led=led):
             out.append(Segment(label(seg.text), cue="picture"))
@@ -362,6 +362,16 @@ def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:
 
 def _key(text: str) -> str:
     return "".join(filter(str.isalnum, text.casefold()))
+
+
+def _repeats_alt(after: str, alt: str) -> bool:
+    """Whether the words after a picture are its caption repeating its alt: glued to it on its line, words that open
+    with the alt (`<img alt="A dog"/> A dog sleeping`); on the next line, a line that is the alt's words alone — a
+    line going on past them is a sentence about the thing shown ('![Trizzy](…)' then 'Trizzy is an excellent
+    compromise…': s14 dev RedQ best-react-html-online-shopping-templates [20]), no caption."""
+    if not after.startswith("\n"):
+        return _captioned(after, alt)
+    return bool(_key(alt)) and _key(after.lstrip("\n").split("\n", 1)[0]) == _key(alt)
 
 
 def _captioned(after: str, alt: str) -> bool:
