@@ -366,12 +366,24 @@ def _key(text: str) -> str:
 
 def _repeats_alt(after: str, alt: str) -> bool:
     """Whether the words after a picture are its caption repeating its alt: glued to it on its line, words that open
-    with the alt (`<img alt="A dog"/> A dog sleeping`); on the next line, a line that is the alt's words alone — a
-    line going on past them is a sentence about the thing shown ('![Trizzy](…)' then 'Trizzy is an excellent
-    compromise…': s14 dev RedQ best-react-html-online-shopping-templates [20]), no caption."""
+    with the alt (`<img alt="A dog"/> A dog sleeping`); on the next line, the alt's words closed by a mark or the
+    line's end ("A dog. It sleeps.") — a line whose words go on past them is a sentence about the thing shown
+    ('![Trizzy](…)' then 'Trizzy is an excellent compromise…': s14 dev RedQ best-react-html-online-shopping-templates
+    [20]), no caption."""
     if not after.startswith("\n"):
         return _captioned(after, alt)
-    return bool(_key(alt)) and _key(after.lstrip("\n").split("\n", 1)[0]) == _key(alt)
+    line = after.lstrip("\n").split("\n", 1)[0]
+    if not _captioned(line, alt):
+        return False
+    # (where the alt's words end on that line: a caption stops there, "A dog. It sleeps."; a sentence goes on,
+    # "Trizzy is an excellent…")
+    key, seen = _key(alt), 0
+    for at, raw in enumerate(line):
+        seen += len("".join(filter(str.isalnum, raw.casefold())))
+        if seen >= len(key):
+            rest = line[at + 1 :].lstrip()
+            return not rest or not rest[0].isalnum()
+    return True
 
 
 def _captioned(after: str, alt: str) -> bool:
