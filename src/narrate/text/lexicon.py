@@ -3276,12 +3276,20 @@ def _open_range(match: re.Match[str], onwards: str) -> str:
     return match.group(1) + onwards
 
 
+_AFTER_A_QUANTITY = LazyPattern(r"(?:(?<=\d[^\W\d_])|(?<=[\d)）]))\s[~～〜]\s?(?=[-−]?[(（]?\d)")
+# (one letter's labels, one pair, never a chain: "v1~v3~v5" is a version's tilde; CJK prose only: in English a wave
+# between two names is math's, said by its name — test_golden signs10)
+_LABEL_RANGE = LazyPattern(
+    r"(?<![A-Za-z0-9_.~～〜])(([A-Za-z]{1,3})\d{1,3})\s?[~～〜]\s?(?=\2\d{1,3}(?![A-Za-z0-9_.~～〜]))"
+)
 _LABELLED_RANGE = LazyPattern(r"([=＝:：]\s?\d{1,6})\s?[~〜～]\s?(?=[^\s\d=＝:：~〜～]{1,12}\s?[=＝:：]\s?\d)")
 
 
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = _SUBTITLE.sub(lambda m: _subtitle(m, words), text)
+    if lang in ("ja", "ko", "zh-hans", "zh-hant"):
+        text = _LABEL_RANGE.sub(lambda m: m.group(1) + words["range_word"], text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
     # "1~(P-2)", "0～(n-1)": a bracket opening a term after the wave is the range's other end, never a range open
     # at its end ("1起(P-2)", heard 一起).
@@ -3318,6 +3326,11 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
         # "DB ~ DW ~ Dashboard로 이어지는", "Database ~ DW로": a spaced wave between two words of CJK prose leads from
         # one to the other ("to"); several in a row are steps.
         text = _WORD_WAVE.sub(lambda m: _word_wave(m, words), text)
+    # "1개 ~ 6개까지", "-(2^7) ~ 2^7 - 1", "H1~H6": a wave after a number (with its counter or its closing bracket)
+    # or between two labels of one shape leads to the range's other end; "about" has no quantity before it (s14 dev
+    # withmaster 2021-07-28-markdown [6] «1개 약 6개», 2021-07-29-posts [28] «H1 물결표 H6»; sunface
+    # base-type/numbers [9] «约2的7次方»).
+    text = _AFTER_A_QUANTITY.sub(words["range_word"], text)
     # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=[$€£¥₩]?\d)(?!\d+\.\d+\.\d)", words["approx"], text)
     # "3 ~ blur_limit": a spaced wave from a number to a name is their range (a formula's "y ~ x" has no number).

@@ -103,7 +103,8 @@ _TO_A_NAME = LazyPattern(r"(?<![\w.~～〜])(\d{1,6})\s?[~～〜]\s?(?=[A-Za-z](
 # A sign between two dates, once they are said as dates ("2021年4月6日–2021年5月9日", "2021년 4월 6일 ~ 2021년 5월
 # 9일"): from one to the other (s11 dev TORIFUKUKaiou … [0][3]: the en dash sent raw; a wave was heard "약"). The
 # day is a number: 日/일 also end words ("파일", "금요일", "星期日"; s11 review L1).
-_DATE_SIGN = LazyPattern(r"(?<=\d[日일])\s?[-–—~～〜]\s?(?=\d{4}\s?[年년]|\d{1,2}\s?[月월])")
+# A month closes a date as a day does ("2020년 10월~ 2020년 12월": s14 dev withmaster data_population [27], dropped).
+_DATE_SIGN = LazyPattern(r"(?<=\d[日일月월])\s?[-–—~～〜]\s?(?=\d{4}\s?[年년]|\d{1,2}\s?[月월])")
 
 
 def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
