@@ -4249,7 +4249,7 @@ def speakable(
     applied last, to what the voice is sent and nothing else.
     """
     parts: list[str] = []
-    segments = _variable_refs(segments)
+    segments = _plus_minus(_variable_refs(segments), lang)
     for n, seg in enumerate(segments):
         if seg.cue:
             said = inline_cue(seg.cue, lang, seg.text)
@@ -4377,6 +4377,25 @@ def _brace_choices(text: str, lang: str) -> str:
 _VARIABLE_REF = LazyPattern(
     rf"(?:(?<![\w.\-/])/(?:[\w.\-]+/)*)?(?:{SHOWN_REF.pattern})(?:[./](?:{SHOWN_REF.pattern}|\w[\w\-]*))*/?"
 )
+
+
+# "±" typed as "+/-" before a number (a benchmark's `1 ns/iter (+/- 0)`, "5 +/- 2 ms"): one sign, plus or minus —
+# "plus slash dash" was heard (s14 dev askeing benchmark-tests [8]; sunface, GarhinZhou, Bai-Yingjie write it too).
+_PLUS_MINUS = LazyPattern(r"(?<![\w+/-])\+/-(?=\s?\d)")
+
+
+def _plus_minus(segments: list[Segment], lang: str) -> list[Segment]:
+    """The segments with each "+/-" before a number said as the language's plus-or-minus (code spans too)."""
+    said = mathwords.WORDS.get(lang, {}).get("pm")
+    if said is None or not any("+/-" in seg.text for seg in segments):
+        return segments
+    out: list[Segment] = []
+    for seg in segments:
+        if not seg.cue and _PLUS_MINUS.search(seg.text):
+            account.reworded("a plus-minus typed '+/-', said as one sign", "+/-")
+            seg = Segment(_PLUS_MINUS.sub(f" {said} ", seg.text), code=seg.code, cue=seg.cue)
+        out.append(seg)
+    return out
 
 
 def _variable_refs(segments: Iterable[Segment]) -> list[Segment]:
