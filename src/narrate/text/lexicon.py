@@ -2813,6 +2813,11 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
 def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool) -> str:
     """A sharp after a note's letter, an x between two letters, a dash between a number and a word."""
     if SHOWN_STAR in text:  # (an escaped star against a word, `yield\*`: text.markdown_rules)
+        times = (operator_words(lang) or {}).get("*")
+        if times and _STAR_BETWEEN_NUMBERS.search(text):
+            # "$12∗4=$48": the asterisk operator (U+2217) typed between two amounts multiplies them (s14 dev RedQ
+            # woocommerce-booking-plugin [72][79][87], heard "star"); an escaped star never stands between digits
+            text = _STAR_BETWEEN_NUMBERS.sub(f" {times.strip()} ", text)
         name = symbol_names("*", lang) or "*"
         # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
         # ("3.*": a version's dot before a wildcard is said, never a sentence's end after 3)
@@ -2858,6 +2863,7 @@ def _dashes(text: str, words: dict[str, str]) -> str:
 
 
 _SHOWN_STAR = LazyPattern(f"((?<=\\d)\\.)?{SHOWN_STAR}([号號]?)")
+_STAR_BETWEEN_NUMBERS = LazyPattern(f"(?<=[0-9)])\\s?{SHOWN_STAR}\\s?(?=[$€£¥₩]?[0-9(])")
 _BARE_PARENS = LazyPattern(r"(?<![\w$)\]])\(\)")
 
 
