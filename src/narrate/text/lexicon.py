@@ -2813,19 +2813,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
 def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool) -> str:
     """A sharp after a note's letter, an x between two letters, a dash between a number and a word."""
     if SHOWN_STAR in text:  # (an escaped star against a word, `yield\*`: text.markdown_rules)
-        times = (operator_words(lang) or {}).get("*")
-        if times and _STAR_BETWEEN_NUMBERS.search(text):
-            # "$12∗4=$48": the asterisk operator (U+2217) typed between two amounts multiplies them (s14 dev RedQ
-            # woocommerce-booking-plugin [72][79][87], heard "star"); an escaped star never stands between digits
-            text = _STAR_BETWEEN_NUMBERS.sub(f" {times.strip()} ", text)
-        name = symbol_names("*", lang) or "*"
-        # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
-        # ("3.*": a version's dot before a wildcard is said, never a sentence's end after 3)
-        dot = symbol_names(".", lang) or "."
-        text = _SHOWN_STAR.sub(
-            lambda m: f"{' ' + dot if m.group(1) else ''} {name}{'' if name.endswith(m.group(2)) else m.group(2)} ",
-            text,
-        )
+        text = _shown_stars(text, lang)
     if ("·" in text or "‧" in text) and lang in ("zh-hans", "zh-hant"):
         # "理查德 · 贝尔曼", "前端 · 後端": the dot between Han words is a pause (heard "乘符号" when said as a sign)
         text = _NAME_DOT.sub(_name_dot, text)
@@ -2842,6 +2830,24 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
     if "()" in text:  # "()는 빈 괄호이므로", "camera=()": an empty pair no name calls is the brackets themselves
         text = _BARE_PARENS.sub(lambda m: _bare_parens(lang), text)
     return _dashes(text, words) if digits and "-" in text else text
+
+
+def _shown_stars(text: str, lang: str) -> str:
+    """A star the page shows: "times" between two amounts, else by its name."""
+    times = (operator_words(lang) or {}).get("*")
+    if times and _STAR_BETWEEN_NUMBERS.search(text):
+        # "$12∗4=$48": the asterisk operator (U+2217) typed between two amounts multiplies them (s14 dev RedQ
+        # woocommerce-booking-plugin [72][79][87], heard "star"); an escaped star never stands between digits
+        text = _STAR_BETWEEN_NUMBERS.sub(f" {times.strip()} ", text)
+    name = symbol_names("*", lang) or "*"
+    # ("\*号": the writer's own noun for the sign is said once, "星号", not "星号号")
+    # ("3.*": a version's dot before a wildcard is said, never a sentence's end after 3)
+    dot = symbol_names(".", lang) or "."
+    text = _SHOWN_STAR.sub(
+        lambda m: f"{' ' + dot if m.group(1) else ''} {name}{'' if name.endswith(m.group(2)) else m.group(2)} ",
+        text,
+    )
+    return text
 
 
 def _dashes(text: str, words: dict[str, str]) -> str:
