@@ -26,6 +26,12 @@ from helpers import said_whole
         ),
         # same article [64]: two of three factors were «星號» or gone
         ("80 * 2 人* 6 餐 * 匯率 4 = 4000", "zh-hant", "80乘2人乘6餐乘匯率4等於4000"),
+        # ... as the article writes it, every star escaped (line 143): an escaped star before a spaced number too
+        (
+            "一餐算個 80 港幣，80 \\* 2 人\\* 6 餐 \\* 匯率 4 = 4000 台幣",
+            "zh-hant",
+            "一餐算個80港幣，80乘2人乘6餐乘匯率4等於4000台幣",
+        ),
         # aszx87410/huli-life-blog weekly-note-part3-87969dd50929.md:435
         ("請把數字\\*10，投個二三十間", "zh-hant", "請把數字乘10，投個二三十間"),
         # xiaomengdashi/yuque-hexo 史上最全C!C++面试…: the star was dropped as emphasis left over

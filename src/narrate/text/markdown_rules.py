@@ -1164,7 +1164,12 @@ def _escaped_stars(state: StateCore) -> None:
                 continue
             before = children[n - 1].content[-1:] if n and children[n - 1].type == "text" else ""
             after = children[n + 1].content[:1] if n + 1 < len(children) and children[n + 1].type == "text" else ""
-            if before.isalnum() and after.isdigit():
+            following = (
+                children[n + 1].content.lstrip(" ")[:1]
+                if n + 1 < len(children) and children[n + 1].type == "text"
+                else ""
+            )
+            if before.isalnum() and following.isdigit():
                 continue  # `台灣價格\\*2`, `size\\*2`: a product escaped from emphasis, left to text.tidy's stars
             if before.isalnum() or after.isalnum():
                 child.content = SHOWN_STAR
