@@ -28,3 +28,19 @@ def test_an_asterisk_operator_between_amounts_is_times(tmp_path: Path, body: str
 
 def test_an_escaped_star_on_a_name_keeps_its_name(tmp_path: Path) -> None:
     assert said_whole(tmp_path, "`yield` is written yield\\* here", lang="en") == ["yield is written yield star here"]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # review s14 text2 L1: spaced after a letter's bracket or an amount, the sign is a note's mark (constructed)
+        ("The figure (a)∗ 2 shows the trend.", "en", "The figure (a) star 2 shows the trend."),
+        (
+            "Free shipping on orders over $50∗ 2 per customer.",
+            "en",
+            "Free shipping on orders over $50 star 2 per customer.",
+        ),
+    ],
+)
+def test_a_spaced_asterisk_operator_keeps_its_name(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -62,6 +62,15 @@ def test_a_star_between_a_cjk_word_and_a_number_is_times(tmp_path: Path, body: s
         # two plain English words are no expression ("rated * stars"), nor a generator's star ("yield\\*")
         ("rated * stars", "en", "rated star stars"),
         ("yield\\* is a generator", "en", "yield star is a generator"),
+        # review s14 text2 M3: an escaped star after a word or a sentence, before a spaced number, is a footnote's or
+        # a note's mark — no number before it, no other star or equals sign in its sentence (constructed controls)
+        (
+            "価格は変動します\\* 2024年1月時点の情報です。",
+            "ja",
+            "価格は変動しますアスタリスク2024年1月時点の情報です。",
+        ),
+        ("送料無料\\* 30日以内の返品が可能。", "ja", "送料無料アスタリスク30日以内の返品が可能。"),
+        ("价格会变动\\* 2024年1月的信息。", "zh-hans", "价格会变动星号2024年1月的信息。"),
     ],
 )
 def test_a_star_with_no_product_around_it_keeps_its_name(tmp_path: Path, body: str, lang: str, said: str) -> None:

@@ -40,6 +40,9 @@ from helpers import said_whole
             "zh-hans",
             "因此 i8 可存储数字范围是 -(2的7次方)到2的7次方 - 1",
         ),
+        # the same paragraph's first range: a bracket that opens with a number closes a quantity, whatever follows
+        # (review s14 text2 M4's fix first took it for a label)
+        ("范围是 -(2<sup>n - 1</sup>) ~ 2<sup>n - 1</sup> - 1，其中", "zh-hans", "范围是 -(2 n 减1)到2 n 减1减1，其中"),
         # a function key's labels in Japanese prose (the same shape)
         ("F1〜F12 のどれかを押す", "ja", "F1 から F12 のどれかを押す"),
     ],
@@ -57,6 +60,12 @@ def test_a_wave_after_a_quantity_is_a_range(tmp_path: Path, body: str, lang: str
         # a chain of versions keeps the tilde (test_dialects); English keeps math's wave between names (signs10)
         ("バージョンは v1~v3~v5 まで対応します。", "ja", "バージョンは v1 チルダ v3 チルダ v5 まで対応します。"),
         ("Headings run H1 ~ H6.", "en", "Headings run H1 tilde H6."),
+        # review s14 text2 M4: a bracket that closes a label or a caption is no quantity (constructed controls)
+        ("新しいビルドは（図3） ~2倍速い。", "ja", "新しいビルドは（図3）約2倍速い。"),
+        ("料金（税込） ~3000円です。", "ja", "料金（税込）約3000円です。"),
+        ("性能提升（见图3） ~2倍。", "zh-hans", "性能提升（见图3）约2倍。"),
+        ("속도 향상(그림 3) ~2배.", "ko", "속도 향상(그림 3) 약 2배."),
+        ("The new build (see Figure 3) ~2x faster.", "en", "The new build (see Figure 3) about 2 times faster."),
     ],
 )
 def test_a_wave_with_no_quantity_before_it_is_about(tmp_path: Path, body: str, lang: str, said: str) -> None:

@@ -2869,7 +2869,8 @@ def _dashes(text: str, words: dict[str, str]) -> str:
 
 
 _SHOWN_STAR = LazyPattern(f"((?<=\\d)\\.)?{SHOWN_STAR}([号號]?)")
-_STAR_BETWEEN_NUMBERS = LazyPattern(f"(?<=[0-9)])\\s?{SHOWN_STAR}\\s?(?=[$€£¥₩]?[0-9(])")
+# (unspaced, as both real instances are: a spaced star after "(a)" or "$50" is a note's mark, not a product)
+_STAR_BETWEEN_NUMBERS = LazyPattern(f"(?:(?<=[0-9])|(?<=\\d\\))){SHOWN_STAR}(?=[$€£¥₩]?[0-9(])")
 _BARE_PARENS = LazyPattern(r"(?<![\w$)\]])\(\)")
 
 
@@ -3289,6 +3290,20 @@ def _open_range(match: re.Match[str], onwards: str) -> str:
 
 
 _AFTER_A_QUANTITY = LazyPattern(r"(?:(?<=\d[^\W\d_])|(?<=[\d)）]))\s[~～〜]\s?(?=[-−]?[(（]?\d)")
+# What a bracket before the wave may close for the range to be one: a quantity ("-(2^7) ~ 2^7 - 1", sunface) or a
+# date's weekday ("2021.11.25(목) ~ 2021.12.14(금)", swhan9404, withmaster) — never a label or a caption, "（図3）
+# ~2倍", "(see Figure 3) ~2x", "（税込） ~3000円", whose wave is the approximation's.
+_BRACKETED_QUANTITY = LazyPattern(r"(?:[(（][-−]?\d[^()（）]*|\d[^\W\d_]?[(（][^\W\d_])[)）]$")
+
+
+def _wave_after_a_quantity(match: re.Match[str], word: str) -> str:
+    """The range's word for a wave after a quantity (_AFTER_A_QUANTITY), unless the bracket before it closes a label."""
+    before = match.string[max(0, match.start() - 24) : match.start()]
+    if before[-1:] in ")）" and _BRACKETED_QUANTITY.search(before) is None:
+        return match.group(0)
+    return word
+
+
 # (one letter's labels, one pair, never a chain: "v1~v3~v5" is a version's tilde; CJK prose only: in English a wave
 # between two names is math's, said by its name — test_golden signs10)
 _LABEL_RANGE = LazyPattern(
@@ -3342,7 +3357,7 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     # or between two labels of one shape leads to the range's other end; "about" has no quantity before it (s14 dev
     # withmaster 2021-07-28-markdown [6] «1개 약 6개», 2021-07-29-posts [28] «H1 물결표 H6»; sunface
     # base-type/numbers [9] «约2的7次方»).
-    text = _AFTER_A_QUANTITY.sub(words["range_word"], text)
+    text = _AFTER_A_QUANTITY.sub(lambda m: _wave_after_a_quantity(m, words["range_word"]), text)
     # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
     text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=[$€£¥₩]?\d)(?!\d+\.\d+\.\d)", words["approx"], text)
     # "3 ~ blur_limit": a spaced wave from a number to a name is their range (a formula's "y ~ x" has no number).

@@ -1169,10 +1169,30 @@ def _escaped_stars(state: StateCore) -> None:
                 if n + 1 < len(children) and children[n + 1].type == "text"
                 else ""
             )
-            if before.isalnum() and following.isdigit():
+            if before.isalnum() and (after.isdigit() or following.isdigit() and _in_a_product(children, n)):
                 continue  # `台灣價格\\*2`, `size\\*2`: a product escaped from emphasis, left to text.tidy's stars
             if before.isalnum() or after.isalnum():
                 child.content = SHOWN_STAR
+
+
+# A spaced star is a product's only in a product's shape: a number (and its counter) right before it, `2 人\\* 6 餐`,
+# or another star or an equals sign in its sentence, `… \\* 匯率 4 = 4000` (aszx87410 macau-travel-venetian line 143).
+# After a word or a sentence it is a footnote's or a note's mark: `価格は変動します\\* 2024年1月時点の情報です。`.
+_NUMBER_BEFORE = LazyPattern(r"\d\s?[^\W\d_]{0,2}\s?$")
+_SENTENCE_END = LazyPattern(r"[。．！？!?]|\.\s")
+_PRODUCT_SIGN = LazyPattern(r"[*=＝×∗]")
+
+
+def _in_a_product(children: list[Token], n: int) -> bool:
+    """Whether the escaped star `children[n]`, before a spaced number, sits in a product (_NUMBER_BEFORE)."""
+    before = "".join(child.content for child in children[:n] if child.type in ("text", "text_special"))
+    after = "".join(child.content for child in children[n + 1 :] if child.type in ("text", "text_special"))
+    if _NUMBER_BEFORE.search(before):
+        return True
+    ends = list(_SENTENCE_END.finditer(before))
+    start = ends[-1].end() if ends else 0
+    end = _SENTENCE_END.search(after)
+    return _PRODUCT_SIGN.search(before[start:] + " " + after[: end.start() if end else len(after)]) is not None
 
 
 # Bold marks an exporter escaped (`\*\*注意：\*\*在 JSX 中…`, `后台回复\*\* "截图"\*\* 关键字`, `\*\*作者 | \*\*[…]`):
