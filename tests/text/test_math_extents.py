@@ -157,3 +157,69 @@ def test_an_article_with_one_product_sign_keeps_times(tmp_path: Path) -> None:
 )
 def test_a_korean_inequality_is_said_as_a_relation_between_its_sides(tex: str, said: str) -> None:
     assert speak_math(tex, "ko") == said
+
+
+@pytest.mark.parametrize(
+    ("tex", "lang", "said"),
+    [
+        # s14 review text1 M1: a convolution layer's cost, scalars a writer multiplies by both signs; a letter alone or
+        # subscripted is no vector, so nothing there is a cross or a dot product («K 叉乘 K 点乘 C…» before)
+        (r"K \times K \cdot C_{in} \cdot C_{out}", "en", "K times K times C sub i n, times C sub out"),
+        (r"K \times K \cdot C_{in} \cdot C_{out}", "zh-hans", "K 乘 K 乘 C 下标i n， 乘 C 下标out"),
+        (r"K \times K \cdot C_{in} \cdot C_{out}", "ko", "K 곱하기 K 곱하기 C 아래 첨자 i n, 곱하기 C 아래 첨자 out"),
+        # and a bracketed product of scalars dotted is no triple product
+        (r"(K \times K) \cdot C", "en", "(K times K) times C"),
+        # vectors by their structure: arrows, hats (unit vectors), a bracketed cross product dotted
+        (r"\left[ \vec{a} \times \vec{b} \right] \cdot \vec{c}", "en", "[vector a cross vector b] dot vector c"),
+        (
+            r"\hat{i} \times \hat{j} = \hat{k}, \hat{i} \cdot \hat{i} = 1",
+            "en",
+            "i hat cross j hat equals k hat, i hat dot i hat equals 1",
+        ),
+    ],
+)
+def test_scalars_multiplied_by_both_signs_stay_products(tex: str, lang: str, said: str) -> None:
+    assert speak_math(tex, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s14 review text1 M1 (en, as the review wrote it): one formula mixing the signs between scalars made every
+        # × and · of the article a cross or a dot product — 'H cross W' for an image's shape
+        (
+            "The cost of one convolution layer is $K \\times K \\cdot C_{in} \\cdot C_{out}$ multiply-adds.\n\n"
+            "The output has shape $H \\times W$.",
+            "en",
+            [
+                "The cost of one convolution layer is K times K times C sub i n, times C sub out multiply-adds.",
+                "The output has shape H times W.",
+            ],
+        ),
+        (
+            "卷积层的计算量是 $K \\times K \\cdot C_{in} \\cdot C_{out}$ 次乘加。\n\n输出的形状是 $H \\times W$。",
+            "zh-hans",
+            ["卷积层的计算量是 K 乘 K 乘 C 下标 i n，乘 C 下标 out 次乘加。", "输出的形状是 H 乘 W。"],
+        ),
+    ],
+)
+def test_an_article_that_multiplies_scalars_by_both_signs_keeps_times(
+    tmp_path: Path, body: str, lang: str, said: list[str]
+) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == said
+
+
+def test_a_vector_article_keeps_its_vectors_by_name_and_its_scalars_as_products(tmp_path: Path) -> None:
+    # doxawahebi vector-function:122, :143, :146 (s13 held-out): B and N, written B'(t) and N(t) in the article's
+    # products, are its vectors also alone (`\frac{dB}{ds} \cdot N`, the torsion: a dot product); an image's size
+    # in the same article (`H \times W`, added for the control) stays a product
+    body = (
+        "vector $B(t) = T(t) \\times N(t)$를 종법선벡터라고 한다.\n\n"
+        "$$\\tau = - \\frac{dB}{ds} \\cdot N$$\n\n"
+        "$$\\tau(t)=-\\frac{B'(t) \\cdot N(t)}{|r'(t)|}"
+        "=\\frac{[r'(t) \\times r''(t)] \\cdot r'''(t)}{|r'(t) \\times r''(t)|^2}$$\n\n"
+        "이미지 크기는 $H \\times W$이다."
+    )
+    spoken = said_whole(tmp_path, body, lang="ko")
+    assert "타우는 마이너스 B의 s에 대한 미분 닷 N" in spoken
+    assert spoken[-1] == "이미지 크기는 H 곱하기 W 이다."

@@ -128,7 +128,9 @@ class _Reader:
     sets: frozenset[str] = frozenset()  # names a set operation takes (`SS \\cup SD`): bars around them are a size
     powered: frozenset[str] = frozenset()  # bases with a power no label is (`a^{-2}`): their `a^1` is a power too
     modular: bool = False  # the formula names a modulus (`\\pmod`, `\\bmod`, mod): its "≡" is a congruence
-    vectors: bool = False  # the formula, or one of its article's, multiplies by both × and ·: two products
+    # the formula, or one of its article's, multiplies vectors by both × and · (two products): the names it shows as
+    # vectors (`T` and `N` of `T(t) \\times N(t)`); None where nothing tells two products apart
+    vectors: frozenset[str] | None = None
 
     def word(self, key: str, **parts: str) -> str:
         template = self.words.get(key)
@@ -223,8 +225,10 @@ class _Reader:
     def vector_product(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
         """`\\vec{A} \\times \\vec{B}`, `\\vec{A} \\cdot \\vec{C}`: the cross and the dot product of two vectors, said
         apart (both were "times"); a number and a vector stay a product. Where the formula, or another of its
-        article, writes both × and · between things that are not numbers (`[r'(t) \\times r''(t)] \\cdot r'''(t)`),
-        the writer keeps two products apart: × is the cross and · the dot product there, bold letters or not."""
+        article, writes both × and · between vectors by their structure (`[r'(t) \\times r''(t)] \\cdot r'''(t)`:
+        a curve's functions of t, a bracketed cross product dotted), the writer keeps two products apart: × is the
+        cross and · the dot product between such operands there, bold letters or not — never between a letter alone
+        or a subscripted one (`K \\times K \\cdot C_{in}`, `H \\times W`: scalars, "times" whatever the article)."""
         node = nodes[at]
         if node not in (Command("times"), Command("cdot")) or at == 0 or at + 1 >= len(nodes):
             return None
@@ -233,7 +237,10 @@ class _Reader:
         elif not operand:
             return None
         elif not (_arrowed(nodes, at - 1, -1) and _arrowed(nodes, at + 1, 1)):
-            if not (self.vectors and not _is_number(_base(nodes[at - 1])) and not _is_number(_base(nodes[at + 1]))):
+            names = self.vectors
+            if names is None or not (
+                _vector_shaped(nodes, at - 1, -1, names) and _vector_shaped(nodes, at + 1, 1, names)
+            ):
                 return None
         self.count()
         return self.word("cross" if node == Command("times") else "dot_product"), at + 1, False
@@ -1277,6 +1284,126 @@ def _arrowed(nodes: tuple[Node, ...], at: int, step: int) -> bool:
 _DEL = (Command("nabla"), Symbol("∇"))
 
 
+def _vector_shaped(
+    nodes: tuple[Node, ...], at: int, step: int, names: frozenset[str] = frozenset(), nested: bool = True
+) -> bool:
+    """Whether the operand that ends at `at` (`step` -1) or starts there (`step` 1) is a vector by its structure: an
+    arrowed, bold small or hatted letter (`\\vec{r}`, `\\mathbf{u}`, `\\hat{n}`), a function of a variable (`r'(t)`,
+    `T(t)`: a curve's position, tangent, normal), or (`nested`) brackets holding a cross product of such
+    (`[r'(t) \\times r''(t)]`, the triple product's first factor). A letter alone or with a subscript (`K`, `C_{in}`)
+    names a scalar, and a number is a number: neither is one — unless the letter is one of `names`, the vectors its
+    article writes as such functions (`N` of `N(t)`), alone or differentiated (`\\frac{dB}{ds} \\cdot N`)."""
+    if at < 0 or at >= len(nodes):
+        return False
+    node = nodes[at]
+    if _arrowed(nodes, at, step) or _hatted(node) or (names and _known_vector(node, names)):
+        return True
+    if _function_name(nodes, at, step):
+        return True
+    if not nested:
+        return False
+    fence = _base(node)
+    if isinstance(fence, Fenced):  # `\\left[ … \\right]`
+        return _bracket(node) is not None and _crossed(fence.nodes[:_SPAN], names)
+    pair = _paired(nodes, at, step)
+    return pair is not None and _crossed(nodes[min(pair) + 1 : max(pair)], names)
+
+
+# How far apart two brackets may be for the vector rules (a function's argument, a cross product of two functions):
+# each question about an operand looks that far and no farther.
+_SPAN = 40
+
+
+def _paired(nodes: tuple[Node, ...], at: int, step: int) -> tuple[int, int] | None:
+    """(at, the other bracket's index) for the round or square bracket at `at` that opens (`step` 1) or closes
+    (`step` -1) an operand, the other within `_SPAN` nodes; else None."""
+    ahead, back = ("(", "[") if step > 0 else (")", "]"), (")", "]") if step > 0 else ("(", "[")
+    if _delimiter(nodes[at]) not in ahead or (step > 0 and isinstance(nodes[at], Scripted)):
+        return None
+    depth = 0
+    stop = min(len(nodes), at + _SPAN + 1) if step > 0 else max(-1, at - _SPAN - 1)
+    for other in range(at, stop, step):
+        mark = _delimiter(nodes[other])
+        depth += 1 if mark in ahead else -1 if mark in back else 0
+        if depth == 0:
+            return at, other
+    return None
+
+
+def _function_name(nodes: tuple[Node, ...], at: int, step: int) -> str:
+    """The name of the function called by the operand that ends at `at` (`step` -1) or starts there (`step` 1):
+    `r` for `r'(t)`, `T` for `T\\left(t\\right)`; "" for any other operand."""
+    if at < 0 or at >= len(nodes):
+        return ""
+    if step > 0:
+        argument = at + 1 < len(nodes) and _round(nodes, at + 1, 1)
+        return _name(nodes[at]) if argument and _named(nodes[at]) else ""
+    if not _round(nodes, at, -1):
+        return ""
+    pair = _paired(nodes, at, -1)
+    opening = at if pair is None else pair[1]
+    return _name(nodes[opening - 1]) if opening > 0 and _named(nodes[opening - 1]) else ""
+
+
+def _round(nodes: tuple[Node, ...], at: int, step: int) -> bool:
+    """Whether a round bracket's argument opens (`step` 1) or closes (`step` -1) at `at`: `(t)` within reach, or a
+    `\\left( … \\right)` fence."""
+    fence = _base(nodes[at])
+    if isinstance(fence, Fenced):
+        return fence.left == "(" and fence.right == ")"
+    return _delimiter(nodes[at]) == ("(" if step > 0 else ")") and _paired(nodes, at, step) is not None
+
+
+def _name(node: Node) -> str:
+    """A named node's letter (`r` of `r'`, `N`, `theta`, `r` of `\\vec{r}`)."""
+    base = _base(node)
+    if isinstance(base, Symbol):
+        return base.text
+    if isinstance(base, Command) and base.args:
+        inner = base.args[0]
+        return _name(inner.nodes[0]) if isinstance(inner, Group) and len(inner.nodes) == 1 else _name(inner)
+    return base.name if isinstance(base, Command) else ""
+
+
+def _known_vector(node: Node, names: frozenset[str]) -> bool:
+    """Whether `node` is a letter of `names` (primed or not: `N`, `B'`) or its derivative (`\\frac{dB}{ds}`)."""
+    base = _base(node)
+    if isinstance(base, Command) and base.name in ("frac", "dfrac", "tfrac") and len(base.args) == 2:
+        found = _derivative(base.args[0], base.args[1])
+        return found is not None and len(found[1]) == 1 and _known_vector(found[1][0], names)
+    if isinstance(node, Scripted) and (node.sub is not None or node.sup is not None):
+        return False  # `N_1`, `B^2`: another quantity
+    return _named(node) and _name(node) in names
+
+
+def _named(node: Node) -> bool:
+    """Whether a node names a function before its argument: a letter, primed or subscripted (`r'`, `r_1`), a Greek
+    letter, or a vector's letter (`\\vec{r}`, `\\hat{n}`)."""
+    base = _base(node)
+    if isinstance(base, Symbol):
+        return len(base.text) == 1 and base.text.isalpha()
+    if isinstance(base, Command) and not base.args:
+        return base.name in GREEK
+    return isinstance(base, Command) and bool(base.args) and (base.name in ("vec", "overrightarrow") or _hatted(base))
+
+
+def _hatted(node: Node) -> bool:
+    """A hat over a letter (`\\hat{n}`): a unit vector's mark."""
+    base = _base(node)
+    return isinstance(base, Command) and base.name in ("hat", "widehat") and bool(base.args)
+
+
+def _crossed(inner: tuple[Node, ...], names: frozenset[str]) -> bool:
+    """Whether `inner` (what brackets hold) is a cross product at its own level: `\\times` between two vectors by
+    their structure (`r'(t) \\times r''(t)`), those not themselves brackets (one level: the triple product's)."""
+    return any(
+        inner[at] == Command("times")
+        and _vector_shaped(inner, at - 1, -1, names, nested=False)
+        and _vector_shaped(inner, at + 1, 1, names, nested=False)
+        for at in range(1, len(inner) - 1)
+    )
+
+
 def _vector(node: Node | None) -> bool:
     """A bold small letter (`\\mathbf{x}`, `\\boldsymbol\\mu`): a vector, which has no power (a bold capital is a
     matrix: `\\mathbf{A}^2`, `\\mathbf{A}^{-1}` are its powers)."""
@@ -1878,7 +2005,9 @@ def _read(tex: str, lang: str) -> str:
     found = _labelled(nodes) | _ARTICLE_LABELS.get()
     powered = frozenset(k[1:] for k in found if k.startswith("^"))
     modular = _MODULUS.search(tex) is not None
-    vectors = _two_products(nodes) or _ARTICLE_VECTORS.get()
+    both, names = _two_products(nodes)
+    article_both, article_names = _ARTICLE_VECTORS.get()
+    vectors = both or article_both
     reader = _Reader(
         words,
         lang,
@@ -1886,7 +2015,7 @@ def _read(tex: str, lang: str) -> str:
         sets=_set_names(nodes),
         powered=powered,
         modular=modular,
-        vectors=vectors,
+        vectors=(names | article_names) if vectors else None,
     )
     numeral = tex.strip()
     bracketed = numeral[:1] == "(" and numeral[-1:] == ")"
@@ -1963,26 +2092,32 @@ def _lone_sign(nodes: tuple[Node, ...]) -> str:
 
 
 _ARTICLE_LABELS: ContextVar[frozenset[str]] = ContextVar("narrate_article_labels", default=frozenset())
-_ARTICLE_VECTORS: ContextVar[bool] = ContextVar("narrate_article_vectors", default=False)
+# (whether one of the article's formulas writes both products between vectors, the names it shows as vectors)
+_ARTICLE_VECTORS: ContextVar[tuple[bool, frozenset[str]]] = ContextVar(
+    "narrate_article_vectors", default=(False, frozenset())
+)
 
 
 @contextmanager
 def article_formulas(texts: Iterable[str]) -> Iterator[None]:
     """Within: every formula is read knowing the bases the article's formulas label somewhere (`$D^1(…)$、$D^2(…)$`:
     D's superscripts number subsets, so the 2 of the second formula is the second, not a square), and whether one of
-    them writes both × and · between things that are not numbers (the cross and the dot product: `T(t) \\times N(t)`
-    alone is a cross product in that article). A page is read whole; so is its notation."""
+    them writes both × and · between vectors by their structure (the cross and the dot product: `T(t) \\times N(t)`
+    alone is a cross product in that article, and `\\frac{dB}{ds} \\cdot N` a dot product of the vectors B and N it
+    writes as functions there). A page is read whole; so is its notation."""
     labelled: set[str] = set()
     vectors = False
+    names: set[str] = set()
     for tex in texts:
         try:
             nodes = parse(tex.strip())
         except (TexError, RecursionError):
             continue
         labelled |= _labelled(nodes)
-        vectors = vectors or _two_products(nodes)
+        both, named = _two_products(nodes)
+        vectors, names = vectors or both, names | named
     token = _ARTICLE_LABELS.set(frozenset(labelled))
-    vector_token = _ARTICLE_VECTORS.set(vectors)
+    vector_token = _ARTICLE_VECTORS.set((vectors, frozenset(names)))
     try:
         yield
     finally:
@@ -1990,23 +2125,27 @@ def article_formulas(texts: Iterable[str]) -> Iterator[None]:
         _ARTICLE_LABELS.reset(token)
 
 
-def _two_products(nodes: tuple[Node, ...]) -> bool:
-    """Whether `\\times` and `\\cdot` both stand between two things that are not numbers somewhere in the formula
-    (`[r' \\times r''] \\cdot r'''`): one writer, two signs, two products (the vectors' cross and dot). A script
-    (`W \\in R^{m \\times n}`, a size) does not count."""
+def _two_products(nodes: tuple[Node, ...]) -> tuple[bool, frozenset[str]]:
+    """Whether `\\times` and `\\cdot` both stand between two vectors by their structure somewhere in the formula
+    (`[r'(t) \\times r''(t)] \\cdot r'''(t)`, `\\vec{A} \\cdot \\vec{C}`): one writer, two signs, two products (the
+    vectors' cross and dot). Scalars multiplied by both signs (`K \\times K \\cdot C_{in} \\cdot C_{out}`, a cost, a
+    tensor's shape: s14 review M1) do not count, nor does a script (`W \\in R^{m \\times n}`, a size). With it, the
+    names of the functions that stand as such vectors (`r`, `T`, `N` of `T(t) \\times N(t)`), by either sign."""
     found: set[Node] = set()
+    names: set[str] = set()
 
     def walk(seq: tuple[Node, ...]) -> None:
         for at in range(1, len(seq) - 1):
-            if seq[at] in _PRODUCTS and not (_is_number(_base(seq[at - 1])) or _is_number(_base(seq[at + 1]))):
+            if seq[at] in _PRODUCTS and _vector_shaped(seq, at - 1, -1) and _vector_shaped(seq, at + 1, 1):
                 found.add(seq[at])
+                names.update(filter(None, (_function_name(seq, at - 1, -1), _function_name(seq, at + 1, 1))))
         for node in seq:
             if not isinstance(node, Scripted):
                 for inner in _children(node):
                     walk(inner)
 
     walk(nodes)
-    return len(found) == len(_PRODUCTS)
+    return len(found) == len(_PRODUCTS), frozenset(names)
 
 
 _PRODUCTS = (Command("times"), Command("cdot"))
