@@ -227,6 +227,7 @@ def _config() -> Config:
     body="GPU\n\n  - x\n    - x\n    <div>\n    0xf3be9a7c0d7412345678 *\U0001f000*\n    </div>", lang="zh-hant"
 )  # an emoji
 @example(body="GPU\n\n  - x\n  > $$\n  > [[㐀\n  > $$", lang="zh-hant")  # CJK text in a formula said with its "[["
+@example(body="- <a.com>\n\n<a.com>", lang="en")  # found by this test (s14): a bracketed name sent whole
 def test_markdown_gives_clean_script_or_narrate_error(body: str, lang: str) -> None:
     config = _config()
     with tempfile.TemporaryDirectory() as tmp:

@@ -165,6 +165,25 @@ _BRACKETED_NAME = LazyPattern(r"<[A-Za-z][\w-]*(?: [^\W_][\w.-]*){1,7}>")
 _TAG_LEFT_OUT = _left_out("HTML tag", 1, spaced=True)
 
 
+# A dotted name in angle brackets (`<a.com>`, `<127.0.0.1:8080>`, `<report.json>`, `<stdio.h>`, `<Tab.Panel>`,
+# `<linux-3.7/arch/arm64/…/spinlock.h>`): no scheme, so CommonMark takes no autolink (`<https://a.com>`,
+# `<a.com:8080>` are links, said by their address, and `<www.a.com>` is text.urls' `_BRACKETED_ADDRESS`), and a dot
+# right after its first word, so no tag — the page shows the name between its brackets, as marks around it, the
+# way `<none>` and `<netinet/in.h>` are (text.elements). The listener hears the name; the brackets were sent to
+# the voice as signs (tests/text/test_fuzz_markdown.py, '- <a.com>'). Standing free: after a name (`List<a.B>`, a
+# type's arguments), before `=`/`>`, or before a file's name (`./test.out <text.txt> text2.txt`, a shell's two
+# redirections written tight: aisuperdoger C++ primer总结) the brackets are code's, left to the rules for them.
+_BRACKETED_DOTTED = LazyPattern(
+    r"(?<![A-Za-z0-9_<])<((?:[\w-]{1,80}/){0,20}[\w-]{1,80}(?:\.[\w-]{1,80}){1,20}(?::\d{1,5})?(?:/[^\s<>]{0,500})?)>"
+    r"(?![>=]| ?[\w-]{1,80}(?:[./][\w-]{1,80}){1,20})"
+)
+
+
+def _dotted_name(match: re.Match[str]) -> str:
+    account.omit("angle brackets around a name", "<>")
+    return match.group(1)
+
+
 def _leftover_tag(match: re.Match[str]) -> str:
     if _BRACKETED_NAME.fullmatch(match.group(0)):
         account.omit("angle brackets around a title", "<>")
@@ -244,7 +263,7 @@ def _tidy(text: str) -> str:
     if "[^" in text:
         text = _LEFTOVER_FOOTNOTE.sub(_left_out("footnote mark"), text)
     if "<" in text:
-        text = _LEFTOVER_TAG.sub(_leftover_tag, text)
+        text = _LEFTOVER_TAG.sub(_leftover_tag, _BRACKETED_DOTTED.sub(_dotted_name, text))
     text = _possessive_emphasis(text)
     if _MARK_CHARS.search(text):
         if "==" in text:
