@@ -269,12 +269,6 @@ class Retrier:
             if last.kind in _NOT_LET_IN:
                 connect_failures += 1
                 self._unreachable_now(engine, level, connect_failures, last, context)
-            elif last.kind is FailureKind.NO_AUDIO:
-                # Before any answer, a try that ends with no audio at all counts toward the run's total only (not
-                # the request's): the service closing every websocket before turn.start (1011) looks so through
-                # edge-tts's public stream, and 0 of 20 episodes were made with engine auto (s13 harden attacks);
-                # one chunk the service cannot say never takes a run offline.
-                self._unreachable_now(engine, level, 0, last, context)
             pause = policy.delay(max(1, attempt), last.kind, self.rng)
             if attempt >= policy.attempts or pause >= budget.left:  # no try left, or no time for one
                 budget.spend(min(pause, budget.left))
@@ -402,7 +396,7 @@ class Retrier:
                     **context,
                 )
             raise ServiceUnreachable(
-                f"cannot reach the {engine.name} speech service ({last.detail or last.kind.value}); check the network "
+                f"cannot reach the {engine.name} speech service ({last.detail}); check the network "
                 f"or NARRATE_EDGE_URL, or use --engine espeak to narrate offline",
                 **context,
             )
