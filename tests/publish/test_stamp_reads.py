@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,3 +94,56 @@ def test_a_forced_build_still_refuses_an_mp3_the_site_put_in_place_of_narrates(t
     code, report, stderr = build_json(tmp_path, "--force")
     assert code != 0 and "is not narrate's" in stderr + str(report), (code, stderr)
     assert mp3.read_bytes() == theirs
+
+
+SITE = b"<the site's own art>"
+
+
+def test_a_file_changed_between_the_look_and_the_claim_is_refused(tmp_path: Path) -> None:
+    """The episode's own files: in_the_way's reading is the one claim() holds the file to, so a file put in place of
+    narrate's MP3 between the look and the claim (the same size: its bytes decide) is refused at the write."""
+    out = tmp_path / "out"
+    layout = OutputLayout(out)
+    with guarding(out):
+        layout.claim("en", "note")
+        atomic.write_bytes(out / "en" / "note.mp3", b"narrate's take", sync=False)
+    mp3 = out / "en" / "note.mp3"
+    with guarding(out):
+        readings: ledger_module.StampsRead = {}
+        assert layout.in_the_way("en", "note", readings=readings) is None
+        mp3.write_bytes(b"the site took")  # between the look and the claim
+        layout.claim("en", "note", readings=readings)
+        with pytest.raises(OutputError, match="appeared or changed while narrate was making"):
+            atomic.write_bytes(mp3, b"narrate again", sync=False)
+    assert mp3.read_bytes() == b"the site took"
+
+
+def test_art_changed_between_the_look_and_the_claim_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The episode's art (publish_art): the site puts its own en/note0.png in place of narrate's just after narrate
+    looked at it and before it claimed it. The claim read the file afresh, found it unstamped by narrate, dropped the
+    stamp, and the list (which names the path) let narrate write over the site's file (s14 review-harden LOW 1). Now
+    the look's reading is handed to the claim, as for the MP3 (1e09e76): the write is refused, the file stays."""
+    from PIL import Image
+
+    from narrate.publish import episode_record
+
+    write(tmp_path / "voices.yaml", OFFLINE_VOICES)
+    post = tmp_path / "content" / "note0.md"
+    write(post, "---\ntitle: Note 0\nlang: en\nimage: art.png\n---\n\nParagraph 0.\n")
+    Image.new("RGB", (1400, 1400), (200, 30, 30)).save(tmp_path / "content" / "art.png")
+    assert build_json(tmp_path)[0] == 0
+    art = tmp_path / "out" / "en" / "note0.png"
+    assert art.is_file()
+
+    class SiteTakesTheArt(ledger_module.Ledger):
+        def foreign(self, path: Path, *args: Any, **kwargs: Any) -> bool:
+            seen = super().foreign(path, *args, **kwargs)
+            if Path(path) == art:
+                art.write_bytes(SITE)  # between the look and the claim
+            return seen
+
+    monkeypatch.setattr(episode_record, "Ledger", SiteTakesTheArt)
+    code, _, stderr = build_json(tmp_path, "--force")
+    assert art.read_bytes() == SITE, "narrate wrote over the site's file"
+    assert code == 1 and str(art) in stderr and "appeared or changed while narrate was making" in stderr, stderr
+    assert len([line for line in stderr.splitlines() if line.startswith("narrate: error:")]) == 1, stderr

@@ -25,7 +25,7 @@ from narrate.text.model import Article, Script
 from narrate.weburl import web_url
 
 from .layout import OutputLayout
-from .ledger import Ledger
+from .ledger import Ledger, StampsRead
 from .manifest import Manifest, Record, new_guid
 
 __all__ = [
@@ -242,7 +242,10 @@ def publish_art(
         _drop_art(ledger, OutputLayout(out_dir), lang, slug)
         return ""
     target = OutputLayout(out_dir).image(lang, published.name)
-    if ledger.foreign(target):
+    # (what the look reads of narrate's file there is what the claim holds it to: a file put in its place between
+    # the two is refused at the write, not taken for narrate's, as the episode's own files are; ledger.StampsRead)
+    readings: StampsRead = {}
+    if ledger.foreign(target, readings=readings):
         if warn:
             warn(
                 f"warning: {article.path}: {target} is not narrate's (the site's own image?) and is left as it is; "
@@ -250,7 +253,7 @@ def publish_art(
             )
         _drop_art(ledger, OutputLayout(out_dir), lang, slug)
         return ""
-    ledger.add([target])  # claimed before it is written (see narrate.publish.ledger)
+    ledger.add([target], readings)  # claimed before it is written (see narrate.publish.ledger)
     with atomic.atomic_path(target) as tmp:
         tmp.write_bytes(published.data)
     for suffix in (".jpg", ".png"):
