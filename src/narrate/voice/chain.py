@@ -26,7 +26,9 @@ class EngineChain:
         self.level = 0  # index of the engine in use: moves on when one cannot be reached at all
         self.answered: set[int] = set()  # engines (by index) that answered a request of this run
         self.unreachable: set[int] = set()  # engines (by index) found unreachable in this run
-        self.connect_failures = 0  # across chunks, while nothing has reached the engine in use
+        # Tries not let in (a failed connection, a 403 handshake: retry._NOT_LET_IN) across chunks, while nothing
+        # has reached the engine in use; a try that ended with no audio is never one (Retrier._unreachable_now).
+        self.connect_failures = 0
 
     @property
     def active(self) -> Engine:

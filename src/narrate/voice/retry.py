@@ -383,7 +383,15 @@ class Retrier:
     ) -> None:
         """Raise ServiceUnreachable when connecting failed so often that the engine is down, not flaky: this
         chunk failed to connect again and again, or so many connections failed (and none got through) that
-        waiting for slots held by other doomed attempts (a DNS timeout can hold one for seconds) is pointless."""
+        waiting for slots held by other doomed attempts (a DNS timeout can hold one for seconds) is pointless.
+
+        What counts is a try the service never let in (_NOT_LET_IN), before the engine answered anything in the
+        run: a failed connection (refused, DNS, a connect timeout; a reset, a close or a wrong websocket upgrade
+        before the service said a word) or a handshake refused with 403. A try that ended with no audio never
+        counts: through edge-tts's public stream a websocket the service closed (1011) before turn.start ends as
+        NoAudioReceived, as a text the service cannot say and a voice it does not serve do, so it is the chunk's
+        failure (ChunkFailed after its `attempts`), never the service's (5d9dc82 counted it and was reverted: one
+        unspeakable chunk sent a run offline at concurrency <= 4, an unserved voice became espeak-ng)."""
         self.chain.connect_failures += 1
         if level not in self.chain.answered and (
             connect_failures >= self.policy.unreachable_after or self.chain.connect_failures >= max(4, self.concurrency)
