@@ -66,7 +66,7 @@ from .pictures import (
     reacts,
 )
 from .pointing import points_back
-from .shortcodes import NO_SITE, said_templates, shown_params
+from .shortcodes import NO_SITE, embedded_code, said_templates, shown_params
 from .shortcodes import humanise_name as humanise_name
 from .shortcodes import liquid_branches as liquid_branches
 from .shortcodes import liquid_data_text as liquid_data_text
@@ -1275,10 +1275,6 @@ def _jsx_inline_token(text: str) -> Token:
 
 # Hexo's (NexT's, Butterfly's) tab group or Butterfly's timeline opening or closing: `{% tabs name %}`, `{% endtabs %}`.
 _HEXO_TABS = LazyPattern(r"\s*\{%-?\s{0,20}(end)?(?:tabs|timeline)\b")
-# Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist),
-# a Jupyter notebook shown whole by Pelican's liquid_tags (`{% notebook demo.ipynb %}`).
-_CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist|notebook)\s")
-
 
 # A gallery shortcode's pair around its pictures (hugo-easy-gallery's `{{< gallery >}}` … `{{< /gallery >}}` of
 # `{{< figure >}}` lines; a theme's `{{% gallery %}}`): the page shows them as one block of thumbnails.
@@ -1312,7 +1308,7 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
         walk.hexo_tabs = max(0, walk.hexo_tabs + (-1 if tabs.group(1) else 1))
     if _GALLERY.match(token.content):
         return _gallery(walk, at)
-    if _CODE_TAG.match(token.content):
+    if embedded_code(token.content):
         account.cue("code", token.content)  # `{% include_code … %}`, `{{< gist user id >}}`: a file's code shown
         walk.add(Block("cue", (), cue="code"))
         return at + 1

@@ -369,6 +369,17 @@ _EMBED_SHORTCODES = frozenset(("tweet", "x", "instagram", "codepen", "codesandbo
 _VIDEO_ADDRESS = LazyPattern(r"youtube\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
 
 
+# Tags that show a file's code on the page: Hexo's include_code, the gist tags of Hugo, Hexo and Jekyll (jekyll-gist),
+# a Jupyter notebook shown whole by Pelican's liquid_tags (`{% notebook demo.ipynb %}`).
+_CODE_TAG = LazyPattern(r"\s*\{(?:\{[<%]|%)-?\s{0,20}(?:include_code|gist|notebook)\s")
+
+
+def embedded_code(code: str) -> bool:
+    """Whether a tag or shortcode shows code the page embeds (`{% gist user/id %}`, `{{< gist user id >}}`,
+    `{% include_code a.py %}`): said as the code cue, as a code block is."""
+    return _CODE_TAG.match(code) is not None
+
+
 def _liquid_frame(code: str) -> str | None:
     """A Liquid tag's player (model.VIDEO) or embedded post or page (model.FRAME); None for any other tag."""
     frame = _FRAME_TAG.match(code.strip())
