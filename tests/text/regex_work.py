@@ -10,13 +10,17 @@ stop). A search is charged one step per position it scans plus each try's reach;
 
 The model leans long where it can: lookarounds and anchors let every position through (their own reads are charged
 when they look ahead), and under re.IGNORECASE a character matches a literal or a range when any of its cases does
-(both sides folded). It does not count backtracking within one try: the reach of a try is charged once, however many
-ways the matcher splits it. That is exact enough for a repeat whose rounds cannot overlap, and hopeless for a
-variable repeat inside a variable repeat that can end one round where the next could begin (`(a+)+b`,
-`(?:[a-z]+\\s?)+\\d`: exponential in a try's reach). Those patterns are refused (NotImplementedError), never
-charged linear; the s12 H1 class (`(?:word\\s+){3,}word[.!?]`, the inner `\\s+` cannot start a round) is modelled,
-and charged quadratic when searched over a line of words with no stop. So a rule is charged no less than the reads
-of its tries, not no less than every step a backtracking matcher may take.
+(both sides folded). Within one try it counts one kind of backtracking: an unbounded repeat entered at several
+positions (the ways the pieces before it could end) is charged its reach from each of them, as the matcher, which
+keeps no memory of one entry's walk at the next, walks it again from each (review s14 text1 H1:
+`[^;]*[=(][^;]*;` fully matched against a line of `=` and `(` with no `;` walks the second repeat to the end from
+every `=`: n·k). Otherwise the reach of a try is charged once, however many ways the matcher splits it. That is
+exact enough for a repeat whose rounds cannot overlap, and hopeless for a variable repeat inside a variable repeat
+that can end one round where the next could begin (`(a+)+b`, `(?:[a-z]+\\s?)+\\d`: exponential in a try's
+reach). Those patterns are refused (NotImplementedError), never charged linear; the s12 H1 class
+(`(?:word\\s+){3,}word[.!?]`, the inner `\\s+` cannot start a round) is modelled, and charged quadratic when
+searched over a line of words with no stop. So a rule is charged no less than the reads of its tries and of its
+unbounded repeats' entries, not no less than every step a backtracking matcher may take.
 """
 
 from __future__ import annotations
@@ -89,8 +93,10 @@ class _Walk:
     def __init__(self, text: str, flags: int) -> None:
         self.text = text
         self.fold = bool(flags & re.IGNORECASE)
+        self.flags = flags
         self.dotall = bool(flags & re.DOTALL)
         self.far = 0
+        self.again = 0  # what the matcher reads again: an unbounded repeat walked from each of its entries
 
     def run(self, node: Node, starts: set[int]) -> set[int]:
         live = starts
@@ -136,6 +142,8 @@ class _Walk:
         raise NotImplementedError(name)  # (backreferences: no pattern here has one)
 
     def _repeat(self, least: int, most: int, body: Node, live: set[int]) -> set[int]:
+        if most == _PARSER.MAXREPEAT and len(live) > 1:
+            self.again += self._entries_reach(body, live)
         ends = set(live) if least == 0 else set()
         seen = set(ends)
         count = 0
@@ -149,13 +157,34 @@ class _Walk:
                 ends |= live
         return ends
 
+    def _entries_reach(self, body: Node, entries: set[int]) -> int:
+        """What an unbounded repeat of `body` reads walked from each entry on its own (the sum of their reaches).
+        A bounded repeat is left out: from each entry it reads a bounded way. Each position's round is followed once,
+        and a position's reach is found from the reaches of the positions its round ends at (further on)."""
+        rounds: dict[int, tuple[int, set[int]]] = {}
+        todo = list(entries)
+        while todo:
+            at = todo.pop()
+            if at in rounds:
+                continue
+            walk = _Walk(self.text, self.flags)
+            walk.far = min(at + 1, len(self.text))
+            ends = {end for end in walk.run(body, {at}) if end > at}  # (an empty round ends the repeat)
+            rounds[at] = (walk.far, ends)
+            todo.extend(end for end in ends if end not in rounds)
+        far: dict[int, int] = {}
+        for at in sorted(rounds, reverse=True):
+            reached, ends = rounds[at]
+            far[at] = max([reached, *(far[end] for end in ends)])
+        return sum(far[at] - at for at in entries)
+
 
 def reach(pattern: re.Pattern[str], text: str, start: int) -> int:
     """How many characters a try of `pattern` from `start` reads (at least the one it looks at)."""
     walk = _Walk(text, pattern.flags)
     walk.far = min(start + 1, len(text))
     walk.run(_tree(pattern), {start})
-    return walk.far - start
+    return walk.far - start + walk.again
 
 
 @functools.cache
@@ -325,13 +354,13 @@ def work(pattern: re.Pattern[str], method: str, args: tuple[Any, ...], kwargs: d
     if method in _ANCHORED:
         walk.far = min(start + 1, len(text))
         walk.run(tree, {start})
-        return max(1, walk.far - start)
+        return max(1, walk.far - start) + walk.again
     total = max(0, len(text) - start)
     for at in range(start, len(text)):
         walk.far = at + 1
         walk.run(tree, {at})
         total += walk.far - at
-    return total
+    return total + walk.again
 
 
 class Spy:

@@ -72,6 +72,16 @@ SHAPES: dict[str, Callable[[int], tuple[Callable[[str], bool], str]]] = {
     "end tags": lambda n: (code_lines.is_statement, "</div > " * n),
     "block of words": lambda n: (code_lines.code_lines, "x = f()\n" + "word " * (2 * n)),
     "opener then words": lambda n: (code_lines.code_lines, "<a " + "b " * (5 * n) + "\n}"),
+    # Review s14 text1 H1: a paragraph line dense with `=` and `(` and no `;` (a query string, minified JS) — the
+    # spilled-code judge's `;`-closed shape walked the rest of the line again from every `=`/`(` (120 KB: 8 s).
+    "a line of brackets, no semicolon": lambda n: (code_lines.spilled, "a=(" * n),
+    "a query string, no semicolon": lambda n: (code_lines.spilled, "".join(f"k{i}=v{i}&" for i in range(n))),
+    # Found beside it (s14 fixT, the same judges): a run of letters with no blank (the four-words test read it to its
+    # end from every letter: 30 KB, 8 s) and a label then a run of blanks (the typed assignment split the run every
+    # way: `x:` then 5,000 blanks, 43 s; `x: a` then blanks, 60 reads of the run).
+    "a run of letters": lambda n: (code_lines.spilled, "x" * (3 * n)),
+    "a label then blanks": lambda n: (code_lines.is_statement, "x: " + " " * (3 * n) + "y"),
+    "a typed label then blanks": lambda n: (code_lines.spilled, "x: a" + " " * (3 * n) + "y"),
 }
 
 
@@ -105,6 +115,43 @@ def test_the_count_sees_a_quadratic_search(old: re.Pattern[str], line: Callable[
     assert costs[1] / costs[0] > 3.5
 
 
+# The `;`-closed shape of code_lines.spilled before review s14 text1 H1, and what it says now.
+_OLD_SPILLED_SEMICOLON = re.compile(r"[^;]*[=(][^;]*;")
+
+
+@pytest.mark.parametrize(
+    "line", [lambda n: "a=(" * n, lambda n: "".join(f"k{i}=v{i}&" for i in range(n))], ids=["brackets", "query"]
+)
+def test_the_count_sees_a_repeat_walked_again_from_every_entry(line: Callable[[int], str]) -> None:
+    """The model must be able to fail on the H1 class too: one fully matched try, whose second repeat the matcher
+    walks again from every `=`/`(` the first one gives back (regex_work charges an unbounded repeat's reach from each
+    of its entries). The same lines cost the new pattern one walk."""
+    old, new = [0], [0]
+    old_spy, new_spy = regex_work.Spy(_OLD_SPILLED_SEMICOLON, old), regex_work.Spy(code_lines._SPILLED_SEMICOLON, new)
+    old_costs, new_costs = [], []
+    for n in (250, 500):
+        old[0] = new[0] = 0
+        assert not old_spy.fullmatch(line(n))
+        assert not new_spy.fullmatch(line(n))
+        old_costs.append(old[0])
+        new_costs.append(new[0])
+    assert old_costs[1] / old_costs[0] > 3.5, old_costs
+    assert new_costs[1] / new_costs[0] < 2.5, new_costs
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet="ab=(; x\n", max_size=40))
+@example("let n = nums.length;")
+@example("KEY={url}/admin/graphql;")
+@example("a(b)=c;")
+@example("a;b=c;")
+@example("=;")
+def test_the_semicolon_shape_answers_as_before(line: str) -> None:
+    """`[^;=(]*[=(][^;]*;` is `[^;]*[=(][^;]*;` split at the first `=`/`(` (any match of the old one has a first
+    one, before its only `;`): the same lines, on random ones."""
+    assert bool(code_lines._SPILLED_SEMICOLON.fullmatch(line)) == bool(_OLD_SPILLED_SEMICOLON.fullmatch(line)), line
+
+
 def test_the_count_sees_a_quadratic_walk_in_python(work: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
     """And the Python half can fail too: `_closing_from` walking from every end it tries to the line's end, as a
     careless rewrite would, grows as the square of a line of closing marks."""
@@ -135,7 +182,7 @@ def test_the_judges_answer_as_before_on_the_shapes_that_were_quadratic() -> None
     words = "cell value " * 100_000
     assert not code_lines.sentences(words)
     assert code_lines.sentences(words + "and an end.")
-    assert not code_lines.is_statement("x = 1 " + "\t" * 1_000_000 + "y")
+    assert not code_lines.is_statement("x = 1 " + "\t" * 300_000 + "y")
     assert not code_lines.is_statement("; " * 500_000 + "y")
     assert code_lines.is_statement("} " * 500_000)
     assert not code_lines.code_lines("<a " + "b " * 500_000 + "\n}")
@@ -149,3 +196,16 @@ def test_the_judges_answer_as_before_on_the_shapes_that_were_quadratic() -> None
     assert code_lines.is_statement("} else {")
     assert not code_lines.is_statement("something {")
     assert code_lines.is_statement("def f(self) :")
+    # (s14 fixT: the shapes found beside H1 keep their answers, a megabyte long.)
+    assert not code_lines.spilled("a=(" * 100_000)
+    assert not code_lines.spilled("x" * 300_000)
+    assert not code_lines.is_statement("x: " + " " * 300_000 + "y")
+    assert code_lines.is_statement("x: a" + " " * 300_000 + "= f()")
+    assert not code_lines.spilled("x: a" + " " * 300_000 + "y")
+    assert code_lines.spilled("let n = nums.length;")
+    assert code_lines.spilled("REACT_APP_API_URL={put_your_api_url_here}/admin/graphql;")
+    assert not code_lines.spilled("Use it and then run it; x = 1;")  # (four words: the writer's)
+    assert not code_lines.spilled("Say what this word is; f(x);")
+    for typed in ("x: int = f()", "x: dict[str, int] = {}", 'APP_NAME: str = os.getenv("APP_NAME", "")'):
+        assert code_lines.is_statement(typed), typed
+    assert code_lines.is_statement("y: int | None = None")

@@ -26,8 +26,12 @@ __all__ = ["code_lines", "is_statement", "sentences", "spilled"]
 _NAME = r"[A-Za-z_$][\w$]{0,80}"
 _TARGET = rf"{_NAME}(?:\.{_NAME}|\[[^\]\n]{{0,80}}\]){{0,8}}"
 # `x = f(…)`, `x: T = …`, `self.a[0] = "s"`, `const x = …`, `let x = …`: a name bound to a call, a literal or a name.
+# (A type opens with a mark and holds single blanks: the blanks around it are the `\s*`'s. A type that could open or
+# end with the blanks a `\s*` gave back made every split of a run of blanks a try: `x:` then 5,000 blanks took 43 s,
+# s14 fixT.)
 _ASSIGNMENT = LazyPattern(
-    rf"(?:(?:const|let|var|val|final|static|private|public)\s+)?{_TARGET}(?:\s*:\s*[\w.\[\], |]{{1,60}})?"
+    rf"(?:(?:const|let|var|val|final|static|private|public)\s+)?{_TARGET}"
+    r"(?:\s*:\s*[\w.\[\],|](?:[\w.\[\],|]| (?! )){0,59})?"
     rf"\s*(?:[-+*/%|&^]|\*\*|//)?=(?!=)\s*\S"
 )
 # The value of an assignment that makes it code, not an equation in prose (`x = 5` alone is prose's too). (Blanks
@@ -172,7 +176,9 @@ def _latin_sentence(text: str) -> bool:
 # The strict shapes of a paragraph that is code spilled out of a sample where nothing else marks it (a WordPress
 # export's unfenced `.env` line and `next.config.js` entries, a Tistory post's cut sample): every line one of these.
 # Looser shapes (a line closed by `:` or `;` alone, `Hello (world)`) are a sentence's as often: never here.
-_SPILLED_SEMICOLON = LazyPattern(r"[^;]*[=(][^;]*;")  # `let n = nums.length;`, `KEY={url}/admin/graphql;`
+# (The first `=`/`(` opens the rest: `[^;]*[=(][^;]*;` walked the rest again from every `=`/`(` of a line with no
+# `;`, a query string or minified JS — 120 KB took 8 s, review s14 text1 H1. Same lines, one walk.)
+_SPILLED_SEMICOLON = LazyPattern(r"[^;=(]*[=(][^;]*;")  # `let n = nums.length;`, `KEY={url}/admin/graphql;`
 # How such a line opens: a keyword, a name bound or called or a member of it, a C declaration (`ssize_t write(`),
 # a closing bracket —
 # never a word and a label before code ("The type: type getScore = …;" is the writer's sentence).
@@ -187,7 +193,9 @@ _SPILLED_ENTRY = LazyPattern(  # `STRIPE_PUBLIC_KEY: 'key',`, `env: {`, `port: 3
 )
 _SPILLED_CALL = LazyPattern(rf"(?:await\s+)?{_NAME}(?:\.{_NAME}|\([^()\n]{{0,200}}\))*\.{_NAME}\([^\n]{{0,300}}\)\s*;?")
 _SPILLED_VALUE = LazyPattern(rf"=\s*(?:{_TARGET}\(|new\s|await\s|\"|'|`|\[|\{{)")
-_FOUR_WORDS = LazyPattern(r"(?:[A-Za-z][a-z']*\s+){3}[A-Za-z][a-z']*")
+# (A word is at most 41 letters: searched from every letter of a run with no blank, an unbounded word read the run
+# to its end from each — a 30 KB run of letters took 8 s, s14 fixT.)
+_FOUR_WORDS = LazyPattern(r"(?:[A-Za-z][a-z']{0,40}\s+){3}[A-Za-z]")
 _CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _IMPORT = LazyPattern(r"import\s+[\w.]{1,80}(?:\s+as\s+\w{1,40})?")
 
