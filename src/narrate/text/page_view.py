@@ -192,17 +192,27 @@ _WIKI = LazyPattern(r"\[\[([^\[\]|\n]{1,200})(?:\|([^\[\]\n]{1,200}))?\]\](?!\()
 # or the note embedded, never the brackets nor the file's name.
 _EMBED = LazyPattern(r"!\[\[[^\[\]\n]{1,200}\]\]")
 # A callout's head (Obsidian, Quartz, GitHub alerts: `> [!note]+ seealso`): the type is an icon and a colour, the
-# `+`/`-` folds the box; the page shows the title after them.
-_CALLOUT = LazyPattern(r"^(\s{0,3}(?:>\s?)+)\[!([A-Za-z-]{1,30})\]([+-]?)")
+# `+`/`-` folds the box; the page shows the title after them. Indented as a list item's body (DocFX steps on Microsoft
+# Learn: `    > [!TIP]` under `1. …`, review s14 text1 M2) as the line-start markers are.
+_CALLOUT = LazyPattern(r"^([ \t]{0,12}(?:>\s?)+)\[!([A-Za-z-]{1,30})\]([+-]?)")
+
+
+def _without_callout_type(line: str) -> tuple[str, list[str]]:
+    """A line without its callout's type (`> [!TIP]`), and the type when it is an icon the page shows no word of."""
+    callout = _CALLOUT.match(line) if "[!" in line else None
+    if callout is None:
+        return line, []
+    title = line[callout.end() :]
+    # (A title-less box is labelled by its type's name in the site's language — 'Tip' on GitHub, 'ヒント' on Microsoft
+    # Learn ja — which narrate says in the article's: a word neither shown as written nor hidden. A titled box's type
+    # is an icon.)
+    return callout.group(1) + title, [callout.group(2) + callout.group(3)] if title.strip() else []
 
 
 def _outside_code(line: str) -> tuple[str, list[str]]:
     """A line without its attribute lists, template tags and footnote marks, its wiki links as they show (outside its
     code spans, which the page shows as written), and what was taken out."""
-    words: list[str] = []
-    if "[!" in line and (callout := _CALLOUT.match(line)):
-        words.append(callout.group(2) + callout.group(3))
-        line = callout.group(1) + line[callout.end() :]  # (the type's name a title-less box shows is its label)
+    line, words = _without_callout_type(line)
     pieces = []
     at = 0
     for code in [*_CODE_SPAN.finditer(line), None]:
