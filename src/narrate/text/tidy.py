@@ -362,7 +362,7 @@ def _line_items(lines: list[str]) -> bool:
     )
 
 
-def _line_breaks(text: str) -> str:
+def _line_breaks(text: str, written: str = "") -> str:
     """A paragraph's soft line breaks where its lines are separate: a sentence end before a numbered
     line, an emoji- or bullet-led line and each line of line-per-item prose, and in place of a line
     that is only a domain (when other lines have words)."""
@@ -370,7 +370,7 @@ def _line_breaks(text: str) -> str:
         return text
     lines = text.split("\n")
     items = _line_items(lines)
-    domains = _domain_lines(lines)
+    domains = _domain_lines(lines, frozenset(line.strip() for line in written.split("\n")))
     joined = _Joined()
     joined.add(lines[0] if not domains[0] else "")
     cut = domains[0]
@@ -401,21 +401,23 @@ def _words_go_on(line: str) -> bool:
     return not line.lstrip()[:1].islower() and any(ch.isalnum() for ch in line)
 
 
-def _domain_lines(lines: list[str]) -> list[bool]:
+def _domain_lines(lines: list[str], written: frozenset[str] = frozenset()) -> list[bool]:
     """Which lines are only a domain that goes: a title's address between the title and its description (a
     newsletter's "**Waza**" / <https://github.com/…> / "把我自己…": tw93/Weekly). One stays where the line before
     points at it or ends a sentence of which it is the source ("最後一句是開啟網站：" / the address; "…送信されないように
     なった。" / [https://github.com/getsentry/sentry-go/pull/485] / "Hostのみが送信される。": s12 dev ikorihn Go Sentry
     [32]), and every one stays in a paragraph of label and address pairs that ends in an address ("sts 4" / its
     address / "sts 3" / its address: s11 dev cskwork 스프링 게시판 1 [9], where the last was said and the first not).
-    (From the last line up: each line is looked at once.)"""
+    A name whose ending is a file's kind is a file when no host ends so, or when its line stands as written (`written`:
+    the paragraph's lines before the addresses were cut to their hosts; text.urls.names_a_file). (From the last line
+    up: each line is looked at once.)"""
     out = [False] * len(lines)
     said = [line for line in lines if line.strip()]
     if said and _DOMAIN_LINE.match(said[-1]):
         return out  # (pairs of a label and its address: one shape, each said alike)
     words_after = False
     for n in range(len(lines) - 1, -1, -1):
-        domain = bool(_DOMAIN_LINE.match(lines[n])) and not names_a_file(lines[n])
+        domain = bool(_DOMAIN_LINE.match(lines[n])) and not names_a_file(lines[n], written)
         before = lines[n - 1].rstrip().rstrip(CLOSING_QUOTES) if n else ""
         after = lines[n + 1].lstrip()[:1] if n + 1 < len(lines) else ""
         # (a sentence wrapped through its address goes on in lower case after it: "see" / <https://…> / "for
@@ -469,7 +471,10 @@ def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
     # An address in code (`pip install git+https://github.com/a/b`, `https://x.github.io/Blog/`, `file:///`) is the
     # example the sentence shows: kept whole for the code reader to say (or cue); cut to its domain, another
     # command, another path, were heard.
-    tidy = (s if s.cue else Segment(s.text, True) if s.code else Segment(_line_breaks(_tidy(s.text))) for s in merged)
+    tidy = (
+        s if s.cue else Segment(s.text, True) if s.code else Segment(_line_breaks(_tidy(s.text), s.text))
+        for s in merged
+    )
     return tuple(s for s in tidy if s.text or s.cue)
 
 

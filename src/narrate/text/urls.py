@@ -15,6 +15,8 @@ from narrate.patterns import LazyPattern
 from narrate.weburl import web_url
 
 if TYPE_CHECKING:
+    from collections.abc import Container
+
     from markdown_it.token import Token
 
 from . import account
@@ -24,20 +26,27 @@ from .shortcodes import humanise_name, shortcode_image
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
 IMAGE_FILE = LazyPattern(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?|excalidraw|mp4|mov|webm)$", re.I)
 
-# The kinds of file a name's last part names that no website's address ends in: `test.json`, `README.md` and
-# `main.py` on a line of their own are files a list or a note names (s13 held-out Bai-Yingjie json性能 [40]:
-# "2. test.json" lost as if it were a link's leftover domain). (`.sh`, `.rs`, `.io`, `.so` name hosts as often
-# as files (`bun.sh`): a host there, as text.lexicon's _DOMAIN has it.)
+# The kinds of file a name's last part names: `test.json`, `README.md` and `main.py` on a line of their own are files a
+# list or a note names (s13 held-out Bai-Yingjie json性能 [40]: "2. test.json" lost as if it were a link's leftover
+# domain).
 _FILE_KIND = LazyPattern(
-    r"[\w-]{1,100}\.(?:mdx?|py|jsx?|tsx?|json|ya?ml|toml|txt|png|jpe?g|gif|svg|webp|go|c|h|cc|cpp|hpp|java|kt|"
-    r"rb|php|html?|s?css|xml|csv|log|conf|ini|env|lock|zip|gz|tar|exe|dll|pdf|mp3|mp4|bat|ps1|sql|ipynb)",
+    r"[\w-]{1,100}\.(?:mdx?|py|jsx?|tsx?|json|ya?ml|toml|txt|png|jpe?g|gif|svg|webp|go|c|h|cc|cpp|hpp|java|kt|rs|sh|"
+    r"rb|php|html?|s?css|xml|csv|log|conf|ini|env|lock|zip|gz|tar|exe|dll|pdf|mp3|mp4|bat|ps1|sql|ipynb|so|io)",
     re.I,
 )
+# Of those, the kinds that are top-level domains in use too (`.md`, `.py`, `.zip`, `.cc`, `.sh` as in `bun.sh`, `.rs`,
+# `.io`, `.so`): the ending cannot tell a file from a host, the line's shape does (review s14 text1 L4) — a name the
+# writer wrote as it stands is a file; what an address on the line (`<https://bun.sh/>`) was cut to is its host.
+_DOMAIN_KIND = LazyPattern(r"[\w-]{1,100}\.(?:md|py|zip|cc|sh|rs|io|so)", re.I)
 
 
-def names_a_file(text: str) -> bool:
-    """Whether `text` (a name with one dot, `test.json`) is a file's name, never a host whatever its shape."""
-    return _FILE_KIND.fullmatch(text.strip()) is not None
+def names_a_file(text: str, written: Container[str] = ()) -> bool:
+    """Whether `text` (a name with one dot, `test.json`) is a file's name, never a host: by its kind, or, for a kind
+    that is a domain's too, by being one of the lines `written` as they stand (not an address cut to its host)."""
+    name = text.strip()
+    if _DOMAIN_KIND.fullmatch(name):
+        return name in written
+    return _FILE_KIND.fullmatch(name) is not None
 
 
 # URL characters are ASCII only: in CJK prose a URL often runs straight into the next
