@@ -607,6 +607,57 @@ def a_clause(text: str) -> bool:
     return capitals * 4 <= len(words) - 1 and all(word[:1].islower() or word[:1].isupper() for word in words)
 
 
+def said_as_a_sentence(text: str) -> bool:
+    """Whether Latin-script `text`, too short for a_clause or the evidence of a sentence, is still a sentence by its
+    shape (the lead's ruling of session 14: a block that is a sentence keeps its own language's voice; only terms and
+    title phrases follow their siblings): two words or more closed by a question's or an exclamation's mark ("What's
+    Nerves?", "What is Elixir?", "Yes! Yes! Yes!": TORIFUKUKaiou's qiita articles, headings and items heard by the
+    Japanese voice after c02b514), or an imperative — a verb opening the line in sentence case followed by its object's
+    determiner ("Update the changelog before each release", "Install the dependencies with npm", "Make sure …") or
+    "Never"/"Always" before a verb ("Never force push to the main branch"). A title capitalises its words, a term has
+    no determiner after its first word, a gerund opens a title ("Getting Started with the Command Line")."""
+    tokens = text.split()
+    words = [core for core in map(_word_of, tokens) if core]
+    if len(words) < 2 or _identifiers(tokens) * 2 > len(words) or not words[0][:1].isupper():
+        return False
+    if text.rstrip().rstrip("\"'’”)").endswith(("?", "!", "？", "！")):
+        return True
+    return _sentence_case(words, tokens) and _an_imperative(words)
+
+
+def _sentence_case(words: list[str], tokens: list[str]) -> bool:
+    """Whether `words` (of `tokens`) are three or more in sentence case: the first capitalised, the others in lower case
+    (an acronym aside), no identifier among them."""
+    capitals = sum(word[:1].isupper() and not word.isupper() and word != "I" for word in words[1:])
+    return len(words) >= 3 and words[0][:1].isupper() and capitals * 4 <= len(words) - 1 and not _identifiers(tokens)
+
+
+def _an_imperative(words: list[str]) -> bool:
+    """Whether `words` open as an imperative: a verb and its object's determiner, or a rule's adverb and a verb."""
+    first, second = words[0].lower(), words[1].lower()
+    if first in _ADVERBS_OF_A_RULE:
+        return second.isalpha() and second.islower() and second not in _DETERMINERS
+    return (
+        first.isalpha()
+        and not first.endswith("ing")
+        and first not in _NOT_A_VERB
+        and (second in _DETERMINERS or first == "make" and second == "sure")
+    )
+
+
+# The adverbs that open a rule given as an imperative ("Never force push…", "Always run the tests…").
+_ADVERBS_OF_A_RULE = frozenset("never always please".split())
+# The determiners that open an imperative's object ("Update the changelog", "Install your dependencies").
+_DETERMINERS = frozenset("the a an your this that these those each every all some my our its their any".split())
+# Words that open a title before a determiner but are no verb ("About the author", "Inside the kernel").
+_NOT_A_VERB = frozenset(
+    "about above across after against along among around at before behind below beneath beside between beyond by "
+    "down during for from in inside into near of off on onto out outside over past since through throughout to "
+    "toward towards under until up upon with within without all and or but not what which who why how when where "
+    "introduction intro overview notes note summary part chapter appendix welcome hello".split()
+)
+
+
 # The words that open a question (its subject or its verb may be a noun: "Which Data structure in each segment of
 # memory layout of C?").
 _QUESTION_WORDS = frozenset("what which who whom whose why how when where".split())
@@ -798,6 +849,7 @@ def shape_voices(
     article_lang: str,
     *,
     own: Sequence[bool] = (),
+    sentences: Sequence[str] = (),
 ) -> list[str | None]:
     """The voice of each sibling in Latin script alone of a group of one shape that also has siblings in the article's
     script (`others`: the items of one list, the headings of one level under one parent), None for the article's.
@@ -819,7 +871,13 @@ def shape_voices(
     "初探 WebRTC"); else the phrases and terms are heard in the article's voice with the rest ('Unix domain socket'
     and 'docker ubuntu for golang' among the Chinese items of their tables of contents). A phrase marked `own` keeps
     its language however few its siblings (a reference title is the page's, s11 and s12 readings); a title that is
-    names ("MDN WebRTC API") follows the group."""
+    names ("MDN WebRTC API") follows the group.
+
+    `sentences` are the group's siblings that are sentences, each kept in its own language's voice (decided alone);
+    a phrase of the sentences' language written as they are, in sentence case (in_sentence_case), is heard with them
+    whatever the count of the siblings in the article's script (names, titles and terms still follow the group): one list is never heard in two voices because one English item scored a
+    sentence and its sibling did not (review s14 text2 M1: "Always run the tests before you push" en, "Never force
+    push to the main branch" zh-hans beside it)."""
     openers = {opener.group().strip() for text in others if (opener := _OPENER.match(text))}
     said = [
         _sibling_phrase(text, article_lang, openers, index < len(own) and own[index])
@@ -829,10 +887,36 @@ def shape_voices(
     ranked = phrases.most_common(2)
     phrase_voice = None if not ranked or len(ranked) == 2 and ranked[0][1] == ranked[1][1] else ranked[0][0]
     group_voice = phrase_voice if phrase_voice is not None and phrases[phrase_voice] >= len(others) else None
+    held = _sentences_voice(sentences, article_lang)
     return [
-        phrase_voice if lang is not None and index < len(own) and own[index] else group_voice
+        phrase_voice
+        if lang is not None and index < len(own) and own[index]
+        else held
+        if lang is not None and held is not None and lang == held and in_sentence_case(latin[index])
+        else group_voice
         for index, lang in enumerate(said)
     ]
+
+
+def _sentences_voice(sentences: Sequence[str], article_lang: str) -> str | None:
+    """The one language the sentences of a group of siblings say (sentence_language), None when none or several."""
+    spoken = {sentence_language(text, article_lang) for text in sentences}
+    return spoken.pop() if len(spoken) == 1 else None
+
+
+def in_sentence_case(text: str) -> bool:
+    """Whether Latin-script `text` is three words or more written in sentence case, no identifier among them
+    ("Code review of the whole change"; not a title "MVVM(Model-View-ModelView) Pattern", not an address)."""
+    tokens = text.split()
+    words = [core for core in map(_word_of, tokens) if core]
+    return len(words) >= 3 and _sentence_case(words, tokens)
+
+
+def sentence_language(text: str, article_lang: str) -> str | None:
+    """The language a sibling that is a sentence (decided alone, out of its group) is heard in: the one its words say
+    (block_language), else, too short for that ("What's Elixir?", TORIFUKUKaiou's headings), its phrase's (_own_phrase:
+    "What's" is a clause's word)."""
+    return block_language(text, article_lang) or _own_phrase(text, article_lang)
 
 
 def _sibling_phrase(text: str, article_lang: str, openers: set[str], own: bool) -> str | None:

@@ -48,6 +48,8 @@ from .language import (
     only_latin,
     own_words_phrase,
     piece_votes,
+    said_as_a_sentence,
+    sentence_language,
     sentence_shaped,
     series_title_language,
     shape_language,
@@ -947,7 +949,7 @@ def _mixed_list(
 ) -> dict[int, str | None]:
     """The voices of the items in Latin script alone of a mixed list (_mixed_lists): inline code alone the article's
     (a command says no language), the others by language.shape_voices with the items in the article's script."""
-    latin = [n for n in run if only_latin(words[n]) and not _a_sentence(words[n])]
+    latin = [n for n in run if only_latin(words[n]) and not _a_sibling_sentence(words[n])]
     code = [n for n in latin if _code_only(blocks[n])]
     out: dict[int, str | None] = dict.fromkeys(code, None)
     in_run = [words[n] for n in run if _in_another_script(words[n])]
@@ -956,10 +958,39 @@ def _mixed_list(
         others = [words[n] for n in siblings if _in_another_script(words[n])]
         if others:
             own = [_page_title(blocks[n]) for n in titles]
-            voices = shape_voices([words[n] for n in titles], others, lang, own=own)
+            voices = _with_sentences(titles, siblings, latin, others, words, lang, own, out)
         else:  # (a nested list of Latin items alone: decided with its run's items in the article's script, as before)
             voices = shape_voices([words[n] for n in titles], in_run, lang, own=[True] * len(titles))
         out.update(zip(titles, voices, strict=True))
+    return out
+
+
+def _with_sentences(
+    titles: list[int],
+    members: list[int],
+    latin: list[int],
+    others: list[str],
+    words: dict[int, str],
+    lang: str,
+    own: Sequence[bool],
+    out: dict[int, str | None],
+) -> list[str | None]:
+    """The voices of a group's `titles` (language.shape_voices), its sentences (the members in Latin script alone out
+    of `latin`) given theirs in `out` (_sentence_voices)."""
+    sentences = [words[n] for n in members if only_latin(words[n]) and n not in latin]
+    out.update(_sentence_voices(members, latin, words, lang))
+    return shape_voices([words[n] for n in titles], others, lang, own=own, sentences=sentences)
+
+
+def _sentence_voices(members: list[int], latin: list[int], words: dict[int, str], lang: str) -> dict[int, str]:
+    """The siblings in Latin script alone of a group that are sentences (not in `latin`, the group's phrases and
+    terms), each in its own language's voice (language.sentence_language) — the lead's ruling of session 14: a
+    sentence keeps its voice, only terms and title phrases follow their siblings' majority. "What's Nerves?" among
+    Japanese headings (TORIFUKUKaiou's qiita articles) says too little for block_language alone and was heard ja."""
+    out: dict[int, str] = {}
+    for n in members:
+        if n not in latin and only_latin(words[n]) and (said := sentence_language(words[n], lang)) is not None:
+            out[n] = said
     return out
 
 
@@ -1219,7 +1250,7 @@ def _heading_series(
         if any(_in_another_script(words[n]) for n in members):
             latin = [n for n in members if only_latin(words[n]) and not _heading_sentence(words[n])]
             others = [words[n] for n in members if _in_another_script(words[n])]
-            out.update(zip(latin, shape_voices([words[n] for n in latin], others, lang), strict=True))
+            out.update(zip(latin, _with_sentences(latin, members, latin, others, words, lang, (), out), strict=True))
         elif all(only_latin(words[n]) for n in members):
             said = sibling_language([words[n] for n in members], lang)
             if said is not None:
@@ -1283,7 +1314,7 @@ def _heading_sentence(text: str) -> bool:
     """Whether a heading in Latin script alone is a full sentence of another language, as headings are: a question
     or a statement in sentence case closed by its mark ("2. How do we implement?"), a quotation of one (an error's
     message, '7.1 "workflow was not found"': the quoted words), or an item's full sentence."""
-    if _a_sentence(text):
+    if _a_sibling_sentence(text):
         return True
     said = _SECTION_NUMBER.sub("", text, count=1).strip()
     quoted = len(said) > 2 and said[0] in "\"“'‘" and said[-1] in "\"”'’"
@@ -1388,6 +1419,15 @@ def _a_sentence(text: str) -> bool:
         and sentence_shaped(text)
         and latin_evidence(text, alone=True, enough=_SENTENCE_EVIDENCE) >= _SENTENCE_EVIDENCE
     )
+
+
+def _a_sibling_sentence(text: str) -> bool:
+    """Whether a list item or a heading in Latin script alone is a sentence, out of its siblings' vote: _a_sentence,
+    or a sentence by its shape however short (language.said_as_a_sentence: "What's Nerves?", "Yes! Yes! Yes!",
+    "2. Install the dependencies with npm"). Only for siblings (the lead's ruling of session 14): a paragraph's groups
+    (links, stretches, labels) keep _a_sentence — TORIFUKUKaiou's 'Enjoy Elixir‼‼‼' and 'livebook.autoracex.dev'
+    follow the link paragraphs around them in English as before."""
+    return _a_sentence(text) or said_as_a_sentence(_SECTION_NUMBER.sub("", text, count=1))
 
 
 _SENTENCE_EVIDENCE = 4.0
