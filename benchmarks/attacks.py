@@ -8056,10 +8056,17 @@ def a_s7_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict
     """`narrate build --no-fallback` of 20 articles against a service that refuses in a new way (a day's
     Retry-After, a redirect, TLS bytes, silence, a big page): ends within 60 s with one line per article;
     without --no-fallback (engine auto), within 90 s with every episode made offline."""
+    return _twenty_articles_against(ctx, _raw_service_s7(v))
+
+
+def _twenty_articles_against(ctx: Ctx, service: contextlib.AbstractContextManager[str]) -> Verdict:
+    """The s7 judge of a refusing service, shared by the families that bring their own stand-in: 20 articles built
+    with --no-fallback must end within 60 s with one line per article; with fallback (engine auto), within 90 s
+    with every episode made offline."""
     write(ctx.tmp / "voices.yaml", EDGE_VOICES.replace("engine: edge", "engine: auto"))
     for i in range(20):
         write(ctx.tmp / "content" / f"p{i:02}.md", article(f"Post {i}", f"Paragraph one of post {i}."))
-    with _raw_service_s7(v) as url:
+    with service as url:
         env = {"NARRATE_EDGE_URL": url}
         done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback", timeout=150, env=env)
         fallen = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out2", timeout=150, env=env)
@@ -14426,23 +14433,7 @@ def _raw_service_s14(behaviour: str) -> Iterator[str]:
 def a_s14_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
     """20 articles against a service that refuses in a new way: --no-fallback ends within 60 s with one line per
     article; with fallback (engine auto), within 90 s with every episode made offline (the s7 judge)."""
-    write(ctx.tmp / "voices.yaml", EDGE_VOICES.replace("engine: edge", "engine: auto"))
-    for i in range(20):
-        write(ctx.tmp / "content" / f"p{i:02}.md", article(f"Post {i}", f"Paragraph one of post {i}."))
-    with _raw_service_s14(v) as url:
-        env = {"NARRATE_EDGE_URL": url}
-        done = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out", "--no-fallback", timeout=150, env=env)
-        fallen = ctx.run("build", ctx.tmp / "content", "--out", ctx.tmp / "out2", timeout=150, env=env)
-    for run in (done, fallen):
-        if run.timed_out:
-            return Verdict(False, run.brief(), "high")
-        if run.traceback:
-            return Verdict(False, "traceback: " + run.brief(), "medium")
-    made = len(list((ctx.tmp / "out2").glob("*/*.mp3")))
-    ok = done.code == 1 and done.seconds <= 60 and fallen.seconds <= 90 and made == 20
-    return Verdict(
-        ok, f"--no-fallback {done.seconds:.1f} s, fallback {fallen.seconds:.1f} s ({made}/20); " + done.brief()
-    )
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
 
 
 # --- cue templates
