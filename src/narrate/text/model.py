@@ -156,6 +156,10 @@ class Block:
     # What of its source the block says, what rules left out or cued, what was lost (text.account); not
     # part of what the block is (two blocks that say the same are the same block to every cache).
     account: BlockAccount | None = field(default=None, compare=False, repr=False)
+    # A list item's list: the index of the token that opened its outermost list (-1 outside a Markdown list; nested
+    # lists are their outer list's: docsify's '- - [x](…)' sidebars are one list). Two lists side by side ('-' items
+    # then '*' items: CommonMark's two lists) are two groups of siblings (review s14 text2 M2).
+    list_at: int = field(default=-1, compare=False, repr=False)
 
     @property
     def text(self) -> str:
@@ -166,7 +170,16 @@ class Block:
         """This block with `account`: what `dataclasses.replace` gives, without its look at every field (the
         prose stage gives each block its account, one call per block)."""
         return Block(
-            self.kind, self.segments, self.level, self.cue, self.number, self.count, self.anchors, self.image, account
+            self.kind,
+            self.segments,
+            self.level,
+            self.cue,
+            self.number,
+            self.count,
+            self.anchors,
+            self.image,
+            account,
+            self.list_at,
         )
 
 

@@ -300,7 +300,7 @@ class _Walk:
     references: object = None  # the link references markdown-it found (a reference's label is no prose)
     blocks: list[Block] = field(default_factory=list)
     notes: list[Block] = field(default_factory=list)
-    lists: list[list[int]] = field(default_factory=list)  # per open list: [is_ordered, next number]
+    lists: list[list[int]] = field(default_factory=list)  # per open list: [is_ordered, next number, its token]
     quote_depth: int = 0
     item_depth: int = 0
     item_starts: list[int] = field(default_factory=list)  # per open list item: len(blocks) when it opened
@@ -492,7 +492,7 @@ class _Walk:
             self.add(Block("heading", segments, heading))
             self.section = len(self.blocks) - 1
         elif item:
-            self.add(Block("list_item", segments, item, number=number))
+            self.add(Block("list_item", segments, item, number=number, list_at=self.lists[0][2] if self.lists else -1))
         elif quote:
             self._pointed_back(segments)  # (a credit quoted under a picture, "> 圖片來源：…": titangene css-float)
             self.add(Block("quote", segments, quote))
@@ -825,7 +825,7 @@ def _list_open(walk: _Walk, at: int) -> int:
     ordered = token.type == "ordered_list_open"
     # (a list may start at 0, "0. 準備": the page shows 0, so it is said; `or 1` would shift every number)
     start = token.attrGet("start")
-    walk.lists.append([ordered, (1 if start is None else int(start)) if ordered else 0])
+    walk.lists.append([ordered, (1 if start is None else int(start)) if ordered else 0, at])
     return at + 1
 
 

@@ -1179,11 +1179,20 @@ def _runs(blocks: tuple[Block, ...] | list[Block], kind: str) -> list[list[int]]
             and not (
                 before is not None and before.level == block.level and (before.number is None) != (block.number is None)
             )
+            and not _another_list(blocks, runs[-1], block)
         ):
             runs[-1].append(index)
         else:
             runs.append([index])
     return runs
+
+
+def _another_list(blocks: tuple[Block, ...] | list[Block], run: list[int], block: Block) -> bool:
+    """Whether `block` belongs to another (outermost) list than the run's first item: a '-' list
+    then a '*' list, or two lists parted by a blank line and another marker, are two lists (CommonMark), voted apart
+    (review s14 text2 M2: the Chinese items of the first outvoted the English titles of the second)."""
+    first = blocks[run[0]]
+    return block.list_at != first.list_at and -1 not in (block.list_at, first.list_at)
 
 
 def _within_a_quote(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
