@@ -465,10 +465,15 @@ def test_hugo_book_columns_separator_is_a_gap(tmp_path: Path) -> None:
 def test_an_embedded_frame_counts_as_a_picture(tmp_path: Path) -> None:
     # dev-protocol/initto d374170d src/ja/posts/devprotocol-handson-03.md (trimmed): a CodeSandbox frame; a frame's
     # title is for screen readers. An embedded page is never decoration: its cue is said wherever it stands, a
-    # lead-in or not (s7 dev: after "完成品を紹介します。" it was silent).
+    # lead-in or not (s7 dev: after "完成品を紹介します。" it was silent). Since s15 it says the site it embeds, a live
+    # page, not "a picture" (s14 held-out billhu0 01_hello_world [46][48][50]).
     frame = '<iframe src="https://codesandbox.io/embed/x" title="your staking and withdraw"></iframe>'
-    assert _said(tmp_path, f"完成品は次のとおりです：\n\n{frame}\n\n終わり。", lang="ja")[1] == "（ここに図があります）"
-    assert _said(tmp_path, f"完成品を紹介します。\n\n{frame}\n\n終わり。", lang="ja")[1] == "（ここに図があります）"
+    embedded = "（ここに codesandbox.io のページが埋め込まれています）"
+    assert _said(tmp_path, f"完成品は次のとおりです：\n\n{frame}\n\n終わり。", lang="ja")[1] == embedded
+    assert _said(tmp_path, f"完成品を紹介します。\n\n{frame}\n\n終わり。", lang="ja")[1] == embedded
+    # a frame whose source names no web host keeps the picture cue
+    bare = '<iframe src="/demo/index.html"></iframe>'
+    assert _said(tmp_path, f"完成品を紹介します。\n\n{bare}\n\n終わり。", lang="ja")[1] == "（ここに図があります）"
     # a video's player is said to be a video (s7 held-out: a `<video>` of a demo was cued as an image)
     video = '<video src="demo.mp4" controls></video>'
     assert _said(tmp_path, f"The demo:\n\n{video}\n\nThe end.")[1] == "(A video is shown here.)"

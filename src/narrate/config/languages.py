@@ -46,6 +46,7 @@ CUE_FIELDS = {
     "image_many": ("n",),
     "image_alt": ("alt",),
     "image_many_alt": ("n", "alt"),
+    "frame_from": ("host",),
 }
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "hatena",
     "hexo",
     "html_fences",
+    "html_raw_text",
     "html_text",
     "identity",
     "inline",

@@ -391,7 +391,9 @@ def _page_doubts(
 def _picture_cues(script: Script, config: Config) -> tuple[str, ...]:
     """The picture cues of the script's languages as voices.yaml writes them (text.page_pictures reads them said)."""
     langs = sorted({script.lang, *(c.lang for c in script.chunks if c.lang)} & set(config.languages))
-    return tuple(cue for lang in langs for key, cue in config.language(lang).cues.items() if key.startswith("image"))
+    return tuple(
+        cue for lang in langs for key, cue in config.language(lang).cues.items() if key.startswith(("image", "frame"))
+    )
 
 
 def _shows_breaks(article: Article, lines: list[str]) -> bool:

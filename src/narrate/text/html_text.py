@@ -23,7 +23,7 @@ from html.parser import HTMLParser
 from narrate.patterns import LazyPattern
 
 from . import account
-from .model import AUDIO, AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
+from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed
 from .pictures import decoration, marked_alt
 from .shortcodes import embedded_code, shortcode_image
 
@@ -103,7 +103,7 @@ def _frame_kind(tag: str, attrs: list[tuple[str, str | None]]) -> str:
     source = next((v for k, v in attrs if k == "src" and v), "")
     if tag == "video" or VIDEO_SOURCE.search(source):
         return VIDEO
-    return AUDIO if AUDIO_SOURCE.search(source) or tag == "audio" else FRAME
+    return AUDIO if AUDIO_SOURCE.search(source) or tag == "audio" else framed(source)
 
 
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
@@ -276,7 +276,9 @@ class _Reader(HTMLParser):
             cue = "code"  # a gist's script writes its code into the page: a code sample shown, said as one
         if cue:
             self.parts.append(HtmlPart("cue", cue=cue))
-        elif tag in _FRAMES and not self.skip:
+        elif (
+            tag in _FRAMES and not self.skip and not any(k == "src" and v and ADVERT_SOURCE.search(v) for k, v in attrs)
+        ):
             # An embedded page or player (a CodeSandbox, a video) counts as a picture: its cue where a sentence
             # points at it ("完成品を紹介します。"), else nothing; never its title, which is for screen readers.
             self.parts.append(HtmlPart("image", text=_frame_kind(tag, attrs)))

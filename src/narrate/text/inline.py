@@ -36,7 +36,7 @@ from .html_text import (
 )
 from .jsx import jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
-from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, Segment
+from .model import FRAME, PENDING_PICTURE, VIDEO, Segment, is_media
 from .pictures import decoration, html_decoration, html_source, label, marked_alt
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
@@ -327,7 +327,7 @@ def _html_inline(walk: _Inline, n: int) -> None:
         return
     account.omit("HTML tag", content)
     picture = html_image(content)
-    if picture in (VIDEO, FRAME, AUDIO):
+    if picture is not None and is_media(picture):
         walk.seen.append(picture)
     elif picture is not None and not html_decoration(content):
         _placed(walk, n, marked_alt(picture, html_source(content)))

@@ -51,6 +51,7 @@ from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .docfx import use_docfx
 from .fallen_fences import mend as mend_fallen_fences
 from .html_fences import cut_at_fence
+from .html_raw_text import through_raw_text
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
@@ -2115,10 +2116,11 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.use(dollarmath_plugin, double_inline=True, allow_space=False, allow_digits=False)
     md.block.ruler.before("fence", "mdx_esm", _mdx_esm)
     # An HTML block ends where a fence it holds opens (`<details>` / `<summary>` then a fence, no blank line): the
-    # code is one code block, not raw text and paragraphs (text.html_fences).
+    # code is one code block, not raw text and paragraphs (text.html_fences); one that opens a `<style>` or
+    # `<script>` runs to its closing tag, blank lines or not (text.html_raw_text).
     md.block.ruler.at(
         "html_block",
-        partial(cut_at_fence, html_block=html_block),
+        partial(cut_at_fence, html_block=partial(through_raw_text, html_block=html_block)),
         {"alt": ["paragraph", "reference", "blockquote"]},
     )
     md.block.ruler.before("html_block", "jsx_block", _jsx_block)

@@ -96,7 +96,7 @@ def strip_unsafe(text: str) -> str:
 
 
 BlockKind = Literal["heading", "paragraph", "list_item", "quote", "cue", "footnote"]
-CueKind = Literal["code", "table", "math", "image", "video", "audio", "links"]
+CueKind = Literal["code", "table", "math", "image", "video", "audio", "links", "frame"]
 # The alt text a picture rule hands on for a video or a player (`<video>`, `{{< youtube >}}`, `@[youtube](…)`): its cue
 # says a video is shown, never "an image" (s7 held-out: a `<video>` of a demo was cued as a picture).
 VIDEO = "\x00video"
@@ -109,6 +109,35 @@ FRAME = "\x00frame"
 # 2019-01-31-svelte-on-the-changelog, a podcast episode's player silent). Said where the text points at it, as a
 # picture's cue is: music under the words (s6 benanne's playlists) is no thing to announce.
 AUDIO = "\x00audio"
+# An embedded page's alt with the site it shows (`<iframe src="https://www.billhu.us/">`): FRAME, a colon, the host.
+# Its cue says a live page of that site is there, never "an image" (s14 held-out billhu0 hello_world [46][48][50]:
+# three live sites in frames, each heard as a picture). A frame whose source names no web host keeps the bare FRAME.
+_FRAME_HOST = LazyPattern(
+    r"^\s*(?:https?:)?//(?:www\.)?([A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24})(?=[:/?#\s]|$)", re.I
+)
+
+
+def framed(source: str) -> str:
+    """The alt of an embedded page whose address is `source`: FRAME with its site ("billhu.us"), or the bare FRAME."""
+    host = _FRAME_HOST.search(source)
+    return f"{FRAME}:{host.group(1).lower()}" if host else FRAME
+
+
+# An advertiser's frame (Amazon's associate ads, AdSense): decoration the page shows beside the prose, said as nothing
+# (the picture ruling's credits and tracking pixels; s-yoshiki's posts end with Amazon ad frames).
+ADVERT_SOURCE = LazyPattern(r"(?:amazon-adsystem|googlesyndication|doubleclick|adservice\.google)\.", re.I)
+
+
+def frame_site(alt: str) -> str:
+    """The site an embedded page's alt names ("" for the bare FRAME or any other alt)."""
+    return alt[len(FRAME) + 1 :] if alt.startswith(FRAME + ":") else ""
+
+
+def is_media(alt: str) -> bool:
+    """Whether an alt stands for a player or an embedded page (VIDEO, AUDIO, FRAME with or without its site)."""
+    return alt in (VIDEO, AUDIO) or alt.startswith(FRAME)
+
+
 # The cue of a picture on a line of its own inside a paragraph until the paragraph's words decide it (text.pictures
 # `decided_pictures`): no words (a paragraph of it alone is no paragraph), and said as nothing if ever left undecided.
 PENDING_PICTURE = "picture?"

@@ -29,7 +29,7 @@ import re
 
 from narrate.patterns import LazyPattern
 
-from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, Block, Segment
+from .model import PENDING_PICTURE, Block, Segment, is_media
 from .pointing import credits, points_ahead, points_back, points_down
 from .tidy import tidied
 from .urls import IMAGE_FILE, reduce_urls
@@ -236,7 +236,7 @@ _UNWRITTEN = LazyPattern("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ue000-\uf8ff
 def _no_alt(alt: str) -> bool:
     """Whether `alt` is none a writer wrote: empty, a media marker, a badge's, or one holding a control, a surrogate
     or a private character (a terminal's escape)."""
-    return not alt or alt in (VIDEO, AUDIO, FRAME) or is_badge(alt) or _UNWRITTEN.search(alt) is not None
+    return not alt or is_media(alt) or is_badge(alt) or _UNWRITTEN.search(alt) is not None
 
 
 def described(alt: str) -> str:
@@ -287,7 +287,7 @@ def badge_row(alts: list[str]) -> list[str]:
     """The alts of a row of pictures, each a badge's when most of them are (`only_badges`)."""
     if len(alts) < 2 or not only_badges(alts):
         return alts
-    return [alt if is_badge(alt) or alt in (VIDEO, AUDIO, FRAME) else BADGE + alt for alt in alts]
+    return [alt if is_badge(alt) or is_media(alt) else BADGE + alt for alt in alts]
 
 
 def leads_past_asides(blocks: list[Block], asides: frozenset[int] | set[int] = frozenset()) -> bool:

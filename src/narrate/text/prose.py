@@ -49,7 +49,7 @@ from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
-from .model import AUDIO, FRAME, VIDEO
+from .model import AUDIO, FRAME, VIDEO, CueKind, frame_site, is_media
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -323,7 +323,7 @@ class _Walk:
             self.asides.add(len(target))
         if (
             block.kind == "cue"
-            and block.cue not in ("image", "video")
+            and block.cue not in ("image", "video", "frame")
             and target
             and target[-1].kind == "cue"
             and target[-1].cue == block.cue
@@ -406,8 +406,7 @@ class _Walk:
         asides, a heading right above, the run a lead-in announced; the next paragraph pointing back or reacting);
         a badge only where a sentence points at it. A player's or an embedded page's cue wherever it stands."""
         target = self.notes if self.in_footnotes else self.blocks
-        if VIDEO in alts or FRAME in alts:  # a player or an embedded page: its cue, never its title
-            self.add(Block("cue", (), cue="video" if VIDEO in alts else "image"))
+        if self._player(alts):
             return
         if not alts:
             return
@@ -427,6 +426,17 @@ class _Walk:
             self._picture_cue(alts)
         elif not self.in_footnotes:
             self.unpointed = (len(target), alts)
+
+    def _player(self, alts: list[str]) -> bool:
+        """A player's or an embedded page's cue, never its title, wherever it stands; whether there was one. An
+        embedded page of a named site says so ("an embedded page from billhu.us"): a live page, not a picture."""
+        frames = [a for a in alts if a.startswith(FRAME)]
+        if VIDEO not in alts and not frames:
+            return False
+        site = frame_site(frames[0]) if frames and VIDEO not in alts else ""
+        kind: CueKind = "frame" if site else "video" if VIDEO in alts else "image"
+        self.add(Block("cue", (Segment(site),) if site else (), cue=kind))
+        return True
 
     def _item_body(self, target: list[Block]) -> bool:
         """Whether a picture is the body of the list item whose words were the last thing said: a step and its
@@ -679,7 +689,7 @@ def _leading_player(inline: Token) -> str | None:
     if first is None or first.type != "html_inline":
         return None
     shown = html_image(first.content)
-    return shown if shown in (VIDEO, AUDIO, FRAME) else None
+    return shown if shown is not None and is_media(shown) else None
 
 
 def _blank_child(token: Token) -> bool:

@@ -255,6 +255,9 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
     cue = block.cue or ""
     if cue in ("video", "audio"):  # (a voices.yaml of its own written before player cues: its image cue)
         return settings.cues.get(cue) or settings.cues.get("image", "")
+    if cue == "frame":  # an embedded page of a site: "(An embedded page from billhu.us is shown here.)"
+        template = settings.cues.get("frame_from", "")
+        return template.format(host=block.text.strip()) if template else settings.cues.get("image", "")
     if cue == "image" and block.count < 2:
         alt = block.text.strip()
         template = settings.cues.get("image_alt", "") if alt else ""

@@ -16,7 +16,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .docfx import docfx_picture_alt
-from .model import FRAME, VIDEO, Segment
+from .model import FRAME, VIDEO, Segment, framed
 from .site_data import SiteData
 
 NO_SITE = SiteData()  # no site data: variables are said by their names
@@ -386,6 +386,8 @@ def _liquid_frame(code: str) -> str | None:
     name = frame.group(1).lower() if frame else ""
     if name in _VIDEO_NAMES or (name == "embed" and frame and _VIDEO_ADDRESS.search(frame.group(2))):
         return VIDEO
+    if name == "iframe" and frame:  # Hexo's `{% iframe url [width] [height] %}`: a live page of that site
+        return framed(frame.group(2).split()[0]) if frame.group(2).split() else FRAME
     return FRAME if name in _FRAME_TAGS else None
 
 

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from markdown_it.token import Token
 
 from . import account
-from .model import AUDIO, AUDIO_SOURCE, FRAME, VIDEO, VIDEO_SOURCE
+from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed
 from .shortcodes import humanise_name, shortcode_image
 
 # A file name that is a picture or a video (an embed, an alt text that is only a file name).
@@ -185,7 +185,11 @@ def html_image(html: str) -> str | None:
         # screen readers)
         if tag.group(1).lower() == "video" or VIDEO_SOURCE.search(html):
             return VIDEO
-        return AUDIO if tag.group(1).lower() == "audio" or AUDIO_SOURCE.search(html) else FRAME
+        if tag.group(1).lower() == "audio" or AUDIO_SOURCE.search(html):
+            return AUDIO
+        source = SHORTCODE_SRC.search(html[tag.start() :])
+        address = next((g for g in source.groups() if g), "") if source else ""
+        return None if ADVERT_SOURCE.search(address) else framed(address)
     alt = _ALT_ATTR.search(html)
     return (alt.group(1) or alt.group(2) or "") if alt else ""
 
