@@ -112,6 +112,18 @@ def test_the_second_picture_after_a_lead_in_is_relied_on_too() -> None:
             "Commander を入れている\n↓リボンがカスタマイズされているスクショ\n\n![](https://filedn.com/a.png)\n\n次",
             "under an arrow pointing at it",
         ),
+        # s14 held-out swieeft M1MacIPAExportError (ko) [14][15]: a step's bold name, its screenshot its whole content
+        (
+            "해결 방법은 간단했습니다.\n\n- **Xcode 정보창 실행**\n\n"
+            "![M1MacIPAExportError2.png](/assets/images/posts/2021-05-17/M1MacIPAExportError2.png)\n\n- **Rosetta 활성화**",
+            "under its label",
+        ),
+        # s14 dev RedQ create-website-wordpress-booking-plugin (en) [49]: '- **Deposit**' over its settings screen
+        (
+            "Inventory settings.\n\n- **Deposit**\n\n![](https://d2qklehrvrfpx7.cloudfront.net/blogimages/rnb-14.png)\n\n"
+            "- **Attributes**",
+            "under its label",
+        ),
     ],
 )
 def test_a_picture_with_no_alt_is_relied_on_where_the_prose_points_at_it(source: str, why: str) -> None:
@@ -143,6 +155,9 @@ def test_a_picture_with_no_alt_is_relied_on_where_the_prose_points_at_it(source:
         "Source: the team.\n\nMore words of the article that go on.\n\n![](a.png)\n\nText.",
         # swhan9404/velog-backup pandas.md (ko): a code block's comment line `# df 의 …` right above is no heading
         "```python\n# df 의 race 컬럼을 변경\n```\n\n![](../images/a7e7f006-image.png)\n\n### apply",
+        # a bold sentence, or a line only partly bold, is no label (no step's or setting's name)
+        "- **Restart Xcode and export the archive again.**\n\n![](a.png)\n\nText.",
+        "- **Deposit** settings decide what a customer pays up front\n\n![](a.png)\n\nText.",
     ],
 )
 def test_decorative_and_unannounced_pictures_stay_silent(source: str) -> None:

@@ -7,7 +7,8 @@ reader swept into a neighbour's account, or dropped with no record at all (a `<p
 
 * **a picture on a line of its own** is relied on when its alt is a description (words, not a file name or "image"),
   or when the prose points at it: the line before it ends with a colon or points ahead ("如下", "below", "次の画像"),
-  the list before it follows such a line, it stands right under a heading, a credit line names its source right
+  the list before it follows such a line, it stands right under a heading or a bold label (a step's name, "- **Rosetta
+  활성화**"), a credit line names its source right
   above or below it ("公式サイトより", "image source: …", "图片来源", "출처"), an arrow points down at it from the line
   above ("↓これは初期に作成したもの") or back at it from the line below, or the sentence after it points back at
   it or reacts to it ("Much better!"). It is heard when a cue stands on its line, or a chunk says its alt;
@@ -74,6 +75,12 @@ _PLACEHOLDERS = frozenset(
 _EMOJI_CODE = LazyPattern(r":[a-z0-9_+-]{1,40}:")  # (`:clap:` ends with a colon and leads into nothing)
 _HEADING = LazyPattern(r"^\s{0,3}(?:#{1,6}\s|<h[1-6]\b)", re.I)
 _SETEXT = LazyPattern(r"^\s{0,3}(?:=+|-+)\s*$")
+# A label: a line (a list item's, or one of its own) whose words are all bold and short, no sentence — a step's or a
+# setting's name whose content is the picture under it ("- **Xcode 정보창 실행**" over its screenshot, s14 held-out
+# swieeft M1MacIPAExportError; "- **Deposit**" over its screen, s14 dev RedQ create-website-wordpress-booking-plugin).
+_LABEL = LazyPattern(
+    r"^\s{0,12}(?:(?:[-*+]|\d{1,3}[.)])\s+)?(\*\*|__)(?=\S)[^*_\n.!?。！？]{1,40}(?<=\S)\1\s*[:：]?\s*$"
+)
 _LIST_LINE = LazyPattern(r"^\s{0,12}(?:[-*+]|\d{1,3}[.)])\s|^\s{2,}\S")
 # A reaction to what was just shown: a short exclamation ("Much better!", "Got 'em!", "完成！").
 _REACTION = LazyPattern(r"^\W{0,3}(?:\S+\s){0,3}\S+?[!！]")
@@ -265,6 +272,8 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
         n, text = before
         if _HEADING.match(text):
             return "under a heading"
+        if _LABEL.match(text):
+            return "under its label"
         if _leads_in(text):
             return "after a lead-in"
         if _credits(text):
