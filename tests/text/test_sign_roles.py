@@ -200,6 +200,47 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
         ("生成器 function* - 介绍", "生成器 function - 介绍", "zh-hans", "dropped"),
         ("ジェネレーター function* - 解説", "ジェネレーター function - 解説", "ja", "dropped"),
         ("포인터 char* - 설명", "포인터 char - 설명", "ko", "dropped"),
+        # s14 held-out billhu0/billhu-hexo-blog 3d8cc44 source/_posts/29_cs110.md (en lines of a zh-Hans article):
+        # a formula's spaced star said by its name, its spaced slash said "slash", a glued slash between two words
+        # said as a rate's "per"; 057_cmu_17514.md: two names' slash said as a division (s15 ruling "Slash").
+        (
+            "- AMAT = time for a hit + miss rate * miss penalty",
+            "AMAT = time for a hit + miss rate star miss penalty",
+            "en",
+            "(times): said as 'asterisk'",
+        ),
+        (
+            "Time the program needs = how many instructions executed * cycles per inst * time per cycle.",
+            "Time the program needs = how many instructions executed star cycles per inst star time per cycle.",
+            "en",
+            "(times): said as 'asterisk'",
+        ),
+        ("- number of sets = number of lines / N", "number of sets = number of lines slash N", "en", "said as 'slash'"),
+        (
+            "- **Availablity** = MTTF / (MTTF + MTTR)  百分比形式",
+            "Availablity = MTTF 斜杠 (MTTF + MTTR) 百分比形式",
+            "zh-hans",
+            "(a division): said as 'slash'",
+        ),
+        ("1000 / 60 is about 16", "1000 slash 60 is about 16", "en", "(a division): said as 'slash'"),
+        (
+            "multi-core CAN execute more than 1 process/thread at a given time",
+            "multi-core CAN execute more than 1 process per thread at a given time",
+            "en",
+            "(alternatives): said as 'per'",
+        ),
+        ("SecureStack / LockedStack", "SecureStack divided by LockedStack", "en", "(alternatives): said as 'division'"),
+        # s14 held-out MicrosoftDocs/cloud-adoption-framework.zh-tw 7307585 (zh-Hant) docs/ready/azure-best-practices/
+        # plan-for-landing-zone-network-segmentation.md [5], docs/ready/enterprise-scale/transition.md [30]: a slash
+        # between two CJK words is a pause (s15 ruling "Slash"), heard "或".
+        ("規劃輸入/輸出雲端微周邊。", "規劃輸入或輸出雲端微周邊。", "zh-hant", "(a pause): said as 'or'"),
+        (
+            "仍會套用來自管理群組或/和訂用帳戶範圍的",
+            "仍會套用來自管理群組或或和訂用帳戶範圍的",
+            "zh-hant",
+            "(a pause): said as 'or'",
+        ),
+        ("规划输入/输出云端微周边。", "规划输入或输出云端微周边。", "zh-hans", "(a pause): said as 'or'"),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -277,6 +318,19 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
             "zh-hant",
         ),
         ("フォーム->power query で整理->power pivot", "フォーム、そして power query で整理、そして power pivot", "ja"),
+        # (s15) a formula's product and division said by their words; a rate's slash "per"; a CJK pair's slash a
+        # pause; a lone star named in prose is the sign talked about
+        (
+            "- AMAT = time for a hit + miss rate * miss penalty",
+            "AMAT equals time for a hit plus miss rate times miss penalty",
+            "en",
+        ),
+        ("- number of sets = number of lines / N", "number of sets equals number of lines divided by N", "en"),
+        ("we serve 100 requests/second now", "we serve 100 requests per second now", "en"),
+        ("it moves 64 bytes/cycle", "it moves 64 bytes per cycle", "en"),
+        ("more than 1 process/thread", "more than 1 process or thread", "en"),
+        ("the * character matters", "the star character matters", "en"),
+        ("規劃輸入/輸出雲端微周邊。", "規劃輸入、輸出雲端微周邊。", "zh-hant"),
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:

@@ -96,6 +96,14 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
     "caret": {"en": ("caret",), "zh": ("脫字", "脱字", "插入符"), "ja": ("キャレット",), "ko": ("캐럿",)},
     "power": {"en": ("power",), "zh": ("次方",), "ja": ("乗",), "ko": ("제곱",)},
     "or": {"en": ("or",), "zh": ("或",), "ja": ("または", "もしくは"), "ko": ("또는", "혹은")},
+    # A star's name (what a product between two words of a formula is not) and a product's own words.
+    "asterisk": {
+        "en": ("star", "asterisk"),
+        "zh": ("星號", "星号"),
+        "ja": ("アスタリスク",),
+        "ko": ("별표", "애스터리스크"),
+    },
+    "times": {"en": ("times", "multiplied"), "zh": ("乘",), "ja": ("かける", "掛ける"), "ko": ("곱하기",)},
     "not": {"en": ("not",), "zh": ("非", "不"), "ja": ("ノット", "否定"), "ko": ("낫", "아닌", "not")},
     "star": {
         "en": ("star", "asterisk", "times", "wildcard"),
@@ -390,16 +398,24 @@ def _fields(at: _At) -> _Role | None:
     words alone it may mean "or"."""
     if not at.left or not at.right:
         return None
+    if _in_formula(at):
+        # A spaced slash on the right of a formula's `=` (`number of sets = number of lines / N`, `Availablity = MTTF /
+        # (MTTF + MTTR)`): a division, heard by its word, never by the sign's name.
+        return at.role("a division", ("slash",), kept=True, said="division")
     if (at.left.isdigit() or at.text[at.start - 1 : at.start] in ")）") and (
         at.right.isdigit() or at.text[at.end : at.end + 1] in "(（"
     ):
         # A spaced slash between two operands (`( 現在秒數 ) / 10`, `1000 / 60`): a division, which must be heard.
-        return at.role("a division", (), kept=True, said="divided")
+        return at.role("a division", ("slash",), kept=True, said="divided")
     if at.left.isdigit() or at.right.isdigit():
         return None
     left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
-    return at.role("a field separator", ("or",)) if " " in left and " " in right else None
+    if " " in left and " " in right:
+        return at.role("a field separator", ("or",))
+    # Two names or words with no formula around them (`SecureStack / LockedStack`): alternatives, never a division
+    # (the s15 ruling "Slash": between English words or names it is "or").
+    return at.role("alternatives", ("division",)) if _named(at.left) and _named(at.right) else None
 
 
 def _slash(at: _At) -> _Role | None:
@@ -408,7 +424,39 @@ def _slash(at: _At) -> _Role | None:
         return at.role("an address's", ("division", "per"))
     if _abbreviation(at):
         return at.role("an abbreviation's", ("slash", "or"))
-    return at.role("a path's", ("or",)) if _in_path(at.text, at.start) else None
+    if _in_path(at.text, at.start):
+        return at.role("a path's", ("or",))
+    if _CJK_WORD.match(at.before) and _CJK_WORD.match(at.after):
+        # Between two CJK words (`輸入/輸出`, `東部/西部流量`, `或/和`) a slash is a pause, never "or" (the s15 ruling
+        # "Slash": the pair is one term, ingress-and-egress, east-west).
+        return at.role("a pause", ("or",))
+    if _alternatives(at):
+        # Between two English words glued (`1 process/thread`, `input/output`): "or", never a rate's "per" — unless the
+        # second is what a rate counts by (`requests/second`) or the first is a plural count (`bytes/cycle`).
+        return at.role("alternatives", ("per", "division"))
+    return None
+
+
+_CJK_WORD = LazyPattern(r"[\u3400-\u9fff\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fa]")
+# What a rate counts by: a unit of time, or the unit a quantity is shared out over.
+_RATE_UNITS = frozenset(
+    "second seconds sec secs minute minutes min mins hour hours day days week weeks month months year years "
+    "unit capita person user node core cycle clock call request page".split()
+)
+
+
+def _alternatives(at: _At) -> bool:
+    """Whether a glued slash joins two English words of three letters or more, the first no plural count and the
+    second no unit a rate counts by (`process/thread`, `read/write`; not `requests/second`, `bytes/cycle`)."""
+    left, right = at.left, at.right
+    if not (at.before.isalpha() and at.after.isalpha() and left.isascii() and right.isascii()):
+        return False
+    if not (left.isalpha() and right.isalpha() and len(left) >= 3 and len(right) >= 3):
+        return False
+    plural = left.endswith("s") and not left.endswith(("ss", "us", "is"))
+    tail = at.text[at.end + len(right) : at.end + len(right) + 2]
+    joined = tail[:1] == "/" or tail[:1] == "." and tail[1:].isalnum()  # (a third part or a suffix: a name's slash)
+    return not plural and right.lower() not in _RATE_UNITS and not joined
 
 
 _NETWORK_BEFORE = LazyPattern(r"(?:(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.])\d{2,5})$")
@@ -450,6 +498,10 @@ def _caret(at: _At) -> _Role | None:
 
 def _star(at: _At) -> _Role | None:
     before, after = at.before, at.after
+    if before == " " and after == " " and at.left and at.right and (_in_formula(at) or _line(at).count(" * ") >= 2):
+        # A spaced star between two words of a formula (`AMAT = time for a hit + miss rate * miss penalty`, `how many
+        # instructions executed * cycles per inst * time per cycle`): a product, never the sign's name.
+        return at.role("times", ("asterisk",), kept=True, said="times")
     if before.isalnum() and (after.isalnum() or after == "(") and at.text[at.start - 2 : at.start - 1] != "*":
         return at.role("times", (), kept=True)
     if (not before or before in " \t(/") and _WILDCARD.match(at.text, at.end):
@@ -494,6 +546,26 @@ _ROLES: dict[str, Callable[[_At], _Role | None]] = {
     "*": _star,
     "!": _bang,
 }
+
+
+# An equals sign of a formula (not `==`, `=>`, `<=`, `>=`, `!=`, `:=`).
+_EQUALS = LazyPattern(r"(?<![=<>!:])=(?![=>])")
+
+
+def _line(at: _At) -> str:
+    """The line of the text the sign stands on."""
+    start = at.text.rfind("\n", 0, at.start) + 1
+    end = at.text.find("\n", at.end)
+    return at.text[start : len(at.text) if end < 0 else end]
+
+
+def _in_formula(at: _At) -> bool:
+    """Whether the sign stands on the right of a formula's `=` on its line (`C = A / B`, `AMAT = hit + rate * penalty`),
+    no sentence's end between."""
+    start = at.text.rfind("\n", 0, at.start) + 1
+    before = at.text[start : at.start]
+    found = [m.end() for m in _EQUALS.finditer(before)]
+    return bool(found) and not _SENTENCE_MARK.search(before, found[-1])
 
 
 def _named(token: str, *, capital: bool = False, letters: int = 2) -> bool:
