@@ -252,3 +252,25 @@ def test_a_picture_cued_inside_its_paragraph_is_heard() -> None:
     assert pictures_unsaid(page_view(lines, 1), heard, lines, (cue, "(그림: {alt})")) == []
     silent = [Heard(0, "paragraph", 1, 4, sent[: sent.index("(")], "", "ko")]
     assert len(pictures_unsaid(page_view(lines, 1), silent, lines, (cue,))) == 3
+
+
+def test_a_hashnode_picture_with_attributes_is_a_picture() -> None:
+    """s12 held-out davidpallmann/hashnode-backups (en) clbf28kmz000g08l4b4xr3t0j.md: Hashnode writes its pictures'
+    attributes inside the parentheses (`align="left"`), which its renderer takes and the page never shows; the judge
+    read no picture there at all. A title after the source is still one."""
+    line = '    ![aws-starting-instance.png](https://cdn.hashnode.com/res/d1lvSYFdf.png align="left")'
+    [picture] = pictures_on(line, 88)
+    assert (picture.alt, picture.src, picture.alone) == (
+        "aws-starting-instance.png",
+        "https://cdn.hashnode.com/res/d1lvSYFdf.png",
+        True,
+    )
+    assert [p.src for p in pictures_on('![a](b.png "A title")', 1)] == ["b.png"]
+    source = (
+        "Let's review the environments in the console. We now have 3 environments:\n\n"
+        '![diagram-app-env-3.png](https://cdn.hashnode.com/res/8C6Tmy7fH.png align="left")\n\n1. Navigate.'
+    )
+    found = _found(
+        source, ("paragraph", 1, 1, source.split("\n")[0], ()), ("list_item", 5, 5, "1. Navigate.", ()), lang="en"
+    )
+    assert found == [f"1 {_KIND}: after a lead-in: diagram-app-env-3.png"]

@@ -50,7 +50,11 @@ class Picture:
     decorative: bool
 
 
-_MARKDOWN = LazyPattern(r"!\[([^\]\n]{0,400})\]\(\s*<?([^)\s>]{0,1000})>?(?:\s+[\"'][^\"'\n]{0,200}[\"'])?\s*\)")
+# (after the source a title, or Hashnode's attributes `align="left"`, which its renderer takes and the page never shows)
+_MARKDOWN = LazyPattern(
+    r"!\[([^\]\n]{0,400})\]\(\s*<?([^)\s>]{0,1000})>?"
+    r"(?:\s+[\"'][^\"'\n]{0,200}[\"']|(?:\s+[a-z]{1,12}=\"[^\"\n]{0,100}\"){1,4})?\s*\)"
+)
 _REFERENCE = LazyPattern(r"!\[([^\]\n]{0,400})\]\[([^\]\n]{0,200})\]")
 _IMG = LazyPattern(r"<img\b[^<>]{0,2000}>", re.I)
 _ATTRIBUTE = LazyPattern(r"""\b(alt|src|width|height)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
