@@ -234,6 +234,16 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
         # plan-for-landing-zone-network-segmentation.md [5], docs/ready/enterprise-scale/transition.md [30]: a slash
         # between two CJK words is a pause (s15 ruling "Slash"), heard "或".
         ("規劃輸入/輸出雲端微周邊。", "規劃輸入或輸出雲端微周邊。", "zh-hant", "(a pause): said as 'or'"),
+        # s14 dev RedQ/redq-blog (en) _posts/woocommerce-booking-plugin.md [25]: a menu path's second arrow said by its
+        # name; an arrow between two names in a Chinese sentence (s14 held-out
+        # billhu0 29_cs110, 'Programmed IO (PIO) -> Direct Memory Access (DMA)' said 箭头 — the shape, not the line).
+        (
+            "1. At first, go to Dashboard->Plugins->add new.",
+            "1. At first, go to Dashboard, then Plugins arrow add new.",
+            "en",
+            "(steps): said as 'arrow'",
+        ),
+        ("从 PIO -> DMA 的演进", "从 PIO 箭头 DMA 的演进", "zh-hans", "(leads to): said as 'arrow'"),
         (
             "仍會套用來自管理群組或/和訂用帳戶範圍的",
             "仍會套用來自管理群組或或和訂用帳戶範圍的",

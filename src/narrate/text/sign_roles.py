@@ -53,6 +53,8 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("그다음", "다음", "그리고", "그 후"),
     },
     "to": {"en": ("to",), "zh": ("到",)},  # a mapping's word ("A to B")
+    # An arrow's name: no step, no mapping, no consequence is heard in it (`Dashboard->plugins->add new`).
+    "arrow": {"en": ("arrow",), "zh": ("箭头", "箭頭"), "ja": ("矢印",), "ko": ("화살표",)},
     # A range's words ("A to B", "AからB"): what a pair of waves around a subtitle is not.
     "range": {"en": ("to", "through"), "zh": ("到", "至"), "ja": ("から", "まで"), "ko": ("부터", "까지", "에서")},
     "slash": {"en": ("slash",), "zh": ("斜線", "斜杠", "斜线"), "ja": ("スラッシュ",), "ko": ("슬래시",)},
@@ -229,15 +231,15 @@ def _arrow(at: _At) -> _Role | None:
     # A chain of arrows is a sequence, and so are two menu items (`[作成]->[次へ]`, `New->Create New App`).
     chain = _in_chain(at) or (at.before == "]" and at.after == "[") or _menu(at.left, at.right)
     if chain:
-        return at.role("steps", ("that is", "minus", "greater"))
+        return at.role("steps", ("that is", "minus", "greater", "arrow"))
     if _names(at):
         # Two names either side in a CJK sentence (`MQTT → AMQP 메시지 흐름`, `Markdown→HTMLとして`): what one becomes,
         # whatever clause holds them.
-        return at.role("leads to", ("then", "that is", "minus", "greater"))
+        return at.role("leads to", ("then", "that is", "minus", "greater", "arrow"))
     if _clause(at.text[max(0, at.start - 40) : at.start], before=True) or _clause(at.text[at.end : at.end + 40]):
         # What a clause leads to (`I ran the tests -> they all failed`): "then" is its word, a mapping's is not.
-        return at.role("leads on", ("to", "minus", "greater"))
-    return at.role("leads to", ("then", "that is", "minus", "greater"))
+        return at.role("leads on", ("to", "minus", "greater", "arrow"))
+    return at.role("leads to", ("then", "that is", "minus", "greater", "arrow"))
 
 
 def _member_access(at: _At) -> bool:
@@ -245,7 +247,12 @@ def _member_access(at: _At) -> bool:
     index's close before (not a CJK word, `表單->power`), a lowercase name after."""
     if at.sign != "->" or not at.before.isascii():
         return False
+    if _MENU_WORD.search(at.text, max(0, at.start - 40), at.start):
+        return False  # (a capitalised word is a menu's item, `Dashboard->Plugins->add new`: no pointer's name)
     return (at.before.isalnum() or at.before in ")]_") and (at.after.islower() or at.after == "_")
+
+
+_MENU_WORD = LazyPattern(r"(?:^|(?<=[\s>]))[A-Z][a-z]{2,}$")
 
 
 # What ends a clause's stretch of an arrow (a chain's arrows are in one).
@@ -413,9 +420,10 @@ def _fields(at: _At) -> _Role | None:
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
     if " " in left and " " in right:
         return at.role("a field separator", ("or",))
-    # Two names or words with no formula around them (`SecureStack / LockedStack`): alternatives, never a division
-    # (the s15 ruling "Slash": between English words or names it is "or").
-    return at.role("alternatives", ("division",)) if _named(at.left) and _named(at.right) else None
+    # Two names or words with no formula around them (`SecureStack / LockedStack`, `IHttpClientFactory /
+    # AddHttpClient`): alternatives, never a division nor the sign's name (the s15 ruling "Slash": between English
+    # words or names it is "or").
+    return at.role("alternatives", ("division", "slash")) if _named(at.left) and _named(at.right) else None
 
 
 def _slash(at: _At) -> _Role | None:
@@ -432,7 +440,8 @@ def _slash(at: _At) -> _Role | None:
         return at.role("a pause", ("or",))
     if _alternatives(at):
         # Between two English words glued (`1 process/thread`, `input/output`): "or", never a rate's "per" — unless the
-        # second is what a rate counts by (`requests/second`) or the first is a plural count (`bytes/cycle`).
+        # second is what a rate counts by (`requests/second`) or the first is a plural count (`bytes/cycle`). (Its
+        # name is not judged: one slash may join a path's or a package's two names, `src/main`, `encoding/json`.)
         return at.role("alternatives", ("per", "division"))
     return None
 
