@@ -507,10 +507,8 @@ def _caret(at: _At) -> _Role | None:
 
 def _star(at: _At) -> _Role | None:
     before, after = at.before, at.after
-    if before == " " and after == " " and at.left and at.right and (_in_formula(at) or _line(at).count(" * ") >= 2):
-        # A spaced star between two words of a formula (`AMAT = time for a hit + miss rate * miss penalty`, `how many
-        # instructions executed * cycles per inst * time per cycle`): a product, never the sign's name.
-        return at.role("times", ("asterisk",), kept=True, said="times")
+    if before == " " and after == " ":
+        return _spaced_star(at)
     if before.isalnum() and (after.isalnum() or after == "(") and at.text[at.start - 2 : at.start - 1] != "*":
         return at.role("times", (), kept=True)
     if (not before or before in " \t(/") and _WILDCARD.match(at.text, at.end):
@@ -521,6 +519,14 @@ def _star(at: _At) -> _Role | None:
         # A star closing a name, alone in its text (no emphasis it could pair with): a generator's `function*`, a
         # pointer's `char*` — part of the name, never silent.
         return at.role("a name's star", (), kept=True)
+    return None
+
+
+def _spaced_star(at: _At) -> _Role | None:
+    """A spaced star between two words of a formula (`AMAT = time for a hit + miss rate * miss penalty`, `how many
+    instructions executed * cycles per inst * time per cycle`): a product, never the sign's name."""
+    if at.left and at.right and (_in_formula(at) or _line(at).count(" * ") >= 2):
+        return at.role("times", ("asterisk",), kept=True, said="times")
     return None
 
 
