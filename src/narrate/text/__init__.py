@@ -33,6 +33,7 @@ __all__ = [
     "jekyll",
     "jekyll_defaults",
     "jsx",
+    "knitr_chunks",
     "language",
     "leaks",
     "lexicon",

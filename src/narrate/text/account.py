@@ -402,6 +402,7 @@ _WHOLE = frozenset(
         "picture",  # (its caption, where a reader sees one, is said by its own rule)
         "picture or directive",
         "diagram",  # a ```mermaid fence: the page draws a picture (text.prose)
+        "unshown chunk",  # an R Markdown/Quarto chunk whose source the page never shows (text.knitr_chunks)
         "shortcode",
         "shortcode or macro",
         "MDX component",

@@ -44,6 +44,7 @@ from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
 from .jsx import Element, jsx_text, shown_props, shown_text
+from .knitr_chunks import Shown, chunk_shown
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
@@ -1020,6 +1021,9 @@ def _fence(walk: _Walk, at: int) -> int:
         account.omit("diagram", walk.tokens[at].content)  # a picture the page draws: its cue
         walk.diagram()
         return at + 1
+    shown = chunk_shown(walk.tokens[at].info, walk.tokens[at].content)
+    if shown is not None and (not shown.code or shown.picture):
+        return _chunk(walk, at, shown)
     site_block = (walk.tokens[at].meta or {}).get("site_block")
     if site_block is not None:
         return _site_block(walk, at, str(site_block))
@@ -1028,6 +1032,23 @@ def _fence(walk: _Walk, at: int) -> int:
         walk.said((Segment(str(title)),), item=walk.item_depth, quote=walk.quote_depth)
     account.cue("code", walk.tokens[at].content)
     walk.add(Block("cue", (), cue="code"))
+    return at + 1
+
+
+def _chunk(walk: _Walk, at: int, shown: Shown) -> int:
+    """An R Markdown or Quarto chunk, by what its options show (text.knitr_chunks): its code's cue where the page
+    shows the source, the picture it makes (its figure's alt said, else cued where the prose points at it), nothing
+    for a chunk the page never shows (`include=FALSE`, a setup chunk)."""
+    content = walk.tokens[at].content
+    if shown.code:
+        account.cue("code", content)
+        walk.add(Block("cue", (), cue="code"))
+    else:
+        account.omit("unshown chunk", content)
+    if shown.picture and shown.alt:  # (a figure the writer described: said wherever it stands)
+        walk._picture_cue([shown.alt])
+    elif shown.picture:
+        walk.picture([""])
     return at + 1
 
 
