@@ -113,3 +113,28 @@ def test_a_task_box_in_a_quoted_list_is_no_alert(tmp_path: Path) -> None:
     body = "> - [!] 重要なタスク\n> - [ ] 次のタスク"
     said = said_whole(tmp_path, body, lang="ja")
     assert said == ["重要なタスク", "次のタスク"]
+
+
+def test_caf_raci_alignment_a_next_step_button_says_its_link_only(tmp_path: Path) -> None:
+    # MicrosoftDocs/cloud-adoption-framework.zh-tw docs/organize/raci-alignment.md lines 101-104 (s14 held-out [30]):
+    # the div marker styles the quote as a button; it was said '[!div class="nextstepaction"] 下載 RACI 範本'
+    body = (
+        "若要追蹤一段時間的組織結構決策，請下載並修改 RACI 範本。\n\n"
+        '> [!div class="nextstepaction"]\n'
+        "> [下載 RACI 範本](https://raw.githubusercontent.com/microsoft/CloudAdoptionFramework/master/raci.xlsx)\n"
+    )
+    assert said_whole(tmp_path, body, lang="zh-Hant") == [
+        "若要追蹤一段時間的組織結構決策，請下載並修改 RACI 範本。",
+        "下載 RACI 範本",
+    ]
+
+
+def test_a_checklist_div_keeps_its_items_in_english(tmp_path: Path) -> None:
+    # built from the rule: Microsoft Learn tutorials open with '> [!div class="checklist"]' over the list of what the
+    # reader will do (the powerbi-docs shape s14 saw once); the marker goes, the items are said
+    body = 'In this tutorial, you learn how to:\n\n> [!div class="checklist"]\n> * Connect to GitHub\n> * Explore the data\n'
+    assert said_whole(tmp_path, body, lang="en") == [
+        "In this tutorial, you learn how to:",
+        "Connect to GitHub",
+        "Explore the data",
+    ]

@@ -8,8 +8,12 @@ every language they are translated into): what the page shows decides what is sa
 - `[!INCLUDE [title](path)]` alone on its line shows another file's content there, which the article's own bytes do
   not hold: left out, as MyST's `{include}` is ('[ ノット INCLUDE Recommended coding resources]': s14 dev OfficeDev
   code-editor-environment [6]).
+- `> [!div class="nextstepaction"]` (also "checklist", "op_single_selector", …) on its own line styles the quote it
+  opens — a button, a checklist —: the marker shows nothing, the quote's lines (the button's link text, the list)
+  are said ('[!div class="nextstepaction"] 下載 RACI 範本' read aloud: s14 held-out MicrosoftDocs caf zh-tw
+  raci-alignment [30], logging-and-reporting [60], plan/template [38]).
 
-Both open with marks no other dialect gives a line (`:::image ` then attributes, `[!INCLUDE [`), so they are read on
+All three open with marks no other dialect gives a line (`:::image ` then attributes, `[!INCLUDE [`), so they are read on
 any page.
 """
 
@@ -31,6 +35,7 @@ _IMAGE_LINE = LazyPattern(r':::image(?:[ \t]+[\w-]{1,30}="[^"\n]{0,2000}"){1,12}
 _IMAGE_END = LazyPattern(r":::image-end:::[ \t]*")
 _ATTRIBUTE = LazyPattern(r'([\w-]{1,30})="([^"\n]{0,2000})"')
 _INCLUDE_LINE = LazyPattern(r"\[!INCLUDE[ \t]*\[[^\]\n]{0,300}\]\([^()\n]{1,500}\)\][ \t]*", re.I)
+_DIV_LINE = LazyPattern(r'\[!div[ \t]+class[ \t]*=[ \t]*"[^"\n]{0,200}"[ \t]*\][ \t]*', re.I)
 _LONGEST_DESCRIPTION = 200  # lines of a complex picture's description looked through for its `:::image-end:::`
 
 
@@ -85,8 +90,20 @@ def _include(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return True
 
 
+def _div_marker(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A DocFX div marker alone on its line (`[!div class="nextstepaction"]`): styling, left out."""
+    if state.sCount[start] - state.blkIndent >= 4 or not _DIV_LINE.fullmatch(_text(state, start)):
+        return False
+    if not silent:
+        token = state.push("docfx_div", "", 0)
+        token.map, token.content = [start, start + 1], _text(state, start)
+        state.line = start + 1
+    return True
+
+
 def use_docfx(md: MarkdownIt) -> None:
-    """Register DocFX's picture and include lines on `md`, before the `:::` containers and paragraphs read them."""
+    """Register DocFX's picture, include and div-marker lines on `md`, before the `:::` containers and paragraphs read them."""
     alt = ["paragraph", "reference", "blockquote", "list"]
     md.block.ruler.before("container_box", "docfx_picture", _picture, {"alt": alt})
     md.block.ruler.before("paragraph", "docfx_include", _include, {"alt": alt})
+    md.block.ruler.before("paragraph", "docfx_div", _div_marker, {"alt": alt})

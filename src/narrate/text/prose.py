@@ -1421,6 +1421,7 @@ _SILENT_RULES = {
     "toc_marker": "table of contents marker",
     "hackmd_tags": "HackMD tags line",
     "included_file": "a file the generator includes",
+    "docfx_div": "DocFX div marker",
     "kramdown_comment": "kramdown comment",
     "component_marks": "component marks",
 }
