@@ -420,10 +420,10 @@ def _fields(at: _At) -> _Role | None:
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
     if " " in left and " " in right:
         return at.role("a field separator", ("or",))
-    # Two names or words with no formula around them (`SecureStack / LockedStack`, `IHttpClientFactory /
-    # AddHttpClient`): alternatives, never a division nor the sign's name (the s15 ruling "Slash": between English
-    # words or names it is "or").
-    return at.role("alternatives", ("division", "slash")) if _named(at.left) and _named(at.right) else None
+    # Two names or words with no formula around them (`SecureStack / LockedStack`): alternatives, never a division
+    # (the s15 ruling "Slash": between English words or names it is "or"; its name is not judged here — `HTML5 /
+    # CSS3`, `uvx / uv tool install` said "slash" no reader of s12-s14 logged).
+    return at.role("alternatives", ("division",)) if _named(at.left) and _named(at.right) else None
 
 
 def _slash(at: _At) -> _Role | None:
