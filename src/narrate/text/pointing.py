@@ -21,9 +21,12 @@ from narrate.patterns import LazyPattern
 
 # Pointing ahead, by language. Each is a phrase whose word refers to what comes next, not the word alone.
 _AHEAD = LazyPattern(
-    # zh: 如下 / 下圖 / 下面的截圖 / 以下是 / 如圖所示 (如上圖 points back) / 這樣的畫面
+    # zh: 如下 / 下圖 / 下面的截圖 / 以下是 / 如圖所示 (如上圖 points back) / 這樣的畫面 / 長這樣 / 看到…效果
     r"如下|[見见看]?下(?:圖|图|表|方)|下面(?:的|這|这|是|就是)|以下(?:是|為|为|就是|的(?:圖|图|畫面|画面|截圖|截图))"
     r"|(?<!上)如(?:圖|图)(?:所示)?|(?:這|这)(?:樣|样)的(?:畫面|画面|結果|结果|效果|頁面|页面|介面|界面|視窗|窗口)"
+    # zh: X 長這樣 (X looks like this) / 可以看到修改的效果 (you can see the effect), ending its sentence
+    r"|(?:長|长)(?:這|这)(?:個|个)?(?:樣|样)子?\s*[：:。！!]?\s*$"
+    r"|看到[^。！？，,]{0,20}(?:效果|畫面|画面|結果|结果)\s*[：:。！!]?\s*$"
     # zh, a player: 在這裡收聽 / 下方播放
     r"|(?:這裡|这里|下方|下面)(?:可以)?(?:收聽|收听|聆聽|聆听|播放|試聽|试听)"
     # ja: 次の(ような|画像) / 以下の通り / 下記の / こんな / こちら(の|が|です) / このような画面
