@@ -91,6 +91,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然後",
+        "arrow_leads": "，從而",
         "arrow_points": "：",
         "or_more": "以上",
         "arrow_that_is": "，也就是",
@@ -139,6 +140,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然后",
+        "arrow_leads": "，从而",
         "arrow_points": "：",
         "or_more": "以上",
         "arrow_that_is": "，也就是",
@@ -187,6 +189,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": " and so on ",
         "sharp": " sharp",
         "arrow_clause": ", then ",
+        "arrow_leads": " leads to ",
         "arrow_points": ": ",
         "or_more": " or more",
         "arrow_that_is": ", that is, ",
@@ -235,6 +238,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " シャープ",
         "and_so_on": "など",
         "arrow_clause": "、そして",
+        "arrow_leads": "、その結果、",
         "arrow_points": "：",
         "or_more": "以上",
         "arrow_that_is": "、つまり",
@@ -283,6 +287,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "등등",
         "sharp": " 샵",
         "arrow_clause": ", 그다음 ",
+        "arrow_leads": ", 그 결과 ",
         "arrow_points": ": ",
         "or_more": " 이상",
         "arrow_that_is": ", 즉 ",
@@ -1102,7 +1107,11 @@ _MEASURES = frozenset(
 def _measure(word: str, *, counted: bool = False) -> bool:
     """Whether `word` is a unit of measure; `counted`: or, after a number, a count of things ("32 threads/clk", "63
     sectors/track": a plural)."""
-    return word.lower() in _MEASURES or (counted and len(word) > 3 and word.islower() and word.endswith("s"))
+    # (a plural's s, never a singular's own: "1 process/thread" is process or thread, no rate; s14 held-out billhu0
+    # cs110 [207]-[209] heard "1 process per thread")
+    return word.lower() in _MEASURES or (
+        counted and len(word) > 3 and word.islower() and word.endswith("s") and not word.endswith(("ss", "us", "is"))
+    )
 
 
 # A quantity over one of something ("100時間/1ラン", "3 GB / 1 user"): per that one, in the language's order.
@@ -1732,6 +1741,34 @@ def _step_shift(match: re.Match[str], words: dict[str, str]) -> str:
     return words["arrow_clause"].rstrip() + " "
 
 
+# A spaced `>>` or `<<` between two terms of words: math's "much greater" / "much less" (≫, ≪).
+_MUCH = LazyPattern(r"(?<=[^\W\d]) (>>|<<) (?=[^\W\d])")
+# A phrase of two Latin words or more ending right before the sign, and one opening right after it: terms, not a
+# stream's or a shell's operand (`cout << x`, `cin >> n`, `std::cout << s`, `echo hi >> ~/.bashrc`).
+_TERM_BEFORE = LazyPattern(r"(?:^|[\s(])[A-Za-z][A-Za-z0-9-]*\s+[A-Za-z][A-Za-z0-9-]+$")
+_TERM_AFTER = LazyPattern(r"^[A-Za-z][A-Za-z0-9-]+\s+[A-Za-z][A-Za-z0-9-]*(?:[\s,.;:)]|$)")
+
+
+_HAN_TERM_BEFORE = LazyPattern(r"[\u4e00-\u9fff]{2}$")
+_HAN = LazyPattern(r"[\u4e00-\u9fff]")
+
+
+def _much(match: re.Match[str], lang: str) -> str:
+    """`>>` / `<<` spaced between two terms ("L2 local miss rate >> global miss rate", "Cost of equipment purchases <<
+    cost of ownership", "读取次数 >> 写入次数"): a comparison of magnitudes, said as math's ≫ / ≪ (s14 held-out billhu0
+    cs110 [297][440]: sent bare, the comparison never said). Between CJK words no code stands; between Latin words
+    both sides must be phrases, so a stream's or a shell's `cout << x`, `cat a >> log` is left to the code rules."""
+    whole, start, end = match.string, match.start(), match.end()
+    before, after = whole[max(0, start - 60) : start], whole[end : end + 60]
+    # (between Han terms of two characters or more: "和 >> 作为" names the operator, "DFS 응용 >> 백트래킹" is a step)
+    cjk = bool(_HAN_TERM_BEFORE.search(before)) and _HAN.match(after) is not None
+    if not cjk and not (_TERM_BEFORE.search(before) and _TERM_AFTER.search(after)):
+        return match.group(0)
+    sign = match.group(1)
+    account.reworded("a '>>' or '<<' between two terms, said as much greater or less", sign)
+    return f" {mathwords.WORDS[lang]['gg' if sign == '>>' else 'll'].strip()} "
+
+
 # Three or more labels in corner quotes joined by ">" or "＞" (「個人化設定」＞「設定」＞「簡介」): a menu's path, as
 # _MENU_PATH's unquoted names are — the quotes mark the labels a screen shows, which no sentence compares in a chain.
 _QUOTED_LABEL = r"[「『][^「」『』\n]{1,40}[」』]"
@@ -1808,7 +1845,9 @@ _HAN_PAIR = LazyPattern(r"(?<![\d/])[\u4e00-\u9fff](?:/[\u4e00-\u9fff](?![\u4e00
 _HAN_OPPOSITES = frozenset(
     "读写 讀寫 男女 上下 左右 大小 多少 是否 有无 有無 前后 前後 内外 內外 开关 開關 进出 進出 收发 收發 正负 正負 "
     "增删 增刪 新旧 新舊 长短 長短 高低 快慢 明暗 黑白 真假 主从 主從 输入 輸入 输出 輸出 买卖 買賣 加减 加減 乘除 "
-    "软硬 軟硬 冷热 冷熱 动静 動靜 阴阳 陰陽 早晚 老少 南北 东西 東西 横竖 橫豎 单双 單雙 奇偶 胜负 勝負".split()
+    "软硬 軟硬 冷热 冷熱 动静 動靜 阴阳 陰陽 早晚 老少 南北 东西 東西 横竖 橫豎 单双 單雙 奇偶 胜负 勝負 "
+    # "和/或", "或/和", "及/或": and/or, one conjunction said whole ("和或或" was heard, s14 held-out MicrosoftDocs)
+    "和或 或和 及或 或及 與或 与或".split()
 )
 # "x+y=3", "2 = 2", "a != b" in prose: an equation, its operators said (a word beside "=" is not
 # one).
@@ -2392,17 +2431,30 @@ def _quoted_signs(match: re.Match[str], lang: str) -> str:
     return f"{opening}{said}{closing}"
 
 
+# Two of one numbered set joined by a hyphen ("YMM0-YMM15", "s0-s11"): text.operators says their range.
+_NUMBERED_RANGE = LazyPattern(r"(?<![\w-])([A-Za-z]{1,3})\d{1,3}-\1\d{1,3}(?![\w-])")
+
+
 def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     """ "1200 * (60 * 60 * 3 / 30) = 432000" and a star the page shows: said, never dropped (text.operators)."""
     if (
         "*" in text
         or (digits and (" - " in text or " / " in text or " + " in text or " % " in text))
+        or _formula_or_range(text, digits=digits)
         or (("++" in text or "--" in text or "=" in text or _quoted(text)) and _STEP_SIGNS.search(text))
         or "!" in text
         and _PREFIX_BANG.search(text)
     ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
+
+
+def _formula_or_range(text: str, *, digits: bool) -> bool:
+    """Whether `text` may hold a formula written in words ("AMAT = a + b * c", text.operators) or a range of one
+    numbered set ("YMM0-YMM15")."""
+    if " = " in text and (" - " in text or " / " in text or " + " in text):
+        return True
+    return digits and "-" in text and _NUMBERED_RANGE.search(text) is not None
 
 
 # A sign a line opens and defines ("~ : 是位运算符取反", "/ = Slide up", "~~：连续两次取反", "() = ghost note"): the
@@ -2597,8 +2649,45 @@ def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     if drawn.startswith("<"):
         account.omit(_LONG_ARROW_RULE, drawn)
         return " "
+    if drawn[0] in "-=" and _latin_beside(match.string, match.start(), match.end()):
+        # "What it does --> structural testing", "client code ==> The Hollywood principle", "---> low coupling": a
+        # long arrow alone on its line draws what the left part leads to, never a step ("then") nor nothing (s14
+        # held-out billhu0 cmu_17514 [323][328][509][523]); in a chain ("BIOS --> Bootloader --> OS boot") each is
+        # a step, below, and so is one between CJK clauses ("我發送給 ChatGPT --> 再用 tts…": its steps' own "再").
+        account.reworded("a long arrow alone, said as what it leads to", drawn)
+        said = words["arrow_leads"]
+        return said if said[:1] in "，、," else f" {said.strip()} "
     account.omit(_LONG_ARROW_RULE, drawn[: len(drawn) - 2])
     return drawn[-2:]
+
+
+# Any arrow, drawn long or short: another one near a long arrow makes a chain of steps.
+_ANY_ARROW = LazyPattern(r"->|=>|→|⇒|⟶|➡")
+
+
+def _latin_beside(whole: str, start: int, end: int) -> bool:
+    """Whether a long arrow stands alone and spaced between Latin phrases (or opens one), not between two short names:
+    no other arrow near it, a Latin letter the nearest on each side (the text's start counts as one), and a clause or
+    a long phrase on a side. Glued (`option-->general`, `A-->B;`: a menu's step, a diagram's edge) or between two short
+    names (`rust bool --> serde bool`, `Virtual page number --> Physical page number`: a mapping, "to") it is read as
+    before, and so after a verb of going (`in Settings --> Privacy`: a menu's path)."""
+    if _arrow_near(whole, start, end) or (start and not whole[start - 1].isspace()):
+        return False
+    before, after = whole[max(0, start - 60) : start].rstrip(" *_\"'"), whole[end : end + 60].lstrip(" *_\"'")
+    if not ((not before or before[-1].isascii()) and after[:1].isascii() and after[:1].isalpha()):
+        return False
+    left, right = _ITEM_MARK.split(before)[-1].strip(), _ITEM_MARK.split(after)[0].strip()
+    short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
+    return not (left and short) and not _going_there(whole, start, start)
+
+
+# What bounds a phrase beside an arrow: a clause's mark.
+_ITEM_MARK = LazyPattern(r"[,;:.!?，；：。！？]")
+
+
+def _arrow_near(whole: str, start: int, end: int) -> bool:
+    """Whether another arrow stands within 80 characters of the one at `start:end` (a chain, "A --> B --> C")."""
+    return bool(_ANY_ARROW.search(whole, max(0, start - 80), start)) or bool(_ANY_ARROW.search(whole, end, end + 80))
 
 
 # A sign pressed with a modifier key ("⌘ + ,", "Ctrl + /", "Cmd+."): a key, said by its name (a comma, a slash or
@@ -2827,6 +2916,9 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         text = _DUNDER.sub(lambda m: _dunder(m, lang), text)
     if " x " in text:
         text = _BY_X.sub(lambda m: m.group(1) + words["by"], text)
+        # "K x 512", "N x 2": a one-letter quantity and a number, a product (s14 held-out billhu0 cmu_15641 [16], "K ex
+        # 512"), as two numbers are ("3 x 4": "3 times 4")
+        text = _LETTER_BY_NUMBER.sub(lambda m: m.group(1) + words["times"], text)
     if "()" in text:  # "()는 빈 괄호이므로", "camera=()": an empty pair no name calls is the brackets themselves
         text = _BARE_PARENS.sub(lambda m: _bare_parens(lang), text)
     return _dashes(text, words) if digits and "-" in text else text
@@ -3002,6 +3094,9 @@ def _sharp(match: re.Match[str], words: dict[str, str]) -> str:
 
 # A lone x between two single letters ("大小為 w x h", "an m x n matrix"): the dimensions, "w by h".
 _BY_X = LazyPattern(r"(?<![\w.])([A-Za-z]) x (?=[A-Za-z](?!\w|\.\w))")
+_LETTER_BY_NUMBER = LazyPattern(
+    r"(?<![\w.])([A-Z]|\d{1,9}) x (?=(?<=[A-Z] x )\d{1,9}(?![\w.])|(?<=\d x )[A-Z](?![\w.]))"
+)
 # A spaced dash between a number and a word ("58 - Gallery", "Chapter 3 - Setup"): a dash, said as a pause (as
 # "minus" it was heard as arithmetic); between two numbers it stays ("2019 - 2020").
 _TIME_RANGE = LazyPattern(r"(\d:\d\d(?:\s?(?:am|pm|AM|PM))?) - (?=\d{1,2}:\d\d)")
@@ -3168,6 +3263,8 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     text = _menu_paths(text, words)
     if " >> " in text:  # "Profile >> Keys >> Key Mappings": steps, as arrows are (a shift has numbers or code)
         text = _STEP_SHIFT.sub(lambda m: _step_shift(m, words), text)
+    if " >> " in text or " << " in text:
+        text = _MUCH.sub(lambda m: _much(m, lang), text)
     if " > " in text or " < " in text:  # "거리(a) > 거리(b)": a comparison between two terms, said in words
         text = _COMPARED.sub(
             lambda m: _operator_said(m.group(1) or m.group(2), lang, m.string[max(0, m.start() - 40) : m.start()]),
@@ -3612,12 +3709,32 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     if _SITE.fullmatch(left):
         account.omit(_SITE_SLASH, "/", left, right)
         return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
+    if _counted_choice(match.string, match.start(), left, right):
+        # "more than 1 process/thread": a count of one thing or the other, alternatives (the lead's s15 ruling; s14
+        # held-out billhu0 cs110 [207]-[209] heard "1 process per thread")
+        account.reworded("a slash between two words, said as or", "/")
+        return f"{left} {words['or'].strip()} {right}"
     if not words["range"].isascii() and _alternatives(match.string, match.start(), match.end(), left, right):
         # In CJK prose two words of one kind ("Youtube/B站", "c/c++", "save/load"): alternatives, said "or" (the
         # lead's s13 ruling; the slash's name was heard as a sign, s12 dev HsuChiChen Adobe學習日記 [29])
         account.reworded("a slash between two words, said as or", "/")
         return f"{left} {words['or'].strip()} {right}"
     return f"{left} {words['slash']} {right}"
+
+
+# A count right before a word: "1 ", "2 " (never a version's or a date's digits).
+_COUNT_BEFORE = LazyPattern(r"(?<![\w.,/:-])\d{1,6} $")
+
+
+def _counted_choice(whole: str, start: int, left: str, right: str) -> bool:
+    """Whether two plain lower-case words at a slash follow a count ("1 process/thread", "2 reads/writes"): what is
+    counted is one or the other. Both must be words of letters alone, three or more each, that agree with the count
+    (a plural's s after more than one): a list's number before a path ("3 src/test") counts no folder's name."""
+    count = _COUNT_BEFORE.search(whole, max(0, start - 8), start)
+    if count is None or not (left.isalpha() and right.isalpha() and left.islower() and right.islower()):
+        return False
+    plural = int(count.group(0)) != 1
+    return min(len(left), len(right)) >= 3 and (not plural or (left.endswith("s") and right.endswith("s")))
 
 
 # Two capitals or more, digits among them: an acronym ("TCP", "CI", "HTTP2").
@@ -3953,20 +4070,28 @@ def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choic
         # "[索引/索引鍵]", 「親/子」: the pair is all a bracket holds — one name (a menu item, a card), its slash its own
         account.reworded("a slash inside one bracketed name, said by its name", "/")
         return slash
-    if _listed(whole, start, end):
+    if _paused(whole, start, end):
         # "笔记/代码/预览 3个部分": three words or more in a row are an enumeration, said with a list's pause; so are
         # quantities, the parts of one whole ("すず60パーセント/鉛40パーセント"), and a pair the sentence takes both of
-        # ("前端/後端都要")
+        # ("前端/後端都要"). So are any two CJK words ("輸入/輸出", "東部/西部流量", "風險/容錯", "停用/重新啟用"): a
+        # pause, never "or" (the lead's s15 ruling; s14 held-out MicrosoftDocs zh-tw ×4 heard "輸入或輸出", ingress and
+        # egress both meant). A sentence that says it chooses one (_CHOICE) still says "or", above.
         account.reworded("a slash between two words, said as a list's pause", "/")
         return ", " if either.strip() == "또는" else "、"
-    # Two words of one kind ("임시(메모)/영구적", "多进程/线程", "前端/後端"): alternatives, said "or" (the lead's s13
-    # ruling; heard as the slash's name the listener heard a sign, as a pause a list of two that both hold).
+    # A CJK word against a Latin one ("임시(메모)/영구적" aside, "Youtube/B站"): alternatives, said "or" (the lead's
+    # s13 ruling; heard as the slash's name the listener heard a sign).
     account.reworded("a slash between two words, said as or", "/")
     return (
         either
         if either.startswith(" ") or not (whole[start - 1].isascii() or whole[end].isascii())
         else (f" {either} ")
     )
+
+
+def _paused(whole: str, start: int, end: int) -> bool:
+    """Whether the slash at `start:end` is a list's pause: in a list of words (:func:`_listed`) or between two CJK
+    words."""
+    return _listed(whole, start, end) or not (whole[start - 1].isascii() or whole[end].isascii())
 
 
 # The brackets a menu item or a button stands in ("[索引/索引鍵]", 【保存/閉じる】); quotation marks are not among them
@@ -4012,7 +4137,11 @@ def _in_a_row(whole: str, start: int, end: int) -> bool:
 
 # A/B, Q/K/V (not "C/C++", "C#/F#": a letter with a sign after it is a language's name)
 _LETTER_PAIR = LazyPattern(r"(?<![A-Za-z/+#])([A-Za-z])/([A-Za-z](?:/[A-Za-z]){0,8})(?![A-Za-z/+#])")
-_AND_OR = LazyPattern(r"\b(and|or)/(and|or)\b", re.I)
+# "and/or" in each language ("和/或", "および/または", "및/또는"): one conjunction, its slash left out.
+_AND_OR = LazyPattern(
+    r"((?<![A-Za-z])(?:and|or)|和|与|與|及|或|および|及び|かつ|및|또는)/((?:and|or)(?![A-Za-z])|或者|或|和|与|與|及|または|又は|또는|및)",
+    re.I,
+)
 _NAMED_VERSION = LazyPattern(r"(?<![\w./])([A-Z][A-Za-z]{1,20})/(\d{1,3}(?:\.\d{1,3})?)(?![\w/]|\.\d)")
 # Words that make a slash between two words a choice between them.
 _CHOICE = LazyPattern(

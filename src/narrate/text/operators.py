@@ -112,6 +112,7 @@ class _Token:
 # Words per language, by the sign and its role ("binary" unless named). A role or sign missing here
 # is said by the names of its symbols (text.lexicon.symbol_names).
 _EN = {
+    "choice /": "or",
     "+": "plus",
     "-": "minus",
     "*": "times",
@@ -164,6 +165,7 @@ _EN = {
     "lone =": "equals sign",
 }
 _ZH_HANT = {
+    "choice /": "或",
     "+": "加",
     "-": "減",
     "*": "乘",
@@ -256,6 +258,7 @@ _ZH_HANS = _ZH_HANT | {
     "lone =": "等号",
 }
 _JA = {
+    "choice /": "または",
     "+": "プラス",
     "-": "マイナス",
     "*": "かける",
@@ -308,6 +311,7 @@ _JA = {
     "lone =": "イコール",
 }
 _KO = {
+    "choice /": "또는",
     "+": "더하기",
     "-": "빼기",
     "*": "곱하기",
@@ -637,6 +641,8 @@ class _Finder:
             and (before.kind == "number" or before.text == ")")
             and (after.kind == "number" or after.text == "(")
         )
+        if self.by_its_names(token, before, after, spaced=spaced):
+            return
         if sign in ("-", "/") and not spaced and not numbers:
             self.add(token, "silent")  # `utf-8`, `my-app`, `src/main.rs`: a name, a path
             return
@@ -649,6 +655,19 @@ class _Finder:
         if sign in ("?", ":", "?.", "...", "??", "<<", ">>"):
             return
         self.add(token, "binary")
+
+    def by_its_names(self, token: _Token, before: _Token | None, after: _Token | None, *, spaced: bool) -> bool:
+        """A sign the names beside it decide: a hyphen between two of one numbered set (`s0-s11`, `a0-a7`: registers
+        from one to the other), a spaced slash between type names (`SecureStack / LockedStack`: one class or the
+        other, no division) — True if it is one (added)."""
+        sign = token.text
+        if sign == "-" and not spaced and _numbered_range(before, after) and not _in_an_expression(self.tokens, token):
+            self.add(token, "range")
+            return True
+        if self.code and sign == "/" and spaced and _type_names(self.tokens):
+            self.add(token, "choice")
+            return True
+        return False
 
     def flag_value(self, token: _Token, before: _Token | None) -> bool:
         """`--mode=production`: the `=` joining a command's flag to its value (said, "--mode equals production":
@@ -699,9 +718,34 @@ class _Finder:
         at = self.starts.get(start, 0)
         return at >= 1 and self.tokens[at - 1].text in ("-", "--")
 
+    def negated_value(self, after: _Token) -> bool:
+        """Whether the name after a `-` is a value it negates, not a flag: a constant on its type (`Number.MIN_VALUE`,
+        `Math.PI`: a capitalised name, a dot, a member in capitals; no `=` in the span, as `-Dfoo.bar=1` sets one) or a value only
+        code has (`Infinity`, `NaN`). s14 held-out billhu0 javascript_types [15][16]: "小于 `-Number.MIN_VALUE`" was
+        heard "less than Number.MIN_VALUE", where `-0` beside it is said 负0."""
+        if after.text in ("Infinity", "NaN"):
+            return True
+        n = self.starts.get(after.start, -1)
+        member = (
+            0 <= n < len(self.tokens) - 2
+            and self.tokens[n + 1].text == "."
+            and self.tokens[n + 2].kind == "word"
+            and self.tokens[n + 2].text.isupper()  # a constant's capitals (`-Tkernel.ld` is a linker's flag)
+        )
+        return (
+            member
+            and len(after.text) >= 2
+            and after.text[0].isupper()
+            and after.text[1:].islower()
+            and all(t.text != "=" for t in self.tokens)
+        )
+
     def prefix(self, token: _Token, after: _Token | None) -> None:
         """Before an operand with nothing to its left: a sign, a version's range, `!`; a flag's dash is no sign."""
         sign = token.text
+        if sign == "-" and after is not None and self.negated_value(after):
+            self.add(token, "prefix")  # `-Number.MIN_VALUE`, `-Infinity`: a value's minus, no flag
+            return
         if sign in ("-", "--") and after is not None and after.kind == "word":
             return  # `-g`, `--save-dev`: a command's flag, said as written
         if sign == "!" and after is not None and (after.text.lower() in _BANG_WORDS or _SENTINEL.fullmatch(after.text)):
@@ -790,6 +834,41 @@ def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:
     return ""
 
 
+# A name of one to three letters and its number (`s0`, `a7`, `YMM15`, `r8`): one of a numbered set (registers).
+_NUMBERED_NAME = LazyPattern(r"([A-Za-z]{1,3})(\d{1,3})")
+
+
+def _numbered_range(before: _Token | None, after: _Token | None) -> bool:
+    """Whether a hyphen joins two of one numbered set, the first numbered lower (`s0-s11`, `a0-a7`, `t0-t6`,
+    `YMM0-YMM15`): a range, said with the language's "to" (s14 held-out billhu0 cs110 [44][46], sent "s0-s11" and
+    heard as one name). Two names of different sets (`x86-x64`) or falling numbers are a name's hyphen."""
+    if before is None or after is None or before.kind != "word" or after.kind != "word":
+        return False
+    first, last = _NUMBERED_NAME.fullmatch(before.text), _NUMBERED_NAME.fullmatch(after.text)
+    return (
+        first is not None
+        and last is not None
+        and first.group(1) == last.group(1)
+        and int(first.group(2)) < int(last.group(2))
+    )
+
+
+# A type's name: a capital, then lower case, and a capital again (`SecureStack`, `ArrayList`).
+_TYPE_NAME = LazyPattern(r"[A-Z][a-z0-9]+[A-Z]\w*")
+
+
+def _type_names(tokens: list[_Token]) -> bool:
+    """Whether a code span holds only names of types joined by spaced slashes (`SecureStack / LockedStack`): choices
+    between classes, said "or" (the lead's s15 ruling; s14 held-out billhu0 cmu_17514 [174] heard "SecureStack
+    divided by LockedStack"). No program divides one type by another; a division's terms are values (`total / n`)."""
+    names = [t for t in tokens if t.kind != "space"]
+    return (
+        len(names) >= 3
+        and all(t.text == "/" for t in names[1::2])
+        and all(t.kind == "word" and _TYPE_NAME.fullmatch(t.text) for t in names[0::2])
+    )
+
+
 def find_operators(text: str, *, code: bool) -> list[Operator]:
     """Every operator in `text` with the role its neighbours give it (inline code when `code`, else prose's
     arithmetic and lone stars: comparisons and `=` in prose are text.lexicon's)."""
@@ -854,11 +933,80 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
             continue
         found += _prose_run(tokens, run)
         run = []
+    if "=" in (t.text for t in tokens):
+        said = {o.start for o in found}
+        found += [op for op in _formula_in_words(tokens) if op.start not in said]
     found += _stars(tokens, found)
+    found += _prose_name_ranges(tokens)
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     found += _prose_bangs(tokens)
     return sorted(found + _string_arithmetic(tokens, {o.start for o in found}), key=lambda o: o.start)
+
+
+def _prose_name_ranges(tokens: list[_Token]) -> list[Operator]:
+    """A hyphen between two of one numbered set in prose ("YMM0-YMM15"): their range (see :func:`_numbered_range`)."""
+    return [
+        Operator(t.start, t.start + 1, "-", "range")
+        for n, t in enumerate(tokens[1:-1], 1)
+        if t.text == "-" and _numbered_range(tokens[n - 1], tokens[n + 1]) and not _in_an_expression(tokens, t)
+    ]
+
+
+# Signs that make the names beside a hyphen terms of an expression: `R0=R1-R2`, `|x1-x2|+1` subtract.
+_EXPRESSION_SIGNS = frozenset(("=", "|", "+", "-", "*", "/", "^", "%"))
+
+
+def _in_an_expression(tokens: list[_Token], hyphen: _Token) -> bool:
+    """Whether the names a hyphen joins stand in an expression: a sign right before the first or after the second."""
+    n = next(m for m, t in enumerate(tokens) if t is hyphen)
+    outer = [tokens[m] for m in (n - 2, n + 2) if 0 <= m < len(tokens)]
+    return any(t.text in _EXPRESSION_SIGNS for t in outer)
+
+
+# What closes a formula written in words: a clause's or a sentence's mark (a full stop only before a space or the end:
+# "A.length" is a member's dot).
+_FORMULA_ENDS = frozenset((",", ";", ":", "，", "。", "；", "：", "、", "!", "?", "！", "？"))
+# The signs of a formula in words, said between two of its terms.
+_FORMULA_SIGNS = frozenset(("*", "/", "-", "+", "×", "÷"))
+
+
+def _formula_in_words(tokens: list[_Token]) -> list[Operator]:
+    """A formula written in words ("AMAT = time for a hit + miss rate * miss penalty", "number of sets = number of
+    lines / N", "Availablity = MTTF / (MTTF + MTTR)"): a spaced `=` with a term on each side makes what follows it,
+    to the clause's end, a formula, and each spaced sign between two of its terms is its operation ("times",
+    "divided by", "minus"), never the star's or the slash's name nor a dash's pause (s14 held-out billhu0 cs110
+    ×10). Terms of words have no digit to tell a sum by (_prose_run), so the `=` is what says this is one."""
+    found: list[Operator] = []
+    inside = False
+    for n, token in enumerate(tokens):
+        if token.text == "=" and _between_terms(tokens, n):
+            inside = True
+        elif inside and (token.text in _FORMULA_ENDS or (token.text == "." and _closes(tokens, n))):
+            inside = False
+        elif inside and token.kind == "op" and token.text in _FORMULA_SIGNS and _between_terms(tokens, n):
+            found.append(Operator(token.start, token.start + len(token.text), token.text, "binary"))
+    return found
+
+
+def _between_terms(tokens: list[_Token], n: int) -> bool:
+    """Whether the sign at `n` stands spaced between two terms: a word, a number or a bracket's close before it, a
+    word, a number or a bracket's opening after it."""
+    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
+        return False
+    finder = _Finder(tokens, False, [])
+    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    return (
+        before is not None
+        and after is not None
+        and (before.kind in ("word", "number") or before.text in (")", "）"))
+        and (after.kind in ("word", "number") or after.text in ("(", "（"))
+    )
+
+
+def _closes(tokens: list[_Token], n: int) -> bool:
+    """Whether the dot at `n` ends a sentence: the text's end or a space after it."""
+    return n == len(tokens) - 1 or tokens[n + 1].kind == "space"
 
 
 # A name a prose `!` negates: code's shape (`isNewView`, `is_ok`, `r`, `x2`), what a sentence about code tests.
