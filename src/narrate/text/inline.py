@@ -226,7 +226,26 @@ def _code_inline(walk: _Inline, n: int) -> None:
         account.omit(_ENTITY_END, ";")
         walk.out.append(Segment(content.strip().rstrip(";"), code=True))
         return
-    walk.out.append(Segment(html.unescape(content) if "&" in content else content, code=True))
+    walk.out.append(Segment(html.unescape(content) if "&" in content else content + _plural_after(walk, n), code=True))
+
+
+# A plural's ending glued to a code span (`catch`es, `struct`s): the span's word made plural, never a syllable apart.
+_PLURAL_AFTER = LazyPattern(r"e?s(?![A-Za-z0-9_])")
+_CODE_WORD = LazyPattern(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _plural_after(walk: _Inline, n: int) -> str:
+    """The plural ending right after a code span that is one name (`catch`es, `struct`s, `enum`s): taken into the span's
+    word, as the page reads it ("catches"); sent apart it was heard as a syllable of its own (s14 held-out billhu0
+    cmu_17514 [477] "catch es"; s14 dev askeing rust-book "struct s"). Taken out of the text token after it."""
+    after = walk.children[n + 1] if n + 1 < len(walk.children) else None
+    if after is None or after.type != "text" or not _CODE_WORD.fullmatch(walk.children[n].content):
+        return ""
+    plural = _PLURAL_AFTER.match(after.content)
+    if plural is None:
+        return ""
+    after.content = after.content[plural.end() :]
+    return plural.group(0)
 
 
 def _break(walk: _Inline, n: int) -> None:

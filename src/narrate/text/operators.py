@@ -779,8 +779,12 @@ def _sides(
         left = False  # `install -g`, `x = -1`: a sign of what follows, not between the two
     if left and right and space_after and not space_before and token.text in ("*", "-", "/"):
         right = False  # `function* f`, `yield* gen`: a mark on what comes before, not between the two
-    if token.text == "*" and before is not None and before.text in _STAR_KEYWORDS:
-        left = False
+    if (
+        token.text == "*"
+        and before is not None
+        and (before.text in _STAR_KEYWORDS or (before.text.endswith("_") and not space_before))
+    ):
+        left = False  # `assert_*()`, `test_*`: a name's open end, the star a wildcard (s15 dev djnavarro ×4)
     return left, right
 
 
