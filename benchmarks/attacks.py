@@ -14613,6 +14613,627 @@ def a_s14_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S14[v](), "script")
 
 
+# ============================================================================= session 15: new variants of issue 43
+# Written and committed before they were run (issue 43, round 4, session 15's harden lane): derived names not yet
+# planted on (the player's episode.json, folded twins by case and by casefold: long s, uppercase suffixes; an mdBook's
+# SUMMARY.md); a site file put in place of narrate's between two builds with the same size and time; removal after
+# deletion, a translation dropped, a rename to a case twin and a language change; `cache --prune` beside new kinds of
+# user folders; opt-out typos as lists, maps, dates and numbers in YAML, TOML and JSON; move-key typos of new types;
+# expansion through cycles, two-level fan-out, include fan-out and a huge SUMMARY.md; FIFOs and devices as an mdBook's
+# files, data files, a cover and the feed art; answers of new shapes (a partial text frame, a stall after the first
+# audio frame, metadata and audio after turn.end, closes 1001/1006/1008/1011 at several moments); refusals of new
+# shapes (101 then close 1001, 101 then a reset, 429 with a long Retry-After, 200 without an upgrade); cue templates;
+# NEL and DEL in published fields, surrogate pairs written as escapes in JSON and YAML front matter and voices.yaml;
+# CR-only front matter of new kinds; a kill at the feed's and the player data's temporary files; linear time on new
+# shapes (this session's slash, mixed-sentence, gist-in-HTML, sign and file-kind rules among them).
+
+FAMILY[0] = "s15"
+
+# --- derived names over the site's files: the player's data, folded twins, an mdBook
+
+OVERWRITE_S15 = [
+    ("the site's en/notes.episode.json", ("plain", "en/notes.episode.json")),
+    ("the site's zh-hans/notes.episode.json (a translation)", ("translated", "zh-hans/notes.episode.json")),
+    ("the site's en/Notes.episode.json (a case twin)", ("plain", "en/Notes.episode.json")),
+    ("the site's en/NOTES.vtt (a case twin)", ("plain", "en/NOTES.vtt")),
+    ("the site's en/note\u017f.html (long s folds to s)", ("plain", "en/note\u017f.html")),
+    ("the site's en/notes.MP3 (an upper-case suffix)", ("plain", "en/notes.MP3")),
+    ("the site's en/notes.Chapters.json", ("plain", "en/notes.Chapters.json")),
+    ("the site's en/summary.html beside an mdBook's SUMMARY.md", ("mdbook", "en/summary.html")),
+    ("the site's en/chapter-1.html in an mdBook", ("mdbook", "en/chapter-1.html")),
+    ("the site's EN/notes.html (a case twin of the language folder)", ("plain", "EN/notes.html")),
+]
+
+
+def _mdbook_s15(ctx: Ctx) -> Path:
+    """An mdBook: book.toml, src/SUMMARY.md naming two chapters; the content folder (src/)."""
+    write(ctx.tmp / "book.toml", "[book]\ntitle = 'A book'\nlanguage = 'en'\nsrc = 'src'\n")
+    src = ctx.tmp / "src"
+    write(src / "SUMMARY.md", "# Summary\n\n- [Chapter one](chapter-1.md)\n- [Chapter two](chapter-2.md)\n")
+    write(src / "chapter-1.md", "# Chapter one\n\nThe first chapter says a few words worth hearing.\n")
+    write(src / "chapter-2.md", "# Chapter two\n\nThe second chapter says other words worth hearing.\n")
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    return src
+
+
+@attack("overwrite", "high", variants=OVERWRITE_S15)
+def a_s15_a_derived_name_over_a_site_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site holds its own file where the player's data, a folded twin of a derived name, or an mdBook
+    chapter's page would go: the site's file stays as it was (another name with a warning, or one line)."""
+    kind, rel = v
+    if kind == "translated":
+        content = _translated_blog(ctx, image=False)
+    elif kind == "mdbook":
+        content = _mdbook_s15(ctx)
+    else:
+        content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    planted = write(ctx.tmp / "out" / rel, USER)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- a site file put in place of narrate's between two builds, of the same size and time
+
+SWAPS_S15 = [
+    (f"the site's {e} in place of narrate's, same size and time", (e, False))
+    for e in ("mp3", "vtt", "chapters.json", "html", "episode.json")
+] + [
+    ("the site's feed.xml in place of narrate's, same size and time", ("feed.xml", False)),
+    ("the site's MP3 in place of narrate's, same size and time, --force", ("mp3", True)),
+]
+
+
+@attack("overwrite", "high", variants=SWAPS_S15)
+def a_s15_a_same_size_swap_between_builds(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
+    """Built once; the site puts its own file in place of one of narrate's, of exactly the same size and with the
+    same modification time; the article is edited (or --force); built again: the site's file stays."""
+    ext, force = v
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    build(ctx)
+    en = ctx.tmp / "out" / "en"
+    target = en / ext if ext == "feed.xml" else en / f"notes.{ext}"
+    if not target.exists():
+        return Verdict(False, f"harness: no {target.name} after the first build", "low")
+    old = target.stat()
+    mine = (USER * (old.st_size // len(USER) + 1))[: old.st_size]
+    target.unlink()
+    planted = write(target, mine)
+    os.utime(planted, ns=(old.st_atime_ns, old.st_mtime_ns))
+    if force:
+        done = build(ctx, "--force")
+    else:
+        write(content / "notes.md", article(body="Edited words to say now, and more of them."))
+        done = build(ctx)
+    return kept_verdict(done, unchanged(planted, data=mine))
+
+
+# --- removal after deletion, a dropped translation, a rename to a case twin, a language change
+
+REMOVALS_S15 = [
+    ("the article deleted, the site's episode.json in place of narrate's", ("delete", "en/notes.episode.json")),
+    ("the translation deleted, the site's page in place of narrate's", ("untranslate", "zh-hans/notes.html")),
+    ("renamed to its case twin Notes.md, the site's MP3 in place", ("case", "en/notes.mp3")),
+    ("its language changed to ja, the site's transcript in place", ("ja", "en/notes.vtt")),
+]
+
+
+@attack("removal", "high", variants=REMOVALS_S15)
+def a_s15_a_removed_episode_and_the_sites_replacement(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Built once; the site replaces one of the episode's files with its own; the article is deleted, its
+    translation removed, renamed to a case twin or its language changed: narrate never removes the site's file."""
+    how, rel = v
+    if how == "untranslate":
+        content = _translated_blog(ctx, image=False)
+        write(content / "other.md", article("Other"))
+    else:
+        content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    build(ctx)
+    target = ctx.tmp / "out" / rel
+    if not target.exists():
+        return Verdict(False, f"harness: no {rel} after the first build", "low")
+    target.unlink()
+    planted = write(target, USER)
+    if how == "delete":
+        (content / "notes.md").unlink()
+    elif how == "untranslate":
+        (content / "notes" / "index.zh-hans.md").unlink()
+    elif how == "case":
+        (content / "notes.md").rename(content / "Notes.md")
+    else:
+        write(content / "notes.md", article("ノート", "これは聞く価値のある短い段落です。", lang="ja"))
+    done = build(ctx)
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- cache --prune beside new kinds of the user's folders
+
+PRUNES_S15 = [
+    ("a user's folder inside cache/chunks/ab/", "chunks/ab/mine/keep.mp3"),
+    ("a user's chunks.bak/ beside chunks/", "chunks.bak/keep.mp3"),
+    ("a user's file deep in cache/articles/", "articles/sub/deeper/keep.json"),
+]
+
+
+@attack("cache", "medium", variants=PRUNES_S15)
+def a_s15_prune_beside_a_users_folder(ctx: Ctx, v: str) -> Verdict:
+    """`cache --prune` after an edit left chunks unused: the user's files of new kinds stay (the s14 judge)."""
+    return a_s14_prune_beside_a_users_file(ctx, v)
+
+
+# --- opt-out typos as lists, maps, dates and numbers, in YAML, TOML and JSON
+
+FLAGS_S15 = [
+    ("yaml audio: [false]", ("yaml", "audio", "[false]")),
+    ("yaml audio: {off: true}", ("yaml", "audio", "{off: true}")),
+    ("yaml narrate: 'no thanks'", ("yaml", "narrate", "'no thanks'")),
+    ("yaml audio: Flase", ("yaml", "audio", "Flase")),
+    ("yaml draft: 'true,'", ("yaml", "draft", "'true,'")),
+    ("yaml audio: a tab", ("yaml", "audio", '"\\t"')),
+    ("yaml draft: [true]", ("yaml", "draft", "[true]")),
+    ("toml audio = [false]", ("toml", "audio", "[false]")),
+    ("toml narrate = 2024-01-02", ("toml", "narrate", "2024-01-02")),
+    ("toml audio = {x = false}", ("toml", "audio", "{x = false}")),
+    ("toml audio = 0.5", ("toml", "audio", "0.5")),
+    ("toml draft = 'tru'", ("toml", "draft", "'tru'")),
+    ("json audio: {'v': false}", ("json", "audio", '{"v": false}')),
+    ("json narrate: [0]", ("json", "narrate", "[0]")),
+    ("json draft: 'True!'", ("json", "draft", '"True!"')),
+    ("json audio: 1e999", ("json", "audio", "1e999")),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S15)
+def a_s15_flag_typo_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A published episode's opt-out flag edited to a list, a map, a date, a number or a word that is no
+    documented spelling: the episode stays, with a warning naming the file (the s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+HUGO_S15 = [
+    ("yaml lang: [en]", ("yaml", {"lang": "[en]"}, True)),
+    ("toml lang = 42", ("toml", {"lang": "42"}, True)),
+    ("json lang: ['en']", ("json", {"lang": '["en"]'}, True)),
+    ("yaml draft: {value: false}", ("yaml", {"draft": "{value: false}"}, True)),
+    ("yaml publishDate: '2024-01-02T10:00:00+0530x'", ("yaml", {"publishDate": "'2024-01-02T10:00:00+0530x'"}, True)),
+    ("toml expiryDate = [2024-01-02]", ("toml", {"expiryDate": "[2024-01-02]"}, True)),
+    ("yaml slug: [a, b]", ("yaml", {"slug": "[a, b]"}, False)),
+    ("json url: 42", ("json", {"url": "42"}, False)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=HUGO_S15)
+def a_s15_a_key_typo_keeps_the_hugo_episode(ctx: Ctx, v: tuple[str, dict[str, str], bool]) -> Verdict:
+    """A Hugo post's language, draft, dates, slug or url edited to a value of the wrong type: the published
+    episode stays where it was, warned of with the file's name when Hugo would not read it (the s13 judge)."""
+    return a_s13_a_key_typo_keeps_the_hugo_episode(ctx, v)
+
+
+# --- expansion through cycles, two-level fan-out, include fan-out, a huge SUMMARY.md
+
+EXPAND_S15 = [
+    ("two Hugo params naming each other (a cycle)", "hugocycle"),
+    ("two Jekyll site variables naming each other", "jekyllcycle"),
+    ("variables.json values naming each other", "triplecycle"),
+    ("a param of 1,000 uses of a param of 1,000 uses", "fanout"),
+    ("includes 40 wide and 4 deep", "includefan"),
+    ("an include named by a page variable that names itself", "includevar"),
+    ("a SUMMARY.md of 200,000 entries", "summary"),
+]
+
+
+def _expansion_site_s15(ctx: Ctx, kind: str) -> tuple[str, str, str]:
+    """The site files for `kind`; the article's path, body and extra front matter."""
+    if kind == "hugocycle":
+        write(
+            ctx.tmp / "hugo.toml",
+            HUGO_SITE + '[params]\na = \'x {{< param "b" >}} {{< param "b" >}}\'\n'
+            'b = \'y {{< param "a" >}} {{< param "a" >}}\'\n',
+        )
+        return "posts/post.md", '{{< param "a" >}} ' * 50, ""
+    if kind == "jekyllcycle":
+        write(
+            ctx.tmp / "_config.yml", "title: Blog\na: 'x {{ site.b }} {{ site.b }}'\nb: 'y {{ site.a }} {{ site.a }}'\n"
+        )
+        return "_posts/2024-01-02-post.md", "{{ site.a }} " * 50, ""
+    if kind == "triplecycle":
+        write(ctx.tmp / "variables.json", json.dumps({"a": "x {{{ .b }}} {{{ .b }}}", "b": "y {{{ .a }}} {{{ .a }}}"}))
+        return "post.md", "{{{ .a }}} " * 50, ""
+    if kind == "fanout":
+        inner = "word " * 20
+        mid = '{{< param "inner" >}} ' * 1_000
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + f"[params]\ninner = '{inner}'\nmid = '{mid}'\n")
+        return "posts/post.md", '{{< param "mid" >}}\n\n' * 1_000, ""
+    if kind == "includefan":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        for level, name in enumerate("abcd"):
+            nxt = "abcde"[level + 1]
+            write(ctx.tmp / "_includes" / f"{name}.html", f"{{% include {nxt}.html %}} " * 40)
+        write(ctx.tmp / "_includes" / "e.html", "leaf words here\n")
+        return "_posts/2024-01-02-post.md", "{% include a.html %}\n\n" * 10, ""
+    if kind == "includevar":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        write(ctx.tmp / "_includes" / "a.html", "Words {% include {{ page.inc }} %} {% include {{ page.inc }} %}\n")
+        return "_posts/2024-01-02-post.md", "{% include {{ page.inc }} %}\n\n" * 50, "inc: a.html\n"
+    write(ctx.tmp / "book.toml", "[book]\ntitle = 'A book'\n")
+    return "SUMMARY.md", "# Summary\n\n" + "".join(f"- [Chapter {i}](c{i}.md)\n" for i in range(200_000)), ""
+
+
+@attack("expansion", "high", variants=EXPAND_S15)
+def a_s15_expansion_cycles_and_fan_out(ctx: Ctx, v: str) -> Verdict:
+    """Site variables that name each other, two levels of a thousandfold fan-out, includes 40 wide and 4 deep, an
+    include named by a variable that names itself, a huge SUMMARY.md: `script` ends within 60 s and 2 GB with a
+    bounded result, or one line; never a traceback (the s14 judge)."""
+    rel, body, extra = _expansion_site_s15(ctx, v)
+    path = write(ctx.tmp / "content" / rel, article(body="Plain words first. " + body, extra=extra))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return verdict
+
+
+# --- non-regular files in new places
+
+ODD_S15 = [
+    ("an mdBook's SUMMARY.md is a FIFO", "summary-fifo"),
+    ("an mdBook's book.toml is a FIFO", "booktoml-fifo"),
+    ("_data/x.yml is a FIFO", "data-fifo"),
+    ("variables.json is a FIFO", "variables-fifo"),
+    ("a front-matter image is a link to /dev/urandom", "cover-urandom"),
+    ("the feed's art is a FIFO", "feedart-fifo"),
+    ("config/_default/params.toml is a FIFO", "params-fifo"),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S15)
+def a_s15_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: str) -> Verdict:
+    """A FIFO or a device as an mdBook's summary or book.toml, a data file, the variables file, an episode's image,
+    the feed's art or a Hugo config part: the build ends within 30 s without a traceback and builds the other
+    articles or stops with one line (the s14 judge)."""
+    content = ctx.tmp / "content"
+    voices = OFFLINE
+    posts, prefix = ("_posts", "2024-01-02-") if v == "data-fifo" else ("posts", "")
+    body = "A short paragraph that is worth saying."
+    if v == "data-fifo":
+        body += " {{ site.data.x.name }} is its name."
+    elif v == "variables-fifo":
+        body += " {{{ .name }}} is its name."
+    extra = "image: cover.png\n" if v == "cover-urandom" else ""
+    write(content / posts / f"{prefix}notes.md", article(body=body, extra=extra))
+    write(content / posts / f"{prefix}other.md", article("Other"))
+    if v == "summary-fifo":
+        write(content / "book.toml", "[book]\ntitle = 'A book'\n")
+        _fifo(content / "SUMMARY.md")
+    elif v == "booktoml-fifo":
+        write(content / "SUMMARY.md", "# Summary\n\n- [Notes](posts/notes.md)\n")
+        _fifo(content / "book.toml")
+    elif v == "data-fifo":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        _fifo(ctx.tmp / "_data" / "x.yml")
+    elif v == "variables-fifo":
+        _fifo(ctx.tmp / "variables.json")
+    elif v == "cover-urandom":
+        os.symlink("/dev/urandom", content / posts / "cover.png")
+    elif v == "feedart-fifo":
+        voices = FEED_ART
+        _fifo(ctx.tmp / "art" / "cover.png")
+    else:
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        _fifo(ctx.tmp / "config" / "_default" / "params.toml")
+    write(ctx.tmp / "voices.yaml", voices)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=30, mem_mb=2000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or b"MemoryError" in done.err:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) == 1) or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line: " + done.brief())
+
+
+# --- the service: answers of new shapes, closes at each moment
+
+
+async def _script_answer_s15(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One scripted answer of a shape ANSWERS_S15 names; False when the connection is finished."""
+    import asyncio
+    import struct
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "F" * 32
+    parsed = parse_ssml(body)
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, parsed.text if parsed else "x", parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes) -> None:
+        for at in range(0, len(payload), 4096):
+            await send(audio_frame(rid, sid, payload[at : at + 4096]))
+
+    def rst() -> None:
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        if transport is not None:
+            transport.abort()
+
+    close = re.match(r"a close (\d+) (.*)", how)
+    if how == "a partial text frame (headers cut, no body)":
+        await send(f"X-RequestId:{rid}\r\nContent-Type:application/json; charset=utf-8\r\nPath:turn.st")
+    if close and close.group(2) == "before turn.start":
+        await (ws.close(code=int(close.group(1))) if close.group(1) != "1006" else asyncio.sleep(0))
+        if close.group(1) == "1006":
+            rst()
+        return False
+    await send(text_frame(rid, "turn.start", "{}"))
+    if how == "a text frame with a 1 MB header block":
+        await send(f"X-RequestId:{rid}\r\nX-Pad:{'p' * 1_000_000}\r\nPath:audio.metadata\r\n\r\n{{}}")
+    first, rest = mp3[:4096], mp3[4096:]
+    await audio(first)
+    if how == "a stall after the first audio frame":
+        await asyncio.sleep(3600)
+        return False
+    if close and close.group(2) == "after the first audio frame":
+        if close.group(1) == "1006":
+            rst()
+        else:
+            await ws.close(code=int(close.group(1)))
+        return False
+    await audio(rest)
+    await send(audio_frame(rid, sid, b""))
+    await send(text_frame(rid, "turn.end", "{}"))
+    if how == "metadata after turn.end":
+        await send(text_frame(rid, "audio.metadata", '{"Metadata": [{"Type": "WordBoundary"}]}'))
+    if how == "audio after turn.end":
+        await audio(mp3[:8192])
+    if close and close.group(2) == "right after turn.end":
+        await ws.close(code=int(close.group(1)))
+        return False
+    return True
+
+
+ANSWERS_S15 = [
+    "a partial text frame (headers cut, no body)",
+    "a stall after the first audio frame",
+    "metadata after turn.end",
+    "audio after turn.end",
+    "a text frame with a 1 MB header block",
+    "a close 1001 after the first audio frame",
+    "a close 1006 after the first audio frame",
+    "a close 1011 after the first audio frame",
+    "a close 1008 before turn.start",
+    "a close 1011 before turn.start",
+    "a close 1001 right after turn.end",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S15])
+def a_s15_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (timeout 5, attempts 3): a sound episode within 150 s, never
+    'please report this' (the s13 judge)."""
+    how, limit = v
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s15, how, limit, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[(f"{h}, always", (h, None)) for h in ANSWERS_S15 if "1001" in h or "stall" in h or "1008" in h],
+)
+def a_s15_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: one line within 150 s, never 'please report', or a sound episode."""
+    how, limit = v
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s15, how, limit, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.code == 0 and (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        return Verdict(not done.traceback, done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+def _upgrade(d: bytes) -> bytes:
+    return (
+        b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: "
+        + _accept(d)
+        + b"\r\n\r\n"
+    )
+
+
+REFUSALS_S15: dict[str, Callable[[bytes], bytes]] = {
+    "101 then a close frame 1001 (going away)": lambda d: _upgrade(d) + b"\x88\x02\x03\xe9",
+    "101 then a close frame 1011 with no reason": lambda d: _upgrade(d) + b"\x88\x02\x03\xf3",
+    "429 with Retry-After: 99999": lambda d: b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: 99999\r\n\r\n",
+    "503 with Retry-After: -1": lambda d: b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: -1\r\n\r\n",
+    "200 OK with a page and no upgrade": lambda d: (
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 20\r\n\r\n<html>captive</html>"
+    ),
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S15])
+def a_s15_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that refuses in a new way: --no-fallback ends within 60 s with one line per
+    article; with fallback (engine auto), within 90 s with every episode made offline (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S15[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+# --- cue templates
+
+CUES_S15 = [
+    ("a width past any integer", ("code_many", "'{n:0>99999999999999999999} samples'")),
+    ("an index into n", ("code_many", "'{n[0]} samples'")),
+    ("a method of alt", ("image_alt", "'picture {alt.upper}'")),
+    ("spaces inside the braces", ("code_many", "'{ n } samples'")),
+    ("a spec naming alt", ("image_alt", "'{alt:{alt}}'")),
+    ("an upper-case field", ("code_many", "'{N} samples'")),
+    ("braces the wrong way round", ("code_many", "'}{n}{ samples'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S15)
+def a_s15_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields: one line naming voices.yaml, or said cleanly (the s6
+    judge)."""
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- NEL and DEL in published fields; surrogate pairs written as escapes; CR-only front matter of new kinds
+
+CHARS_S15 = [("a NEL (U+0085)", "\\x85", "\x85"), ("a DEL", "\\x7f", "\x7f")]
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in the {p}", (p, e, r)) for p in PLACES_S13 for c, e, r in CHARS_S15],
+)
+def a_s15_a_character_in_a_published_field(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A NEL or a DEL in an episode's title, a chapter's, a transcript cue, the feed's title or a description:
+    none of them in any published file or tag, the feed XML, no traceback; or one line (the s14 judge)."""
+    return a_s14_a_character_in_a_published_field(ctx, v)
+
+
+SURROGATES_S15 = [
+    ("a pair in JSON front matter's title", ("json", '"Smile \\ud83d\\ude00"', True)),
+    ("a lone high surrogate in JSON front matter's title", ("json", '"Bad \\ud83d here"', False)),
+    ("a pair in YAML front matter's description", ("yaml-description", '"Smile \\ud83d\\ude00"', True)),
+    ("a pair in voices.yaml's feed description", ("feed", '"Smile \\ud83d\\ude00"', True)),
+]
+
+
+@attack("surrogates", "medium", variants=SURROGATES_S15)
+def a_s15_surrogates_in_new_places(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict:
+    """A surrogate pair written as two escapes where a JSON or YAML string may hold it is the character it
+    forms; a lone one is refused in one line or dropped, never published raw and never a traceback."""
+    where, value, valid = v
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    voices = OFFLINE
+    if where == "json":
+        text = "{\n" + f'"title": {value},\n"lang": "en"\n' + "}\n\nA short paragraph that is worth saying.\n"
+    elif where == "yaml-description":
+        text = article(extra=f"description: {value}\n")
+    else:
+        text = article()
+        voices = OFFLINE.replace("description: {en: Test episodes.,", f"description: {{en: {value},")
+    blog(ctx, {"posts/notes.md": text, "posts/other.md": article("Other")}, voices)
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    published = b"".join(p.read_bytes() for p in (ctx.tmp / "out").rglob("*") if p.is_file() and p.suffix != ".mp3")
+    text_out = published.decode("utf-8", "surrogateescape")
+    if valid:
+        ok = done.code == 0 and ("\U0001f600" in text_out or "\\ud83d\\ude00" in text_out.lower())
+        return Verdict(ok, ("the character published; " if ok else "the character lost or refused; ") + done.brief())
+    raw = re.search("[\ud800-\udfff]", text_out) or re.search(r"&#(xd83d|55357);", text_out, re.I)
+    ok = not raw and (done.code == 0 or len(done.errors()) == 1)
+    return Verdict(ok, ("published raw; " if raw else "") + done.brief())
+
+
+CR_S15 = [
+    (
+        "CR-only JSON front matter",
+        ('{\r"title": "Carriage",\r"lang": "ja"\r}\r\rA body that is worth saying.\r', False),
+    ),
+    ("CR-only YAML with a CR+LF body", ("---\rtitle: Carriage\rlang: ja\r---\r\n\r\nA body worth saying.\r\n", False)),
+    ("CR-only TOML that opts out", ("+++\rtitle = 'Carriage'\rlang = 'ja'\raudio = false\r+++\r\rA body.\r", True)),
+]
+
+
+@attack("CR line endings", "high", variants=CR_S15)
+def a_s15_cr_only_front_matter(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
+    """Front matter of new kinds with CR-only line endings: its title and language read (script), and an
+    opt-out honoured (the episode never built)."""
+    text, opts_out = v
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    if opts_out:
+        blog(ctx, {"posts/notes.md": text, "posts/other.md": article("Other")})
+        done, report = build_json(ctx)
+        built = list((ctx.tmp / "out").glob("*/notes.mp3"))
+        return Verdict(not built and not done.traceback, f"{len(built)} notes episode built; " + done.brief())
+    write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "content" / "posts" / "post.md", text)
+    done = ctx.run("script", path, "--json", timeout=30)
+    try:
+        script = json.loads(done.stdout)
+    except ValueError:
+        return Verdict(False, done.brief())
+    ok = script.get("title") == "Carriage" and script.get("lang") == "ja"
+    return Verdict(ok, f"title {script.get('title')!r:.40}, lang {script.get('lang')}")
+
+
+# --- a kill at the feed's and the player data's temporary files
+
+PHASES_S15 = [
+    ("the feed's temporary file", ".feed.xml.narrate*"),
+    ("the player data's temporary file", ".*.episode.json.narrate*"),
+]
+
+
+@attack("kill", "high", variants=PHASES_S15)
+def a_s15_a_build_killed_at_a_temporary_file(ctx: Ctx, v: str) -> Verdict:
+    """A rebuild killed (SIGKILL) while the feed's or the player data's temporary file is in the language folder;
+    a build after it: exit 0, no half file, every article heard (the s14 judge)."""
+    return a_s14_a_build_killed_at_a_temporary_file(ctx, v)
+
+
+# --- linear time: new shapes (this session's rules among them)
+
+SHAPES_S15: dict[str, Callable[[], str]] = {
+    "slashes between CJK words": lambda: "輸入/輸出/處理 " * 50_000,
+    "mixed Chinese and English sentences": lambda: _lines(lambda i: f"这是第{i}个 English term 混合 text，再说 more。"),
+    "Liquid gists in HTML blocks": lambda: _lines(lambda i: f"<p> {{% gist user/{i} %}} </p>\n"),
+    "plus-minus signs before numbers": lambda: "+/-3 and " * 110_000,
+    "escaped stars between numbers": lambda: "80 \\* 2 人\\* 6 " * 60_000,
+    "file names with TLD kinds": lambda: "see main.py and lib.rs here " * 36_000,
+    "lists nested ten deep": lambda: _lines(lambda i: "  " * (i % 10) + f"- item {i}"),
+    "closed Hugo shortcodes": lambda: "{{< note >}}x{{< /note >}} " * 38_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S15])
+def a_s15_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family has timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S15[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
