@@ -159,3 +159,17 @@ def pick(
         sys.exit(1)
     print("set\tlang\trepository\tpath\tcommit\tcorpus_file" + ("\tglobs" if with_globs else ""))
     print("\n".join(rows))
+
+
+def heldout_tables(args: argparse.Namespace) -> Repos:
+    """The held-out half's table: the rows of each ``--table`` TSV (the held-out manifest itself once landed), in
+    the same window and 12 articles a repository (sessions 10 on)."""
+    return [row for path in args.table for row in table_from_tsv(path, 1500, 40000, 12)]
+
+
+def pick_session(repos: Repos, doc: str, is_draft: Callable[[str], bool]) -> None:
+    """Print the manifest rows of `repos` as sessions 10 on pick them: the first N candidates of each whose opening
+    `is_draft` does not call a draft, of any file name, none of them written in another markup, with each row's
+    globs, and the rows of any ``--table`` (heldout_tables). One place for what round4_s10_pick.py …
+    round4_s14_pick.py each repeated."""
+    pick(repos, doc, is_draft, any_name=True, foreign=foreign_markup, with_globs=True, more=heldout_tables)
