@@ -242,6 +242,11 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `<span class='x'>word</span> ` repeated",
         _repeat("<span class='x'>word</span> "),
     ),
+    # the attacks' s15 shape that failed (benchmarks/attacks.py SHAPES_S15)
+    "escaped stars between numbers": (
+        "one paragraph: `80 \\* 2 人\\* 6 ` repeated (each escaped star read the whole paragraph: quadratic)",
+        _repeat("80 \\* 2 人\\* 6 "),
+    ),
 }
 
 _CHILD = r"""
