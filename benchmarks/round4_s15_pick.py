@@ -40,9 +40,7 @@ Read as: ``round4_readings_s15_dev.tsv`` (the dev half):
 
 from __future__ import annotations
 
-import argparse
-
-from round4_pick import Repos, foreign_markup, pick, table_from_tsv
+from round4_pick import Repos, pick_session
 from round4_s11_pick import is_draft
 
 # (set, language, repository, commit, globs, smallest, largest (bytes), how many)
@@ -60,17 +58,5 @@ REPOS: Repos = [
 ]  # fmt: skip
 
 
-def heldout(args: argparse.Namespace) -> Repos:
-    """The held-out half's table: the rows of each ``--table`` TSV (the held-out manifest itself once landed), in
-    the same window and 12 articles a repository."""
-    return [row for path in args.table for row in table_from_tsv(path, 1500, 40000, 12)]
-
-
-def main(repos: Repos = REPOS) -> None:
-    """Print the manifest rows of `repos`: the first N candidates of each whose opening marks no draft, none of
-    them written in another markup."""
-    pick(repos, __doc__ or "", is_draft, any_name=True, foreign=foreign_markup, with_globs=True, more=heldout)
-
-
 if __name__ == "__main__":
-    main()
+    pick_session(REPOS, __doc__ or "", is_draft)
