@@ -186,6 +186,23 @@ def test_image_convert_is_validated(tmp_path: Path) -> None:
         load_config(tmp_path / "voices.yaml")
 
 
+@pytest.mark.parametrize("kind", ["fifo", "folder"])
+def test_show_art_that_is_no_regular_file_is_named_for_what_it_is(tmp_path: Path, kind: str) -> None:
+    """feed.image naming a named pipe or a folder: one line saying what is there, not "does not exist" (s15
+    attacks 'the feed's art is a FIFO': the user was sent looking for a missing file)."""
+    import os
+
+    from narrate.errors import ConfigError
+
+    art = tmp_path / "art" / "cover.png"
+    art.parent.mkdir()
+    os.mkfifo(art) if kind == "fifo" else art.mkdir()
+    (tmp_path / "voices.yaml").write_text("feed:\n  image: art/cover.png\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="is a (named pipe|folder), not a regular file") as caught:
+        load_config(tmp_path / "voices.yaml")
+    assert "does not exist" not in str(caught.value)
+
+
 @pytest.mark.parametrize("generator", ["jekyll", "hugo", "hexo"])
 def test_an_image_written_from_the_site_s_root_is_the_one_the_site_serves(generator: str, tmp_path: Path) -> None:
     """`image: /assets/img/art.png` names the file the generator serves at that path (Jekyll's usual form:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from narrate.inputs import kind_of
 from narrate.weburl import host_problem, https_url, web_url
 
 from .catalogue import all_langs
@@ -112,7 +113,10 @@ def _image(check: Checker, feed: dict[str, Any]) -> dict[str, Any]:
     if image and "://" not in image:
         local = (check.path.parent if check.path else Path.cwd()) / image
         if not local.is_file():
-            raise check.fail(("feed", "image"), f"{local} does not exist; give a URL or a path relative to this file")
+            # (a named pipe or a device there exists: "does not exist" sent the user looking for a missing file)
+            odd = kind_of(local.stat().st_mode) if local.exists() else ""
+            what = f"is {odd}, not a regular file" if odd else "does not exist"
+            raise check.fail(("feed", "image"), f"{local} {what}; give a URL or a path relative to this file")
         if local.suffix.lower() not in (".jpg", ".jpeg", ".png") and not feed["image_convert"]:
             raise check.fail(
                 ("feed", "image"),
