@@ -58,6 +58,12 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
     units = lexicon._UNIT_WORDS.get(lang, lexicon._UNIT_WORDS["en"])
     approx = re.escape(words["approx"].strip())
     text = re.sub(rf"(?<!\w)({approx})\s*\1(?=\s*\d)", r"\1", text)
+    if approx:  # an approximated number's lone "s" is seconds (5f8f28a, surma when-workers [73]: "~6s")
+        text = re.sub(
+            rf"(?<!\w)({approx}\s*)(?!(?:1[5-9]|20)\d0s)(\d{{1,6}}(?:\.\d{{1,3}})?)\s?s(?![\w'’])",
+            lambda m: lexicon._seconds(m, lang, units),
+            text,
+        )
     text = lexicon._PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(
         r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))",
@@ -118,6 +124,7 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
     ),
     st.sampled_from(["en", "zh-hant", "zh-hans", "ja", "ko", "fr", "de"]),
 )
+@example(["約", "1", "s"], "zh-hant")  # the seconds rule 5f8f28a added (found at random, s15)
 @example(["1", "x", "1"], "en")  # a size: the rule behind the "x" guard (found at random, s6)
 @example(["2", " ", "x", " ", "3"], "zh-hant")
 def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: str) -> None:
