@@ -83,3 +83,104 @@ def test_andrew781026_style_named_in_a_sentence_zh_hant(tmp_path: Path) -> None:
     )
     said = body_said(post_script(tmp_path, body, "zh-hant"))
     assert said[-1] == "（此處略過一段程式碼）", said
+
+
+def test_defgsus_gharchive_two_dataframes_keep_the_prose_between_en(tmp_path: Path) -> None:
+    # defgsus/blog _posts/2021/2021-11-12-gharchive-first-post.md lines 136-300: two DataFrames (each `<div>` /
+    # `<style scoped>` cut by blank lines) with the article's prose between. The block rule (text.html_raw_text) keeps
+    # each DataFrame one HTML block; without it their stylesheets' later rules were cued as code (review s15 text1 M1:
+    # on the whole article, 15e46b4's sentence-level pass alone lost lines 142-456 to "Three code samples").
+    body = (
+        "Then to pandas:\n\n```python\ndf = pd.DataFrame(rows)\n```\n\n    took 112.14 seconds\n\n\n\n\n"
+        + _DATAFRAME.replace("</table>\n</div>", "</table>\n<p>501 rows × 5 columns</p>\n</div>")
+        + "\n\nOver a hundred seconds simply to parse through the CSV.\n\n"
+        "Repeating the above query using elastipy:\n\n```python\nresponse = Search().execute()\n```\n\n"
+        "    took 20 ms\n\n\n\n\n" + _DATAFRAME + "\nTwenty milliseconds, that is better.\n"
+    )
+    said = said_whole(tmp_path, body, lang="en")
+    assert said == [
+        "Then to pandas:",
+        "(Two code samples are skipped here.)",
+        "(A table is skipped here.)",
+        "501 rows × 5 columns",
+        "Over a hundred seconds simply to parse through the CSV.",
+        "Repeating the above query using elastipy:",
+        "(Two code samples are skipped here.)",
+        "(A table is skipped here.)",
+        "Twenty milliseconds, that is better.",
+    ], said
+
+
+# A stylesheet cut by a blank line, then a MyST `{note}` whose body holds another, then a list (review s15 text1 M2,
+# /tmp/rv1/my3.md). The note's body is parsed again with the article's env: the `</style>` lines listed for the
+# article (its line 10) were taken for the body's, so the body's `<style>` ran to its line 10, mid-list, and the list
+# was read as HTML text, its bullets and its code said aloud.
+_RULES = "".join(f".b{n} {{ color: blue; }}\n" for n in range(6))
+_OUTER_STYLE = "<div>\n<style scoped>\n.a { color: red; }\n\n" + _RULES
+_NOTE = "```{{note}}\n<div><style>\n.c {{ x: y; }}\n\n.c2 {{ x: y; }}\n</style></div>\n\n{items}\n\n{last}\n```\n"
+
+
+def test_a_style_in_a_myst_note_ends_at_its_own_end_tag_en(tmp_path: Path) -> None:
+    items = (
+        "- Install it with `pip install narrate-blog` from [PyPI](https://pypi.org/project/narrate-blog/).\n"
+        "- Then run **narrate build** in the site.\n    ```\n    narrate build --out public\n    ```\n"
+        "- Finally check the feed."
+    )
+    body = (
+        _OUTER_STYLE
+        + "</style>\n</div>\n\nFirst paragraph of the article, said in full.\n\n"
+        + _NOTE.format(items=items, last="Another paragraph of the note.")
+        + "\nLast paragraph.\n"
+    )
+    said = said_whole(tmp_path, body, lang="en")
+    assert said == [
+        "First paragraph of the article, said in full.",
+        "Install it with pip install narrate-blog from PyPI.",
+        "Then run narrate build in the site.",
+        "(A code sample is skipped here.)",
+        "Finally check the feed.",
+        "Another paragraph of the note.",
+        "Last paragraph.",
+    ], said
+
+
+def test_a_style_in_a_myst_note_ends_at_its_own_end_tag_zh_hans(tmp_path: Path) -> None:
+    items = "- 先用 `pip install narrate-blog` 安装。\n- 再在站点里运行它：\n    ```\n    narrate build\n    ```\n- 最后检查订阅源。"
+    body = (
+        _OUTER_STYLE
+        + "</style>\n</div>\n\n文章的第一段。\n\n"
+        + _NOTE.format(items=items, last="提示的另一段。")
+        + "\n最后一段。\n"
+    )
+    said = said_whole(tmp_path, body, lang="zh-hans")
+    assert said[0] == "文章的第一段。" and said[-2:] == ["提示的另一段。", "最后一段。"], said
+    assert "最后检查订阅源。" in said and "（此处略过一段代码）" in said, said
+
+
+def test_a_script_in_an_html_comment_opens_nothing_en(tmp_path: Path) -> None:
+    # Constructed on review s15 text1 M3 (/tmp/rv1/cm2.md): a commented-out `<script>` never closed inside the comment
+    # is no element (CommonMark's HTML block type 2 ends at `-->`); it ran the block on to the `</script>` in the
+    # fence below, the heading was said with the paragraph and the code's cue was lost.
+    body = (
+        "# Notes\n\n<!--\n<script>\n  old tracking snippet, disabled\n-->\n\n## Setup\n\n"
+        'Install the tool, then run it once.\n\n```html\n<script src="app.js"></script>\n```\n\nDone, and the page works.\n'
+    )
+    said = said_whole(tmp_path, body, lang="en")
+    assert said == [
+        "Notes",
+        "Setup",
+        "Install the tool, then run it once.",
+        "(A code sample is skipped here.)",
+        "Done, and the page works.",
+    ], said
+
+
+def test_a_style_named_in_a_comment_inside_a_div_opens_nothing_ja(tmp_path: Path) -> None:
+    # Constructed on review s15 text1 M3 (/tmp/rv1/cm.md): `<div>` / `<!-- <style> was here -->` / `</div>` is a type 6
+    # block whose only `<style>` is in a comment; the css sample further down keeps its cue, the heading its own chunk.
+    body = (
+        "<div>\n<!-- <style> was here -->\n</div>\n\n## 設定\n\nまずスタイルを書きます。\n\n"
+        "```css\n.a { color: red; }\n</style>\n```\n\n以上です。\n"
+    )
+    said = said_whole(tmp_path, body, lang="ja")
+    assert said[-4:] == ["設定", "まずスタイルを書きます。", "（ここでコードを省略します）", "以上です。"], said

@@ -51,7 +51,7 @@ from .dispatch import dispatch_block_rules, dispatch_inline_rules
 from .docfx import use_docfx
 from .fallen_fences import mend as mend_fallen_fences
 from .html_fences import cut_at_fence
-from .html_raw_text import through_raw_text
+from .html_raw_text import through_raw_text, without_comments
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
@@ -1323,14 +1323,14 @@ def _products(state: StateCore) -> None:
 # included, as its CSS or code until its end tag. Opened in one block (`><style …>` in a quote) and closed in
 # a later paragraph, the Markdown between is never shown, so it is never read.
 _RAW_TEXT_TAG = LazyPattern(r"<(/?)(style|script)\b[^>]*>", re.I)
-_TAGS_ONLY = LazyPattern(r"(?:\s|</?[A-Za-z][\w-]{0,30}>)*")
 
 
 def _raw_text_state(content: str, name: str) -> tuple[str, int]:
     """The raw-text element open after `content` (`name`: the one open before it, "" for none), and where the
-    element open before it closes in `content` (0: it was not open; -1: it does not close here)."""
+    element open before it closes in `content` (0: it was not open; -1: it does not close here). A tag in an HTML
+    comment is none (review s15 text1 M3: a commented-out `<script>` took the whole article out)."""
     closed = 0 if not name else -1
-    for found in _RAW_TEXT_TAG.finditer(content):
+    for found in _RAW_TEXT_TAG.finditer(without_comments(content)):
         closing, tag = found.group(1), found.group(2).lower()
         if not name and not closing:
             name = tag
@@ -1340,61 +1340,27 @@ def _raw_text_state(content: str, name: str) -> tuple[str, int]:
     return name, closed
 
 
-def _hidden_code(token: Token, name: str) -> str:
-    """A code block inside the raw-text element `name`: what of it comes after the element's end tag, code of its own,
-    stays code; the rest (all of it when the element does not end there) becomes an empty HTML block. The element open
-    after it is returned."""
-    name, closed = _raw_text_state(token.content, name)
-    rest = token.content[closed:] if closed > 0 else ""
-    if _TAGS_ONLY.fullmatch(rest):  # (what follows its end tag there: `</div>`, nothing, or code of its own)
-        token.type, token.tag, token.info, token.content = "html_block", "", "", rest
-    else:
-        token.content = rest
-    return name
-
-
 def _raw_text_elements(state: StateCore) -> None:
-    """What a `<style>` or `<script>` left open hides, up to its end tag, is taken out (never said, never cued).
-
-    Its indented lines after a blank line are CommonMark's indented code, and a fence line there opens a fence: the
-    browser shows none of them (a Jupyter export's `<div><style scoped>` before each DataFrame's table, its CSS rules
-    parted by blank lines: s14 held-out defgsus messing-with-jquery [14], plotly-click-event [8], cued as code the
-    page never shows). They become an empty HTML block, which is said and cued as nothing. Only for an element an
-    HTML block opened: a `<style scoped>` written inside a sentence is the writer naming the tag (andrew781026
-    ithome_ironman_2020 day-15, never closed), and the code samples after it keep their cue."""
+    """What a `<style>` or `<script>` left open hides, up to its end tag, is taken out (never said, never cued)."""
     name = ""
-    in_block = False  # (whether the element open was opened by an HTML block)
     for token in state.tokens:
-        if name and in_block and token.type in ("code_block", "fence"):
-            name = _hidden_code(token, name)
-        elif token.type == "html_block":
-            was = name
+        if token.type == "html_block":
             name, closed = _raw_text_state(token.content, name)
-            in_block = bool(name) and (in_block or not was)
             if closed:
                 token.content = token.content[closed:] if closed > 0 else ""
         elif token.type == "inline" and token.children and (name or "<" in token.content):
-            opened = name
-            name = _hidden_inline(token, name)
-            in_block = in_block and bool(name) and name == opened  # (one a sentence opens is no block's)
-
-
-def _hidden_inline(token: Token, name: str) -> str:
-    """An inline token's children inside the raw-text element `name` taken out (`name` opened or closed by its tags as
-    they come); the element open after it is returned."""
-    kept: list[Token] = []
-    for child in token.children or []:
-        was = name
-        if child.type == "html_inline":
-            name, _ = _raw_text_state(child.content, name)
-        if not was or (child.type == "html_inline" and not name):
-            # (the tags that open and close one are kept: markup, never said, and accounted for as tags —
-            # `<script async src=…></script>` closing an embed's line lost its `</script>` to the account)
-            kept.append(child)
-    if token.children and len(kept) < len(token.children):
-        token.children = kept
-        token.content = "" if not kept else token.content
-    return name
+            kept: list[Token] = []
+            for child in token.children:
+                was = name
+                if child.type == "html_inline":
+                    name, _ = _raw_text_state(child.content, name)
+                if not was or (child.type == "html_inline" and not name):
+                    # (the tags that open and close one are kept: markup, never said, and accounted for as tags —
+                    # `<script async src=…></script>` closing an embed's line lost its `</script>` to the account)
+                    kept.append(child)
+            if len(kept) < len(token.children):
+                token.children = kept
+                token.content = "" if not kept else token.content
 
 
 def _cap_markup(state: StateCore) -> None:
