@@ -233,3 +233,29 @@ def test_an_inline_notes_words_are_said_with_the_notes_not_missed_on_its_line(tm
     path.write_text(text, encoding="utf-8")
     doubts = check_article(read_article(path), load_config()).page_doubts
     assert [d for d in doubts if d["kind"] in ("shown, never said", "a sign said, the page shows none")] == []
+
+
+def test_a_regex_in_code_is_no_inline_note_for_a_footnote_to_land_on() -> None:
+    """Review s15 text1 LOW 7 (constructed, zh-Hans and en): `^[a-z]` in a code fence or a code span is a pattern's
+    text, not Pandoc's inline note; the footnote chunk "a" (its note `^[a]` in the prose below) was matched to the
+    code line's "az" first, found no block there and was left without its paragraph's lines."""
+    from narrate.text.check import _inline_notes_placed
+    from narrate.text.page_judges import Heard
+
+    lines = [
+        "用 `^[0-9]` 匹配数字：",
+        "",
+        "```python",
+        "re.match('^[a-z]+', s)",
+        "```",
+        "",
+        "The letter is first.^[a]",
+    ]
+    heard = [
+        Heard(0, "paragraph", 1, 1, "用 ^[0-9] 匹配数字：", "用 ^[0-9] 匹配数字：", "zh-CN"),
+        Heard(1, "cue", 3, 5, "", "", "zh-CN"),
+        Heard(2, "paragraph", 7, 7, "The letter is first.", "The letter is first.", "en"),
+        Heard(3, "footnote", 0, 0, "a", "a", "en"),
+    ]
+    placed = _inline_notes_placed(heard, lines)
+    assert (placed[3].first, placed[3].last) == (7, 7), placed[3]

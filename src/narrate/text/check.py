@@ -24,6 +24,7 @@ from typing import Any
 from narrate.config import Config
 from narrate.errors import NarrateError, NoProse
 from narrate.inputs import read_regular
+from narrate.patterns import LazyPattern
 
 from . import collector, forks
 from .article import Article, named_by_id
@@ -442,20 +443,19 @@ def _heard(script: Script, lines: Sequence[str] = ()) -> Hearing:
 # An inline note (Pandoc, Quarto, R Markdown: `…a sentence.^[Its note.]`): said with the notes at the end, where the
 # reader's account gives its chunks no line of the note's own (s15 dev djnavarro: 69 of check's 138 unmatched findings
 # were the notes' words "shown, never said" on their paragraph, and their signs "said, the page shows none" elsewhere).
-_INLINE_NOTE = re.compile(
-    r"\^\[((?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]"
-)  # (a link's brackets inside it: `^[Like [this](u).]`)
+# (a link's brackets inside it: `^[Like [this](u).]`)
+_INLINE_NOTE = LazyPattern(r"\^\[((?:[^\[\]\n]|\[[^\[\]\n]*\])*)\]")
+# A note is written in prose: `^[a-z]+` in a code fence or a code span is a pattern's text, and a footnote chunk whose
+# first letters are short ("a") was placed on that code line's block (review s15 text1 LOW 7).
+_FENCE = LazyPattern(r"\s*(?:>\s*)*(`{3,}|~{3,})")
+_CODE_SPAN = LazyPattern(r"(`+)[^`\n]*?\1")
 _KEY = 24  # letters and digits of a note's chunk looked for in the notes of a line
 
 
 def _inline_notes_placed(heard: list[Heard], lines: Sequence[str]) -> list[Heard]:
     """The chunks, each note's chunk given the lines of the block whose line holds its inline note: what the page shows
     there is what the block and its notes say together."""
-    notes = [
-        (number, _letters(" ".join(m.group(1) for m in _INLINE_NOTE.finditer(line))))
-        for number, line in enumerate(lines, start=1)
-        if "^[" in line
-    ]
+    notes = _notes_by_line(lines)
     blocks = [h for h in heard if h.kind not in ("footnote", "cue") and h.first]
     spans = {}
     at = 0
@@ -475,6 +475,23 @@ def _inline_notes_placed(heard: list[Heard], lines: Sequence[str]) -> list[Heard
             h = Heard(h.chunk, h.kind, first, last, h.sent, h.shown, h.lang, h.left_out, h.cued)
         out.append(h)
     return out
+
+
+def _notes_by_line(lines: Sequence[str]) -> list[tuple[int, str]]:
+    """(line number, the letters of its inline notes) for each prose line holding one: fenced lines and code spans are
+    code, never notes."""
+    notes = []
+    fence = ""
+    for number, line in enumerate(lines, start=1):
+        opened = _FENCE.match(line)
+        if opened and (not fence or opened.group(1).startswith(fence)):
+            fence = "" if fence else opened.group(1)
+        elif not fence and "^[" in line:
+            prose = _CODE_SPAN.sub("", line)
+            found = " ".join(m.group(1) for m in _INLINE_NOTE.finditer(prose))
+            if found:
+                notes.append((number, _letters(found)))
+    return notes
 
 
 def _letters(text: str) -> str:
