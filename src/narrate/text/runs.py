@@ -161,12 +161,14 @@ def _pieces(
         key = tuple(line)
         groups = cut.get(key)
         if groups is None:
-            groups = cut[key] = [
-                part
-                for sentence in sentence_groups(line)
-                for quoted in quoted_parts(sentence, article_lang)
-                for part in inner_sentences(quoted, article_lang)
-            ]
+            groups = cut[key] = _glosses_kept(
+                [
+                    part
+                    for sentence in sentence_groups(line)
+                    for quoted in quoted_parts(sentence, article_lang)
+                    for part in inner_sentences(quoted, article_lang)
+                ]
+            )
         for group, inner in groups:
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
@@ -179,6 +181,21 @@ def _pieces(
                 spoken.add(len(pieces))
             pieces.append((group, *said))
     return pieces
+
+
+def _glosses_kept(parts: list[tuple[list[Segment], bool]]) -> list[tuple[list[Segment], bool]]:
+    """The pieces of a line with each piece that is only an aside in brackets ("Everyone can figure out what the
+    entire graph is. (根据接收到的broadcast messages能推断出来)", billhu0's CMU 15-641 notes) joined to the piece before
+    it: a gloss in brackets belongs to the unit it glosses, even written after that unit's full stop (the session-15
+    ruling), so the two are one piece and one voice, never a sentence and its gloss in two."""
+    out: list[tuple[list[Segment], bool]] = []
+    for group, inner in parts:
+        said = "".join(s.text for s in group if not s.cue).strip().rstrip(".。")
+        if out and not any(s.code for s in group) and said[:1] in "(（【[" and in_marks(said):
+            out[-1] = (out[-1][0] + group, out[-1][1])
+        else:
+            out.append((group, inner))
+    return out
 
 
 def _held(
@@ -435,7 +452,8 @@ def _as_runs(block: Block, parts: list[tuple[list[Segment], str]]) -> list[tuple
 def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[list[Segment], str]]:
     """A piece as the voices that can say it: itself in `lang` when its voice says all of it; else, when the rest of
     it is in `lang`'s script, each stretch `lang`'s voice cannot say cut out for the voice that can (a Chinese gloss
-    in an English sentence, a Japanese word in a Chinese one: the only place a sentence changes voice); else (the rest
+    in an English sentence of an English article, a Japanese word in a Chinese one: the only place a sentence changes
+    voice; in a CJK article a Latin piece with the article's own CJK words is read whole by its voice, _article_voice); else (the rest
     is a label, a number, Latin words) the whole piece in the voice that says those stretches, which reads the rest
     too ("Q: WPA3はどれか。" in a Chinese article: the Japanese voice)."""
     spans = {
@@ -446,6 +464,9 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
     if not spans:
         return [(group, lang)]
     text = "".join(seg.text for seg in group if not seg.code and not seg.cue)
+    own = _article_voice(group, spans, lang, article_lang)
+    if own is not None:
+        return [(group, own)]
     # (inline code is said by the piece's voice, so its words count with the rest: "증상: `Could not find …`")
     rest = "".join(_outside(seg.text, spans.get(n, [])) for n, seg in enumerate(group) if not seg.cue)
     votes = piece_votes(rest)
@@ -467,6 +488,40 @@ def _voiced(group: list[Segment], lang: str, article_lang: str) -> list[tuple[li
         else:
             _put(parts, seg.text[at:], lang)
     return parts
+
+
+def _article_voice(
+    group: list[Segment], spans: dict[int, list[tuple[int, int, str]]], lang: str, article_lang: str
+) -> str | None:
+    """The article's CJK voice for a piece in a Latin voice that mixes in words of the article's own CJK language, or
+    None. One unit (a sentence, a list item, a heading) is never split across voices, and of the two only the CJK
+    voice can say both: Edge's Chinese, Japanese and Korean voices say English words, its English voices say no CJK
+    (the session-15 ruling on mixed sentences, from billhu0's bilingual lecture notes: "Each thread has a PC + reg and
+    access the shared memory (每个线程都有…)", "**lexer** (词法分析, 生成token)"). A gloss in brackets belongs to the
+    unit it glosses, so it takes the unit with it. Stretches of another CJK language than the article's (a Japanese
+    word in an English sentence of a Chinese article) are cut out as before, and an English article keeps cutting its
+    glosses (its voice is English; the ruling is about the article's own CJK words)."""
+    own = family(article_lang)
+    if family(lang) != "Latin" or own not in ("zh", "ja", "ko"):
+        return None
+    first = min(spans)
+    head = "".join(seg.text for seg in group[:first] if not seg.cue).strip()
+    voices = {
+        other
+        for n, found in spans.items()
+        for start, end, other in found
+        # (a label that opens the piece, "증상: ImageNotFound: Could not find requested image", is a unit of its own)
+        if not (n == first and not head and start == found[0][0] and _LABEL.search(group[n].text[:end]))
+    }
+    if not voices or any(family(other) != own for other in voices):
+        return None
+    mine = article_lang if article_lang in voices else sorted(voices)[0]
+    text = "".join(seg.text for seg in group if not seg.code and not seg.cue)
+    return mine if not unsaid_spans(text, mine, article_lang) else None
+
+
+# A label's colon closing the stretch that opens a piece.
+_LABEL = LazyPattern(r"^\s*\S.*[:：]\s*$")
 
 
 def _its_grammar(group: list[Segment], spans: dict[int, list[tuple[int, int, str]]], lang: str) -> bool:
