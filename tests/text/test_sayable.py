@@ -123,7 +123,9 @@ def test_in_a_chinese_article_an_english_sentence_with_the_article_s_glosses_is_
     sentences in an English article keep the cut (the test above)."""
     text = "Scrum offers a framework for dealing with complexity NOT eliminates (消除) complexity. Scrum is meant to be implemented as prescribed (規定的) in the Scrum Guide."
     assert _runs(text, "zh-hant") == [(text, "zh-hant")]
-    english = "Everyone knows who they are connected to directly. Every node knows who it is connected to (和link state一样)."
+    english = (
+        "Everyone knows who they are connected to directly. Every node knows who it is connected to (和link state一样)."
+    )
     assert _runs(english, "zh-hans") == [
         ("Everyone knows who they are connected to directly.", "en"),
         ("Every node knows who it is connected to (和link state一样).", "zh-hans"),

@@ -11,7 +11,9 @@ import bisect
 import difflib
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -339,11 +341,12 @@ def is_hangul(ch: str) -> bool:
     return "\uac00" <= ch <= "\ud7a3" or "\u1100" <= ch <= "\u11ff" or "\u3130" <= ch <= "\u318f"
 
 
-def chinese_script(text: str, *, tie: str = "zh-hant") -> str | None:
+def chinese_script(text: str, *, tie: str | None = None) -> str | None:
     """zh-hant or zh-hans by counting characters that only one script uses; None if no Han.
 
-    Text written only with characters both scripts share is `tie` (the blog's default; else
-    Traditional: Taiwan is narrate's home)."""
+    Text written only with characters both scripts share is `tie` (the blog's default); else, within
+    article_chinese, the article's own variant; else Traditional (Taiwan is narrate's home)."""
+    tie = tie or _ARTICLE_CHINESE.get()
     t2s, s2t = _opencc("t2s"), _opencc("s2t")
     han = "".join(_HAN.findall(text))
     if not han:
@@ -355,6 +358,28 @@ def chinese_script(text: str, *, tie: str = "zh-hant") -> str | None:
     if trad_only == simp_only:
         return tie
     return "zh-hant" if trad_only > simp_only else "zh-hans"
+
+
+_ARTICLE_CHINESE: ContextVar[str] = ContextVar("narrate_article_chinese", default="zh-hant")
+
+
+@contextmanager
+def article_chinese(lang: str, texts: Iterable[str]) -> Iterator[None]:
+    """Within: Han text that does not tell Simplified from Traditional (no character that differs: "1、注意多取模",
+    "比如，V_3=333，…") is in the article's own variant — the article's language when it is Chinese, else the variant
+    its Chinese text as a whole is written in (`texts`, the article's prose) — never the other (the lead's session-15
+    ruling). An English article whose Chinese paragraphs are Simplified (Vanilla-Yukirin's AtCoder notes, s15 dev
+    reading) read its ambiguous ones with the Traditional voice, since Traditional is the tie everywhere else."""
+    if lang in ("zh-hant", "zh-hans"):
+        variant = lang
+    else:
+        han = "".join(ch for text in texts for ch in _HAN.findall(text))
+        variant = chinese_script(han, tie=_ARTICLE_CHINESE.get()) or _ARTICLE_CHINESE.get()
+    token = _ARTICLE_CHINESE.set(variant)
+    try:
+        yield
+    finally:
+        _ARTICLE_CHINESE.reset(token)
 
 
 # Past this many characters, two texts are compared as arrays of code points (numpy, imported then):

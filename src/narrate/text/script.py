@@ -41,6 +41,7 @@ from .language import (
     SENTENCE_EVIDENCE,
     a_clause,
     a_phrase,
+    article_chinese,
     block_language,
     family,
     latin_evidence,
@@ -1546,10 +1547,12 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     draft = _Draft(config, settings, speaker_for(config, article.lang, voice), ANCHOR_STYLES.index(config.feed.anchors))
     intro = draft.opening(article)
     blocks = _said_blocks(article, intro)
-    if config.mixed_language == "block":
-        draft.siblings = sibling_voices(blocks, article.lang)
-    with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
-        _say_blocks(draft, blocks)
+    prose = (s.text for b in blocks for s in b.segments if not s.code and not s.cue)
+    with article_chinese(article.lang, prose):
+        if config.mixed_language == "block":
+            draft.siblings = sibling_voices(blocks, article.lang)
+        with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
+            _say_blocks(draft, blocks)
     if not draft.spoke_prose:
         raise NoProse(
             f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path
