@@ -361,6 +361,15 @@ def chinese_script(text: str, *, tie: str | None = None) -> str | None:
 
 
 _ARTICLE_CHINESE: ContextVar[str] = ContextVar("narrate_article_chinese", default="zh-hant")
+_ARTICLE_CJK: ContextVar[str | None] = ContextVar("narrate_article_cjk", default=None)
+# What an article in Latin script needs to be bilingual in a CJK language: that many CJK letters at least, and that
+# share of its syllables (a CJK letter is one, an English word about one and a half). billhu0's lecture notes hold
+# 329-1563 Chinese characters, 15-32% of their syllables; an English article glossing a word or two, a handful.
+BILINGUAL_LETTERS = 60
+BILINGUAL_SHARE = 0.1
+_SYLLABLES_PER_WORD = 1.5
+_CJK_LETTERS = LazyPattern("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
+_LATIN_WORDS = LazyPattern("[A-Za-z][A-Za-z'’-]*")
 
 
 @contextmanager
@@ -369,17 +378,37 @@ def article_chinese(lang: str, texts: Iterable[str]) -> Iterator[None]:
     "比如，V_3=333，…") is in the article's own variant — the article's language when it is Chinese, else the variant
     its Chinese text as a whole is written in (`texts`, the article's prose) — never the other (the lead's session-15
     ruling). An English article whose Chinese paragraphs are Simplified (Vanilla-Yukirin's AtCoder notes, s15 dev
-    reading) read its ambiguous ones with the Traditional voice, since Traditional is the tie everywhere else."""
+    reading) read its ambiguous ones with the Traditional voice, since Traditional is the tie everywhere else.
+
+    Within too, article_cjk() is the article's CJK language: its own when it is Chinese, Japanese or Korean, else the
+    CJK language of a bilingual page decided English, as billhu0's notes are (BILINGUAL_LETTERS, BILINGUAL_SHARE: a
+    tenth of its syllables and sixty letters or more), else None."""
+    joined = " ".join(texts)
     if lang in ("zh-hant", "zh-hans"):
         variant = lang
     else:
-        han = "".join(ch for text in texts for ch in _HAN.findall(text))
-        variant = chinese_script(han, tie=_ARTICLE_CHINESE.get()) or _ARTICLE_CHINESE.get()
+        variant = chinese_script("".join(_HAN.findall(joined)), tie=_ARTICLE_CHINESE.get()) or _ARTICLE_CHINESE.get()
+    cjk: str | None = lang if family(lang) in ("zh", "ja", "ko") else None
+    if cjk is None:
+        letters = len(_CJK_LETTERS.findall(joined))
+        words = len(_LATIN_WORDS.findall(joined))
+        if letters >= BILINGUAL_LETTERS and letters >= BILINGUAL_SHARE * (letters + _SYLLABLES_PER_WORD * words):
+            votes = piece_votes(joined)
+            fam = max(("zh", "ja", "ko"), key=lambda name: votes.get(name, 0.0))
+            cjk = variant if fam == "zh" else fam
     token = _ARTICLE_CHINESE.set(variant)
+    cjk_token = _ARTICLE_CJK.set(cjk)
     try:
         yield
     finally:
+        _ARTICLE_CJK.reset(cjk_token)
         _ARTICLE_CHINESE.reset(token)
+
+
+def article_cjk() -> str | None:
+    """The article's CJK language within article_chinese (its own, or the one a bilingual article in Latin script
+    holds), else None."""
+    return _ARTICLE_CJK.get()
 
 
 # Past this many characters, two texts are compared as arrays of code points (numpy, imported then):

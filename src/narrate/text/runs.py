@@ -20,6 +20,7 @@ from .language import (
     LATIN_LANGS,
     SENTENCE_EVIDENCE,
     a_clause,
+    article_cjk,
     block_language,
     borrowed_katakana,
     chinese_script,
@@ -499,11 +500,13 @@ def _article_voice(
     (the session-15 ruling on mixed sentences, from billhu0's bilingual lecture notes: "Each thread has a PC + reg and
     access the shared memory (每个线程都有…)", "**lexer** (词法分析, 生成token)"). A gloss in brackets belongs to the
     unit it glosses, so it takes the unit with it. Stretches of another CJK language than the article's (a Japanese
-    word in an English sentence of a Chinese article) are cut out as before, and an English article keeps cutting its
-    glosses (its voice is English; the ruling is about the article's own CJK words)."""
-    own = family(article_lang)
-    if family(lang) != "Latin" or own not in ("zh", "ja", "ko"):
+    word in an English sentence of a Chinese article) are cut out as before. An article in Latin script has a CJK
+    language only when it is bilingual (language.article_cjk: a fifth of its words or more, as billhu0's notes are,
+    which the text decides English); an English article quoting a CJK word keeps cutting its glosses."""
+    cjk = article_lang if family(article_lang) in ("zh", "ja", "ko") else article_cjk()
+    if family(lang) != "Latin" or cjk is None:
         return None
+    own = family(cjk)
     first = min(spans)
     head = "".join(seg.text for seg in group[:first] if not seg.cue).strip()
     voices = {
@@ -515,7 +518,7 @@ def _article_voice(
     }
     if not voices or any(family(other) != own for other in voices):
         return None
-    mine = article_lang if article_lang in voices else sorted(voices)[0]
+    mine = cjk if cjk in voices else sorted(voices)[0]
     text = "".join(seg.text for seg in group if not seg.code and not seg.cue)
     return mine if not unsaid_spans(text, mine, article_lang) else None
 
