@@ -1252,7 +1252,17 @@ def _heading_series(
     are — "AMD Xilinx Device Plugin" beside "NVIDIA GPU Device Plugin", "GPC (Graphics Processing Cluster)" beside
     "SM (Streaming Multiprocessor)" in a Korean article (s10 held-out reading of Hyper-Accel's k8s-device-plugin and
     how-GPU-works: three words of names had taken one of them to English) — unless a numbered series says otherwise
-    (`numbered`, _numbered_headings), and a heading with a phrase's words is decided alone."""
+    (`numbered`, _numbered_headings), and a heading with a phrase's words is decided alone.
+
+    A heading that mixes the article's CJK words and Latin ones ("Writing 写操作", "Parity 奇偶校验", "AMAT (Average
+    memory access time) 平均访存时间": an English term and its Chinese name) is one unit, read whole by the CJK voice
+    (the lead's session-15 ruling on mixed units: runs._article_voice, sayable.whole_voice) — never cut, never English.
+    With the sibling rule it is a heading in the article's script: beside it, headings of terms in Latin script alone
+    ("Cache replacement policies", "Random") take the voice most of them say with it, the article's; a full sentence
+    or a phrase of another language keeps its own. So the two rules agree: no heading is split, and one series has
+    one voice for each shape (billhu0's CS110 notes, s14 held-out reading). In an article decided English (the same
+    notes read from a neutral folder) there is no series vote (sibling_voices): each mixed heading is read by the CJK
+    voice, each English one by the English voice."""
     out: dict[int, str | None] = {}
     for members, parent in _headings_by_parent(blocks):
         if len(members) < 2:
