@@ -387,7 +387,8 @@ def article_chinese(lang: str, texts: Iterable[str]) -> Iterator[None]:
     if lang in ("zh-hant", "zh-hans"):
         variant = lang
     else:
-        variant = chinese_script("".join(_HAN.findall(joined)), tie=_ARTICLE_CHINESE.get()) or _ARTICLE_CHINESE.get()
+        han = "".join(_HAN.findall(joined))  # (no Han, no converter loaded: an English article starts light)
+        variant = (han and chinese_script(han, tie=_ARTICLE_CHINESE.get())) or _ARTICLE_CHINESE.get()
     cjk: str | None = lang if family(lang) in ("zh", "ja", "ko") else None
     if cjk is None:
         letters = len(_CJK_LETTERS.findall(joined))
