@@ -231,13 +231,60 @@ def _as_noun(before: str, after: str) -> bool:
     if _contrast(before, after):
         return True
     item_after = _ITEM_AFTER.match(after)
+    separated = _may_end_with_separator(before)
     if item_after and (
-        not item_after.group(0)[-1].isalnum() or _ITEM_BEFORE.search(before) or _LIST_OPENS.search(before)
+        not item_after.group(0)[-1].isalnum()
+        or (separated and _ITEM_BEFORE.search(before))
+        or (_may_open_a_list(before) and _LIST_OPENS.search(before))
     ):
         return True
-    if _LAST_ITEM_BEFORE.search(before):
+    if separated and _LAST_ITEM_BEFORE.search(before):
         return not _LINE_START.search(before)  # a list's next item: after a conjunction, or an emoji and a comma
-    return bool(_OBJECT_BEFORE.search(before) and _SENTENCE_END.match(after))
+    return bool(
+        _may_end_with_a_word_wanting_an_object(before) and _OBJECT_BEFORE.search(before) and _SENTENCE_END.match(after)
+    )
+
+
+# The patterns above that end in `$` are searched over a sign's whole window before it (`_BEFORE` characters), and
+# Python's `re` tries each of its 80 starts in turn: some 50 µs a sign, most of the time of an article of emoji (s14
+# attack "emoji shortcodes", 8.4 CPU s/MB). What each can end with is known from its last characters alone, so those
+# are looked at first and the search is made only where it may match: the same answers (a necessary condition, held
+# by tests/text/test_sign_windows.py against the searches themselves), in constant time for almost every sign.
+# `\s` in a str pattern and str.isspace/rstrip are one test of a character (Py_UNICODE_ISSPACE); `$` matches at the
+# end and also before a newline that ends the text, so a text ending in one is looked at without it too.
+_SEPARATOR_LAST = frozenset(",，、和与與或及跟や")  # a separator's last sign before any spaces (以及 ends in 及)
+_SPACED_SEPARATOR_WORDS = ("and", "or", "&", "와", "과", "및", "또는")  # separators followed by spaces
+_LIST_OPENS_LAST = frozenset("择擇在ら")  # 选择, 選擇, 在, から
+_OBJECT_WORDS_LAST = frozenset("有是叫像成为為选選用要吃买買欢歡爱愛")  # _OBJECT_BEFORE's CJK words, by their last
+
+
+def _may_end_with_separator(before: str) -> bool:
+    """Whether `before` may end with a separator of a list's items (`_SEPARATOR`, and `_LAST_ITEM_BEFORE`'s)."""
+    stripped = before.rstrip()
+    if stripped[-1:] in _SEPARATOR_LAST:
+        return True
+    return len(stripped) < len(before) and stripped.endswith(_SPACED_SEPARATOR_WORDS)
+
+
+def _ends(before: str) -> tuple[str, ...]:
+    """The texts a pattern ending in `$` must end one of: `before`, and without the newline that ends it."""
+    return (before, before[:-1]) if before.endswith("\n") else (before,)
+
+
+def _ends_with_a_spaced_word(text: str) -> bool:
+    return text[-1:].isspace() and text[-2:-1].isalpha()
+
+
+def _may_open_a_list(before: str) -> bool:
+    """Whether `before` may end as `_LIST_OPENS` does: a word and a space, a colon and spaces, 选择, 在, から."""
+    if before.rstrip()[-1:] in (":", "："):
+        return True
+    return any(_ends_with_a_spaced_word(text) or text[-1:] in _LIST_OPENS_LAST for text in _ends(before))
+
+
+def _may_end_with_a_word_wanting_an_object(before: str) -> bool:
+    """Whether `before` may end as `_OBJECT_BEFORE` does: an English word and a space, or one of its CJK words."""
+    return any(_ends_with_a_spaced_word(text) or text[-1:] in _OBJECT_WORDS_LAST for text in _ends(before))
 
 
 _LINE_START = LazyPattern(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:[\U0001f000-\U0001faff\u2600-\u27bf]\ufe0f?\s*)+[,，、]?\s*$")
