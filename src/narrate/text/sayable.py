@@ -107,12 +107,13 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
         return []
     out: list[Span] = []
     own = _OWN.get(family(lang) or "")
+    opening = len(text) - len(text.lstrip())  # where the block's first word starts: a stretch there opens it
     for match in _UNSAID.get(family(lang) or "", _UNSAID_BY_OTHERS).finditer(text):
         script = _script(match.group())
         if script is None or own and _glued(text, match.start(), match.end(), own):
             continue
         start, end = _with_marks(text, match.start(), match.end())
-        if not text[:start].strip():
+        if start <= opening:
             end = _label_colon(text, end)
         out.append((start, end, cjk_voice(script, article_lang, match.group())))
     # (A CJK voice says the rest of an aside in its own script: only its stretches are cut.)
@@ -171,8 +172,14 @@ def _glued(text: str, start: int, end: int, own: LazyPattern) -> bool:
 
 def _with_marks(text: str, start: int, end: int) -> tuple[int, int]:
     """The stretch widened to the brackets or quotation marks around it, when it fills them ("(見解)")."""
-    before = len(text[:start].rstrip())
-    after = len(text) - len(text[end:].lstrip())
+    # (the spaces around it walked over, not the text before and after it copied and stripped: a block of 100 KB
+    # cut into 50,000 stretches copied it 50,000 times)
+    before = start
+    while before and text[before - 1].isspace():
+        before -= 1
+    after = end
+    while after < len(text) and text[after].isspace():
+        after += 1
     if before and after < len(text) and _CLOSING.get(text[before - 1]) == text[after]:
         return before - 1, after + 1
     return start, end
