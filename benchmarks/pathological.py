@@ -247,6 +247,15 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `80 \\* 2 人\\* 6 ` repeated (each escaped star read the whole paragraph: quadratic)",
         _repeat("80 \\* 2 人\\* 6 "),
     ),
+    # the attacks' s14 linear-time shapes (benchmarks/attacks.py SHAPES_S14) that no case above covers
+    "emoji shortcodes": (
+        "one paragraph: `:smile: :rocket: ` repeated (each sign's window looked at)",
+        _repeat(":smile: :rocket: "),
+    ),
+    "CJK and Latin letters alternating": (
+        "one paragraph: `中a文b` repeated (a stretch of Han every other character)",
+        lambda n: "中a文b" * (n // 8),
+    ),
 }
 
 _CHILD = r"""
