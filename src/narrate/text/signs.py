@@ -218,10 +218,12 @@ _OPENS_A_CLAUSE = LazyPattern(rf"{_CLAUSE_OPENS}$")
 
 def _contrast(before: str, after: str) -> bool:
     """Whether the emoji between `before` and `after` is one of two set against each other by "but"."""
-    if _CONTRAST_AFTER.match(after) or _CONTRAST_BEFORE.search(before):
+    if _CONTRAST_AFTER.match(after) or (_may_end_a_contrast(before) and _CONTRAST_BEFORE.search(before)):
         return True
     return bool(
-        _CONTRAST_AFTER_CJK.match(after) and _OPENS_A_CLAUSE.search(before) or _CONTRAST_BEFORE_CJK.search(before)
+        _CONTRAST_AFTER_CJK.match(after)
+        and _OPENS_A_CLAUSE.search(before)
+        or (_may_end_a_cjk_contrast(before) and _CONTRAST_BEFORE_CJK.search(before))
     )
 
 
@@ -247,7 +249,7 @@ def _as_noun(before: str, after: str) -> bool:
 
 # The patterns above that end in `$` are searched over a sign's whole window before it (`_BEFORE` characters), and
 # Python's `re` tries each of its 80 starts in turn: some 50 µs a sign, most of the time of an article of emoji (s14
-# attack "emoji shortcodes", 8.4 CPU s/MB). What each can end with is known from its last characters alone, so those
+# attack "emoji shortcodes", 8.4 CPU s/MB; the two of `_contrast` too). What each can end with is known from its last characters alone, so those
 # are looked at first and the search is made only where it may match: the same answers (a necessary condition, held
 # by tests/text/test_sign_windows.py against the searches themselves), in constant time for almost every sign.
 # `\s` in a str pattern and str.isspace/rstrip are one test of a character (Py_UNICODE_ISSPACE); `$` matches at the
@@ -255,6 +257,7 @@ def _as_noun(before: str, after: str) -> bool:
 _SEPARATOR_LAST = frozenset(",，、和与與或及跟や")  # a separator's last sign before any spaces (以及 ends in 及)
 _SPACED_SEPARATOR_WORDS = ("and", "or", "&", "와", "과", "및", "또는")  # separators followed by spaces
 _LIST_OPENS_LAST = frozenset("择擇在ら")  # 选择, 選擇, 在, から
+_CJK_COMMAS = frozenset("、，,")  # what may follow a CJK contrast's conjunction
 _OBJECT_WORDS_LAST = frozenset("有是叫像成为為选選用要吃买買欢歡爱愛")  # _OBJECT_BEFORE's CJK words, by their last
 
 
@@ -284,7 +287,25 @@ def _may_open_a_list(before: str) -> bool:
 
 def _may_end_with_a_word_wanting_an_object(before: str) -> bool:
     """Whether `before` may end as `_OBJECT_BEFORE` does: an English word and a space, or one of its CJK words."""
-    return any(_ends_with_a_spaced_word(text) or text[-1:] in _OBJECT_WORDS_LAST for text in _ends(before))
+    if _ends_with_a_spaced_word(before) or before[-1:] in _OBJECT_WORDS_LAST:
+        return True
+    return before[-1:] == "\n" and (_ends_with_a_spaced_word(before[:-1]) or before[-2:-1] in _OBJECT_WORDS_LAST)
+
+
+def _word_character(ch: str) -> bool:
+    """Whether `ch` is one `\\w` matches in a str pattern (Py_UNICODE_ISALNUM, or the underscore)."""
+    return ch.isalnum() or ch == "_"
+
+
+def _may_end_a_contrast(before: str) -> bool:
+    """Whether `before` may end as `_CONTRAST_BEFORE` does: spaces after a word (but, yet, 하지만, the one after)."""
+    stripped = before.rstrip()
+    return len(stripped) < len(before) and _word_character(stripped[-1:])
+
+
+def _may_end_a_cjk_contrast(before: str) -> bool:
+    """Whether `before` may end as `_CONTRAST_BEFORE_CJK` does: a word's character (但是, けど, a topic's は) or a comma."""
+    return any(_word_character(text[-1:]) or text[-1:] in _CJK_COMMAS for text in _ends(before))
 
 
 _LINE_START = LazyPattern(r"(?:^|\n)\s*(?:[-*+]\s+)?(?:[\U0001f000-\U0001faff\u2600-\u27bf]\ufe0f?\s*)+[,，、]?\s*$")
