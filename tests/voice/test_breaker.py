@@ -185,12 +185,12 @@ class _Broken:
                     conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, (1).to_bytes(4, "little") + bytes(4))
                 elif self.how == "half-close":
                     conn.shutdown(socket.SHUT_WR)
-                elif self.how == "a close with 1011 before turn.start":
+                elif self.how.startswith("a close with 10"):
                     # the upgrade answered, the client's speech.config and ssml read, then a close frame (1011,
-                    # internal error) and nothing more: edge-tts's stream ends with NoAudioReceived
+                    # internal error; 1008, policy) and nothing more: edge-tts's stream ends with NoAudioReceived
                     conn.sendall(self._upgrade(asked))
                     conn.recv(65536)
-                    conn.sendall(b"\x88\x02\x03\xf3")
+                    conn.sendall(b"\x88\x02\x03\xf3" if "1011" in self.how else b"\x88\x02\x03\xf0")
                     while conn.recv(65536):
                         pass
                 else:
@@ -479,3 +479,123 @@ def test_threads_moving_on_to_espeak_at_once_load_it_once(monkeypatch: pytest.Mo
     for thread in threads:
         thread.join(30)
     assert len(made) == 1 and len(got) == 8 and all(one is made[0] for one in got)
+
+
+class _Silent:
+    """An engine whose every request ends with no audio; `listed` is what its voice list says of the voice
+    (True, False, None: no list); without `listed` it is a local engine (no voice list: never a service)."""
+
+    name = "edge"
+
+    def __init__(self, listed: bool | None) -> None:
+        self.listed = listed
+        self.asked_list = 0
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        return request.voice.name
+
+    async def offers(self, request: SpeechRequest) -> bool | None:
+        self.asked_list += 1
+        return self.listed
+
+
+class _SilentLocal:
+    name = "espeak"
+
+    def voice_id(self, request: SpeechRequest) -> str:
+        return request.voice.name
+
+
+def _ask_silently(engine: object, concurrency: int, requests: int) -> tuple[list[object], EngineChain, list[str]]:
+    """`requests` distinct one-chunk requests to `engine` (each answered with no audio) at `concurrency`."""
+    warnings: list[str] = []
+    chain = EngineChain([engine, EspeakEngine()], warnings.append)  # type: ignore[list-item]
+    retrier = retry.Retrier(chain, RetryPolicy(base_delay=0.01), concurrency, random.Random(0), Counter())
+    voice = load_config().language("en").voice
+
+    async def nothing() -> object:
+        raise EngineFailure(FailureKind.NO_AUDIO, "")
+
+    async def run() -> list[object]:
+        asks = (
+            retrier.ask(engine, nothing, 1, f"chunk 1/1 ('Words {n}')", SpeechRequest(f"Words {n}", voice, "en"), 0)  # type: ignore[arg-type]
+            for n in range(requests)
+        )
+        return list(await asyncio.gather(*asks, return_exceptions=True))
+
+    return asyncio.run(run()), chain, warnings
+
+
+@pytest.mark.parametrize(("concurrency", "listed"), [(1, True), (2, None), (4, True), (8, True), (8, None)])
+def test_no_audio_on_as_many_distinct_requests_as_connections_before_any_answer_is_an_unreachable_service(
+    concurrency: int, listed: bool | None
+) -> None:
+    """A service that lets every websocket in and closes it before turn.start (1011, 1008: edge-tts's
+    NoAudioReceived) on max(4, concurrency) DISTINCT requests, none answered, is out of reach: ServiceUnreachable,
+    so engine auto narrates offline (s13/s14 attacks '101 then a close frame 1011/1008': 0 of 20 episodes with
+    engine auto). Its voice list, asked once, offers the voice (or cannot be had), so it is not the voice."""
+    engine = _Silent(listed)
+    outcomes, chain, _ = _ask_silently(engine, concurrency, max(4, concurrency))
+    unreachable = [o for o in outcomes if isinstance(o, ServiceUnreachable)]
+    assert unreachable, outcomes
+    message = str(unreachable[0])
+    assert "answered none of" in message and "closed every connection" in message and "\n" not in message
+    assert ("is in its list" if listed else "could not be checked") in message, message
+    assert engine.asked_list == 1
+
+
+@pytest.mark.parametrize("concurrency", [1, 2, 4, 8])
+def test_no_audio_on_fewer_distinct_requests_than_that_is_each_chunk_s_failure(concurrency: int) -> None:
+    """The other side: fewer distinct requests than max(4, concurrency) with no audio (each tried its 5 times:
+    a chunk's retries count once) is each chunk's failure, the run keeps its engine and the list is not asked."""
+    engine = _Silent(True)
+    outcomes, chain, warnings = _ask_silently(engine, concurrency, max(4, concurrency) - 1)
+    assert all(isinstance(o, ChunkFailed) and "failed after 5 attempts" in str(o) for o in outcomes), outcomes
+    assert engine.asked_list == 0 and chain.level == 0 and not chain.unreachable and warnings == []
+
+
+def test_no_audio_everywhere_for_a_voice_the_service_does_not_list_names_the_voice_and_never_falls_back() -> None:
+    """Every request with no audio because the voice is one the service no longer offers (in narrate's snapshot,
+    so voices.yaml's check let it through): one line naming the voice and `narrate voices`, never 'cannot be
+    reached' and never espeak (s14 review-harden MEDIUM 2)."""
+    engine = _Silent(False)
+    outcomes, chain, warnings = _ask_silently(engine, 2, 6)
+    assert not any(isinstance(o, ServiceUnreachable) for o in outcomes), outcomes
+    named = [str(o) for o in outcomes if "does not offer voice" in str(o)]
+    assert named and "narrate voices --lang en" in named[0] and "en-US-" in named[0], outcomes
+    assert chain.level == 0 and not chain.unreachable and warnings == []
+
+
+def test_a_local_engine_saying_nothing_for_many_chunks_is_never_unreachable() -> None:
+    """espeak-ng or Kokoro saying nothing is a fact about the chunk (no connection to close): no count."""
+    outcomes, chain, _ = _ask_silently(_SilentLocal(), 2, 8)
+    assert all(isinstance(o, ChunkFailed) for o in outcomes), outcomes
+    assert not getattr(chain, "silent_requests", set()) and chain.level == 0
+
+
+@pytest.mark.parametrize("how", ["a close with 1011 before turn.start", "a close with 1008 before turn.start"])
+def test_a_service_closing_every_socket_before_any_answer_gives_way_to_the_offline_engine(
+    how: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A build of ten articles against a service that takes each websocket, reads the request and closes it (1011
+    or 1008) before turn.start, with engine auto: every episode is made offline, with the warning (s13/s14 attacks:
+    0 of 20). The same build with --no-fallback fails each article in one line."""
+    broken = _Broken(how)
+    monkeypatch.setenv("NARRATE_EDGE_URL", broken.url)
+    monkeypatch.setattr(episode, "RetryPolicy", functools.partial(RetryPolicy, base_delay=0.01, give_up_after=1.0))
+    content = tmp_path / "content"
+    for n in range(10):
+        article(content, f"post{n}", 1)
+    try:
+        result = runner.invoke(app, ["build", str(content), "--out", str(tmp_path / "out"), "--engine", "auto"])
+        refused = runner.invoke(
+            app, ["build", str(content), "--out", str(tmp_path / "out2"), "--engine", "edge", "--no-fallback"]
+        )
+    finally:
+        broken.close()
+    assert result.exit_code == 0, result.output
+    assert len(list((tmp_path / "out").rglob("*.mp3"))) == 10
+    assert "cannot be reached" in result.output and "Traceback" not in result.output
+    assert refused.exit_code == 1 and "Traceback" not in refused.output
+    failed = [line for line in refused.stderr.splitlines() if line.startswith("narrate: error:")]
+    assert len(failed) == 10, refused.stderr

@@ -29,6 +29,11 @@ class EngineChain:
         # Tries not let in (a failed connection, a 403 handshake: retry._NOT_LET_IN) across chunks, while nothing
         # has reached the engine in use; a try that ended with no audio is never one (Retrier._unreachable_now).
         self.connect_failures = 0
+        # Distinct requests that ended with no audio while nothing answered the engine in use (a remote service's
+        # close before its first message reads so: Retrier._silent_everywhere), and what its voice list said of
+        # each voice when that count was reached (None: no list).
+        self.silent_requests: set[tuple[str, int, str]] = set()
+        self.offered: dict[str, bool | None] = {}
 
     @property
     def active(self) -> Engine:
@@ -77,6 +82,7 @@ class EngineChain:
         engine, nxt = self.active, self.engines[self.level + 1]
         self.level += 1
         self.connect_failures = 0
+        self.silent_requests.clear()
         self.warn(
             f"WARNING: {describe(engine)} cannot be reached; "
             f"narrating with {describe(nxt)} instead. These episodes "

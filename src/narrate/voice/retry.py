@@ -42,7 +42,7 @@ from typing import Any, TypeVar
 from narrate.errors import ChunkFailed, ServiceUnreachable
 
 from .chain import EngineChain
-from .engines.base import Engine, EngineFailure, FailureKind, SpeechRequest
+from .engines.base import Engine, EngineFailure, FailureKind, OffersVoices, SpeechRequest
 from .throttle import AdaptiveGate
 
 __all__ = ["Budget", "Retrier", "RetryPolicy", "Watch"]
@@ -248,6 +248,7 @@ class Retrier:
         watch = self.watch(level)
         budget = budget or Budget(policy.budget, watch.answers)
         connect_failures = 0
+        silent_counted = False  # this request is counted once among the run's no-audio requests
         last: EngineFailure | None = None
         attempt = 0
         while True:
@@ -269,6 +270,9 @@ class Retrier:
             if last.kind in _NOT_LET_IN:
                 connect_failures += 1
                 self._unreachable_now(engine, level, connect_failures, last, context)
+            if last.kind is FailureKind.NO_AUDIO and not silent_counted and isinstance(engine, OffersVoices):
+                silent_counted = True
+                await self._silent_everywhere(engine, level, (what, index, request.text), request, context)
             pause = policy.delay(max(1, attempt), last.kind, self.rng)
             if attempt >= policy.attempts or pause >= budget.left:  # no try left, or no time for one
                 budget.spend(min(pause, budget.left))
@@ -378,6 +382,52 @@ class Retrier:
                 **context,
             )
 
+    async def _silent_everywhere(
+        self,
+        engine: OffersVoices,
+        level: int,
+        key: tuple[str, int, str],
+        request: SpeechRequest,
+        context: dict[str, Any],
+    ) -> None:
+        """Count a request that ended with no audio before the engine answered anything in the run; raise when
+        `max(4, concurrency)` DISTINCT requests have (a chunk's own retries count once):
+
+        * ChunkFailed naming the voice when the service's own list does not offer it (a voice in narrate's
+          snapshot that the service retired or a relay does not serve: the user's to fix, no fallback);
+        * else ServiceUnreachable: the service let every connection in and closed it before answering (1011, 1008
+          before turn.start: edge-tts's NoAudioReceived), so engine auto moves on offline instead of failing every
+          article (s13/s14 attacks: 0 of 20 episodes with engine auto).
+
+        One unspeakable chunk (or two, at concurrency 8) never sends a run offline: it is that chunk's failure after
+        its `attempts` (5d9dc82 counted each try and was reverted: s14 review-harden MEDIUM 1)."""
+        chain = self.chain
+        if level in chain.answered:
+            return
+        chain.silent_requests.add(key)
+        if len(chain.silent_requests) < max(4, self.concurrency) or level in chain.answered:
+            return
+        voice = request.voice.name
+        if voice not in chain.offered:
+            chain.offered[voice] = await engine.offers(request)
+        if level in chain.answered:  # an answer came while the list was asked for
+            return
+        if chain.offered[voice] is False:
+            raise ChunkFailed(
+                f"the {getattr(engine, 'name', 'speech')} service does not offer voice {voice!r} (its list of "
+                f"voices does not name it, and {len(chain.silent_requests)} requests got no audio); choose another "
+                f"in voices.yaml or --voice (`narrate voices --lang {request.lang}`)",
+                attempts=0,
+                **context,
+            )
+        listed = "is in its list" if chain.offered[voice] else "could not be checked against its list"
+        raise ServiceUnreachable(
+            f"the {getattr(engine, 'name', 'speech')} speech service answered none of {len(chain.silent_requests)} "
+            f"requests with audio (voice {voice!r} {listed}): it closed every connection before answering; "
+            "try again later, or use --engine espeak to narrate offline",
+            **context,
+        )
+
     def _unreachable_now(
         self, engine: Engine, level: int, connect_failures: int, last: EngineFailure, context: dict[str, Any]
     ) -> None:
@@ -388,9 +438,9 @@ class Retrier:
         What counts is a try the service never let in (_NOT_LET_IN), before the engine answered anything in the
         run: a failed connection (refused, DNS, a connect timeout; a reset, a close or a wrong websocket upgrade
         before the service said a word) or a handshake refused with 403. A try that ended with no audio never
-        counts: through edge-tts's public stream a websocket the service closed (1011) before turn.start ends as
-        NoAudioReceived, as a text the service cannot say and a voice it does not serve do, so it is the chunk's
-        failure (ChunkFailed after its `attempts`), never the service's (5d9dc82 counted it and was reverted: one
+        counts here: through edge-tts's public stream a websocket the service closed (1011) before turn.start ends
+        as NoAudioReceived, as a text the service cannot say and a voice it does not serve do, so it is counted
+        once per request, apart, by _silent_everywhere (5d9dc82 counted each try here and was reverted: one
         unspeakable chunk sent a run offline at concurrency <= 4, an unserved voice became espeak-ng)."""
         self.chain.connect_failures += 1
         if level not in self.chain.answered and (

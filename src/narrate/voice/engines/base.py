@@ -26,6 +26,7 @@ __all__ = [
     "FailureKind",
     "MergingEngine",
     "NamesLetters",
+    "OffersVoices",
     "Speech",
     "SpeechRequest",
     "VoiceProblem",
@@ -184,6 +185,19 @@ class NamesLetters(Protocol):
     def named_letters(self, request: SpeechRequest) -> list[str]:
         """The distinct letters of the request's text said as a name ("Chinese letter"); raises
         EngineFailure when the engine cannot speak the request's language at all."""
+        ...
+
+
+@runtime_checkable
+class OffersVoices(Protocol):
+    """A service whose connection may close before it answers in a way its client reports as an answer with no
+    audio (Edge: a websocket closed 1011/1008 before turn.start ends as edge-tts's NoAudioReceived, as a text it
+    cannot say and a voice it does not serve do), and that can say which voices it offers. Only for such an engine
+    does "no audio" on many distinct requests, none answered, mean the service is out of reach
+    (narrate.voice.retry); a local engine's silence is a fact about the chunk."""
+
+    async def offers(self, request: SpeechRequest) -> bool | None:
+        """Whether the service offers the request's voice; None when its list cannot be had."""
         ...
 
 

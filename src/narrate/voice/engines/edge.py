@@ -268,6 +268,20 @@ class EdgeEngine:
         """The Edge voice name."""
         return request.voice.name
 
+    async def offers(self, request: SpeechRequest) -> bool | None:
+        """Whether the service's voice list names the request's voice (None: no list within 10 s). Asked only
+        when many requests ended with no audio before any answer (narrate.voice.retry): an unserved voice (one
+        in narrate's snapshot the service no longer offers) is told from a service that closes every socket."""
+        import asyncio
+
+        try:
+            voices = await asyncio.wait_for(list_voices(), 10)
+        except (EngineFailure, asyncio.TimeoutError, ConfigError):
+            return None
+        if not voices:
+            return None
+        return request.voice.name in {v.get("ShortName") for v in voices}
+
     async def synthesize(self, request: SpeechRequest) -> Speech:
         """One request to the service; every way it can go wrong becomes an EngineFailure."""
         from narrate.audio.mp3 import EDGE_FORMAT, audio_frames
