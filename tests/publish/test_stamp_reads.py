@@ -147,3 +147,25 @@ def test_art_changed_between_the_look_and_the_claim_is_refused(tmp_path: Path, m
     assert art.read_bytes() == SITE, "narrate wrote over the site's file"
     assert code == 1 and str(art) in stderr and "appeared or changed while narrate was making" in stderr, stderr
     assert len([line for line in stderr.splitlines() if line.startswith("narrate: error:")]) == 1, stderr
+
+
+@pytest.mark.parametrize("same_size", [True, False])
+def test_a_file_put_in_place_of_narrates_between_two_commands_is_refused_at_a_claim_without_a_look(
+    tmp_path: Path, same_size: bool
+) -> None:
+    """The site puts its own file where narrate's was, between two commands; the next one claims the path with no
+    look before (no reading handed over) and writes: the site's file stays, by its bytes when its size says nothing.
+    The claim used to drop the old stamp, and the list, which names the path as narrate's, let the write through
+    (s14 review-harden LOW 1; s14-speed's note)."""
+    out = tmp_path / "out"
+    layout = OutputLayout(out)
+    with guarding(out):
+        layout.claim("en", "note")
+        atomic.write_bytes(out / "en" / "note.mp3", b"narrate's take", sync=False)
+    mp3 = out / "en" / "note.mp3"
+    mp3.write_bytes(b"the site took!" if same_size else b"the site's own recording")
+    with guarding(out):
+        layout.claim("en", "note")
+        with pytest.raises(OutputError, match="not narrate's|appeared or changed"):
+            atomic.write_bytes(mp3, b"narrate again", sync=False)
+    assert mp3.read_bytes() == (b"the site took!" if same_size else b"the site's own recording")
