@@ -6,6 +6,7 @@ __all__ = [
     "account",
     "anchors",
     "article",
+    "book_summary",
     "check",
     "chunking",
     "code_lines",

@@ -601,14 +601,26 @@ def _title(path: Path, meta: dict[str, Any], blocks: list[Block], generator: str
     name as words (a bundle's index or README: its folder's) — but where the name is no words (an id, a number, a
     date) the heading that opens the article; and whether it is the file's name (the article gives none).
 
-    A site whose generator titles a page by its file's name alone (Quartz) is heard so: its H1 is a heading."""
+    A site whose generator titles a page by its file's name alone (Quartz) is heard so: its H1 is a heading; a book's
+    page (GitBook, mdBook) by its entry in the book's SUMMARY.md, when the front matter gives none."""
     # HTML in a title (`React <em>cache()</em>`) is for a page: the episode's title is its plain words.
     # Site variables in it (`Back Up {{{ .premium }}} Data`) are filled in as in the body.
     given = _plain(_site_fields(_as_text(_field(meta, frontmatter.TITLE_KEYS, generator)), path, meta))
-    # The site's own title source first (review s13 M4): Quartz titles `content/2024-05-03.md` '2024-05-03'.
+    # The site's own title source first (review s13 M4): Quartz titles `content/2024-05-03.md` '2024-05-03'; a book
+    # (GitBook, mdBook) its page by the page's entry in its SUMMARY.md (text.book_summary).
+    given = given or _book_title(path)
     if not given and not site_data(path).titles_by_name(path):
         given = _title_from_blocks(blocks) or (_opening_heading(blocks) if named_by_id(path) else "")
     return _capped(strip_unsafe(given or title_from_path(path)).strip(), "title"), not strip_unsafe(given).strip()
+
+
+def _book_title(path: Path) -> str:
+    """The title a book (GitBook, mdBook) shows its page `path` under, from its SUMMARY.md ("" for none) — unless it is
+    a section's generic name or a number only, which name no article (the lead's s13 ruling): misonomi's book lists
+    its README as 'はじめに', sunface's rust-course its release notes as '1.58' under their parent; the page's own H1
+    is then its title, as for any article."""
+    title = _plain(site_data(path).summary_title(path))
+    return "" if not title or names_a_section(title) or no_words(title) else title
 
 
 def _date(path: Path, meta: dict[str, Any], generator: str = "") -> tuple[dt.datetime | None, str, str]:

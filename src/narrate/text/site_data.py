@@ -35,6 +35,8 @@ from narrate.errors import ExpansionTooLarge
 from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
+from .book_summary import BOOK_CONFIGS, book_titles
+
 __all__ = ["Budget", "ExpansionTooLarge", "SiteData", "fill", "site_data"]
 
 _CONFIGS = (
@@ -116,6 +118,15 @@ class SiteData:
     # ja) opens '# Templater プラグインについて' and was announced by it; the page shows the file's name. The site's
     # README beside quartz.config.ts is no page of it.
     titled_by_name: str = ""
+    # The titles a book's table of contents shows its pages under (GitBook's and mdBook's SUMMARY.md: text.book_summary),
+    # by each page's real path.
+    summary_titles: Mapping[str, str] = field(default_factory=dict)
+
+    def summary_title(self, path: Path) -> str:
+        """The title the site's book shows the page `path` under ("" when it is no page of a book's summary)."""
+        if not self.summary_titles:
+            return ""
+        return self.summary_titles.get(os.path.realpath(os.path.abspath(path)), "")
 
     def titles_by_name(self, path: Path) -> bool:
         """Whether the site titles the page `path` by its file's name when its front matter gives no title."""
@@ -244,7 +255,7 @@ def _site_root(folder: str) -> str | None:
 
 _QUARTZ_CONFIG = "quartz.config.ts"
 _QUARTZ_CONTENT = "content"  # the folder Quartz builds pages from (its CLI's `--directory` default)
-_MARKERS = frozenset((*_CONFIGS, "variables.json", _QUARTZ_CONFIG))
+_MARKERS = frozenset((*_CONFIGS, "variables.json", _QUARTZ_CONFIG, *BOOK_CONFIGS))
 #: folder → (its mtime_ns, its verdict): a folder's mtime changes whenever a name in it is added,
 #: removed or renamed, which is all the verdict depends on (a long `narrate serve` sees new files).
 _VERDICTS: dict[str, tuple[int, bool | None]] = {}
@@ -308,6 +319,8 @@ def _read_site(root_name: str) -> SiteData:
     hard_breaks = bool(quartz and _HARD_LINE_BREAKS.search(quartz)) or _config_hard_breaks(
         config, _load(root / "package.json", digest)
     )
+    # (read before the stamp is taken: the summary is the book's config)
+    summary_titles = book_titles(root, lambda file: _load(file, digest), lambda file: _text(file, digest))
     return SiteData(
         params=params,
         variables=variables if isinstance(variables, dict) else {},
@@ -317,6 +330,7 @@ def _read_site(root_name: str) -> SiteData:
         hard_breaks=hard_breaks,
         # (resolved, as titles_by_name resolves the article's folder: a content/ that is a link to a vault)
         titled_by_name=_real_folder(os.path.join(root_name, _QUARTZ_CONTENT)) if quartz is not None else "",
+        summary_titles=summary_titles,
     )
 
 
@@ -354,6 +368,11 @@ def _quartz_config(file: Path, digest: Any) -> str | None:
     """A Quartz site's config as text (its bytes join the stamp: the site's reading depends on them), None where the
     site is no Quartz site. Read as text: a TypeScript module, which narrate does not run; what it says of line
     breaks (HardLineBreaks) is read from it, and that it is there says how pages are titled."""
+    return _text(file, digest)
+
+
+def _text(file: Path, digest: Any) -> str | None:
+    """A config file read as text, its name and bytes added to `digest`; None when it is missing or cannot be read."""
     try:
         if not os.path.lexists(file):
             return None

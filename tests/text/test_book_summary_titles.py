@@ -1,0 +1,96 @@
+"""A book's page is titled by its entry in the book's SUMMARY.md, as the book's generator shows it: mdBook (book.toml,
+the summary in `<src>/SUMMARY.md`), GitBook's legacy toolchain (book.json, the summary at its `root`) and GitBook's
+Git sync (.gitbook.yaml: `root`, `structure.summary`). Front matter still comes first; an entry that is a section's
+generic name ('はじめに') or a number only ('1.58') names no article, and the page's own H1 is its title then. Each
+case is a temporary site laid out as the book it is titled with (its files' lines copied from the mirror)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from narrate.text.article import read_article
+from narrate.text.site_data import site_data
+
+
+def _write(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        file = root / name
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(text, encoding="utf-8")
+
+
+def test_misonomi_too_many_lists_mdbook_ja(tmp_path: Path) -> None:
+    # misonomi/too-many-lists (s14 held-out; mdBook): book.toml, src/SUMMARY.md lines 3 and 21, src/third.md's H1
+    _write(
+        tmp_path,
+        {
+            "book.toml": '[book]\ntitle = "Learning Rust With Entirely Too Many Linked Lists"\n',
+            "src/SUMMARY.md": "# Summary\n\n* [はじめに](README.md)\n* [永続スタック](third.md)\n",
+            "src/README.md": "# あまりにも超大量の連結リストで学ぶRust\n\n困ったことがあったら見てください。\n",
+            "src/third.md": "# 永続的な片方向スタック\n\n私達は片方向リストを完全に極めました．\n",
+        },
+    )
+    assert read_article(tmp_path / "src" / "third.md").title == "永続スタック"
+    # the book's introduction is listed as 'はじめに', a section's generic name: the page's H1 titles it
+    assert read_article(tmp_path / "src" / "README.md").title == "あまりにも超大量の連結リストで学ぶRust"
+
+
+def test_sunface_rust_course_mdbook_prefix_chapter_zh_hans(tmp_path: Path) -> None:
+    # sunface/rust-course (s14 dev; mdBook, `src = "src"`): a prefix chapter (a bare link, no list marker) whose page
+    # opens with a picture, not a heading — titled by its file's name 'into rust' before; an HTML-commented entry is
+    # none; a release note listed as '1.58' keeps its H1
+    _write(
+        tmp_path,
+        {
+            "book.toml": '[book]\nauthors = ["sunface"]\nlanguage = "zh-CN"\ntitle = "Rust语言圣经(Rust Course)"\n'
+            'src = "src"\n',
+            "src/SUMMARY.md": "# Rust 语言圣经\n\n[关于本书](about-book.md)\n[进入 Rust 编程世界](into-rust.md)\n"
+            "<!-- [快速查询入口](index-list.md) 暂时屏蔽-->\n\n---\n"
+            "- [Rust 历次版本更新解读](appendix/rust-versions/intro.md)\n"
+            "  - [1.58](appendix/rust-versions/1.58.md)\n",
+            "src/into-rust.md": '<img src="https://pic1.zhimg.com/80/v2.jpg" />\n\n如题，这是一本 Rust 语言的书。\n',
+            "src/index-list.md": "快速查询入口的内容。\n",
+            "src/appendix/rust-versions/1.58.md": "# Rust 新版解读 | 1.58 | 重点: 格式化字符串捕获环境中的值\n\n"
+            "众所周知，Rust 小版本发布非常频繁。\n",
+        },
+    )
+    assert read_article(tmp_path / "src" / "into-rust.md").title == "进入 Rust 编程世界"
+    assert read_article(tmp_path / "src" / "index-list.md").title == "index list"
+    assert read_article(tmp_path / "src" / "appendix" / "rust-versions" / "1.58.md").title.startswith("Rust 新版解读")
+
+
+def test_bai_yingjie_gitbook_legacy_zh_hans(tmp_path: Path) -> None:
+    # Bai-Yingjie/Bai-Yingjie.github.io (s13 held-out; GitBook legacy book.json, SUMMARY.md at the root) line 116
+    _write(
+        tmp_path,
+        {
+            "book.json": '{\n  "author": "Bai Yingjie",\n  "title": "My Notes",\n  "language": "zh-hans"\n}\n',
+            "SUMMARY.md": "# Summary\n* [简介](README.md)\n\n* [Golang](notes/as_title_golang.md)\n",
+            "notes/as_title_golang.md": "这一部分是 Golang 相关的笔记。\n",
+        },
+    )
+    assert read_article(tmp_path / "notes" / "as_title_golang.md").title == "Golang"
+
+
+def test_gitbook_yaml_root_and_front_matter_first_en(tmp_path: Path) -> None:
+    # Constructed on GitBook's documented .gitbook.yaml (root: ./docs/, structure.summary): front matter's title wins
+    _write(
+        tmp_path,
+        {
+            ".gitbook.yaml": "root: ./docs/\nstructure:\n  summary: toc.md\n",
+            "docs/toc.md": "# Table of contents\n\n* [Getting started quickly](start.md)\n"
+            "* [Configuring the server](config.md)\n",
+            "docs/start.md": "Install the package and run it once to see what it does.\n",
+            "docs/config.md": "---\ntitle: Server settings\n---\n\nEvery setting has a default.\n",
+        },
+    )
+    assert read_article(tmp_path / "docs" / "start.md").title == "Getting started quickly"
+    assert read_article(tmp_path / "docs" / "config.md").title == "Server settings"
+
+
+def test_summary_joins_the_site_stamp(tmp_path: Path) -> None:
+    # The summary is the book's config: a page's reading depends on it, so its bytes are in the site's stamp
+    _write(tmp_path, {"book.toml": "[book]\n", "src/SUMMARY.md": "* [One](a.md)\n", "src/a.md": "Words.\n"})
+    before = site_data(tmp_path / "src" / "a.md").stamp
+    _write(tmp_path / "other", {"book.toml": "[book]\n", "src/SUMMARY.md": "* [Two](a.md)\n", "src/a.md": "Words.\n"})
+    assert site_data(tmp_path / "other" / "src" / "a.md").stamp != before
