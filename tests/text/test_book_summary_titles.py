@@ -94,3 +94,34 @@ def test_summary_joins_the_site_stamp(tmp_path: Path) -> None:
     before = site_data(tmp_path / "src" / "a.md").stamp
     _write(tmp_path / "other", {"book.toml": "[book]\n", "src/SUMMARY.md": "* [Two](a.md)\n", "src/a.md": "Words.\n"})
     assert site_data(tmp_path / "other" / "src" / "a.md").stamp != before
+
+
+def test_a_book_config_without_its_summary_is_no_site_root_en(tmp_path: Path) -> None:
+    # review s15 text2 M1 (constructed): a Hugo page bundle holding a data file named book.json (a reading list's
+    # data) made the bundle's folder the site's root, and `{{< param "author" >}}` lost the site's params
+    _write(
+        tmp_path,
+        {
+            "config.toml": 'title = "S"\n[params]\nauthor = "Alice Example"\n',
+            "content/posts/reading/book.json": '{"books": ["Dune", "Emma"]}\n',
+            "content/posts/reading/index.md": "---\ntitle: My reading list\n---\n\n"
+            'This list was kept by {{< param "author" >}} over many years.\n',
+        },
+    )
+    (tmp_path / ".git").mkdir()
+    page = tmp_path / "content" / "posts" / "reading" / "index.md"
+    assert site_data(page).params.get("author") == "Alice Example"
+
+
+def test_a_gitbook_with_its_summary_is_still_a_site_root_zh_hans(tmp_path: Path) -> None:
+    # Bai-Yingjie's notes (s13 held-out; GitBook legacy): book.json beside SUMMARY.md — the book's root, its entry
+    # titling the page (the guard of the case above)
+    _write(
+        tmp_path,
+        {
+            "book.json": '{"title": "notes"}\n',
+            "SUMMARY.md": "# Summary\n\n* [Golang](golang/README.md)\n",
+            "golang/README.md": "as title golang\n\n这是 Go 的笔记。\n",
+        },
+    )
+    assert read_article(tmp_path / "golang" / "README.md").title == "Golang"

@@ -20,7 +20,7 @@ from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["BOOK_CONFIGS", "book_titles"]
+__all__ = ["BOOK_CONFIGS", "book_titles", "is_book"]
 
 MDBOOK = "book.toml"
 GITBOOK_LEGACY = "book.json"
@@ -61,6 +61,16 @@ def book_titles(root: Path, load: Callable[[Path], Any], read: Callable[[Path], 
         if len(titles) >= _MAX_ENTRIES:
             break
     return titles
+
+
+def is_book(root: Path, load: Callable[[Path], Any]) -> bool:
+    """Whether `root` is a book: a book generator's config AND the summary it names, a file.
+
+    A `book.json` or `book.toml` alone is no book: a Hugo page bundle or a Jekyll `_data` folder may hold a data file
+    of that name (review s15 text2 M1: `{{< param "author" >}}` read from the wrong root when such a file made its
+    folder the site's). A generator with no summary builds nothing, so the summary's presence is the evidence."""
+    summary = _summary_file(root, load)
+    return summary is not None and summary.is_file()
 
 
 def _summary_file(root: Path, load: Callable[[Path], Any]) -> Path | None:

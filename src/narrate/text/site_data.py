@@ -35,7 +35,7 @@ from narrate.errors import ExpansionTooLarge
 from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
-from .book_summary import BOOK_CONFIGS, book_titles
+from .book_summary import BOOK_CONFIGS, book_titles, is_book
 
 __all__ = ["Budget", "ExpansionTooLarge", "SiteData", "fill", "site_data"]
 
@@ -255,7 +255,8 @@ def _site_root(folder: str) -> str | None:
 
 _QUARTZ_CONFIG = "quartz.config.ts"
 _QUARTZ_CONTENT = "content"  # the folder Quartz builds pages from (its CLI's `--directory` default)
-_MARKERS = frozenset((*_CONFIGS, "variables.json", _QUARTZ_CONFIG, *BOOK_CONFIGS))
+_MARKERS = frozenset((*_CONFIGS, "variables.json", _QUARTZ_CONFIG))
+_BOOK_MARKERS = frozenset(BOOK_CONFIGS)  # a site's root only with the summary they name (book_summary.is_book)
 #: folder → (its mtime_ns, its verdict): a folder's mtime changes whenever a name in it is added,
 #: removed or renamed, which is all the verdict depends on (a long `narrate serve` sees new files).
 _VERDICTS: dict[str, tuple[int, bool | None]] = {}
@@ -280,8 +281,10 @@ def _folder_verdict(folder: str) -> bool | None:
         names = set(os.listdir(folder))
         base = Path(folder)
         verdict: bool | None
-        if any(not (base / name).is_dir() for name in sorted(names & _MARKERS)) or (
-            "config" in names and (base / "config" / "_default").is_dir()
+        if (
+            any(not (base / name).is_dir() for name in sorted(names & _MARKERS))
+            or ("config" in names and (base / "config" / "_default").is_dir())
+            or (names & _BOOK_MARKERS and is_book(base, lambda file: _load(file, hashlib.sha256())))
         ):
             verdict = True
         elif ".git" in names:
