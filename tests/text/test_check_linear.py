@@ -282,3 +282,111 @@ def test_a_paragraphs_lines_are_met_once_for_all_its_chunks(monkeypatch: pytest.
     found = run_together.lines_run_together(heard, lines, True)
     assert calls == [2_000]
     assert {f.chunk for f in found} == set(range(400)) and {f.what for f in found} == {"開く / 設定"}
+
+
+def _signed_paragraph(n: int) -> tuple[list[str], list[Heard]]:
+    """n lines of one paragraph, each with a file's name compared to another (KenBonny ckn0iwkeg's redirect), and a
+    chunk per line that sends it as a comparison: every sign is a suspect, every chunk says an operation's word."""
+    lines = [f"then node uglifycss f{i:04d}.css > g{i:04d}.min.css and run it" for i in range(n)]
+    heard = [
+        Heard(i, "paragraph", 1, n, line.replace(">", "is greater than"), line, "en") for i, line in enumerate(lines)
+    ]
+    return lines, heard
+
+
+def _counted_judgements(monkeypatch: pytest.MonkeyPatch, lines: list[str], heard: list[Heard]) -> tuple[int, list[Any]]:
+    calls: list[int] = []
+    judged = sign_kinds._judged
+
+    def counted(text: str, suspect: Any, h: Heard) -> str:
+        calls.append(h.chunk)
+        return judged(text, suspect, h)
+
+    monkeypatch.setattr(sign_kinds, "_judged", counted)
+    found = sign_kinds.operands_unfit(page_view(lines, 1), heard)
+    monkeypatch.setattr(sign_kinds, "_judged", judged)
+    return len(calls), found
+
+
+def _asking_every_sign(monkeypatch: pytest.MonkeyPatch, lines: list[str], heard: list[Heard]) -> list[Any]:
+    """operands_unfit as it was: every suspect sign of a piece judged against every chunk that meets it."""
+    with monkeypatch.context() as patched:
+        patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+        return sign_kinds.operands_unfit(page_view(lines, 1), heard)
+
+
+def test_a_paragraphs_signs_are_asked_of_a_chunk_only_when_it_sends_their_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """operands_unfit grows with the paragraph, not with its square (issue 43, s15 speed: 'signed lines' judged every
+    sign of a paragraph against every chunk, _judged 10,890 times at 20 KB and 43,164 at 40 KB): a chunk is asked only
+    about the signs whose words either side it sends around an operation's word. Counted at two sizes: twice the
+    lines, about twice the judgements (asking every sign: four times), and the same findings as asking every sign."""
+    counts = []
+    for n in (100, 200):
+        lines, heard = _signed_paragraph(n)
+        calls, found = _counted_judgements(monkeypatch, lines, heard)
+        assert found == _asking_every_sign(monkeypatch, lines, heard)
+        assert {f.chunk for f in found} == set(range(n))  # (each chunk's own sign is still found)
+        counts.append(calls)
+    assert counts == [100, 200]  # (each chunk about its own sign; asking every sign: 10,000 and 40,000)
+
+
+def test_signed_lines_of_the_pathological_case_ask_no_chunk_that_says_no_operation(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """benchmarks/pathological.py's 'signed lines' through the whole of check: its chunks send no operation's word
+    where its paths' slashes stand, so none is judged at 10 or 20 KB (main e0557f4: 10,890 judgements at 20 KB, four
+    times as many at twice the size), and check's findings are those of asking every sign."""
+    from narrate import load_config, read_article
+    from narrate.text import check
+
+    def line(i: int) -> str:
+        return f"第{i}句，参见 example.com/path{i}/item 以及 🐶、🐺，还有 >, < 两个符号，→が然后继续说下去。\n"
+
+    calls: list[int] = []
+    judged = sign_kinds._judged
+
+    def counted(text: str, suspect: Any, h: Heard) -> str:
+        calls.append(1)
+        return judged(text, suspect, h)
+
+    for n in (60, 120):
+        body = "".join(line(i) for i in range(n)) + "then node uglifycss style.css > style.min.css and run it\n"
+        path = tmp_path / f"signed{n}.md"
+        path.write_text("---\ntitle: Signed\nlang: en\n---\n\nA first paragraph.\n\n" + body, encoding="utf-8")
+        calls.clear()
+        monkeypatch.setattr(sign_kinds, "_judged", counted)
+        report = check.check_article(read_article(path), load_config()).to_json()
+        monkeypatch.setattr(sign_kinds, "_judged", judged)
+        assert report["chunks"] > n // 2
+        assert len(calls) <= 2  # (at most the last line's sign; asking every sign: thousands)
+        with monkeypatch.context() as patched:
+            patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+            assert check.check_article(read_article(path), load_config()).to_json() == report
+
+
+_SIGNED_WORDS = [
+    "a.css", "b.min.css", "src/x", "设置", "常规", "是", "否", " ", " ", ", ", "。", "1", "2", "10/20", "true/false",
+    "greater than", "GREATER THAN", "divided by", "大于", "除以", "小なり", "나누기", "x", "İ", "é", ">", "<", "/", " > ",
+    " / ", "->", "<b>",
+]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from(_SIGNED_WORDS), max_size=16), min_size=1, max_size=5),
+    st.lists(st.tuples(st.lists(st.sampled_from(_SIGNED_WORDS), max_size=20), st.sampled_from(["en", "zh-CN", "ja-JP", "ko-KR"])), min_size=1, max_size=6),
+)  # fmt: skip
+def test_what_the_index_keeps_out_could_only_have_been_judged_clean(
+    page: list[list[str]], chunks: list[tuple[list[str], str]]
+) -> None:
+    """Asking a chunk only about the signs whose words it sends around an operation's word finds what asking it about
+    every sign found, chunk by chunk and in order: pages and chunks of file names, CJK words, pairs of values, the
+    operations' words in each language and in capitals, and letters whose lower case is longer ('İ')."""
+    lines = ["".join(words) for words in page]
+    heard = [Heard(n, "paragraph", 1, len(lines), "".join(w), "".join(w), lang) for n, (w, lang) in enumerate(chunks)]
+    asked = sign_kinds.operands_unfit(page_view(lines, 1), heard)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+        assert asked == sign_kinds.operands_unfit(page_view(lines, 1), heard)

@@ -162,8 +162,10 @@ def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     seen: set[tuple[int, int]] = set()
     # Each piece's signs whose neighbours could not take them, found once: the chunks of one long paragraph all meet
     # its piece, and judging every sign of it again for each chunk made check quadratic in the paragraph (issue 43:
-    # 40 KB of lines 'text N <!-- not closed', one paragraph, 195,000 judgements).
-    suspects: dict[int, list[_Suspect]] = {}
+    # 40 KB of lines 'text N <!-- not closed', one paragraph, 195,000 judgements). Those signs are indexed by the
+    # words either side of them, so that a chunk is asked only about the signs whose two words it sends around an
+    # operation's word (issue 43, s15: 'signed lines' judged every sign against every chunk, 43,164 at 40 KB).
+    suspects: dict[int, _Suspects] = {}
     for h in heard:
         if not h.first or h.kind == "cue" or not h.sent:
             continue
@@ -172,8 +174,8 @@ def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
                 continue
             found = suspects.get(id(piece))
             if found is None:
-                found = suspects[id(piece)] = _suspects(piece.text)
-            for suspect in found:
+                found = suspects[id(piece)] = _Suspects(piece.text)
+            for suspect in found.askable(h):
                 what = _judged(piece.text, suspect, h)
                 if what and (h.chunk, hash(what)) not in seen:
                     seen.add((h.chunk, hash(what)))
@@ -182,13 +184,81 @@ def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
 
 
 class _Suspect(NamedTuple):
-    """A sign of a piece's text whose neighbours cannot take it, whatever a chunk sends for it."""
+    """A sign of a piece's text whose neighbours cannot take it, whatever a chunk sends for it: the sign, its operands
+    and why they cannot take it, and the words either side that a chunk must send around what it says for it."""
 
     found: re.Match[str]
     left: str
     right: str
     why: str
     paired: bool
+    before: str
+    after: str
+
+
+# How far apart what a chunk sends around a sign may stand and still be judged (_judged: a longer stretch is some
+# other sentence's), and the longest word either side (sign_roles._token: six characters).
+_REACH = 24
+_TOKEN = 6
+
+
+class _Suspects:
+    """A piece's suspect signs, indexed by what a chunk must send for one of them to be judged wrong.
+
+    _judged finds fault only where the chunk sends the word before the sign, then within _REACH characters an
+    operation's word of the sign's meaning, then the word after it. So a chunk that sends an operation's word can be
+    asked only about the signs whose word before ends in the _REACH characters before that word and whose word after
+    starts in the _REACH characters after it: every word of up to _TOKEN characters ending (or starting) there is
+    looked up, a bounded number per operation's word, instead of every sign of the piece being tried. What the index
+    lets through is judged exactly as before, in the piece's order; what it keeps out could only have been judged
+    "" (proved word by word by tests/text/test_check_linear.py against judging every sign)."""
+
+    def __init__(self, text: str) -> None:
+        self.all = _suspects(text)
+        # (the sign's meaning, its word before) -> its word after -> the places of the signs in self.all
+        self.by_words: dict[tuple[str, str], dict[str, list[int]]] = {}
+        for n, suspect in enumerate(self.all):
+            meaning = _SIGN_OPERATION[suspect.found.group()]
+            self.by_words.setdefault((meaning, suspect.before), {}).setdefault(suspect.after, []).append(n)
+        self.meanings = sorted({meaning for meaning, _ in self.by_words})
+
+    def askable(self, h: Heard) -> list[_Suspect]:
+        """The suspects `h` could be found to say wrong, in the piece's order."""
+        if not self.all:
+            return []
+        folded = h.sent.lower()
+        if len(folded) != len(h.sent):
+            return self.all  # (a letter whose lower case is longer moves the places: everything is asked, as before)
+        places: set[int] = set()
+        for meaning in self.meanings:
+            befores, afters = self._around(h.sent, folded, _words(meaning, h.lang))
+            for before in befores:
+                found = self.by_words.get((meaning, before))
+                if found is None:
+                    continue
+                for after in afters if len(afters) < len(found) else found:
+                    if after in afters and after in found:
+                        places.update(found[after])
+        return [self.all[n] for n in sorted(places)]
+
+    @staticmethod
+    def _around(sent: str, folded: str, words: tuple[str, ...]) -> tuple[set[str], set[str]]:
+        """The words (up to _TOKEN characters, and the empty word) that end in the _REACH characters before each of
+        `words` in `sent`, and those that start in the _REACH characters after it: a Latin word found in the lower
+        case, whatever stands around it (more than _heard takes), a CJK one as written."""
+        befores: set[str] = {""}
+        afters: set[str] = {""}
+        for word in words:
+            within = folded if word.isascii() else sent
+            at = within.find(word)
+            while at >= 0:
+                stop = at + len(word)
+                for end in range(max(0, stop - _REACH), at + 1):
+                    befores.update(sent[max(0, end - size) : end] for size in range(1, _TOKEN + 1))
+                for start in range(stop, min(len(sent), at + _REACH) + 1):
+                    afters.update(sent[start : start + size] for size in range(1, _TOKEN + 1))
+                at = within.find(word, at + 1)
+        return befores, afters
 
 
 def _suspects(text: str) -> list[_Suspect]:
@@ -204,7 +274,9 @@ def _suspects(text: str) -> list[_Suspect]:
         paired = sign == "/" and _paired(text, found.start(), left_kind, right_kind)
         if paired or _unfit(left_kind, right_kind):
             why = "a pair of values beside a pair of words" if paired else f"{left_kind} {sign} {right_kind}"
-            out.append(_Suspect(found, left, right, why, paired))
+            before = _token(text, found.start(), before=True)
+            after = _token(text, found.end(), before=False)
+            out.append(_Suspect(found, left, right, why, paired, before, after))
     return out
 
 
@@ -212,13 +284,8 @@ def _judged(text: str, suspect: _Suspect, h: Heard) -> str:
     """What is wrong with what `h` sends for the suspect sign of `text`, or ""."""
     found = suspect.found
     sign = found.group()
-    between = _between(
-        h.sent,
-        _token(text, found.start(), before=True),
-        _token(text, found.end(), before=False),
-        found.start() / max(1, len(text)),
-    )
-    if between is None or len(between) > 24:
+    between = _between(h.sent, suspect.before, suspect.after, found.start() / max(1, len(text)))
+    if between is None or len(between) > _REACH:
         return ""
     word = _heard(between, _SIGN_OPERATION[sign], h.lang)
     if not word:
