@@ -5,6 +5,7 @@ never timed; each fast form gives what the slow one gave."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from pathlib import Path
@@ -390,3 +391,34 @@ def test_what_the_index_keeps_out_could_only_have_been_judged_clean(
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
         assert asked == sign_kinds.operands_unfit(page_view(lines, 1), heard)
+
+
+@pytest.mark.parametrize(
+    ("page", "word", "lang", "opening"),
+    [
+        ("node uglifycss style.min.css > script.js and run it", "greater than", "en", ""),
+        ("copy assets/stylesheet > scripting/main.js now", "GREATER THAN", "en", ""),
+        ("copy assets/stylesheet > scripting/main.js now", "greater than", "en", "İİİİİİ "),
+        ("把 assets/stylesheet > scripting/main.js 写进去", "大于", "zh-CN", ""),
+        ("把 style.min.css > script.js 写进去", "大于", "zh-CN", ""),
+        ("copy style.min.css / script.js there", "divided by", "en", ""),
+        ("設定 > 一般 を開く", "大なり", "ja-JP", ""),
+    ],
+)
+def test_the_index_reaches_as_far_as_the_judgement_does(page: str, word: str, lang: str, opening: str) -> None:
+    """At every distance of an operation's word from the sign's words either side (0 to 14 blanks each), up to and past
+    the 24 characters _judged takes between them, with words of six characters (its longest) either side, and after
+    letters whose lower case is longer ('İ' is two: the places of what is found in the lower case move): the index
+    finds what asking every sign finds, and the judgement does find some and clear others (the edge is tried)."""
+    sign = ">" if ">" in page else "/"
+    left, _, right = page.partition(f" {sign} ")
+    outcomes = set()
+    for before, after in itertools.product(range(15), repeat=2):
+        sent = f"{opening}{left}{' ' * before}{word}{' ' * after}{right}"
+        heard = [Heard(0, "paragraph", 1, 1, sent, page, lang)]
+        with pytest.MonkeyPatch.context() as patched:
+            patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+            every = sign_kinds.operands_unfit(page_view([page], 1), heard)
+        assert sign_kinds.operands_unfit(page_view([page], 1), heard) == every, (before, after)
+        outcomes.add(bool(every))
+    assert outcomes == {True, False}
