@@ -360,7 +360,7 @@ def test_signed_lines_of_the_pathological_case_ask_no_chunk_that_says_no_operati
         monkeypatch.setattr(sign_kinds, "_judged", counted)
         report = check.check_article(read_article(path), load_config()).to_json()
         monkeypatch.setattr(sign_kinds, "_judged", judged)
-        assert report["chunks"] > n // 2
+        assert report["chunks"] >= 8  # (many chunks meet the one paragraph; how many depends on the chunk size)
         assert len(calls) <= 2  # (at most the last line's sign; asking every sign: thousands)
         with monkeypatch.context() as patched:
             patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
