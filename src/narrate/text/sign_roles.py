@@ -37,6 +37,7 @@ from typing import Any
 
 from narrate.patterns import LazyPattern
 
+from .numbered_ranges import numbered_range
 from .page_judges import Heard, PageFinding
 from .page_view import Page
 
@@ -560,8 +561,8 @@ def _labelled_range(at: _At) -> _Role | None:
     after = _LABEL_AFTER.match(at.text, at.end)
     if before is None or after is None or before.group(1) != after.group(1):
         return None
-    if int(before.group(2)) >= int(after.group(2)) or _in_formula(at):
-        return None  # (a range goes up: `set2-set1` is a pair; `R0=R1-R2` subtracts)
+    if _in_formula(at) or not numbered_range(at.text, before.start()):
+        return None  # (the reader's rule, text.numbered_ranges: `set1-set2` in "the difference" subtracts)
     bare = at.text[before.start() : after.end()]
     return _Role("-", "a range", ("minus",), at.left, at.right, bare=bare, near=at.start / max(1, len(at.text)))
 
