@@ -26,7 +26,11 @@ from helpers import said_whole
         # aisuperdoger/cnblogs_backup docker使用 [9][10]: "c 斜杠 c++" (C or C++)
         ("使用docker部署一个简单的c/c++程序", "zh-hans", "使用 docker 部署一个简单的 c 或 c++程序"),
         # aisuperdoger/cnblogs_backup gdb调试 [22]: "多进程斜杠线程" (processes or threads)
-        ("参考：GDB调试之多进程/线程", "zh-hans", "参考：GDB 调试之多进程或线程"),
+        (
+            "参考：GDB调试之多进程/线程",
+            "zh-hans",
+            "参考：GDB 调试之多进程、线程",
+        ),  # s15 ruling: between CJK words a pause
         # HaJunRyu/docsify_blog 알고리즘&자료구조/자료구조.md [22]: "임시(메모) 슬래시 영구적" (temporary or permanent)
         (
             "다양한 자료를 임시(메모)/영구적(파일시스템, 데이터베이스)으로 저장하여 사용한다.",
@@ -275,7 +279,7 @@ def test_a_power_after_a_quantity_is_no_reference_mark(tmp_path: Path, body: str
         ("単位は 件/秒 です。", "ja", "単位は件毎秒です。"),
         ("요청/초 단위로 측정합니다.", "ko", "초당 요청 단위로 측정합니다."),
         # controls: two units of time are alternatives; a word that goes on after the unit is another word
-        ("按天/月统计访问量", "zh-hans", "按天或月统计访问量"),
+        ("按天/月统计访问量", "zh-hans", "按天、月统计访问量"),  # s15 ruling: between CJK words a pause
     ],
 )
 def test_a_word_over_a_unit_of_time_is_a_rate(tmp_path: Path, body: str, lang: str, said: str) -> None:

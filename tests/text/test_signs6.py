@@ -85,7 +85,7 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
         ("en", "Read-only /usr and /etc/hosts", "Read-only slash usr and slash etc slash hosts"),
         ("zh-hant", "在 ~/.ssh/config 中設定", "在波浪號斜線 .ssh 斜線 config 中設定"),
         # Bosh-Kuo sql-mql-comparison.md: 表/集合 is two words, not 表 joined to 集合's first character.
-        ("zh-hant", "這會查詢 people 表/集合中的資料。", "這會查詢 people 表或集合中的資料。"),  # s13: "or"
+        ("zh-hant", "這會查詢 people 表/集合中的資料。", "這會查詢 people 表、集合中的資料。"),  # s15 ruling: a pause
         ("zh-hant", "支援讀/寫兩種模式", "支援讀寫兩種模式"),
         # johngrib/johngrib.github.io 609a3317 _wiki/pattern/abstract-factory.md, timeline.md: a book's fields are
         # separated, not alternatives ("또는"); a year and a month are a date ("1983-11 빼기 최초의").

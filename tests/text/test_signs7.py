@@ -100,7 +100,8 @@ def test_an_arrow_is_said_by_its_role(tmp_path: Path, lang: str, body: str, said
         ("zh-hans", "在这个场景下 性能 > 可读性，这是我的选择。", "在这个场景下性能 > 可读性，这是我的选择。"),
         ("ja", "ここから分かるように、速度 > 安全性 です。", "ここから分かるように、速度 > 安全性です。"),
         ("ko", "성능 면에서 Rust > Go 라고 생각합니다.", "성능 면에서 Rust > Go 라고 생각합니다."),
-        ("zh-hans", "在这里读取次数 >> 写入次数，所以缓存很有效。", "在这里读取次数 >> 写入次数，所以缓存很有效。"),
+        # s15 (d488e16): `>>` between two terms compared is "much greater than"
+        ("zh-hans", "在这里读取次数 >> 写入次数，所以缓存很有效。", "在这里读取次数远大于写入次数，所以缓存很有效。"),
         ("zh-hans", "C++ 里用 cin >> x 读取输入。", "C++ 里用 cin >> x 读取输入。"),
         ("en", "Go to Profile >> Keys >> Key Mappings now", "Go to Profile, then Keys, then Key Mappings now"),
         ("en", "Find it under Settings > Pages.", "Find it under Settings, then Pages."),
@@ -181,8 +182,8 @@ def test_stars_emoji_brackets_and_names_are_said_by_their_role(tmp_path: Path, l
         # held-out Hun-Bot2 Blog_Develop_07.mdx "영어/일본어": three words in a row are a list; two are "or" since the
         # lead's s13 ruling (alternatives of one kind), which replaced the list pause these readers asked for.
         ("zh-hans", "需要展示 笔记/代码/预览 3个部分", "需要展示笔记、代码、预览3个部分"),
-        ("zh-hant", "網路前端/後端", "網路前端或後端"),
-        ("ko", "영어/일본어 블로그 페이지", "영어 또는 일본어 블로그 페이지"),
+        ("zh-hant", "網路前端/後端", "網路前端、後端"),  # s15 ruling: a pause, not "or"
+        ("ko", "영어/일본어 블로그 페이지", "영어, 일본어 블로그 페이지"),  # s15 ruling: a pause
         # A choice keeps "or".
         ("zh-hans", "中文/英文都可以", "中文或英文都可以"),
     ],
