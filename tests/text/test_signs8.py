@@ -110,7 +110,7 @@ def test_an_arrow_by_the_kinds_of_its_items(tmp_path: Path, lang: str, body: str
         (
             "en",
             "(Gmail/Chrome files opened in Sublime Text 2 - such as notes)",
-            "(Gmail slash Chrome files opened in Sublime Text 2, such as notes)",
+            "(Gmail or Chrome files opened in Sublime Text 2, such as notes)",
         ),
         # A slash between a bracket's term and an operand joins them: said by its name, never left out.
         ("en", "the price (in dollars) / 10 is", "the price (in dollars) slash 10 is"),

@@ -3717,12 +3717,58 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
         # held-out billhu0 cs110 [207]-[209] heard "1 process per thread")
         account.reworded("a slash between two words, said as or", "/")
         return f"{left} {words['or'].strip()} {right}"
+    if (
+        _named_choice(left, right)
+        and not _FOLDER_AFTER.match(match.string, match.end())
+        and not _MENU_WORDS.search(match.string)
+    ):
+        # "UI/UX", "L3/L4", "HTTP/HTTPS", "Founder/CEO", "Deepin/Ubuntu": two acronyms or capitalised names glued
+        # by a slash are alternatives, said "or" in any voice (the lead's s15 ruling; s15 held-out readers heard
+        # "slash" ~35 times: eonist, wlals2 and others). Lower-case pairs ("push/commit", "text/html",
+        # "encoding/json", "microsoft/vscode") stay the slash's name: a choice, a type or a repository alike.
+        account.reworded("a slash between two words, said as or", "/")
+        return f"{left} {words['or'].strip()} {right}"
     if not words["range"].isascii() and _alternatives(match.string, match.start(), match.end(), left, right):
         # In CJK prose two words of one kind ("Youtube/B站", "c/c++", "save/load"): alternatives, said "or" (the
         # lead's s13 ruling; the slash's name was heard as a sign, s12 dev HsuChiChen Adobe學習日記 [29])
         account.reworded("a slash between two words, said as or", "/")
         return f"{left} {words['or'].strip()} {right}"
     return f"{left} {words['slash']} {right}"
+
+
+# A name that a glued slash joins to another as its alternative: an acronym of capitals and digits, 2-6 characters
+# with a letter first ("UI", "L3", "HTTPS"), or a capitalised word ("Founder", "Deepin", "GitHub").
+_CHOICE_NAME = LazyPattern(r"[A-Z][A-Z0-9]{1,5}|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
+# Pairs of acronyms that are one name, never alternatives (a protocol suite, a practice, a language, a band).
+_ONE_NAME_PAIRS = frozenset(
+    ("TCP/IP", "UDP/IP", "CI/CD", "PL/SQL", "AC/DC", "CSMA/CD", "CSMA/CA", "PUB/SUB", "GNU/LINUX", "OS/2")
+)
+# A folder's word after a pair of names: the pair is a path ("the Views/Shared folder"), no choice.
+_FOLDER_AFTER = LazyPattern(
+    r"\s?(?i:folders?|director(?:y|ies)|dirs?|paths?)\b|\s?(?:目录|目錄|文件夹|資料夾|フォルダ|ディレクトリ|폴더|디렉터리|디렉토리)"
+)
+
+
+def _named_choice(left: str, right: str) -> bool:
+    """Whether two words glued by a slash are names or acronyms of one kind: alternatives ("UI/UX", "Founder/CEO")."""
+    if f"{left}/{right}".upper() in _ONE_NAME_PAIRS:
+        return False
+    return _CHOICE_NAME.fullmatch(left) is not None and _CHOICE_NAME.fullmatch(right) is not None
+
+
+def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
+    """A chain of names glued by slashes ("RTO/RPO/RTA", "Dev/Staging/Prod"): each slash "or", as between two; any
+    other run of slashes is a path, said as its parts."""
+    parts = match.group(0).split("/")
+    if (
+        all(part and _named_choice(part, part) for part in parts)
+        and not _SITE.fullmatch(parts[0])
+        and not _FOLDER_AFTER.match(match.string, match.end())
+    ):
+        for _ in parts[1:]:
+            account.reworded("a slash between two words, said as or", "/")
+        return f" {words['or'].strip()} ".join(parts)
+    return _path_said(match, lang)
 
 
 # A count right before a word: "1 ", "2 " (never a version's or a date's digits).
@@ -3957,7 +4003,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     text = _AND_OR.sub(_joined_by_slash("and/or"), text)
     text = _NAMED_VERSION.sub(_joined_by_slash("a name's version after a slash"), text)  # "HTTP/2": "HTTP 2"
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
-    text = _WORD_PATH.sub(lambda m: _path_said(m, lang), text)  # "src/main/java": two slashes or more, a path
+    text = _WORD_PATH.sub(lambda m: _named_chain(m, lang, words), text)  # "src/main/java": two slashes or more, a path
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
     # Between two words a slash is alternatives ("オン/オフ", "예/아니오", "中文/英文": "or"), as it was read before
     # round 5, unless the sentence shows it is something else (_slash_between_words): the slash itself
@@ -4043,11 +4089,47 @@ _SLASH_ITSELF_BEFORE = LazyPattern(r"[以用]\s+$")
 _SLASH_ITSELF_AFTER = LazyPattern(r"\s*(?:隔開|隔开|分隔|分開|分开|區隔|区隔|分割|で区切|で分け|로 구분|으로 구분)")
 # Words after a pair that make it one relation ("父項/子項聯繫", "親/子関係", "부모/자식 관계").
 _RELATION = LazyPattern(
-    r"[^\W\d_]{0,6}?\s?(?:聯繫|联系|關係|关系|關聯|关联|関係|対応|관계|의 쌍|쌍|ペア|の組|一對|一对)"
+    r"[^\W\d_]{0,6}?\s?(?:聯繫|联系|關係|关系|關聯|关联|関係|対応|관계|對稱|对称|対称|대칭|의 쌍|쌍|ペア|の組|一對|一对)"
 )
 # A phrase of several words on each side of a spaced slash ("Batch 차원에서 정규화 / Feature 차원에서 정규화").
 _PHRASE_BEFORE = LazyPattern(r"[^\W\d_]+ [^\W\d_]+ [^\W\d_]+ $")
 _PHRASE_AFTER = LazyPattern(r" [^\W\d_]+ [^\W\d_]+ [^\W\d_]+")
+
+
+# A sign of a formula in the sentence around a spaced slash (an equals sign, a product, a sum of numbers): no choice
+# there. A plus between words is no formula ("VirtualBox + NAT + AWS CLI / Terraform", "Ctrl + Enter / Ctrl + Shift").
+_FORMULA_SIGN = LazyPattern(r"[=*×÷^]|\d\s?[+\-]|[+\-]\s?\d")
+# The word touching a spaced slash on its left and on its right: two letters or more, not a single variable.
+_SPACED_BEFORE = LazyPattern(r"(?<![\w/.])[A-Za-z][A-Za-z\-']+$")
+# A word before a lone spaced slash that makes it a path's root ("for the / path", "the PUT / method"): no choice.
+_ROOT_BEFORE = LazyPattern(
+    r"(?<![\w/.])(?:(?i:the|a|an|this|that|for|to|at|from|of|in|on|with|by|under|into)|GET|PUT|POST|PATCH|DELETE|HEAD)$"
+)
+_SPACED_AFTER = LazyPattern(r"[A-Za-z][A-Za-z\-']+(?![\w/])")
+
+
+def _spaced_words(whole: str, start: int, end: int) -> bool:
+    """Whether the words at a spaced slash are words (two letters or more, no digits, no path's mark) in a sentence
+    with no operator: a single letter ("x / y"), a name with a number ("r1 / r2") or a formula stays as it was."""
+    if _SPACED_BEFORE.search(whole, max(0, start - 60), start) is None or _SPACED_AFTER.match(whole, end) is None:
+        return False
+    if _ROOT_BEFORE.search(whole, max(0, start - 60), start) or _FOLDER_AFTER.match(whole, end):
+        return False
+    opening = max(whole.rfind(". ", 0, start), whole.rfind("\n", 0, start))
+    closing = [i for i in (whole.find(". ", end), whole.find("\n", end)) if i >= 0]
+    return _FORMULA_SIGN.search(whole[opening + 1 : min(closing, default=len(whole))]) is None
+
+
+def _latin_slash(match: re.Match[str], either: str, slash: str) -> str:
+    """A slash between two Latin words left after `_word_slash`: a spaced one is "or", a glued one its name."""
+    whole, start, end = match.string, match.start(), match.end()
+    if match.group(0) == " / " and _spaced_words(whole, start, end) and not _RELATION.match(whole, end):
+        # "interactivity / animation", "AWS CLI / Terraform", "hw / sw": a spaced slash between two Latin words is
+        # alternatives, said "or" (the lead's s15 ruling; s15 held-out readers heard "slash"). A formula's spaced
+        # slash was read as "divided by" before this (text.operators._formula_in_words).
+        account.reworded("a slash between two words, said as or", "/")
+        return either if either.startswith(" ") else f" {either} "
+    return slash  # glued Latin words both sides: said as written, as _word_slash does
 
 
 def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choice: bool) -> str:
@@ -4057,7 +4139,7 @@ def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choic
     if choice:
         return either
     if whole[start - 1].isascii() and whole[end].isascii():
-        return slash  # Latin words both sides ("Colbert / Jimmy Fallon"): said as written, as _word_slash does
+        return _latin_slash(match, either, slash)
     before = whole[max(0, start - 40) : start]
     left = re.search(r"[^\W\d_]+$", before)
     if left and whole[end] in _NEGATIONS and whole[end] in left.group(0)[-4:-1]:
