@@ -973,13 +973,20 @@ def _formula_in_words(tokens: list[_Token]) -> list[Operator]:
     return found
 
 
+def _spaced_neighbours(tokens: list[_Token], n: int) -> tuple[_Token | None, _Token | None]:
+    """The nearest tokens either side of the sign at `n` when it stands spaced on both sides, else (None, None): the
+    question every spaced-sign rule (a term between terms, a product, a counted factor, a factor between words) asks
+    first, asked in one place."""
+    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
+        return None, None
+    finder = _Finder(tokens, False, [])
+    return finder.near(n, -1)[0], finder.near(n, 1)[0]
+
+
 def _between_terms(tokens: list[_Token], n: int) -> bool:
     """Whether the sign at `n` stands spaced between two terms: a word, a number or a bracket's close before it, a
     word, a number or a bracket's opening after it."""
-    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
-        return False
-    finder = _Finder(tokens, False, [])
-    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    before, after = _spaced_neighbours(tokens, n)
     return (
         before is not None
         and after is not None
@@ -1086,10 +1093,7 @@ _CLOSING_QUOTES = frozenset("'\"」』”’")
 def _spaced_product(tokens: list[_Token], n: int) -> bool:
     """A star spaced between two Latin operands ("A.length * A[i].length", "a * b"): a product, not a star the
     page shows for itself (between CJK words, "命令里面的 * 的问题", it is one)."""
-    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
-        return False
-    finder = _Finder(tokens, False, [])
-    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    before, after = _spaced_neighbours(tokens, n)
     if (
         before is None
         or after is None
@@ -1123,10 +1127,7 @@ def _stars(tokens: list[_Token], found: list[Operator]) -> list[Operator]:
 def _counted_factor(tokens: list[_Token], n: int) -> bool:
     """A spaced star between a word of any script and a number ("台灣價格 * 2", "2 人 * 6 餐"): a price or a
     counted noun times a number, never the star's name (s13 held-out aszx87410 macau-travel-venetian [12][64])."""
-    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
-        return False
-    finder = _Finder(tokens, False, [])
-    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    before, after = _spaced_neighbours(tokens, n)
     if before is None or after is None or not {before.kind, after.kind} <= {"word", "number"}:
         return False
     return "number" in (before.kind, after.kind) and not (before.text[-1:].isascii() and after.text[:1].isascii())
@@ -1134,10 +1135,7 @@ def _counted_factor(tokens: list[_Token], n: int) -> bool:
 
 def _factor_between_words(tokens: list[_Token], n: int) -> bool:
     """A spaced star between two CJK words, in a text that multiplies elsewhere: a factor of the same product."""
-    if not (0 < n < len(tokens) - 1 and tokens[n - 1].kind == "space" and tokens[n + 1].kind == "space"):
-        return False
-    finder = _Finder(tokens, False, [])
-    before, after = finder.near(n, -1)[0], finder.near(n, 1)[0]
+    before, after = _spaced_neighbours(tokens, n)
     return (
         before is not None
         and after is not None
