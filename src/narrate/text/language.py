@@ -379,14 +379,18 @@ def _han_script(han: str, tie: str) -> str:
 
 _ARTICLE_CHINESE: ContextVar[str] = ContextVar("narrate_article_chinese", default="zh-hant")
 _ARTICLE_CJK: ContextVar[str | None] = ContextVar("narrate_article_cjk", default=None)
-# What an article in Latin script needs to be bilingual in a CJK language: that many CJK letters at least, and that
-# share of its syllables (a CJK letter is one, an English word about one and a half). billhu0's lecture notes hold
-# 329-1563 Chinese characters, 15-32% of their syllables; an English article glossing a word or two, a handful.
+# What an article in Latin script needs to be bilingual in a CJK language, counted in its MIXED units only (lines and
+# sentences that hold Latin words; a line or sentence in CJK alone, a quoted poem, a name on its own, is left out):
+# that many CJK letters at least in them, and that share of their syllables (a CJK letter is one, an English word
+# about one and a half). billhu0's lecture notes: 204-1728 such letters, 14-76% of those units' syllables; an English
+# post quoting three Chinese poems and naming two words (review s15 text2 M2): 5 letters, 3%.
 BILINGUAL_LETTERS = 60
 BILINGUAL_SHARE = 0.1
 _SYLLABLES_PER_WORD = 1.5
 _CJK_LETTERS = LazyPattern("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
 _LATIN_WORDS = LazyPattern("[A-Za-z][A-Za-z'’-]*")
+# Where a page's units end: a line, or a full stop (a Latin one before a space, a CJK one anywhere).
+_UNIT_END = LazyPattern(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
 
 
 @contextmanager
@@ -398,8 +402,11 @@ def article_chinese(lang: str, texts: Iterable[str]) -> Iterator[None]:
     reading) read its ambiguous ones with the Traditional voice, since Traditional is the tie everywhere else.
 
     Within too, article_cjk() is the article's CJK language: its own when it is Chinese, Japanese or Korean, else the
-    CJK language of a bilingual page decided English, as billhu0's notes are (BILINGUAL_LETTERS, BILINGUAL_SHARE: a
-    tenth of its syllables and sixty letters or more), else None."""
+    CJK language of a bilingual page decided English, as billhu0's notes are, else None. A page is bilingual by the
+    CJK it mixes into its English, not by the CJK it quotes: among its units (lines, sentences) that hold Latin words,
+    sixty CJK letters or more and a tenth of their syllables (BILINGUAL_LETTERS, BILINGUAL_SHARE). An English post
+    quoting three poems whole is English, and its sentence naming a poem keeps the English voice."""
+    texts = list(texts)  # (read twice: its Han, its mixed units)
     joined = " ".join(texts)
     if lang in ("zh-hant", "zh-hans"):
         variant = lang
@@ -408,8 +415,9 @@ def article_chinese(lang: str, texts: Iterable[str]) -> Iterator[None]:
         variant = (han and chinese_script(han, tie=_ARTICLE_CHINESE.get())) or _ARTICLE_CHINESE.get()
     cjk: str | None = lang if family(lang) in ("zh", "ja", "ko") else None
     if cjk is None:
-        letters = len(_CJK_LETTERS.findall(joined))
-        words = len(_LATIN_WORDS.findall(joined))
+        mixed = [unit for text in texts for unit in _UNIT_END.split(text) if _LATIN_WORDS.search(unit)]
+        letters = sum(len(_CJK_LETTERS.findall(unit)) for unit in mixed)
+        words = sum(len(_LATIN_WORDS.findall(unit)) for unit in mixed)
         if letters >= BILINGUAL_LETTERS and letters >= BILINGUAL_SHARE * (letters + _SYLLABLES_PER_WORD * words):
             votes = piece_votes(joined)
             fam = max(("zh", "ja", "ko"), key=lambda name: votes.get(name, 0.0))

@@ -149,28 +149,32 @@ def _settled(pieces: list[tuple[list[Segment], str | None, str | None]], article
 
 
 def _pieces(
-    block: Block, article_lang: str, spoken: set[int] | None = None
+    block: Block, article_lang: str, spoken: set[int] | None = None, sentences: list[int] | None = None
 ) -> list[tuple[list[Segment], str | None, str | None]]:
     """The block's lines and sentences, each with the language it clearly says (or None) and its script's
     family (or None: no letters); `spoken` gets the indexes of the pieces that are sentences of Latin script cut out
-    of a sentence of the article's (inner_sentences), which are sentences by their cut."""
+    of a sentence of the article's (inner_sentences), which are sentences by their cut; `sentences` gets, piece by
+    piece, the number of the sentence (sentence_groups) it was cut from, the same for the pieces of one sentence."""
     pieces: list[tuple[list[Segment], str | None, str | None]] = []
     decided: dict[str, tuple[str | None, str | None]] = {}  # each distinct piece's, once (a line said again and again)
     # and each distinct line's sentences, their quotations and the sentences inside them cut out (only read)
-    cut: dict[tuple[Segment, ...], list[tuple[list[Segment], bool]]] = {}
+    cut: dict[tuple[Segment, ...], list[tuple[list[Segment], bool, int]]] = {}
     for line in _lines(block.segments):
         key = tuple(line)
         groups = cut.get(key)
         if groups is None:
             groups = cut[key] = _glosses_kept(
                 [
-                    part
-                    for sentence in sentence_groups(line)
+                    (*part, number)
+                    for number, sentence in _numbered(sentence_groups(line))
                     for quoted in quoted_parts(sentence, article_lang)
                     for part in inner_sentences(quoted, article_lang)
                 ]
             )
-        for group, inner in groups:
+        first = 1 + max(sentences, default=-1) if sentences is not None else 0
+        for group, inner, number in groups:
+            if sentences is not None:
+                sentences.append(first + number)
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
             if said is None:
@@ -184,18 +188,34 @@ def _pieces(
     return pieces
 
 
-def _glosses_kept(parts: list[tuple[list[Segment], bool]]) -> list[tuple[list[Segment], bool]]:
+def _numbered(sentences: list[list[Segment]]) -> list[tuple[int, list[Segment]]]:
+    """The sentences of a line, each with its number, a sentence that a quotation holding full stops was cut in
+    ('Linus once wrote: "Talk is cheap.' + 'Show me the code."') numbered as one: the cut is inside the quotation,
+    not between two sentences, and a sentence's pieces take one voice (_sentences_whole)."""
+    out: list[tuple[int, list[Segment]]] = []
+    number, straight, curly = -1, 0, 0  # (the quotation marks seen in the sentence so far)
+    for sentence in sentences:
+        if straight % 2 == 0 and curly <= 0:
+            number, straight, curly = number + 1, 0, 0
+        out.append((number, sentence))
+        text = "".join(seg.text for seg in sentence if not seg.code and not seg.cue)
+        straight += text.count('"')
+        curly += text.count("“") - text.count("”")
+    return out
+
+
+def _glosses_kept(parts: list[tuple[list[Segment], bool, int]]) -> list[tuple[list[Segment], bool, int]]:
     """The pieces of a line with each piece that is only an aside in brackets ("Everyone can figure out what the
     entire graph is. (根据接收到的broadcast messages能推断出来)", billhu0's CMU 15-641 notes) joined to the piece before
     it: a gloss in brackets belongs to the unit it glosses, even written after that unit's full stop (the session-15
     ruling), so the two are one piece and one voice, never a sentence and its gloss in two."""
-    out: list[tuple[list[Segment], bool]] = []
-    for group, inner in parts:
+    out: list[tuple[list[Segment], bool, int]] = []
+    for group, inner, number in parts:
         said = "".join(s.text for s in group if not s.cue).strip().rstrip(".。")
         if out and not any(s.code for s in group) and said[:1] in "(（【[" and in_marks(said):
-            out[-1] = (out[-1][0] + group, out[-1][1])
+            out[-1] = (out[-1][0] + group, out[-1][1], out[-1][2])
         else:
-            out.append((group, inner))
+            out.append((group, inner, number))
     return out
 
 
@@ -418,15 +438,48 @@ def language_runs(block: Block, article_lang: str) -> list[tuple[Block, str]]:
         # too short to say, which is the article's too: one run, whatever its lines and sentences.
         return [(block, article_lang)]
     spoken: set[int] = set()
-    pieces = _held(_pieces(block, article_lang, spoken), article_lang, spoken)
+    sentences: list[int] = []
+    pieces = _held(_pieces(block, article_lang, spoken, sentences), article_lang, spoken)
     languages = _settled(pieces, article_lang)
-    voiced = [part for (group, _, _), lang in zip(pieces, languages) for part in _voiced(group, lang, article_lang)]
+    said = [_voiced(group, lang, article_lang) for (group, _, _), lang in zip(pieces, languages)]
+    voiced = [part for parts in _sentences_whole(said, languages, sentences, article_lang) for part in parts]
     langs = {lang for _, lang in voiced}
     if len(langs) < 2:
         return [(block, article_lang)]  # (one voice: the block's own evidence decides which, script.block)
     if family(article_lang) == "Latin" and all(lang in LATIN_LANGS for lang in langs):
         return [(block, article_lang)]  # English and French lines: one sentence is too little to tell them apart
     return _as_runs(block, voiced)
+
+
+def _sentences_whole(
+    said: list[list[tuple[list[Segment], str]]], languages: list[str], sentences: list[int], article_lang: str
+) -> list[list[tuple[list[Segment], str]]]:
+    """The pieces' voices, with every piece of a sentence in the article's CJK voice when one piece of it in a Latin
+    language went whole to that voice (_article_voice: it mixes in the article's CJK words) and that voice says all
+    of the sentence. The mixed-unit rule looks at the pieces left after a sentence is cut at its quotations and the
+    sentences inside them, and one sentence is never split across voices (the session-15 ruling; review s15 text2
+    M3: 'As Knuth said, "premature optimization is the root of all evil", and this is why 我们 should measure
+    first…' was English up to the quote and Chinese from its comma on)."""
+    cjk = article_lang if family(article_lang) in ("zh", "ja", "ko") else article_cjk()
+    if cjk is None:
+        return said
+    whole = [[(part, cjk)] for part in _joined(said)]
+    mixed = {sentences[n] for n, parts in enumerate(said) if family(languages[n]) == "Latin" and parts == whole[n]}
+    out = list(said)
+    for number in mixed:
+        members = [n for n, sentence in enumerate(sentences) if sentence == number]
+        if all(said[n] == whole[n] for n in members):
+            continue  # (one piece, or all of them the CJK voice's already)
+        text = "".join(seg.text for n in members for seg in whole[n][0][0] if not seg.code and not seg.cue)
+        if not unsaid_spans(text, cjk, article_lang):
+            for n in members:
+                out[n] = whole[n]
+    return out
+
+
+def _joined(said: list[list[tuple[list[Segment], str]]]) -> list[list[Segment]]:
+    """Each piece's segments again, its voiced parts joined (as the piece was before _voiced cut it)."""
+    return [[seg for part, _ in parts for seg in part] for parts in said]
 
 
 def voiced_runs(block: Block, lang: str, article_lang: str) -> list[tuple[Block, str]]:
@@ -501,8 +554,9 @@ def _article_voice(
     access the shared memory (每个线程都有…)", "**lexer** (词法分析, 生成token)"). A gloss in brackets belongs to the
     unit it glosses, so it takes the unit with it. Stretches of another CJK language than the article's (a Japanese
     word in an English sentence of a Chinese article) are cut out as before. An article in Latin script has a CJK
-    language only when it is bilingual (language.article_cjk: a fifth of its words or more, as billhu0's notes are,
-    which the text decides English); an English article quoting a CJK word keeps cutting its glosses."""
+    language only when it is bilingual (language.article_chinese: sixty CJK letters or more, a tenth of the syllables,
+    in the units that mix them into Latin words, as billhu0's notes do, which the text decides English); an English
+    article quoting a CJK word or whole CJK poems keeps cutting its glosses."""
     cjk = article_lang if family(article_lang) in ("zh", "ja", "ko") else article_cjk()
     if family(lang) != "Latin" or cjk is None:
         return None

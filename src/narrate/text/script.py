@@ -1557,7 +1557,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     draft = _Draft(config, settings, speaker_for(config, article.lang, voice), ANCHOR_STYLES.index(config.feed.anchors))
     intro = draft.opening(article)
     blocks = _said_blocks(article, intro)
-    prose = (s.text for b in blocks for s in b.segments if not s.code and not s.cue)
+    prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (a block's text whole)
     with article_chinese(article.lang, prose):
         if config.mixed_language == "block":
             draft.siblings = sibling_voices(blocks, article.lang)
