@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING
 from narrate.patterns import LazyPattern
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from markdown_it import MarkdownIt
     from markdown_it.rules_block import StateBlock
 
@@ -79,31 +81,26 @@ def _picture(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return True
 
 
-def _include(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """A DocFX include alone on its line: another file's content, left out."""
-    if state.sCount[start] - state.blkIndent >= 4 or not _INCLUDE_LINE.fullmatch(_text(state, start)):
-        return False
-    if not silent:
-        token = state.push("included_file", "", 0)
-        token.map, token.content = [start, start + 1], _text(state, start)
-        state.line = start + 1
-    return True
+def _whole_line(line: LazyPattern, token_type: str) -> Callable[[StateBlock, int, int, bool], bool]:
+    """A block rule taking one DocFX line that `line` matches whole (not indented as code) as a `token_type` token:
+    an include (`[!INCLUDE [x](y.md)]`: another file's content, left out) or a div marker (`[!div class="…"]`:
+    styling, left out). One rule, two lines: what differs is only the line's shape and what it is called."""
 
+    def rule(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+        if state.sCount[start] - state.blkIndent >= 4 or not line.fullmatch(_text(state, start)):
+            return False
+        if not silent:
+            token = state.push(token_type, "", 0)
+            token.map, token.content = [start, start + 1], _text(state, start)
+            state.line = start + 1
+        return True
 
-def _div_marker(state: StateBlock, start: int, end: int, silent: bool) -> bool:
-    """A DocFX div marker alone on its line (`[!div class="nextstepaction"]`): styling, left out."""
-    if state.sCount[start] - state.blkIndent >= 4 or not _DIV_LINE.fullmatch(_text(state, start)):
-        return False
-    if not silent:
-        token = state.push("docfx_div", "", 0)
-        token.map, token.content = [start, start + 1], _text(state, start)
-        state.line = start + 1
-    return True
+    return rule
 
 
 def use_docfx(md: MarkdownIt) -> None:
     """Register DocFX's picture, include and div-marker lines on `md`, before the `:::` containers and paragraphs read them."""
     alt = ["paragraph", "reference", "blockquote", "list"]
     md.block.ruler.before("container_box", "docfx_picture", _picture, {"alt": alt})
-    md.block.ruler.before("paragraph", "docfx_include", _include, {"alt": alt})
-    md.block.ruler.before("paragraph", "docfx_div", _div_marker, {"alt": alt})
+    md.block.ruler.before("paragraph", "docfx_include", _whole_line(_INCLUDE_LINE, "included_file"), {"alt": alt})
+    md.block.ruler.before("paragraph", "docfx_div", _whole_line(_DIV_LINE, "docfx_div"), {"alt": alt})
