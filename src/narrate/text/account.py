@@ -403,6 +403,7 @@ _WHOLE = frozenset(
         "picture or directive",
         "diagram",  # a ```mermaid fence: the page draws a picture (text.prose)
         "unshown chunk",  # an R Markdown/Quarto chunk whose source the page never shows (text.knitr_chunks)
+        "inline R code",  # `` `r expr` `` in a knitted article: the page shows its value, never the code
         "shortcode",
         "shortcode or macro",
         "MDX component",

@@ -69,6 +69,7 @@ from .dialect_sites import (
     REMARK,
     generator_dialects,
 )
+from .knitr_chunks import inline_r, knitted
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -1516,6 +1517,8 @@ def use_dialects(md: MarkdownIt) -> None:
     md.core.ruler.after("block", "code_titles", _code_titles)
     md.inline.ruler.before("link", "text_directive", _text_directive)
     md.inline.ruler.before("backticks", "code_embed", _code_embed)
+    md.inline.ruler.before("backticks", "inline_r", inline_r)
+    md.core.ruler.after("block", "knitted", knitted)
     md.inline.ruler.before("text", "percent_embed", _percent_embed)
     md.inline.ruler.before("text", "block_id", _block_id)
     md.inline.ruler.before("emphasis", "continued_item_marker", _continued_item_marker)

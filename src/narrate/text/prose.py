@@ -1037,8 +1037,8 @@ def _fence(walk: _Walk, at: int) -> int:
 
 def _chunk(walk: _Walk, at: int, shown: Shown) -> int:
     """An R Markdown or Quarto chunk, by what its options show (text.knitr_chunks): its code's cue where the page
-    shows the source, the picture it makes (its figure's alt said, else cued where the prose points at it), nothing
-    for a chunk the page never shows (`include=FALSE`, a setup chunk)."""
+    shows the source, the picture it makes (its figure's alt said; a plot it draws cued; a screenshot it includes
+    cued where the prose points at it), nothing for a chunk the page never shows (`include=FALSE`, a setup chunk)."""
     content = walk.tokens[at].content
     if shown.code:
         account.cue("code", content)
@@ -1047,6 +1047,8 @@ def _chunk(walk: _Walk, at: int, shown: Shown) -> int:
         account.omit("unshown chunk", content)
     if shown.picture and shown.alt:  # (a figure the writer described: said wherever it stands)
         walk._picture_cue([shown.alt])
+    elif shown.drawn:  # (a plot the chunk draws is no decoration: cued wherever it stands, as a diagram is)
+        walk.diagram()
     elif shown.picture:
         walk.picture([""])
     return at + 1
