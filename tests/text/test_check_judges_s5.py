@@ -28,14 +28,15 @@ from typer.testing import CliRunner
 from narrate.cli import app
 from narrate.config import load_config
 from narrate.text.article import read_article
-from narrate.text.check import _english, check_article
+from narrate.text.check import check_article
+from narrate.text.english_words import english_word
 from narrate.text.misreadings import code_in_part, misreadings, numbers_shifted, signs_dropped
 from narrate.text.script import build_script
 from narrate.text.voices_heard import cjk_in_latin_voice, english_in_cjk_voice, voices_split
 
 
 def _english_word(word: str) -> bool:
-    return word in _english()
+    return english_word(word)
 
 
 ENGLISH_IN_CJK = [

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.check import _english
+from narrate.text.english_words import english_word
 from narrate.text.voices_heard import english_in_cjk_voice
 
 
 def _doubts(sent: str, lang: str, kind: str = "paragraph") -> list[tuple[str, str]]:
-    return [(d.kind, d.text) for d in english_in_cjk_voice([(sent, lang, kind)], lambda word: word in _english())]
+    return [(d.kind, d.text) for d in english_in_cjk_voice([(sent, lang, kind)], english_word)]
 
 
 @pytest.mark.parametrize(

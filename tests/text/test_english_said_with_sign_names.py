@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.check import _english
+from narrate.text.english_words import english_word
 from narrate.text.voices_heard import english_in_cjk_voice
 
 
 def _doubts(sent: str, lang: str) -> list[str]:
-    return [d.kind for d in english_in_cjk_voice([(sent, lang, "paragraph")], lambda word: word in _english())]
+    return [d.kind for d in english_in_cjk_voice([(sent, lang, "paragraph")], english_word)]
 
 
 @pytest.mark.parametrize(

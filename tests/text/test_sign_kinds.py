@@ -167,6 +167,35 @@ def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_
 
 
 @pytest.mark.parametrize(
+    ("sent", "found"),
+    [
+        # s15 held-out eonist/eonist.github.io _posts/2018-07-16-Github-collaboration.md [49][67][76],
+        # _posts/2018-08-04-How-to-launch-on-product-hunt.md [11], _posts/2018-12-17-a-case-for-Programmatic-autolayout
+        # [19]: quantities the pair counts or measures, sent with a bare dash (s16 ruling "Numeric ranges": 'to')
+        ("even though there are 4-5 people with the bulk", ["4-5"]),
+        ("paying 25$-100$ monthly for a team of 2-3 people", ["25$-100$", "2-3"]),
+        ("fill it up every quarter with 3-400$.", ["3-400$"]),
+        ("Ideally: 12am-02am PST", ["12am-02am"]),
+        # s14 dev RedQ/redq-blog _posts/woocommerce-booking-plugin.md; s14 held-out davidpallmann: the same shape
+        ("if someone book within 2-4 days", ["2-4"]),
+        ("process text 3k-100k characters in length", ["3k-100k"]),
+        # no range: a score or a clock going down, a year and month, a version, a label's number, a phone number, a
+        # formula, numbers followed by no counted word
+        ("It runs 9-5 every day", []),
+        ("They won 3-1 against them", []),
+        ("released 2018-07 and then", []),
+        ("Python 3.9-3.11 support", []),
+        ("See Figure 1-2 above", []),
+        ("call 555-1234 today", []),
+        ("so x = 4-5 units", []),
+        ("pick 1-2 and move on", []),
+    ],
+)
+def test_a_counted_range_sent_to_an_english_voice_as_a_bare_dash(sent: str, found: list[str]) -> None:
+    assert _bare(sent, "en") == found
+
+
+@pytest.mark.parametrize(
     ("sent", "lang", "found"),
     [
         ("ポインタは 2/4/8バイトです", "ja", ["2/4/8"]),  # s9 dev 7shi (articles/languages/go-memory-management.md)
@@ -195,7 +224,7 @@ def test_three_numbers_joined_by_slashes_sent_to_a_cjk_voice(sent: str, lang: st
         ("9月到10月", "zh-hans"),  # said with its "to"
         ("UUID 是 123E4567-E89B-12D3 开头", "zh-hans"),  # a chain of three: an identifier's parts
         ("값 00FF-1FFFF 입니다", "ko"),  # two widths: no range of one kind
-        ("It runs 9-5 every day", "en"),  # an English voice is not judged here
+        ("It runs 9-5 every day", "en"),  # a clock's hours going down: no range
     ],
 )
 def test_no_bare_range_where_the_numbers_are_no_range_or_the_voice_is_not_cjk(sent: str, lang: str) -> None:

@@ -234,6 +234,21 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
         # plan-for-landing-zone-network-segmentation.md [5], docs/ready/enterprise-scale/transition.md [30]: a slash
         # between two CJK words is a pause (s15 ruling "Slash"), heard "或".
         ("規劃輸入/輸出雲端微周邊。", "規劃輸入或輸出雲端微周邊。", "zh-hant", "(a pause): said as 'or'"),
+        # s15 held-out eonist/eonist.github.io (en) _posts/2018-07-16-Github-collaboration.md [93][94][143], _posts/
+        # _2020-12-12-startup-is-like-playing-chess.md [26]; if001 (ja) content/posts/edgwbs_book_reports/
+        # cloud_functions.md [6]; wlals2 (ko) content/study/2026-01-22-cilium-ebpf-kube-proxy/index.md [75]; lenchan139
+        # (zh-Hant) Deepin-Ubuntu套件推介 [0]: a slash between two ordinary English words, or between two names in a
+        # CJK sentence, is "or" (s16 ruling "Slash between Latin words"), heard by its name
+        (
+            "this can be added as a feature/enhancement request",
+            "this can be added as a feature slash enhancement request",
+            "en",
+            "(alternatives): said as 'slash'",
+        ),
+        ("a focus on users/revenue/growth", "a focus on users slash revenue slash growth", "en", "said as 'slash'"),
+        ("GitHubのpush/commitをトリガーに", "GitHub の push スラッシュ commit をトリガーに", "ja", "said as 'slash'"),
+        ("Hubble UI/Relay로 확인합니다", "Hubble UI 슬래시 Relay로 확인합니다", "ko", "said as 'slash'"),
+        ("[Deepin/Ubuntu套件推介]", "Deepin 斜線 Ubuntu 套件推介", "zh-hant", "said as 'slash'"),
         # s14 dev RedQ/redq-blog (en) _posts/woocommerce-booking-plugin.md [25]: a menu path's second arrow said by its
         # name; an arrow between two names in a Chinese sentence (s14 held-out
         # billhu0 29_cs110, 'Programmed IO (PIO) -> Direct Memory Access (DMA)' said 箭头 — the shape, not the line).
@@ -350,6 +365,18 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("more than 1 process/thread", "more than 1 process or thread", "en"),
         ("the * character matters", "the star character matters", "en"),
         ("規劃輸入/輸出雲端微周邊。", "規劃輸入、輸出雲端微周邊。", "zh-hant"),
+        # (s16) words' and names' slash said "or"; a MIME type's, a repository's, a folder's, a path's of no words, one
+        # name's (`TCP/IP`) said by the sign's name are not judged
+        ("a feature/enhancement request", "a feature or enhancement request", "en"),
+        ("GitHubのpush/commitをトリガーに", "GitHub の push または commit をトリガーに", "ja"),
+        ("send it as text/plain here", "send it as text slash plain here", "en"),
+        ("top repositories such as apple/swift", "top repositories such as apple slash swift", "en"),
+        ("move it to the assets/images folder", "move it to the assets slash images folder", "en"),
+        ("see encoding/json first", "see encoding slash json first", "en"),
+        ("TCP/IP 통신을 씁니다", "TCP 슬래시 IP 통신을 씁니다", "ko"),
+        ("src/main 폴더", "src 슬래시 main 폴더", "ko"),
+        ("用 `registry/cache` 下的档", "用 registry 斜杠 cache 下的档", "zh-hans"),
+        ("將`true/false`轉換為數字", "將 true 斜線 false 轉換為數字", "zh-hant"),
         # a numbered names' range said with its "to"; a pair going down; a subtraction on a formula's right
         ("寄存器 YMM0-YMM15", "寄存器 YMM0 到 YMM15", "zh-hans"),
         ("compare set2-set1 here", "compare set2-set1 here", "en"),

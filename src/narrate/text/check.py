@@ -29,6 +29,7 @@ from narrate.patterns import LazyPattern
 from . import collector, forks
 from .article import Article, named_by_id
 from .duration import speech_seconds
+from .english_words import english_word
 from .formulas_run_together import formulas_run_together
 from .generics_compared import generics_compared
 from .language import block_language, why_block_language
@@ -324,7 +325,7 @@ def _voice_doubts(script: Script, kept: set[int] | frozenset[int] = frozenset())
             (c.text if said and not (c.kind == "heading" and c.block in kept) else "", script.lang_of(c), c.kind)
             for c, said in heard
         ),
-        lambda word: word in _english(),
+        english_word,
     )
     doubts += cjk_in_latin_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += other_cjk_in_cjk_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
@@ -712,17 +713,10 @@ def _not_a_leak(kind: str, item: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=1)
-def _english() -> Any:
-    from spellchecker import SpellChecker
-
-    return SpellChecker(language="en", distance=1).word_frequency
-
-
 def plain_english(term: str) -> bool:
     """Whether a term is a plain English word ("render", "Cache"), which any voice reads: not a term to cover.
 
     Spelled technically (inner capitals, all capitals, digits: TypeScript, API, i18n), it stays listed."""
     if not term.isalpha() or not term[1:].islower() or len(term) < 3:
         return False
-    return term.lower() in _english()
+    return english_word(term)

@@ -389,6 +389,40 @@ _HEX_RANGE = LazyPattern(r"(?<![\w.:/-])([0-9A-F]{4,16})-([0-9A-F]{4,16})(?![\w.
 _NUMBERING = LazyPattern(r"(?:[A-Za-z]|[圖图表第章節节條条図問问題题例式項项號号番그림표절장식]|Fig\.?)[ \t]?$")
 _YEAR_MONTH = LazyPattern(r"^\d{4}-(?:0[1-9]|1[0-2])$")
 _CJK_VOICES = ("zh", "ja", "ko")
+# Two quantities joined by one dash in what an English voice is sent, with what they count or measure: a counted word
+# after them (`4-5 panels`, `2-3 people`) or a unit glued to the numbers (`25$-100$`, `3-400$`, `12am-02am`). The s16
+# ruling "Numeric ranges" (s15 held-out eonist, s14 held-out davidpallmann): said with "to", which a bare dash is
+# not. Not a date's, a version's, a phone number's or a score's (the first greater), nor in a formula.
+_COUNTED_RANGE = LazyPattern(
+    r"(?<![\w.:/$#=+*-])(?P<cur>[$€£]?)(?P<left>\d{1,4})(?P<unit>[$€£%]|[ap]m|k)?-[$€£]?(?P<right>\d{1,4})"
+    r"(?:(?P<end>[$€£%]|[ap]m|k)(?![\w-])|(?=[ \t]+(?P<word>[a-z]{3,})\b)(?![\w.:/-]))",
+    re.ASCII,
+)
+_LABEL_BEFORE = LazyPattern(
+    r"(?i)\b(?:fig(?:ure)?|table|chapter|section|listing|equation|eq|example|exercise|problem|question|step|lesson)\.?\s?$"
+)
+_PHONE = LazyPattern(r"\d{3}-\d{4}")
+# Words after a pair of numbers that count nothing: a sentence's own words (`2-3 and`), not a noun the pair measures.
+_NOT_COUNTED = frozenset("and or the for with from into than that which who was were are is has have".split())
+
+
+def _counted_ranges(sent: str) -> list[re.Match[str]]:
+    """The counted ranges (`_COUNTED_RANGE`) of an English chunk's text, the first number less than the second (a clock's
+    `12am` is hour 0), on no line with a formula's `=`."""
+    found = []
+    for m in _COUNTED_RANGE.finditer(sent):
+        if m.group("word") in _NOT_COUNTED or "=" in sent[max(0, m.start() - 24) : m.end() + 24]:
+            continue
+        if _LABEL_BEFORE.search(sent, max(0, m.start() - 12), m.start()) or _PHONE.fullmatch(m.group()):
+            continue  # (a numbered label's, `Figure 1-2`; a phone number's, `555-1234`)
+        left, right = int(m.group("left")), int(m.group("right"))
+        if (m.group("unit") or m.group("end") or "").endswith("m"):
+            left, right = left % 12, right % 12
+        if left < right or m.group("unit") and m.group("end") and left < right * 10 ** len(m.group("left")):
+            found.append(m)
+    return found
+
+
 # Three numbers or more joined by slashes, none a year's four digits (`2/4/8 バイト`: choices): a CJK voice reads a date
 # or a fraction in them.
 _SLASHED = LazyPattern(r"(?<![\w.:/-])\d{1,3}(?:/\d{1,3}){2,}(?![\w.:/-])", re.ASCII)
@@ -399,6 +433,8 @@ def ranges_sent_bare(heard: Sequence[Heard]) -> list[PageFinding]:
     or more joined by bare slashes (`2/4/8`), which it reads as a date or a fraction."""
     out = []
     for h in heard:
+        if h.kind != "cue" and h.lang.startswith("en"):
+            out += [PageFinding(h.chunk, "a range sent as a bare dash", m.group()) for m in _counted_ranges(h.sent)]
         if h.kind == "cue" or not h.lang.startswith(_CJK_VOICES):
             continue
         hex_ranges = [m for m in _HEX_RANGE.finditer(h.sent) if len(m.group(1)) == len(m.group(2))]

@@ -37,6 +37,7 @@ from typing import Any
 
 from narrate.patterns import LazyPattern
 
+from .english_words import english_word
 from .numbered_ranges import numbered_range
 from .page_judges import Heard, PageFinding
 from .page_view import Page
@@ -192,14 +193,16 @@ class _At:
     after: str
     left: str
     right: str
+    prose: str = ""  # (the text without its code spans, where known: a name in code keeps its slash)
 
     def role(self, role: str, wrong: tuple[str, ...], **more: Any) -> _Role:
         near = self.start / max(1, len(self.text))
         return _Role(self.sign, role, wrong, self.left, self.right, near=near, **more)
 
 
-def _role(text: str, found: re.Match[str]) -> _Role | None:
-    """A sign's role from its neighbours in `text` (what the page shows), or None where it has none judged here."""
+def _role(text: str, found: re.Match[str], prose: str = "") -> _Role | None:
+    """A sign's role from its neighbours in `text` (what the page shows; `prose`: the same without its code spans, where
+    known), or None where it has none judged here."""
     start, end = found.start(), found.end()
     if _PARTICLE.match(text, end):
         return None  # the sign is named, the subject of its sentence (`-> が置かれ`, `==는`): said by its name
@@ -212,6 +215,7 @@ def _role(text: str, found: re.Match[str]) -> _Role | None:
         text[end : end + 1],
         _token(text, start, before=True),
         _token(text, end, before=False),
+        prose,
     )
     judge = _ROLES.get(at.sign, _arrow)
     return judge(at)
@@ -433,6 +437,12 @@ def _slash(at: _At) -> _Role | None:
         return at.role("an address's", ("division", "per"))
     if _abbreviation(at):
         return at.role("an abbreviation's", ("slash", "or"))
+    choice = _choice(at)
+    if choice:
+        # English words (`feature/enhancement`, `users/revenue/growth`) or, in a CJK sentence, names (`Hubble
+        # UI/Relay로`, `HttpWebRequest/HttpWebResponse`) joined by slashes: a choice, "or" (the s16 ruling "Slash between
+        # Latin words", s15 held-out eonist, wlals2, if001): never the sign's name, nor a rate's "per" between words.
+        return at.role("alternatives", ("slash", *choice))
     if _in_path(at.text, at.start):
         return at.role("a path's", ("or",))
     if _CJK_WORD.match(at.before) and _CJK_WORD.match(at.after):
@@ -467,6 +477,40 @@ def _alternatives(at: _At) -> bool:
     tail = at.text[at.end + len(right) : at.end + len(right) + 2]
     joined = tail[:1] == "/" or tail[:1] == "." and tail[1:].isalnum()  # (a third part or a suffix: a name's slash)
     return not plural and right.lower() not in _RATE_UNITS and not joined
+
+
+# A run of Latin words joined by glued slashes, whole (no path, URL, version or file name around it).
+_SLASHED_RUN = LazyPattern(
+    r"(?<![A-Za-z0-9_/.:@#$%&=~-])[A-Za-z]{2,20}(?:/[A-Za-z]{2,20}){1,3}(?![A-Za-z0-9_/.:@#$%&=~(-])"
+)
+# The top-level types of a MIME type (`text/plain`, `image/png`): a name, however English its words.
+_MIME_TYPES = frozenset("text image audio video application multipart font model message".split())
+# A sentence that speaks of repositories or folders: `apple/swift`, `assets/images` there are names of them.
+_NAMES_OF_PLACES = LazyPattern(
+    r"(?i)repo|folder|director|path\b|リポジトリ|フォルダ|ディレクトリ|パス|레포|저장소|폴더|디렉터리|경로"
+    r"|仓库|倉庫|目录|目錄|文件夹|資料夾|路径|路徑"
+)
+_COMMON = 500  # (how often a word of the list is seen for a slash between two of them to be a choice: not `lib/bin`)
+
+
+def _choice(at: _At) -> tuple[str, ...]:
+    """The wrong meanings beside the sign's name for a glued slash in a run of ordinary English words, each common in
+    the word list, lower-case or capitalised (`feature/enhancement`, `Weeks/months`: "per" and "divided" too unless
+    the run is a rate, `requests/second`), or, in a CJK sentence, of two Latin names, not both short acronyms
+    (`UI/Relay`, `Deepin/Ubuntu`; `TCP/IP` is one name); () where the slash is no choice."""
+    runs = _SLASHED_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
+    run = next((m for m in runs if m.start() < at.start < m.end()), None)
+    if run is None or _NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
+        return ()
+    if at.prose and run.group() not in at.prose:
+        return ()  # (in a code span: `registry/cache`, `origin/master`, `true/false` are names of code)
+    parts = run.group().split("/")
+    if parts[0].lower() in _MIME_TYPES:
+        return ()
+    if all((part.islower() or part[1:].islower()) and english_word(part, seen=_COMMON) for part in parts):
+        return ("per", "division") if _alternatives(at) else ("division",)
+    names = all(part[0].isupper() for part in parts) and any(not part.isupper() or len(part) > 4 for part in parts)
+    return ("division",) if names and len(parts) == 2 and _CJK.search(_sentence(at.text, at.start)) else ()
 
 
 _NETWORK_BEFORE = LazyPattern(r"(?:(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.])\d{2,5})$")
@@ -782,10 +826,10 @@ def roles_misheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         for piece in page.over(first, last):
             if piece.kind != "prose" or not _SIGN_CHARS.intersection(piece.text):
                 continue
-            text = _URL.sub(" ", piece.text)
+            text, prose = _URL.sub(" ", piece.text), _URL.sub(" ", piece.prose)
             cursor = 0
             for found in _SIGN.finditer(text):
-                role = _role(text, found)
+                role = _role(text, found, prose)
                 if role is None or not (role.right or role.sign in "↓↑"):
                     continue
                 for at in range(cursor, min(cursor + _AHEAD, len(chunks))):
