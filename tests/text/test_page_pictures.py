@@ -274,3 +274,63 @@ def test_a_hashnode_picture_with_attributes_is_a_picture() -> None:
         source, ("paragraph", 1, 1, source.split("\n")[0], ()), ("list_item", 5, 5, "1. Navigate.", ()), lang="en"
     )
     assert found == [f"1 {_KIND}: after a lead-in: diagram-app-env-3.png"]
+
+
+_CUES = (
+    "(An image is shown here.)",
+    "(Image: {alt}.)",
+    "（此處有一張圖）",
+    "（圖：{alt}）",
+    "（図：{alt}）",
+    "（ここに図があります）",
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "cue", "lang", "found"),
+    [
+        # s15 held-out lenchan139/lenchan139.github.io source/_posts/IT及Linux綜合/Manjaro／x86 Linux/Ubuntu-解決Youtube
+        # 部分影片無法使用HTML5播放器播放的問題.md [3][15]: a screenshot tool's default name said as the caption
+        (
+            "![螢幕擷圖存為 2012-12-19 23:40:05](https://x.wordpress.com/2012/12/a.png)",
+            "（圖：螢幕擷圖存為 2012-12-19 23:40:05）",
+            "zh-hant",
+            ["螢幕擷圖存為 2012-12-19 23:40:05"],
+        ),
+        # s14 held-out defgsus/blog docs/posts/2021/2021-03-02-first-post.md [14]: the notebook exporter's "png"
+        ("![png](first-post_files/first-post_9_0.png)", "(Image: png.)", "en", ["png"]),
+        # constructed: a file's name, in Japanese
+        (
+            "![gitversioning.drawio.png](./gitversioning.drawio.png)",
+            "（図：gitversioning.drawio.png）",
+            "ja",
+            ["gitversioning.drawio.png"],
+        ),
+    ],
+)
+def test_a_pictures_name_said_as_its_caption(source: str, cue: str, lang: str, found: list[str]) -> None:
+    lines = source.split("\n")
+    heard = [Heard(0, "cue", 1, 1, "", cue, lang)]
+    assert [f.what for f in pictures_unsaid(page_view(lines, 1), heard, lines, _CUES)] == found
+
+
+@pytest.mark.parametrize(
+    ("source", "cue", "lang"),
+    [
+        ("![螢幕擷圖存為 2012-12-19 23:40:05](https://x/a.png)", "（此處有一張圖）", "zh-hant"),  # a bare cue
+        ("![A chart of the free parking places](a.png)", "(Image: A chart of the free parking places.)", "en"),
+        ("![Dashboard](a.png)", "(Image: Dashboard.)", "en"),  # one plain word may describe
+        ("![構成図](./arch.png)", "（図：構成図）", "ja"),
+    ],
+)
+def test_a_description_or_a_bare_cue_is_no_name_said(source: str, cue: str, lang: str) -> None:
+    lines = source.split("\n")
+    heard = [Heard(0, "cue", 1, 1, "", cue, lang)]
+    assert pictures_unsaid(page_view(lines, 1), heard, lines, _CUES) == []
+
+
+def test_a_screenshot_tools_default_name_is_no_description() -> None:
+    """s16 ruling "Pictures": 'Screenshot 2020-…', 'IMG_1234', '螢幕擷圖存為 2012-12-19 23:40:05' describe nothing."""
+    assert not described("螢幕擷圖存為 2012-12-19 23:40:05") and not described("Screenshot 2020-05-01 at 10.22.31")
+    assert not described("스크린샷 2023-01-02 오후 3.04.05") and not described("IMG_1234")
+    assert described("Screenshot of the settings page") and described("Image 3 shows the flow of data")

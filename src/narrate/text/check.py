@@ -48,6 +48,7 @@ from .misreadings import (
 )
 from .model import Script
 from .names_run_together import names_run_together
+from .note_marks_sent import note_marks_sent
 from .operators_named import operators_named
 from .page_judges import (
     Heard,
@@ -378,6 +379,7 @@ def _page_doubts(
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
+        after += note_marks_sent(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
@@ -410,7 +412,16 @@ def _title_doubt(article: Article, script: Script, lines: list[str], page: Page)
     chunk."""
     why = "" if article.title_made else title_unowned(article.title, lines, page)
     at = next((n for n, c in enumerate(script.chunks) if c.kind == "title"), 0)
+    dated = _FILE_DATE.search(article.path.stem) if article.title_made else None
+    if dated and " ".join(dated.groups()) in article.title:
+        # A title made from a post's file name that keeps the date a generator takes off it (Jekyll's
+        # `2016-02-10-The-event-system.md`; the s16 ruling "Titles", s15 held-out eonist x5): heard as three numbers.
+        return [PageFinding(at, "the title holds its file name's date", article.title[:120])]
     return [PageFinding(at, "the title is a section's heading", f"{why}: {article.title}"[:120])] if why else []
+
+
+# A post's date at the head of its file name's words (`2016-02-10-The-event-system`, `_2024-08-20-the-lindy-effect`).
+_FILE_DATE = LazyPattern(r"(?:^|[_-])((?:19|20)\d\d)-(0[1-9]|1[0-2])-([0-3]\d)-[^\W\d_]")
 
 
 def _page_items(article: Article, lines: list[str]) -> list[Shown]:

@@ -73,6 +73,13 @@ _WORD = LazyPattern(r"[^\W_]")
 _DECORATIVE_SOURCE = LazyPattern(r"badge|shields\.io|avatar|gravatar|favicon|/emoji|twemoji|/pixel|spacer", re.I)
 # An alt that is a file's name (a screenshot tool's default, "スクリーンショット 2021-09-04 8.18.40.png") or one token.
 _FILE_LIKE = LazyPattern(r"\.(?:png|jpe?g|gif|webp|svg|bmp|avif|tiff?)\s*$|^[A-Za-z0-9_.-]{1,60}$|://", re.I)
+# An alt that is a screenshot tool's or a camera's default name: its word and a date, a time or a number
+# ("螢幕擷圖存為 2012-12-19 23:40:05", "Screenshot 2020-05-01 at 10.22.31", "IMG_1234"; s16 ruling "Pictures").
+_DEFAULT_NAME = LazyPattern(
+    r"^(?:screen ?shot|screen capture|スクリーンショット|スクショ|螢幕擷圖|螢幕快照|屏幕截图|屏幕快照|截圖|截图|截屏|스크린샷|화면 ?캡처"
+    r"|img|dsc|pxl|photo|image)[^\d\n]{0,12}\d(?:[\d\s_.:/-]|at|[ap]m|오전|오후|午前|午後|上午|下午)*$",
+    re.I,
+)
 _PLACEHOLDERS = frozenset(
     "image img alt picture photo screenshot figure icon logo 圖 圖片 图片 截圖 截图 画像 スクリーンショット 이미지 그림 사진".split()
 )
@@ -109,7 +116,7 @@ def described(alt: str) -> bool:
     """Whether an alt text is a description a listener can be told (words), not a file name, an address or a
     placeholder ("image", "截圖")."""
     alt = " ".join(alt.split())
-    if alt.lower() in _PLACEHOLDERS or _FILE_LIKE.search(alt):
+    if alt.lower() in _PLACEHOLDERS or _FILE_LIKE.search(alt) or _DEFAULT_NAME.match(alt):
         return False
     cjk = sum("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in alt)
     return cjk >= 2 or len(re.findall(r"[A-Za-z]{2,}", alt)) >= 2
@@ -200,6 +207,11 @@ def pictures_unsaid(
     # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
     cue = _cue_pattern(tuple(cues))
+    captions = _caption_pattern(tuple(cues))
+    cue_at: dict[int, list[Heard]] = {}
+    for h in heard:
+        if h.kind == "cue" and h.first:
+            cue_at.setdefault(h.first, []).append(h)
     at = 0
     for number, line, pictures in shown:
         while at < len(said.starts) and said.starts[at][0] <= number:
@@ -208,7 +220,9 @@ def pictures_unsaid(
         near = [*covering, *(said.by_number[n] for _, n in said.starts[at : at + 2])]
         cued = number in said.cued or any(cue.search(h.sent) for h in covering)
         for picture in pictures:
-            if picture.alone:
+            if picture.alone and cued:
+                finding = _name_said(picture, cue_at.get(number, []), captions)
+            elif picture.alone:
                 finding = _block_unsaid(picture, page, lines, body, near, cued, heard, shared)
             else:
                 finding = _inline_unsaid(picture, line, covering)
@@ -221,6 +235,45 @@ def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
     """Picture cues as said: each template's fixed words, its `{n}` and `{alt}` standing for anything."""
     bodies = [".*?".join(re.escape(part) for part in re.split(r"\{\w+\}", cue)) for cue in cues if cue.strip()]
     return re.compile("|".join(bodies) or r"(?!)")
+
+
+@lru_cache(maxsize=16)
+def _caption_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """The picture cues that say an alt, each template's `{alt}` a group (what the cue says for the alt)."""
+    bodies = [
+        "".join("(.+?)" if part == "{alt}" else ".*?" if part.startswith("{") else re.escape(part) for part in parts)
+        for cue in cues
+        if "{alt}" in cue and (parts := re.split(r"(\{\w+\})", cue))
+    ]
+    return re.compile("|".join(bodies) or r"(?!)")
+
+
+def _name_said(picture: Picture, cues: Sequence[Heard], captions: re.Pattern[str]) -> PageFinding | None:
+    """A picture on a line of its own whose alt is a name, not a description (a file's, a screenshot tool's default,
+    a placeholder: "螢幕擷圖存為 2012-12-19 23:40:05", "png"), said as its caption by the cue on its line: the listener
+    hears a file name as what the picture shows (the s16 ruling "Pictures": such a picture has no description)."""
+    alt = " ".join(picture.alt.split())
+    words = re.findall(r"[^\W\d_]{2,}", alt.lower())
+    if not words or not _a_name(alt):
+        return None
+    for h in cues:
+        for m in captions.finditer(h.sent or h.shown):
+            said = next((g for g in m.groups() if g), "").lower()
+            if all(w in said for w in words):
+                return PageFinding(h.chunk, "a picture's name said as its caption", f"{alt}"[:120])
+    return None
+
+
+def _a_name(alt: str) -> bool:
+    """Whether an alt is a name, surely no description: a placeholder ("image", "png"), a file's name (a suffix, or
+    one token with a digit, `_`, `.` or `-`: "flow_chart", "image-20230101"), a screenshot tool's default — not one
+    plain word ("Dashboard"), which may describe."""
+    if alt.lower() in _PLACEHOLDERS or alt.lower() in _SUFFIXES or _DEFAULT_NAME.match(alt):
+        return True
+    return bool(_FILE_LIKE.search(alt)) and (not alt.isalpha() or "." in alt)
+
+
+_SUFFIXES = frozenset("png jpg jpeg gif webp svg bmp avif tif tiff".split())
 
 
 def _block_unsaid(
