@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.statements import code_said_as_prose, code_shaped, mappings_said_as_prose
+from narrate.text.statements import code_said_as_prose, code_shaped, commands_said_as_prose, mappings_said_as_prose
 
 
 def _found(kind: str, shown: str, sent: str | None = None) -> list[tuple[int, str, str]]:
@@ -106,3 +106,50 @@ def test_a_data_files_mapping_made_a_paragraph_is_code_read_as_prose() -> None:
 )
 def test_labels_and_lists_of_words_are_no_mapping(source: str) -> None:
     assert mappings_said_as_prose([(source, "paragraph", " ".join(source.split()))]) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "kind", "first"),
+    [
+        # s15 held-out lenchan139/lenchan139.github.io (zh-Hant, a WordPress export's unfenced commands):
+        # source/_posts/IT及Linux綜合/Manjaro／x86 Linux/Ubuntu-解決Youtube部分影片無法使用HTML5播放器播放的問題.md [6][8]
+        (
+            "sudo add-apt-repository ppa:a-v-shkop/chromium",
+            "paragraph",
+            "sudo add-apt-repository ppa:a-v-shkop/chromium",
+        ),
+        ("sudo apt-get update", "paragraph", "sudo apt-get update"),
+        # Deepin-Ubuntu套件推介-Paint-NET的代替品-Pinta.md [12][15]: a prompt's command, APT source lines
+        ("$ sudo apt-get install pinta", "paragraph", "$ sudo apt-get install pinta"),
+        (
+            "deb http://ppa.launchpad.net/pinta-maintainers/pinta-stable/ubuntu precise main\n"
+            "deb-src http://ppa.launchpad.net/pinta-maintainers/pinta-stable/ubuntu precise main",
+            "paragraph",
+            "deb http://ppa.launchpad.net/pinta-maintainers/pinta-stable/ubuntu precise main",
+        ),
+        # constructed, an English and a Japanese article's list items of commands
+        (
+            "- npm install -g typescript\n- git clone https://github.com/a/b.git",
+            "list_item",
+            "npm install -g typescript",
+        ),
+        ("1. brew install ffmpeg", "list_item", "brew install ffmpeg"),
+    ],
+)
+def test_a_bare_command_line_said_as_prose(source: str, kind: str, first: str) -> None:
+    found = commands_said_as_prose([(source, kind, " ".join(source.split()))])
+    assert [(m.chunk, m.kind, m.written) for m in found] == [(0, "code read as prose", first)]
+
+
+@pytest.mark.parametrize(
+    ("source", "kind"),
+    [
+        ("`npm install infinity-burger`", "paragraph"),  # zachleat infinity-burger: a code span, said whole
+        ("## git commit range", "heading"),  # Bai-Yingjie git 日常使用: a heading that is a command is a term
+        ("git is great, and make sure you run it.", "paragraph"),
+        ("Use npm install to get it.", "paragraph"),
+        ("先執行 sudo apt-get update 再安裝。", "paragraph"),
+    ],
+)
+def test_code_spans_headings_and_sentences_are_no_bare_command(source: str, kind: str) -> None:
+    assert commands_said_as_prose([(source, kind, source)]) == []

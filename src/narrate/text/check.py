@@ -81,7 +81,7 @@ from .sign_kinds import (
 )
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .site_data import site_data
-from .statements import code_said_as_prose, mappings_said_as_prose
+from .statements import code_said_as_prose, commands_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
 from .titles import title_unowned
 from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, other_cjk_in_cjk_voice, voices_split
@@ -605,6 +605,7 @@ def _against_source(lines: list[str], script: Script) -> list[Misreading]:
     found += headings_silent((source if c.kind != "cue" else "", c.text) for source, c in zip(sources, script.chunks))
     found += numbers_shifted((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
     found += mappings_said_as_prose((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
+    found += commands_said_as_prose((source, c.kind, c.text) for source, c in zip(sources, script.chunks))
     found += formulas_run_together(
         (source, c.text, [(f.tex, f.said) for f in kept.formulas])
         for source, c, kept in zip(sources, script.chunks, script.accounts)

@@ -175,10 +175,15 @@ class _Said:
     at: ByLine[Heard]
     starts: list[tuple[int, int]]
     by_number: dict[int, Heard]
+    cues: dict[int, tuple[Heard, ...]]  # (the cue chunks by their first line)
 
     @classmethod
     def of(cls, heard: Sequence[Heard]) -> _Said:
         said = [h for h in heard if h.first and h.kind != "cue"]
+        cues: dict[int, tuple[Heard, ...]] = {}
+        for h in heard:
+            if h.kind == "cue" and h.first:
+                cues[h.first] = (*cues.get(h.first, ()), h)
         return cls(
             frozenset(
                 n for h in heard if h.kind == "cue" and h.first for n in range(h.first, max(h.last, h.first) + 1)
@@ -186,6 +191,7 @@ class _Said:
             ByLine(said, lambda h: (h.first, max(h.last, h.first))),
             sorted((h.first, h.chunk) for h in said),
             {h.chunk: h for h in said},
+            cues,
         )
 
 
@@ -208,10 +214,6 @@ def pictures_unsaid(
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
     cue = _cue_pattern(tuple(cues))
     captions = _caption_pattern(tuple(cues))
-    cue_at: dict[int, list[Heard]] = {}
-    for h in heard:
-        if h.kind == "cue" and h.first:
-            cue_at.setdefault(h.first, []).append(h)
     at = 0
     for number, line, pictures in shown:
         while at < len(said.starts) and said.starts[at][0] <= number:
@@ -221,7 +223,7 @@ def pictures_unsaid(
         cued = number in said.cued or any(cue.search(h.sent) for h in covering)
         for picture in pictures:
             if picture.alone and cued:
-                finding = _name_said(picture, cue_at.get(number, []), captions)
+                finding = _name_said(picture, said.cues.get(number, ()), captions)
             elif picture.alone:
                 finding = _block_unsaid(picture, page, lines, body, near, cued, heard, shared)
             else:

@@ -12,6 +12,12 @@ misjudges, or a block it never asks about (code indented under a list item), sti
   a declaration with a type (`int main(int argc, char **argv)`, `float x, *y;`), a `return …;`;
 * a **closing run**: closing tags, brackets and semicolons only (`</button> </div> ); }`);
 * a **line comment** (`// Copy data to the GPU`), which no sentence opens with.
+A chunk is code read as prose, too, when each of its source lines (a list's or a quote's marker aside) is a
+**command line** written bare, no code span around it: a package manager's, a version control's or a container tool's command with its subcommand
+  (`sudo apt-get install chromium-browser`, `npm install -g x`, `git clone …`), anything after `sudo` or a `$ `
+  prompt, or an APT source line (`deb http://ppa.launchpad.net/… precise main`): a shell's words, which a blog
+  exported from WordPress leaves unfenced (s15 held-out lenchan139 Ubuntu-解決Youtube… [6][8][10][12], Deepin-Ubuntu
+  套件推介… [12][15]).
 
 A chunk is also code read as prose when its source lines are a **data file's mapping** — YAML's `key: value`, `key:`
 and `- item` lines, three or more and two thirds of its lines (tags and fences aside) — which a broken fence or an
@@ -24,13 +30,14 @@ these, or when two or more are and they are two thirds of its pieces. One statem
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from narrate.patterns import LazyPattern
 
 from .misreadings import Misreading
 
-__all__ = ["code_said_as_prose", "code_shaped", "mappings_said_as_prose"]
+__all__ = ["code_said_as_prose", "code_shaped", "commands_said_as_prose", "mappings_said_as_prose"]
 
 _NAME = r"[A-Za-z_$][\w$]*(?:(?:\.|->|::)[A-Za-z_$][\w$]*|\[[^\[\]\n]{0,60}\])*"
 _STATEMENT = LazyPattern(
@@ -51,6 +58,17 @@ _STATEMENT = LazyPattern(
     r"|(?:</[A-Za-z][\w.-]{0,40}>\s*|[)}\]](?:\s*;)?\s*){2,40})",
 )
 _COMMENT = LazyPattern(r"//\s[^\n]{0,300}|/\*[^\n]{0,300}?\*/")
+# A command line: a tool whose first argument is a subcommand or an option, anything after `sudo` or a `$ ` prompt,
+# an APT source line. ASCII only, no sentence's stop at its end.
+_COMMAND = LazyPattern(
+    r"(?:\$\s+)?(?:sudo\s+(?:-\w+\s+)*[\w./-]+|\$\s+[\w./-]+"
+    r"|(?:apt-get|apt|yum|dnf|pacman|brew|npm|npx|yarn|pnpm|pip3?|git|docker|kubectl|helm|systemctl"
+    r"|add-apt-repository|snap|cargo|gem|composer)\s+(?:-{1,2}[\w-]+|install|uninstall|update|upgrade|remove|add"
+    r"|run|clone|pull|push|commit|checkout|build|apply|get|init|start|stop|restart|enable|disable|status|exec|ppa:\S+))"
+    r"(?:\s+[\w./:=@~+,-]+){0,12}"
+    r"|deb(?:-src)?\s+\[?[^\s\]]*\]?\s*https?://\S+(?:\s+[\w./-]+){1,6}",
+    re.ASCII,
+)
 _PIECES = LazyPattern(r"[^;]+;?")
 _CLOSING_ONLY = LazyPattern(r"[)}\]\s;]{1,40}")
 _SENTENCE_KINDS = frozenset({"paragraph", "list_item", "quote", "heading"})
@@ -126,4 +144,21 @@ def mappings_said_as_prose(chunks: Iterable[tuple[str, str, str]]) -> list[Misre
         # label said beside it does not)
         if len(mapped) >= 3 and 3 * len(mapped) >= 2 * len(lines) and any(key in sent for key in keys):
             out.append(Misreading(n, "code read as prose", mapped[0].strip()[:80], sent[:80]))
+    return out
+
+
+_MARKER = LazyPattern(r"\s{0,12}(?:>\s?)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?")
+_COMMAND_KINDS = frozenset({"paragraph", "list_item", "quote"})  # (a heading that is a command is a term: `git tag`)
+
+
+def commands_said_as_prose(chunks: Iterable[tuple[str, str, str]]) -> list[Misreading]:
+    """The chunks (their source lines, kind, what is sent) of prose whose source lines are each a bare command line (see
+    the module's docstring) and which send them as words: each a misreading at its chunk, with its first line."""
+    out: list[Misreading] = []
+    for n, (source, kind, sent) in enumerate(chunks):
+        if kind not in _COMMAND_KINDS or not sent.strip():
+            continue
+        lines = [_MARKER.sub("", line, count=1).strip() for line in source.split("\n") if line.strip()]
+        if lines and all(_COMMAND.fullmatch(line) for line in lines):
+            out.append(Misreading(n, "code read as prose", lines[0][:80], sent[:80]))
     return out
