@@ -249,6 +249,14 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
         ("GitHubのpush/commitをトリガーに", "GitHub の push スラッシュ commit をトリガーに", "ja", "said as 'slash'"),
         ("Hubble UI/Relay로 확인합니다", "Hubble UI 슬래시 Relay로 확인합니다", "ko", "said as 'slash'"),
         ("[Deepin/Ubuntu套件推介]", "Deepin 斜線 Ubuntu 套件推介", "zh-hant", "said as 'slash'"),
+        # s15 held-out if001/if001.github.io (ja) content/posts/others/http-portal-for-blog.md [27]: a mapping between two
+        # terms, the pair the object of its sentence (`A -> B を指定します`), heard as "then"
+        (
+            "環境変数のDMAINSでは、リクエストを受けるドメイン -> https化したいエンドポイントを指定します。",
+            "環境変数の DMAINS では、リクエストを受けるドメイン、そして https 化したいエンドポイントを指定します。",
+            "ja",
+            "(leads to): said as 'then'",
+        ),
         # s14 dev RedQ/redq-blog (en) _posts/woocommerce-booking-plugin.md [25]: a menu path's second arrow said by its
         # name; an arrow between two names in a Chinese sentence (s14 held-out
         # billhu0 29_cs110, 'Programmed IO (PIO) -> Direct Memory Access (DMA)' said 箭头 — the shape, not the line).
@@ -365,6 +373,8 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("more than 1 process/thread", "more than 1 process or thread", "en"),
         ("the * character matters", "the star character matters", "en"),
         ("規劃輸入/輸出雲端微周邊。", "規劃輸入、輸出雲端微周邊。", "zh-hant"),
+        # (s16) a clause's arrow in Japanese (a predicate before it) still leads on: "then" is right
+        ("テストを実行した -> エラーが出ました。", "テストを実行した、そしてエラーが出ました。", "ja"),
         # (s16) words' and names' slash said "or"; a MIME type's, a repository's, a folder's, a path's of no words, one
         # name's (`TCP/IP`) said by the sign's name are not judged
         ("a feature/enhancement request", "a feature or enhancement request", "en"),
