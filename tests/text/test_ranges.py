@@ -84,7 +84,9 @@ def test_two_quantities_joined_by_a_sign_are_their_range(tmp_path: Path, body: s
         ("x = 0.2-0.3", True),  # a sentence doing sums: a minus
         ("약 0.3-0.2", True),  # falling: no range
         ("수천-수백", True),
-        ("about 5-15 GB", False),  # English voices say a dash between whole numbers as a range themselves
+        ("call 555-1234 now", False),  # English: a phone number
+        ("see Figure 1-2 here", False),  # English: a figure's number
+        ("they won 2-3 today", False),  # English: a score
     ],
 )
 def test_a_sign_between_numbers_that_is_no_range_is_left(text: str, cjk: bool) -> None:
@@ -188,3 +190,19 @@ def test_a_sign_after_a_word_ending_in_day_is_no_date_range(
 ) -> None:
     said = body_said(post_script(tmp_path, body, lang))
     assert range_word not in said[0], said
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # s16 ruling (eonist Github-collaboration, Enter-flow): English whole numbers before what they count
+        ("about 5-15 GB", "about 5 to 15 GB"),
+        ("max 3-4 peaks inside", "max 3 to 4 peaks inside"),
+        ("between 300-308 for", "between 300 and 308 for"),
+        ("Ideally: 12am-02am PST", "Ideally: 12am to 02am PST"),
+        ("paying 25$-100$ monthly", "paying 25$ to 100$ monthly"),
+        ("from 2pm-1pm", "from 2pm-1pm"),  # falling: no range
+    ],
+)
+def test_english_counted_pairs_are_ranges(text: str, said: str) -> None:
+    assert quantity_ranges(text, " to ", cjk=False) == said

@@ -26,8 +26,9 @@ from helpers import body_said, post_script
             "把输出限制到 [$-$1,1] 。我们得到输出后，被限制在 [$-$1,1] 之间。",
             "把输出限制到 [-1, 1]。我们得到输出后，被限制在 [-1, 1] 之间。",
         ),
-        # Money stays money: "$5-$10" has a digit after its second dollar and no sign alone between.
-        ("en", "It costs $5-$10 a month.", "It costs $5-$10 a month."),
+        # Money stays money: "$5-$10" has a digit after its second dollar and no sign alone between (its dash is
+        # the range's "to" since the s16 ruling on numeric ranges).
+        ("en", "It costs $5-$10 a month.", "It costs $5 to $10 a month."),
     ],
 )
 def test_a_sign_alone_between_dollars_is_its_numbers_sign(tmp_path: Path, lang: str, body: str, said: str) -> None:

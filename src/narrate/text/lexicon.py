@@ -28,7 +28,7 @@ from .numbered_ranges import numbered_range
 from .operators import operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
-from .ranges import NUMBERING_WORDS, left_kind, quantity_ranges
+from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
 from .signs import drop_signs, ko_fitted, name_emoji, say_signs, sign_name
 
@@ -1077,7 +1077,9 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
     return "".join(ch for ch in spaced if ch == "\n" or unicodedata.category(ch) not in UNSAID_CATEGORIES)
 
 
-_DATE = LazyPattern(r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d.\-/])")
+# (a date's separators may be spaced, the same on both sides: "更新於 2023 - 10 - 09", s15 dev jerryc127 Butterfly-打賞
+# [3], heard "2023减10减09" — a year, a month and a day are no sum)
+_DATE = LazyPattern(r"(?<![\d.\-/])(?<!\d [-/] )(\d{4})([-/.]| [-/] )(\d{1,2})\2(\d{1,2})(?![\d.\-/])(?! [-/] ?\d)")
 _CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
 _CJK_UNITS = (
     "小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
@@ -4568,6 +4570,11 @@ def _code_part(
         before, after = "".join(s.text for s in segments[:n]), "".join(s.text for s in segments[n + 1 :])
         if not numbered_range(f"{before}{code.strip()}{after}", len(before)):
             return f" {code.strip()}"
+    if "-" in code and has_words(lang):
+        before, after = "".join(s.text for s in segments[:n]), "".join(s.text for s in segments[n + 1 :])
+        ranged = code_span_range(code, before, after, words_for(lang)["range"])
+        if ranged is not None:
+            return f" {ranged}"
     said = _code_said(code, lang, lexicon, following, changelog=changelog)
     if parts and parts[-1].endswith(_TOWARD):
         parts[-1], said = parts[-1][:-1], _code_pointed_at(said, following)

@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["NUMBERING_CJK", "NUMBERING_WORDS", "left_kind", "quantity_ranges"]
+__all__ = ["NUMBERING_CJK", "NUMBERING_WORDS", "code_span_range", "left_kind", "quantity_ranges"]
 
 # Words that name an order of magnitude, by the order they name ("수백" hundreds, "数千" thousands).
 _MAGNITUDE_ORDER = {"十": 1, "십": 1, "百": 2, "백": 2, "千": 3, "천": 3, "万": 4, "萬": 4, "만": 4, "億": 8, "亿": 8,
@@ -118,7 +118,60 @@ def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
         text = _DATE_SIGN.sub(lambda m: _date_sign(m, range_word), text)
     if any(wave in text for wave in "~～〜"):
         text = _TO_A_NAME.sub(lambda m: _to_a_name(m, range_word), text)
+    if not sums and _MEASURED_RANGE.search(text):
+        text = _MEASURED_RANGE.sub(lambda m: _measured_range(m, range_word), text)
     return _QUANTITY_RANGE.sub(lambda m: _range(m, range_word, cjk=cjk, sums=sums), text)
+
+
+# Two quantities each written with its unit or currency glued to it, joined by a dash: times of day ("12am-02am"),
+# sums of money ("25$-100$", "3-400$", "$25-$100"), code points ("U+0-10FFFF"). The units make them quantities,
+# whatever stands around (s15 held-out eonist how-to-launch-on-product-hunt [11], Github-collaboration [67][76];
+# WindrunnerMax CSS3新特性 [52]).
+_MEASURED_RANGE = LazyPattern(
+    r"(?<![\w.\-/+=*^:#$€£¥])"
+    r"(?:(?P<hour_a>1[0-2]|0?\d)(?P<half_a>[ap]m)-(?P<hour_b>1[0-2]|0?\d)(?P<half_b>[ap]m)"
+    r"|(?P<cur_a>[$€£¥])(?P<money_a>\d{1,9}(?:\.\d\d)?)-(?P<cur_b>[$€£¥])?(?P<money_b>\d{1,9}(?:\.\d\d)?)"
+    r"|(?P<plain_a>\d{1,9}(?:\.\d\d)?)(?P<after_a>[$€£¥])?-(?P<plain_b>\d{1,9}(?:\.\d\d)?)(?P<after_b>[$€£¥])"
+    r"|U\+(?P<point_a>[0-9A-F]{1,6})-(?:U\+)?(?P<point_b>[0-9A-F]{1,6}))"
+    r"(?![\w\-/]|\.\d)"
+)
+
+
+def _measured_range(match: re.Match[str], range_word: str) -> str:
+    first: float
+    second: float
+    if match.group("hour_a") is not None:
+        first, second = (
+            _hour(match.group("hour_a"), match.group("half_a")),
+            _hour(match.group("hour_b"), match.group("half_b")),
+        )
+        parts = (match.group("hour_a") + match.group("half_a"), match.group("hour_b") + match.group("half_b"))
+    elif match.group("money_a") is not None:
+        first, second = float(match.group("money_a")), float(match.group("money_b"))
+        parts = (
+            match.group("cur_a") + match.group("money_a"),
+            (match.group("cur_b") or match.group("cur_a")) + match.group("money_b"),
+        )
+    elif match.group("plain_a") is not None:
+        if match.group("after_a") not in (None, match.group("after_b")):
+            return match.group(0)
+        first, second = float(match.group("plain_a")), float(match.group("plain_b"))
+        parts = (
+            match.group("plain_a") + (match.group("after_a") or ""),
+            match.group("plain_b") + match.group("after_b"),
+        )
+    else:
+        first, second = int(match.group("point_a"), 16), int(match.group("point_b"), 16)
+        parts = ("U+" + match.group("point_a"), "U+" + match.group("point_b"))
+    if first >= second:
+        return match.group(0)
+    account.reworded("a dash between two quantities with their units, said as their range", "-")
+    return f"{parts[0]}{range_word}{parts[1]}"
+
+
+def _hour(hour: str, half: str) -> int:
+    """The hour of the day a clock's "12am" or "2pm" names (12am is midnight, the day's first)."""
+    return int(hour) % 12 + (12 if half == "pm" else 0)
 
 
 def _date_sign(match: re.Match[str], range_word: str) -> str:
@@ -131,11 +184,16 @@ def _to_a_name(match: re.Match[str], range_word: str) -> str:
     return match.group(1) + range_word
 
 
+_BETWEEN = LazyPattern(r"\b[Bb]etween\s$")
+
+
 def _range(match: re.Match[str], range_word: str, *, cjk: bool, sums: bool) -> str:
     if not _is_range(match, cjk=cjk, sums=sums):
         return match.group(0)
     account.reworded("a sign between two quantities, said as their range", match.group("sep").strip())
     first = match.group("a") + (match.group("ab") or "")
+    if range_word == " to " and _BETWEEN.search(match.string, 0, match.start()):
+        range_word = " and "  # ("between 200-400 lines": between 200 and 400, never "between 200 to 400")
     return f"{first}{range_word}{match.group('b')}{match.group('bb') or ''}"
 
 
@@ -154,11 +212,39 @@ def _is_range(match: re.Match[str], *, cjk: bool, sums: bool) -> bool:
     if "." in a + b:
         return True  # (measured amounts: never a section's number nor a date's part)
     # Whole numbers: a range only after a word, a closed bracket or a label; a Korean particle alone after them makes
-    # the pair a name ("섹션 1-2는"). A wave between them is read by text.lexicon's range rules; English voices say
-    # the dash themselves.
-    if not cjk or sep.strip() not in "-–" or kind not in ("word", "closer", "label"):
+    # the pair a name ("섹션 1-2는"). A wave between them is read by text.lexicon's range rules.
+    if sep.strip() not in "-–":
+        return False
+    if not cjk:
+        return _counts_something(match, kind)
+    if kind not in ("word", "closer", "label"):
         return False
     return not _PARTICLE_ALONE.match(match.string, match.end())
+
+
+# What follows a pair of whole numbers that count or measure something in English: a lower-case word (the noun they
+# count, "4-5 panels", "3-4 peaks", "lines 15-66 are"), a unit, or the end of the clause after a word of measure.
+_COUNTED_NOUN = LazyPattern(r"\s(?:[a-z][a-z']{1,20}\b|(?:GB|MB|KB|TB|ms|px|USD|EUR)\b)|%|[kKMGT]i?B\b|[mnuμ]?s\b|px\b")
+# Words before a pair that make it a score ("won 2-3", "a 1-3 loss"), not a range.
+_SCORE_WORDS = frozenset(
+    "won win wins lost lose loses beat beats score scored scores draw drew tied tie led lead final".split()
+)
+_SCORE_AFTER = LazyPattern(r"\s(?:win|loss|defeat|victory|draw|tie|score|lead)\b")
+
+
+def _counts_something(match: re.Match[str], kind: str) -> bool:
+    """Whether two whole numbers joined by a dash in English prose count or measure something ("there are 4-5 people",
+    "max 3-4 peaks": the language's "to", s15 held-out eonist): a noun or a unit follows, nothing before numbers them
+    ("Figure 1-2"), and they are no phone number ("555-1234"), no ZIP code and no score ("won 2-3")."""
+    a, b = match.group("a"), match.group("b")
+    if kind in ("numbering", "letter") or (len(a), len(b)) in ((3, 4), (5, 4)) or len(b) > 6:
+        return False
+    before = _TRAILING_WORD.search(match.string[max(0, match.start() - 24) : match.start()].rstrip())
+    if before is not None and before.group(0).lower() in _SCORE_WORDS:
+        return False
+    if _SCORE_AFTER.match(match.string, match.end()):
+        return False
+    return _COUNTED_NOUN.match(match.string, match.end()) is not None
 
 
 def _dash_may_join(match: re.Match[str], *, sums: bool) -> bool:
@@ -181,3 +267,29 @@ def _rising(a: str, b: str) -> bool:
     if not a[0].isdigit() and not b[0].isdigit():
         return _MAGNITUDE_ORDER[a[-1]] < _MAGNITUDE_ORDER[b[-1]]
     return False
+
+
+_PAIR_ALONE = LazyPattern(r"(?P<a>\d{1,6}(?:\.\d{1,6})?)-(?P<b>\d{1,6}(?:\.\d{1,6})?)")
+# A sentence around the span that does sums or compares: the pair is an operand there, its dash a minus.
+_OPERATORS_AROUND = LazyPattern(r"[=≠≤≥]|\s[+×÷*<>^/-]\s")
+
+
+def code_span_range(code: str, before: str, after: str, range_word: str) -> str | None:
+    """An inline code span that holds only two quantities joined by a dash (`200-299` in "状态码的范围在 `200-299`",
+    `U+0-10FFFF`), said as their range — the span has no sentence of its own, the prose around it decides: not after a
+    noun that numbers ("Figure `1-2`"), not among operators (s15 held-out WindrunnerMax Js中fetch方法 [45], heard
+    "200减299"). None where the span is something else."""
+    pair = code.strip()
+    if "-" not in pair or _OPERATORS_AROUND.search(before[-40:] + after[:40]):
+        return None
+    measured = _MEASURED_RANGE.fullmatch(pair)
+    if measured is not None:
+        said = _measured_range(measured, range_word)
+        return None if said == pair else said
+    whole = _PAIR_ALONE.fullmatch(pair)
+    if whole is None or float(whole.group("a")) > float(whole.group("b")):
+        return None
+    if left_kind(before + pair, len(before)) in ("numbering", "letter"):
+        return None
+    account.reworded("a code span that is two quantities joined by a dash, said as their range", "-")
+    return f"{whole.group('a')}{range_word}{whole.group('b')}"
