@@ -31,6 +31,7 @@ __all__ = [
     "html_raw_text",
     "html_text",
     "identity",
+    "indented_prose",
     "inline",
     "jekyll",
     "jekyll_defaults",

@@ -52,6 +52,7 @@ from .docfx import use_docfx
 from .fallen_fences import mend as mend_fallen_fences
 from .html_fences import cut_at_fence
 from .html_raw_text import through_raw_text, without_comments
+from .indented_prose import use_indented_prose
 from .jsx import Element, closing_after, esm_end, parse_element, parse_expression
 from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
@@ -2042,9 +2043,11 @@ def _python_markdown_boxes(md: MarkdownIt) -> None:
 
 
 def _dialects(md: MarkdownIt) -> None:
-    """Python-Markdown's boxes (above) and the marks of the dialects beside CommonMark (text.dialects)."""
+    """Python-Markdown's boxes (above), the marks of the dialects beside CommonMark (text.dialects), and a writer's
+    indented paragraphs of CJK prose read as paragraphs (text.indented_prose)."""
     _python_markdown_boxes(md)
     use_dialects(md)
+    use_indented_prose(md)
 
 
 @lru_cache(maxsize=1)
