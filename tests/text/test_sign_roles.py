@@ -484,6 +484,43 @@ def test_an_address_said_past_its_host() -> None:
     assert url_paths_said(page_view([line], 1), heard) == []
 
 
+@pytest.mark.parametrize(
+    ("line", "sent", "lang", "found"),
+    [
+        # s15 dev djnavarro/blog posts/2022-12-26_strange-year/index.qmd [60][62]: a link's text that is its address
+        (
+            "- I wrote about Crayola crayon colours: [blog.djnavarro.net/crayola-crayon-colours](https://blog.djnavarro.net/crayola-crayon-colours)",
+            "I wrote about Crayola crayon colours: blog.djnavarro.net crayola-crayon-colours",
+            "en",
+            "blog.djnavarro.net/crayola-crayon-colours",
+        ),
+        # s13 held-out Bai-Yingjie/Bai-Yingjie.github.io notes/git/日常使用.md [205]: an address in a code span
+        (
+            "`git clone git://cagit1.caveonetworks.com/thunder/boot/atf.git -b thunder-master`",
+            "git clone git 冒号斜杠斜杠 cagit1.caveonetworks.com 斜杠 thunder 斜杠 boot 斜杠 atf.git -b thunder-master",
+            "zh-hans",
+            "cagit1.caveonetworks.com/thunder",
+        ),
+        # constructed, Japanese: a bare address said with its path's slash named
+        (
+            "guide の start ページ: https://docs.example.com/guide/start を参照",
+            "guide の start ページ: docs.example.com スラッシュ guide スラッシュ start を参照",
+            "ja",
+            "docs.example.com/guide",
+        ),
+    ],
+)
+def test_an_address_said_with_the_first_part_of_its_path(line: str, sent: str, lang: str, found: str) -> None:
+    heard = [Heard(0, "list_item", 1, 1, sent, "", lang)]
+    assert [f.what for f in url_paths_said(page_view([line], 1), heard)] == [found]
+
+
+def test_an_address_said_by_its_host_is_no_path_said() -> None:
+    line = "詳しくは https://docs.example.com/guide/start を参照、guide も読む"
+    heard = [Heard(0, "paragraph", 1, 1, "詳しくは docs.example.com を参照、guide も読む", "", "ja")]
+    assert url_paths_said(page_view([line], 1), heard) == []
+
+
 def test_a_block_shown_that_no_chunk_says() -> None:
     """s6 dev reeli rxjs/reactive-programming.md: bare addresses closing the article, left out by the link-card rule
     with no cue; kramdown's `* TOC` / `{:toc}` (johngrib) is the page's table of contents, not words."""

@@ -707,6 +707,8 @@ def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     or `-` in it — not a particle glued to the host (`example.org이라는`), which is the sentence's; or a word of a path
     the page shows only in that address, said (`pic.twitter.com/EG8m4e3kza` heard "pic.twitter.com EG8m4e3kza")."""
     out = _path_words_said(page, heard)
+    reported = {f.chunk for f in out}
+    out += [f for f in _first_parts_said(page, heard) if f.chunk not in reported]
     for (first, last), chunks in _groups(heard).items():
         glued = [(h, m) for h in chunks if "." in h.sent and not h.sent.isascii() for m in _HOST_GLUED.finditer(h.sent)]
         if not glued:
@@ -721,6 +723,42 @@ def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
                 tail == seg or (len(tail) >= 4 and tail in seg and ("_" in tail or "-" in tail)) for seg in segments
             ):
                 out.append(PageFinding(h.chunk, "an address said past its host", (m.group(1) + tail)[:120]))
+    return out
+
+
+# What a voice is sent between an address's host and the first part of its path: blanks, the slash or its name.
+_PATH_GAP = r"[ \t]{0,2}(?:(?:/|slash|斜[杠線线]|スラッシュ|슬래시)[ \t]{0,2})?"
+
+
+def _first_parts_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send an address's host and right after it the first part of its path (three characters or more), in
+    prose, a link's text or a code span alike (the s16 ruling: an address is heard by its host): `[ggplot2-book.org/
+    scale-position.html](…)` heard "ggplot2-book.org scale-position.html" (s15 dev djnavarro strange-year [60][62]),
+    `git clone git://cagit1.caveonetworks.com/thunder/boot/atf.git` heard "… 斜杠 thunder 斜杠 boot" (s13 held-out
+    Bai-Yingjie git 日常使用 [205]). The words of the path shown elsewhere on the lines do not excuse it here: they follow
+    the host."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        shown = " ".join(s.text for s in page.over(first, last))
+        if "/" not in shown or "." not in shown:
+            continue
+        parts = {
+            (m.group(1).lower(), part)
+            for m in _SHOWN_URL.finditer(shown)
+            if _a_host(m)
+            and len(part := unquote(m.group(2)).split("/")[1] if "/" in m.group(2)[1:] else unquote(m.group(2))[1:])
+            >= 3
+        }
+        for h in chunks:
+            sent = h.sent.lower()
+            said = [
+                host + "/" + part
+                for host, part in parts
+                if host in sent
+                and re.search(re.escape(host) + _PATH_GAP + re.escape(part.lower()) + r"(?![\w-])", sent)
+            ]
+            if said:
+                out.append(PageFinding(h.chunk, "an address said past its host", said[0][:120]))
     return out
 
 
