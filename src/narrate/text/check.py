@@ -48,7 +48,7 @@ from .misreadings import (
 )
 from .model import Script
 from .names_run_together import names_run_together
-from .note_marks_sent import note_marks_sent
+from .signs_sent_bare import name_signs_sent, note_marks_sent
 from .operators_named import operators_named
 from .page_judges import (
     Heard,
@@ -379,7 +379,7 @@ def _page_doubts(
         after += operators_named(page, heard) + metadata_said(page, heard, lines) + names_run_together(heard, lines)
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
-        after += note_marks_sent(heard)
+        after += note_marks_sent(heard) + name_signs_sent(heard)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:

@@ -1,4 +1,4 @@
-"""`narrate check`'s view of note marks sent as superscript digits (text.note_marks_sent; the s16 ruling
+"""`narrate check`'s view of note marks sent as superscript digits (text.signs_sent_bare; the s16 ruling
 "Superscript marks"): after a word or a stop they are a note's mark, which a voice hears as a power or a number;
 after a unit or a variable, a power the voice must say.
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.note_marks_sent import note_marks_sent
+from narrate.text.signs_sent_bare import name_signs_sent, note_marks_sent
 from narrate.text.page_judges import Heard
 
 
@@ -50,3 +50,36 @@ def test_a_note_mark_after_a_word_sent_as_a_superscript(sent: str, lang: str, fo
 )
 def test_a_power_or_no_superscript_is_no_note_mark(sent: str, lang: str) -> None:
     assert _marks(sent, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("sent", "lang", "found"),
+    [
+        # s15 held-out if001/if001.github.io (ja) content/posts/emacs/use-package.md [11][14]: a keyword's colon
+        (":init", "ja", [":init"]),
+        ("キーワード :config の説明", "ja", [":config"]),
+        # eonist/eonist.github.io (en) _posts/2023-11-22-list-in-swiftui.md [28]: a private name's underscore
+        ("_PreviewOrientation returns a Group", "en", ["_PreviewOrientation"]),
+        # if001 content/posts/others/rust-macro-use-another.md [22]: an attribute's '#['
+        ("#[macro use]の順番", "ja", ["#[macro"]),
+        # constructed, Korean and Chinese: a Jekyll folder's underscore, a dunder name
+        ("_posts 폴더에 글 등록하기", "ko", ["_posts"]),
+        ("重写 __init__ 方法", "zh-hans", ["__init__"]),
+    ],
+)
+def test_a_names_opening_sign_sent_bare(sent: str, lang: str, found: list[str]) -> None:
+    assert [f.what for f in name_signs_sent([Heard(0, "paragraph", 1, 1, sent, sent, lang)])] == found
+
+
+@pytest.mark.parametrize(
+    ("sent", "lang"),
+    [
+        ("key: value", "en"),  # a label's colon after its word
+        ("snake_case name", "en"),  # an underscore inside a name
+        ("例:npm を使う", "ja"),  # a label's colon after CJK
+        ("at 10:30 today", "en"),
+        ("コロン init と書く", "ja"),  # said by its name
+    ],
+)
+def test_no_opening_sign_sent_bare(sent: str, lang: str) -> None:
+    assert name_signs_sent([Heard(0, "paragraph", 1, 1, sent, sent, lang)]) == []

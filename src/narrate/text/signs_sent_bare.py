@@ -1,0 +1,72 @@
+"""Signs sent to the voice as written that it says wrong or not at all (`narrate check`): what the page shows as a
+mark of a note or as a part of a name is lost in the hearing.
+
+* **note marks as superscript digits** (the s16 ruling "Superscript marks"): a writer who numbers notes by hand puts
+  superscript digits after a word or a stop (eonist's the-lindy-effect: 'decreases with age ²', 'something younger
+  ³⁴'; a link's text `*Regexp*[²](…)`). Sent as written, a voice hears a power ("age squared") or a number
+  ("thirty-four") where the page shows a note's mark, which a reader of the page skips as a footnote marker. After a
+  unit or a variable (`m²`, `x²`, `O(N²)`, `224²`) the same digits are a power and the voice must say them: those are
+  not judged. The tell is what the digits stand after in what the chunk sends: a blank after a word, a stop or a
+  bracket's close, or a word of three letters or more that is no unit, with no operation near (`sqrt(sum(value²) +
+  ε)` is a formula).
+* **a name's opening sign** (the s16 work list: a colon, underscore or hash of an identifier left silent): a keyword's
+  colon (`:init`, `:config` of Emacs' use-package, s15 held-out if001 use-package [11]–[34]), a private name's
+  underscore (`_PreviewOrientation`, eonist list-in-swiftui [28]) or an attribute's `#[` (`#[macro use]`, if001
+  rust-macro-use-another [22]) sent as written at a word's start: a voice says nothing for it, and the listener hears
+  another name (`init`, the public `PreviewOrientation`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from narrate.patterns import LazyPattern
+
+from .page_judges import Heard, PageFinding
+
+__all__ = ["name_signs_sent", "note_marks_sent"]
+
+_SUPERSCRIPT = "¹²³⁴⁵⁶⁷⁸⁹⁰"
+# Superscript digits after a word and a blank or a stop (`age ²`, `younger ³⁴`, `end.²`), or glued to a word of three
+# letters or more (`Regexp²`): a note's mark.
+_MARK = LazyPattern(
+    rf"(?:(?<=[^\W\d_]) |(?<=[^\W\d_][.,;:!?\]*_]) ?|(?<=[^\W\d_]{{3}}))[{_SUPERSCRIPT}]+(?![\w{_SUPERSCRIPT}])"
+)
+# A unit a power goes with (`mm²`, `km²`, `cm³`), glued before the digits.
+_UNIT = LazyPattern(r"(?:mm|cm|km|sq|ft|in|nm|µm|um|px|pt)$")
+# What makes a stretch a formula: an operation or a root near the digits.
+_OPERATION = LazyPattern(r"[=+−×÷^√∑Σ*/<>]|sqrt|\d\s?[-+]\s?\d")
+
+
+def note_marks_sent(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send a note's superscript mark as written (the module's first tell), with the mark and its word."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not any(ch in _SUPERSCRIPT for ch in h.sent):
+            continue
+        for m in _MARK.finditer(h.sent):
+            before = h.sent[max(0, m.start() - 24) : m.start()]
+            if _UNIT.search(before) or _OPERATION.search(before + h.sent[m.end() : m.end() + 12]):
+                continue
+            out.append(
+                PageFinding(h.chunk, "a note mark sent as a superscript", h.sent[max(0, m.start() - 12) : m.end()])
+            )
+    return out
+
+
+# A colon or an underscore opening a name, or an attribute's `#[`, at a word's start (the text's, a blank's or an opening
+# bracket's; not after a word: `key: value`, `snake_case`, nor after CJK: `例:npm` is a label's colon).
+_NAME_OPENER = LazyPattern(r"(?:^|(?<=[\s(\[「『（]))(?::(?=[A-Za-z])|_{1,2}(?=[A-Za-z])|#\[(?=[A-Za-z]))[\w-]*\]?")
+
+
+def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send a name's opening sign as written (`:init`, `_PreviewOrientation`, `#[macro use]`), which a voice
+    does not say: the first such name of each chunk."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not any(sign in h.sent for sign in ":_#"):
+            continue
+        found = _NAME_OPENER.search(h.sent)
+        if found:
+            out.append(PageFinding(h.chunk, "a name's opening sign sent bare", found.group()[:60]))
+    return out
