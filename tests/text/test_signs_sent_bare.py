@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.signs_sent_bare import name_signs_sent, note_marks_sent
 from narrate.text.page_judges import Heard
+from narrate.text.signs_sent_bare import name_signs_sent, note_marks_sent
 
 
 def _marks(sent: str, lang: str) -> list[str]:

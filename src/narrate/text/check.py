@@ -48,7 +48,6 @@ from .misreadings import (
 )
 from .model import Script
 from .names_run_together import names_run_together
-from .signs_sent_bare import name_signs_sent, note_marks_sent
 from .operators_named import operators_named
 from .page_judges import (
     Heard,
@@ -80,6 +79,7 @@ from .sign_kinds import (
     ranges_unsaid,
 )
 from .sign_roles import names_unshown, roles_misheard, signs_alike
+from .signs_sent_bare import name_signs_sent, note_marks_sent
 from .site_data import site_data
 from .statements import code_said_as_prose, commands_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
