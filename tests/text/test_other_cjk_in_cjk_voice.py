@@ -35,8 +35,9 @@ def test_a_japanese_title_inside_a_chinese_sentence_is_reported(tmp_path: Path) 
         "心得之前也有分享過，可以參考：[零日文基本情報技術者與情報セキュリティマネジメント試験準備心得]"
         "(https://blog.huli.tw/2023/04/14/how-to-prepare-japan-fe-and-sg-exam/)。\n",
     )
-    assert [kind for kind, _ in found] == ["kana read by the zh-hant voice"] * 2
-    assert "について" in found[0][1] and "セキュリティマネジメント" in found[1][1]
+    # (s16 ruling "Kana in Chinese": the katakana term 'セキュリティマネジメント' of [58] is no Japanese evidence)
+    assert [kind for kind, _ in found] == ["kana read by the zh-hant voice"]
+    assert "について" in found[0][1]
 
 
 def test_a_bank_and_a_song_named_in_kana_are_reported(tmp_path: Path) -> None:
@@ -83,3 +84,20 @@ def test_each_cjk_voice_is_judged_by_the_scripts_it_cannot_read() -> None:
         (1, "Hangul read by the ja voice"),
         (2, "Hangul read by the zh-hans voice"),
     ]
+
+
+def test_katakana_names_and_an_aside_inside_a_cantonese_sentence_are_the_sentences() -> None:
+    """The s16 ruling "Kana in Chinese": s15 held-out lenchan139/lenchan139.github.io source/_posts/ACGN相關/ACGN感想/
+    2018-10-09 寫於《閃之軌跡IV》之後.md (katakana names 'リィン', 'ミリアム' in Cantonese sentences, read by zh-TW: right),
+    模型淫攝/2018-09-07 芙蕾絲醬 meets HX400V.md [7] ('フレズちゃん同AISちゃん': names and their suffix), [5] (the aside
+    '（あたしは悪く無い）' belongs to its sentence); a whole Japanese line still is Japanese (ACGN感想 2019-03-16 [7])."""
+    found = other_cjk_in_cjk_voice(
+        [
+            ("上代嘅作品斷咗係リィン因練成咗ミリアム做外之理", "zh-hant"),
+            ("第一個遭受HX400V性騷擾嘅，當然フレズちゃん同AISちゃん啦。", "zh-hant"),
+            ("當然係女啦屌你…所以我冇錯（あたしは悪く無い），我只係順從自己嘅慾望！", "zh-hant"),
+            ("……間違えた…見え！天才物理学者の奮闘を！", "zh-hant"),
+            ("野生的AISちゃん出現了！", "zh-hans"),
+        ]
+    )
+    assert [(d.chunk, d.kind) for d in found] == [(3, "kana read by the zh-hant voice")]

@@ -708,7 +708,12 @@ def url_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     the page shows only in that address, said (`pic.twitter.com/EG8m4e3kza` heard "pic.twitter.com EG8m4e3kza")."""
     out = _path_words_said(page, heard)
     reported = {f.chunk for f in out}
-    out += [f for f in _first_parts_said(page, heard) if f.chunk not in reported]
+    return out + [f for f in _first_parts_said(page, heard) + _glued_paths_said(page, heard) if f.chunk not in reported]
+
+
+def _glued_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that say a host with a part of its path glued to it (`ko.wikipedia.org바이트코드`; not a particle)."""
+    out = []
     for (first, last), chunks in _groups(heard).items():
         glued = [(h, m) for h in chunks if "." in h.sent and not h.sent.isascii() for m in _HOST_GLUED.finditer(h.sent)]
         if not glued:

@@ -171,11 +171,26 @@ def other_cjk_in_cjk_voice(chunks: Iterable[tuple[str, str]]) -> list[VoiceDoubt
     for n, (sent, lang) in enumerate(chunks):
         for script, words in ((s, w) for prefix, w, s in _OTHERS_OF if lang.startswith(prefix)):
             found = words.search(sent)
+            if found and script == "kana" and lang.startswith("zh") and not _japanese_unit(sent):
+                continue  # (katakana names, a Japanese aside in a Chinese sentence: the sentence's, read whole)
             if found:
                 around = sent[max(0, found.start() - 12) : found.end() + 12]
                 out.append(VoiceDoubt(n, f"{script} read by the {lang} voice", " ".join(around.split())))
                 break
     return out
+
+
+_HIRAGANA_RUN = LazyPattern(r"[\u3041-\u3096]{2,}")
+_ASIDE = LazyPattern(r"（[^（）\n]{0,80}）|\([^()\n]{0,80}\)")  # (an aside in brackets: its sentence's)
+_HONORIFIC = LazyPattern(r"(?<=[\u30a1-\u30fa\u30fcA-Za-z0-9])(?:ちゃん|さん|くん|さま|たん)")  # (a name's suffix: the name's)
+
+
+def _japanese_unit(sent: str) -> bool:
+    """Whether what a Chinese voice reads holds Japanese words (the s16 ruling "Kana in Chinese": katakana names, a
+    name's suffix (`フレズちゃん`) and a Japanese aside in brackets inside a Chinese sentence are no Japanese evidence,
+    its sentence's): a run of two hiragana or more outside them (`…について`, `ゆうちょ銀行`; a lone `の` is Taiwanese
+    writing's 的)."""
+    return _HIRAGANA_RUN.search(_HONORIFIC.sub("", _ASIDE.sub("", sent))) is not None
 
 
 def _english_sentences(text: str, english: Callable[[str], bool], *, heading: bool = False) -> Iterator[str]:
