@@ -182,7 +182,8 @@ def other_cjk_in_cjk_voice(chunks: Iterable[tuple[str, str]]) -> list[VoiceDoubt
 
 _HIRAGANA_RUN = LazyPattern(r"[\u3041-\u3096]{2,}")
 _ASIDE = LazyPattern(r"（[^（）\n]{0,80}）|\([^()\n]{0,80}\)")  # (an aside in brackets: its sentence's)
-_HONORIFIC = LazyPattern(r"(?<=[\u30a1-\u30fa\u30fcA-Za-z0-9])(?:ちゃん|さん|くん|さま|たん)")  # (a name's suffix: the name's)
+# A name's suffix (`フレズちゃん`, `AISちゃん`): the name's.
+_HONORIFIC = LazyPattern(r"(?<=[\u30a1-\u30fa\u30fcA-Za-z0-9])(?:ちゃん|さん|くん|さま|たん)")
 
 
 def _japanese_unit(sent: str) -> bool:
