@@ -212,6 +212,12 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
             lambda i: f"第{i}句，参见 example.com/path{i}/item 以及 🐶、🐺，还有 >, < 两个符号，→が然后继续说下去。"
         ),
     ),
+    "identical signed lines": (
+        "one paragraph of the same line `style.css > out.css, if n > 2 out`, a redirect and a comparison (`--command "
+        "check`: every redirect has the same words either side, around the comparison's word, so each chunk was asked "
+        "about every one)",
+        _lines(lambda i: "style.css > out.css, if n > 2 out"),
+    ),
     "caption shortcodes": (
         'one paragraph: `[caption id="a"] x ` repeated (WordPress captions that never close)',
         _repeat('[caption id="a"] x '),

@@ -6,6 +6,7 @@ never timed; each fast form gives what the slow one gave."""
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 from pathlib import Path
@@ -19,6 +20,7 @@ import narrate.text.leaks as leaks
 import narrate.text.misreadings as misreadings
 import narrate.text.page_judges as page_judges
 import narrate.text.sign_kinds as sign_kinds
+import narrate.text.sign_roles as sign_roles
 from narrate.text.page_judges import Heard
 from narrate.text.page_view import ByLine, page_view
 
@@ -309,10 +311,15 @@ def _counted_judgements(monkeypatch: pytest.MonkeyPatch, lines: list[str], heard
     return len(calls), found
 
 
+def _every_sign(self: Any, text: str, h: Heard) -> list[tuple[int, str]]:
+    """_Suspects.findings as it was: every suspect sign of a piece judged against every chunk that meets it."""
+    return [(n, what) for n, suspect in enumerate(self.all) if (what := sign_kinds._judged(text, suspect, h))]
+
+
 def _asking_every_sign(monkeypatch: pytest.MonkeyPatch, lines: list[str], heard: list[Heard]) -> list[Any]:
     """operands_unfit as it was: every suspect sign of a piece judged against every chunk that meets it."""
     with monkeypatch.context() as patched:
-        patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+        patched.setattr(sign_kinds._Suspects, "findings", _every_sign)
         return sign_kinds.operands_unfit(page_view(lines, 1), heard)
 
 
@@ -363,7 +370,7 @@ def test_signed_lines_of_the_pathological_case_ask_no_chunk_that_says_no_operati
         assert report["chunks"] >= 8  # (many chunks meet the one paragraph; how many depends on the chunk size)
         assert len(calls) <= 2  # (at most the last line's sign; asking every sign: thousands)
         with monkeypatch.context() as patched:
-            patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+            patched.setattr(sign_kinds._Suspects, "findings", _every_sign)
             assert check.check_article(read_article(path), load_config()).to_json() == report
 
 
@@ -389,7 +396,7 @@ def test_what_the_index_keeps_out_could_only_have_been_judged_clean(
     heard = [Heard(n, "paragraph", 1, len(lines), "".join(w), "".join(w), lang) for n, (w, lang) in enumerate(chunks)]
     asked = sign_kinds.operands_unfit(page_view(lines, 1), heard)
     with pytest.MonkeyPatch.context() as patched:
-        patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+        patched.setattr(sign_kinds._Suspects, "findings", _every_sign)
         assert asked == sign_kinds.operands_unfit(page_view(lines, 1), heard)
 
 
@@ -417,8 +424,110 @@ def test_the_index_reaches_as_far_as_the_judgement_does(page: str, word: str, la
         sent = f"{opening}{left}{' ' * before}{word}{' ' * after}{right}"
         heard = [Heard(0, "paragraph", 1, 1, sent, page, lang)]
         with pytest.MonkeyPatch.context() as patched:
-            patched.setattr(sign_kinds._Suspects, "askable", lambda self, h: self.all)
+            patched.setattr(sign_kinds._Suspects, "findings", _every_sign)
             every = sign_kinds.operands_unfit(page_view([page], 1), heard)
         assert sign_kinds.operands_unfit(page_view([page], 1), heard) == every, (before, after)
         outcomes.add(bool(every))
     assert outcomes == {True, False}
+
+
+def _counted_asks(monkeypatch: pytest.MonkeyPatch, lines: list[str], heard: list[Heard]) -> tuple[int, list[Any]]:
+    """operands_unfit's findings, and how many times it looked for a suspect's words in what a chunk sends: each
+    _judged (one sign), each pair looked up for a run of alike signs (_between_span)."""
+    calls: list[int] = []
+    judged, span = sign_kinds._judged, sign_roles._between_span
+
+    def counted_judged(text: str, suspect: Any, h: Heard) -> str:
+        calls.append(h.chunk)
+        return judged(text, suspect, h)
+
+    def counted_span(*args: Any) -> Any:
+        calls.append(-1)
+        return span(*args)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(sign_kinds, "_judged", counted_judged)
+        patched.setattr(sign_kinds, "_between_span", counted_span)
+        found = sign_kinds.operands_unfit(page_view(lines, 1), heard)
+    return len(calls), found
+
+
+def _identical_lines(n: int, per_chunk: int) -> tuple[list[str], list[Heard]]:
+    """n identical lines of one paragraph (KenBonny ckn0iwkeg's redirect, `style.css > style.min.css`, again and
+    again: every sign has the same words either side), sent `per_chunk` lines a chunk, each as a comparison."""
+    line = "then node uglifycss style.css > style.min.css and run it"
+    sent = " ".join([line.replace(">", "is greater than")] * per_chunk)
+    heard = [
+        Heard(c, "paragraph", 1 + c * per_chunk, (c + 1) * per_chunk, sent, sent, "en") for c in range(n // per_chunk)
+    ]
+    return [line] * n, heard
+
+
+def test_identical_signed_lines_are_judged_by_runs_not_sign_by_sign(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shape s15 fixQ left quadratic: a paragraph of identical signed lines, whose signs all have the same words
+    either side, so the index lets every one of them through for every chunk (asking every sign: 100 lines of 5 a
+    chunk, 20 × 100 = 2,000 judgements; 400 lines, 32,000). The signs fall into runs that take one pair of the chunk's
+    words, found by halving: the looks grow with the lines times their log, not their square, and the findings are
+    those of judging every sign (each chunk found, once)."""
+    counts = []
+    for n in (100, 200, 400):
+        lines, heard = _identical_lines(n, 5)
+        asks, found = _counted_asks(monkeypatch, lines, heard)
+        assert found == _asking_every_sign(monkeypatch, lines, heard)
+        assert sorted(f.chunk for f in found) == list(range(n // 5))  # (each chunk, once: one what)
+        counts.append(asks)
+    every = [n // 5 * n for n in (100, 200, 400)]
+    assert all(asks < every_ / 2 for asks, every_ in zip(counts, every, strict=True)), (counts, every)
+    # (halving: each of a chunk's 5 pairs is found in about 2·log2 of the signs looks; asking every sign: 4 times)
+    assert counts[1] < 2.6 * counts[0] and counts[2] < 2.6 * counts[1], counts
+    assert all(asks <= n // 5 * (2 + 5 * 2 * math.ceil(math.log2(n))) for asks, n in zip(counts, (100, 200, 400)))
+
+
+def test_a_chunk_of_one_line_asks_a_run_of_identical_lines_twice(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A chunk that sends one pair of the words: every sign takes it, the first and the last say so (2 looks a chunk,
+    where judging each sign of 300 lines was 300)."""
+    lines, heard = _identical_lines(300, 1)
+    asks, found = _counted_asks(monkeypatch, lines, heard)
+    assert asks == 2 * 300
+    assert found == _asking_every_sign(monkeypatch, lines, heard)
+
+
+_LEFTS = ["style.css", "a.css", "main.css", "x_y.css"]
+_RIGHTS = ["style.min.css", "style.css", "style_old.css"]
+_BETWEEN = ["is greater than", "greater", "divided by", "大于", "and", ""]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.tuples(st.sampled_from(_LEFTS), st.sampled_from([">", "/", "<"]), st.sampled_from(_RIGHTS)), min_size=4, max_size=40),
+    st.lists(
+        st.tuples(
+            st.lists(st.tuples(st.sampled_from(_LEFTS), st.integers(0, 14), st.sampled_from(_BETWEEN), st.integers(0, 14), st.sampled_from(_RIGHTS), st.sampled_from([" ", ", ", "。", " then "])), max_size=8),
+            st.sampled_from(["en", "zh-CN"]),
+            st.sampled_from(["", "İ "]),
+        ),
+        min_size=1,
+        max_size=4,
+    ),
+    st.booleans(),
+)  # fmt: skip
+def test_runs_of_alike_signs_find_what_judging_each_sign_found(
+    page: list[tuple[str, str, str]],
+    chunks: list[tuple[list[tuple[str, int, str, int, str, str]], str, str]],
+    one_line: bool,
+) -> None:
+    """Judging the signs with the same words either side by runs of the pair they take (_Alike) finds what judging
+    each sign found, chunk by chunk and in order: many signs whose words either side are the same (`css`, `style`)
+    but whose operands differ (the finding says each one's own), and chunks sending those words again and again, an
+    operation's word between them or not, at every distance up to past _judged's reach, in English and Chinese, after
+    a letter whose lower case is longer ('İ')."""
+    said = [f"{left} {sign} {right}" for left, sign, right in page]
+    lines = [" and ".join(said)] if one_line else said
+    heard = []
+    for n, (pairs, lang, opening) in enumerate(chunks):
+        sent = opening + "".join(f"{a}{' ' * x}{word}{' ' * y}{b}{end}" for a, x, word, y, b, end in pairs)
+        heard.append(Heard(n, "paragraph", 1, len(lines), sent, sent, lang))
+    found = sign_kinds.operands_unfit(page_view(lines, 1), heard)
+    with pytest.MonkeyPatch.context() as patched:
+        patched.setattr(sign_kinds._Suspects, "findings", _every_sign)
+        assert found == sign_kinds.operands_unfit(page_view(lines, 1), heard)

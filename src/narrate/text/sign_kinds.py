@@ -42,7 +42,7 @@ from narrate.patterns import LazyPattern
 from .lexicon import _HTML_ELEMENTS
 from .page_judges import Heard, PageFinding
 from .page_view import Page
-from .sign_roles import _between, _one_script, _token
+from .sign_roles import _between, _between_span, _one_script, _token
 from .sign_roles import _words as _role_words
 
 __all__ = [
@@ -175,9 +175,8 @@ def operands_unfit(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             found = suspects.get(id(piece))
             if found is None:
                 found = suspects[id(piece)] = _Suspects(piece.text)
-            for suspect in found.askable(h):
-                what = _judged(piece.text, suspect, h)
-                if what and (h.chunk, hash(what)) not in seen:
+            for _, what in found.findings(piece.text, h):
+                if (h.chunk, hash(what)) not in seen:
                     seen.add((h.chunk, hash(what)))
                     out.append(PageFinding(h.chunk, "an operation its operands cannot take", what))
     return out
@@ -215,21 +214,39 @@ class _Suspects:
 
     def __init__(self, text: str) -> None:
         self.all = _suspects(text)
-        # (the sign's meaning, its word before) -> its word after -> the places of the signs in self.all
+        # (the sign's meaning, its word before) -> its word after -> the places of the signs in self.all, in order
         self.by_words: dict[tuple[str, str], dict[str, list[int]]] = {}
         for n, suspect in enumerate(self.all):
             meaning = _SIGN_OPERATION[suspect.found.group()]
             self.by_words.setdefault((meaning, suspect.before), {}).setdefault(suspect.after, []).append(n)
         self.meanings = sorted({meaning for meaning, _ in self.by_words})
+        self.runs: dict[int, _Alike] = {}
 
-    def askable(self, h: Heard) -> list[_Suspect]:
-        """The suspects `h` could be found to say wrong, in the piece's order."""
+    def findings(self, text: str, h: Heard) -> list[tuple[int, str]]:
+        """What `h` says wrong of the piece's suspect signs (`text` is the piece's), with each sign's place, in the
+        piece's order: every sign _judged would find fault with, though a what found again for a later sign of the
+        same words may be left out (the caller keeps the first of each what a chunk is found to say)."""
+        out: list[tuple[int, str]] = []
+        for places in self.askable(h):
+            if len(places) < _FEW:
+                out.extend((n, what) for n in places if (what := _judged(text, self.all[n], h)))
+            else:
+                alike = self.runs.get(places[0])
+                if alike is None:
+                    alike = self.runs[places[0]] = _Alike(text, [self.all[n] for n in places], places)
+                out.extend(alike.findings(h))
+        out.sort(key=lambda found: found[0])
+        return out
+
+    def askable(self, h: Heard) -> list[list[int]]:
+        """The places of the suspects `h` could be found to say wrong, by their words either side."""
         if not self.all:
             return []
         folded = h.sent.lower()
         if len(folded) != len(h.sent):
-            return self.all  # (a letter whose lower case is longer moves the places: everything is asked, as before)
-        places: set[int] = set()
+            # (a letter whose lower case is longer moves the places: everything is asked, as before)
+            return [places for found in self.by_words.values() for places in found.values()]
+        out: list[list[int]] = []
         for meaning in self.meanings:
             befores, afters = self._around(h.sent, folded, _words(meaning, h.lang))
             for before in befores:
@@ -238,8 +255,8 @@ class _Suspects:
                     continue
                 for after in afters if len(afters) < len(found) else found:
                     if after in afters and after in found:
-                        places.update(found[after])
-        return [self.all[n] for n in sorted(places)]
+                        out.append(found[after])
+        return out
 
     @staticmethod
     def _around(sent: str, folded: str, words: tuple[str, ...]) -> tuple[set[str], set[str]]:
@@ -259,6 +276,73 @@ class _Suspects:
                     afters.update(sent[start : start + size] for size in range(1, _TOKEN + 1))
                 at = within.find(word, at + 1)
         return befores, afters
+
+
+# A run of suspects with the same words either side at least this long is judged by runs of the pair the chunk sends
+# for them (_Alike), not sign by sign.
+_FEW = 4
+
+
+class _Alike:
+    """Suspects with the same meaning and the same words either side (a paragraph of identical lines,
+    `style.css > style.min.css` again and again), which differ only in their place, judged against a chunk by the pair
+    of words each takes in what it sends, not one by one.
+
+    _judged takes from a chunk the pair of the suspect's words nearest its place (sign_roles._between), and that pair
+    does not move back as the place moves on; so the suspects, in order, fall into runs that take one pair, found by
+    halving (about the pairs times the log of the suspects, where judging each suspect against every chunk meeting
+    the paragraph grew with its square: issue 43, s15 fixQ, 10,000 judgements at 100 lines, 40,000 at 200). A run's
+    pair is judged once; what it finds is said of the first suspect of the run with each page text (its operands and
+    why they cannot take it), which is all the caller keeps of a chunk's findings."""
+
+    def __init__(self, text: str, suspects: list[_Suspect], places: list[int]) -> None:
+        first = suspects[0]
+        self.before, self.after = first.before, first.after
+        self.meaning = _SIGN_OPERATION[first.found.group()]
+        self.places = places
+        self.near = [suspect.found.start() / max(1, len(text)) for suspect in suspects]
+        # what the page says of a suspect (the finding's text but for the word heard) -> its places in this run
+        self.said: dict[tuple[str, str, str, str], list[int]] = {}
+        for n, suspect in enumerate(suspects):
+            key = (suspect.left, suspect.found.group(), suspect.right, suspect.why)
+            self.said.setdefault(key, []).append(n)
+
+    def findings(self, h: Heard) -> list[tuple[int, str]]:
+        """Each what `h` is found to say wrong of these suspects, with the place of the first suspect it is said of."""
+        spans: dict[int, tuple[int, int] | None] = {}
+
+        def span(n: int) -> tuple[int, int] | None:
+            if n not in spans:
+                spans[n] = _between_span(h.sent, self.before, self.after, self.near[n])
+            return spans[n]
+
+        last = len(self.near) - 1
+        if span(0) is None:
+            return []  # (no pair sent at all: whatever the place)
+        runs: list[tuple[int, int]] = []  # (the first suspect of a run, the last)
+        todo = [(0, last)]
+        while todo:
+            lo, hi = todo.pop()
+            if span(lo) == span(hi):
+                runs.append((lo, hi))  # (the pair taken does not move back: everything between takes it too)
+            elif hi == lo + 1:
+                runs += [(lo, lo), (hi, hi)]
+            else:
+                mid = (lo + hi) // 2
+                todo += [(lo, mid), (mid + 1, hi)]
+        out: list[tuple[int, str]] = []
+        for lo, hi in runs:
+            start, stop = span(lo) or (0, 0)
+            if stop - start > _REACH:
+                continue
+            word = _heard(h.sent[start:stop], self.meaning, h.lang)
+            if not word:
+                continue
+            for (left, sign, right, why), ns in self.said.items():
+                at = bisect.bisect_left(ns, lo)
+                if at < len(ns) and ns[at] <= hi:
+                    out.append((self.places[ns[at]], _said_as(left, sign, right, why, word)))
+        return out
 
 
 def _suspects(text: str) -> list[_Suspect]:
@@ -290,7 +374,12 @@ def _judged(text: str, suspect: _Suspect, h: Heard) -> str:
     word = _heard(between, _SIGN_OPERATION[sign], h.lang)
     if not word:
         return ""
-    return f"{suspect.left} {sign} {suspect.right} ({suspect.why}): heard as '{word}'"
+    return _said_as(suspect.left, sign, suspect.right, suspect.why, word)
+
+
+def _said_as(left: str, sign: str, right: str, why: str, word: str) -> str:
+    """The finding: the sign and its operands, why they cannot take it, and the word heard for it."""
+    return f"{left} {sign} {right} ({why}): heard as '{word}'"
 
 
 # Code that is only signs (one to four, no letter or digit), or a tag's name in angle brackets, in backticks or an HTML

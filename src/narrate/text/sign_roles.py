@@ -736,7 +736,15 @@ def _between(sent: str, left: str, right: str, near: float = 0.0) -> str | None:
     edge next to the sign always, its other edge too when it is the whole word (six characters or fewer). Of several
     such pairs, the one nearest the sign's place (`near`: how far into its text the page shows it, 0 to 1): the page's
     `.png files: image.png -> …` is not judged at the first "png"."""
-    best: tuple[float, str] | None = None
+    span = _between_span(sent, left, right, near)
+    return sent[span[0] : span[1]] if span else None
+
+
+def _between_span(sent: str, left: str, right: str, near: float = 0.0) -> tuple[int, int] | None:
+    """Where _between's answer stands in `sent` (its start and end), or None. The pair it takes does not move back as
+    `near` grows (the nearest of pairs in order), so signs that differ only in their place can be sorted into runs
+    that take one pair (sign_kinds: identical lines judged without judging each against every chunk)."""
+    best: tuple[float, int, int] | None = None
     target = near * len(sent)
     at = sent.find(left)
     while at >= 0:
@@ -748,9 +756,9 @@ def _between(sent: str, left: str, right: str, near: float = 0.0) -> str | None:
             if found >= 0:
                 if best is not None and abs(end - target) >= best[0]:
                     break  # (the pairs come in order: once one is farther than the best, the rest are too)
-                best = (abs(end - target), sent[end:found])
+                best = (abs(end - target), end, found)
         at = sent.find(left, at + 1)
-    return best[1] if best else None
+    return (best[1], best[2]) if best else None
 
 
 def _edge(sent: str, at: int, stop: int, word: str, *, start: bool, end: bool) -> bool:
