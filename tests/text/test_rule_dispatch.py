@@ -98,7 +98,9 @@ def test_a_listed_block_rule_answers_false_at_any_other_first_character_and_chan
 
     md = markdown_rules.build_parser(gated=False)
     rule = next(r.fn for r in md.block.ruler.__rules__ if r.name == name)
-    others = "a 1.,;)]}>#%+=@-|'\"\t漢\u3000*`~_[$\\!?=<{:ie" + "".join(_BLOCK_STARTS.values())
+    others = "a 1.,;)]}>#%+=@-|'\"\t漢\u3000*`~_[$\\!?=<{:ie" + "".join(
+        "".join(starts) for starts in _BLOCK_STARTS.values()
+    )
     for ch in dict.fromkeys(others.replace(" ", "").replace("\t", "")):
         if ch in _BLOCK_STARTS[name]:
             continue
