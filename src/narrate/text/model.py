@@ -9,6 +9,7 @@ plan — load none of it: no Markdown parser, no regular expressions by the hund
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
@@ -190,9 +191,11 @@ class Block:
     # then '*' items: CommonMark's two lists) are two groups of siblings (review s14 text2 M2).
     list_at: int = field(default=-1, compare=False, repr=False)
 
-    @property
+    @functools.cached_property
     def text(self) -> str:
-        """The block's raw text (before lexicon and normalization)."""
+        """The block's raw text (before lexicon and normalization): joined once, kept (a block and its segments are
+        frozen), where the rules asking for it joined it again about six times a block (s16 speed: 38,000 joins on
+        a task list of 6,320 items)."""
         return "".join(s.text for s in self.segments)
 
     def with_account(self, account: BlockAccount | None) -> Block:
