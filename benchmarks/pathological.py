@@ -253,6 +253,10 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `80 \\* 2 人\\* 6 ` repeated (each escaped star read the whole paragraph: quadratic)",
         _repeat("80 \\* 2 人\\* 6 "),
     ),
+    "mixed Chinese and English sentences": (
+        "lines `这是第N个 English term 混合 text，再说 more。` (the s15 attacks' mixed sentences: per-line language and spacing)",
+        _lines(lambda i: f"这是第{i}个 English term 混合 text，再说 more。"),
+    ),
     # the attacks' s14 linear-time shapes (benchmarks/attacks.py SHAPES_S14) that no case above covers
     "emoji shortcodes": (
         "one paragraph: `:smile: :rocket: ` repeated (each sign's window looked at)",
