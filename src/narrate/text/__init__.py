@@ -10,6 +10,7 @@ __all__ = [
     "check",
     "chunking",
     "code_lines",
+    "command_lines",
     "collector",
     "dialect_sites",
     "dialects",

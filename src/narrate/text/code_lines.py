@@ -21,6 +21,8 @@ import html
 
 from narrate.patterns import LazyPattern
 
+from .command_lines import is_command
+
 __all__ = ["code_lines", "is_statement", "sentences", "spilled"]
 
 _NAME = r"[A-Za-z_$][\w$]{0,80}"
@@ -202,11 +204,14 @@ _IMPORT = LazyPattern(r"import\s+[\w.]{1,80}(?:\s+as\s+\w{1,40})?")
 
 def spilled(text: str) -> bool:
     """Whether every line of a paragraph is code by a strict shape (a statement closed by `;`, an object's entry, a
-    method call standing alone, a name bound to a call or a literal, an import, a closing run), at least one of them
-    no closing run: a sample's lines left outside it by an export, which the page shows as code."""
+    method call standing alone, a name bound to a call or a literal, an import, a shell command, a closing run), at
+    least one of them no closing run: a sample's lines left outside it by an export, which the page shows as code."""
     lines = [html.unescape(line).strip() for line in text.split("\n") if line.strip()]
     opened = False
     for line in lines:
+        if is_command(line):  # (`sudo apt-get install pinta`, `$ ls`, an apt source line: text.command_lines)
+            opened = True
+            continue
         if "](" in line or line[:1] == "$" or _CJK.search(_STRING.sub('""', _without_comment(line))):
             return False  # (a link, a formula in `$…$`, CJK words outside a string or a comment: the prose's)
         if _closing_from(line) == 0:

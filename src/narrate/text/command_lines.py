@@ -1,0 +1,60 @@
+"""Whether a line is a shell command by its structure: code spilled into prose (lead's ruling, session 12).
+
+WordPress exports and hand-written posts leave a command on a line of its own, unfenced, between the sentences that
+introduce it: lenchan139's Ubuntu posts (s15 held-out, zh-Hant: 'sudo apt-get install chromium-browser',
+'$ sudo apt-get install pinta', an apt source line 'deb http://ppa.launchpad.net/… precise main'). Read as a
+paragraph, its path said 'slash' and its URL half-said, it is what the page shows as code. The shapes:
+
+  a prompt          `$ ` then a command word (`$ sudo apt-get install pinta`, `$ ls -la`);
+  sudo              `sudo` (its options aside) then a command word (`sudo add-apt-repository ppa:…`);
+  a package manager one of the known managers and one of its verbs (`apt-get install x`, `pip install -r …`,
+                    `brew install go`, `npm i -D vite`);
+  an apt source     `deb` / `deb-src`, a URL and its suite and components.
+
+A line with CJK (outside its strings), a sentence's end, a function word of a Latin language ('sudo is what you
+need', 'pip install is the easy way'), a link or a closing dollar (`$ x + y $`) is never a command: prose that opens
+with a command word stays prose.
+"""
+
+from __future__ import annotations
+
+from narrate.patterns import LazyPattern
+
+from .stopwords import is_function_word
+
+__all__ = ["is_command"]
+
+_MANAGERS = (
+    "apt|apt-get|aptitude|yum|dnf|zypper|pacman|yay|brew|port|snap|flatpak|pip|pip3|pipx|npm|pnpm|yarn|gem|cargo|"
+    "conda|choco|winget|apk|dpkg|composer|go|dotnet|nix-env|emerge|pkg"
+)
+_VERBS = (
+    "install|reinstall|remove|uninstall|update|upgrade|full-upgrade|dist-upgrade|autoremove|purge|add|get|search|"
+    "i|in|ci|-S\\w*|-R\\w*|-U\\w*|-i|-y"
+)
+_WORD = r"[a-z][\w.+-]{0,60}"
+_COMMAND = LazyPattern(
+    rf"(?:\$[ \t]+(?:sudo[ \t]+(?:-\w+[ \t]+)*)?{_WORD}|sudo[ \t]+(?:-\w+[ \t]+)*{_WORD}"
+    rf"|(?:{_MANAGERS})[ \t]+(?:{_VERBS}))(?:[ \t][^\n]{{0,300}})?"
+)
+_APT_SOURCE = LazyPattern(
+    r"deb(?:-src)?[ \t]+(?:\[[^\]\n]{1,200}\][ \t]+)?(?:https?|ftp|file|cdrom|mirror)://\S{1,300}(?:[ \t]+[\w./-]{1,60}){1,12}"
+)
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+_STRING = LazyPattern(r"\"[^\"\n]{0,300}\"|'[^'\n]{0,300}'")
+_SENTENCE_END = LazyPattern(r"[A-Za-z)][.!?]$|[。！？]")
+_LATIN_WORD = LazyPattern(r"(?<![\w./:-])[A-Za-z]+(?![\w./:-])")
+
+
+def is_command(line: str) -> bool:
+    """Whether one line is a shell command or an apt source line (see the module's shapes), with nothing of a
+    sentence in it."""
+    text = line.strip()
+    if _APT_SOURCE.fullmatch(text):
+        return True
+    if not _COMMAND.fullmatch(text) or "](" in text or text.endswith("$"):  # (`$ x + y $`: a formula's dollars)
+        return False
+    words = _STRING.sub('""', text)
+    if _CJK.search(words) or _SENTENCE_END.search(words):
+        return False
+    return not any(is_function_word(word.lower()) for word in _LATIN_WORD.findall(words))

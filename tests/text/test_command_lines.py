@@ -1,0 +1,84 @@
+"""A shell command left on a line of its own, unfenced, is code by its structure (lead's ruling, session 12, "Code that
+spills into prose"): a prompt, `sudo` and a command word, a package manager and its verb, an apt source line. Read
+as a paragraph its paths were said 'slash' and its URLs half-said (s15 held-out lenchan139). A sentence that opens
+with a command word stays a sentence. Each case is titled with the article it comes from and loses nothing by the
+symbol account."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from helpers import said_whole
+from narrate.text.command_lines import is_command
+
+
+def test_lenchan139_ubuntu_youtube_html5_sudo_lines_zh_hant(tmp_path: Path) -> None:
+    # lenchan139/lenchan139-hexo-blog source/_posts/IT及Linux綜合/Manjaro／x86 Linux/
+    # Ubuntu-解決Youtube部分影片無法使用HTML5播放器播放的問題.md lines 27-41 (s15 held-out #6, #8, #10, #12)
+    body = (
+        "首先加入新的PPA源，按Ctrl+Alt+T打開終端機鍵入：\n\n"
+        "sudo add-apt-repository ppa:a-v-shkop/chromium\n\n"
+        "更新套件包來源列表：\n\n"
+        "sudo apt-get update\n"
+    )
+    said = said_whole(tmp_path, body, lang="zh-TW")
+    assert said == [
+        "首先加入新的 PPA 源，按 Ctrl+Alt+T 打開終端機鍵入：",
+        "（此處略過一段程式碼）",
+        "更新套件包來源列表：",
+        "（此處略過一段程式碼）",
+    ], said
+
+
+def test_lenchan139_pinta_prompt_and_apt_sources_zh_hant(tmp_path: Path) -> None:
+    # lenchan139/lenchan139-hexo-blog source/_posts/IT及Linux綜合/Manjaro／x86 Linux/
+    # Deepin-Ubuntu套件推介-Paint-NET的代替品-Pinta.md lines 37-46 (s15 held-out #12, #15)
+    body = (
+        "安裝方面，如果你是Ubuntu或者是Deepin可以打開終端，鍵入\n\n"
+        "$ sudo apt-get install pinta\n\n"
+        "安裝即可。\n\n"
+        "deb http://ppa.launchpad.net/pinta-maintainers/pinta-stable/ubuntu precise main\n"
+        "deb-src http://ppa.launchpad.net/pinta-maintainers/pinta-stable/ubuntu precise main\n"
+    )
+    said = said_whole(tmp_path, body, lang="zh-TW")
+    assert said[1:] == ["（此處略過一段程式碼）", "安裝即可。", "（此處略過一段程式碼）"], said
+
+
+def test_cskwork_memcache_install_lines_ko(tmp_path: Path) -> None:
+    # cskwork/velog-backup backup/content/MemCache 도입.md lines 9-12: each step's command under its heading
+    body = "### 1 memcache 설치\nsudo apt-get install memcached\n### 2 python-memcached 패키지 설치\npip install python-memcached\n"
+    said = said_whole(tmp_path, body, lang="ko")
+    assert said == [
+        "1 memcache 설치",
+        "(여기서 코드는 생략합니다.)",
+        "2 python-memcached 패키지 설치",
+        "(여기서 코드는 생략합니다.)",
+    ], said
+
+
+def test_vivainio_typescript_prompt_line_en(tmp_path: Path) -> None:
+    # vivainio/vivainio-medium-posts md/2016-03-19_With-latest-TypeScript--you-may-not-need-Webpack-417d2ef0e773.md
+    # lines 15-17
+    body = (
+        "The command you slap in your build script is essentially\n\n$ tsc --watch -m system --outFile out.js app.ts\n"
+    )
+    said = said_whole(tmp_path, body, lang="en")
+    assert said == ["The command you slap in your build script is essentially", "(A code sample is skipped here.)"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "sudo is what you need here",  # (made up, marked so: a sentence about a command word)
+        "pip install is the easiest way.",
+        "npm install works fine for me",
+        "go to the store",
+        "$5 is the price",
+        "$ x + y $",
+        "apt-get 哦親",  # (lenchan139 Pinta line 43: a CJK sentence ending with a command word)
+    ],
+)
+def test_sentences_that_open_with_a_command_word_stay_prose(line: str) -> None:
+    assert not is_command(line)
