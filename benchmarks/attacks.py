@@ -15234,6 +15234,943 @@ def a_s15_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S15[v](), "script")
 
 
+# ============================================================================= session 16: new variants of issue 43
+# Written and committed before they were run (issue 43, round 4, session 16's harden lane): derived names of new
+# kinds (a book page titled by its SUMMARY.md, a Jekyll post's dated file name, twins folded by NFKC, NFD and the
+# Kelvin sign, upper-case suffixes of the language's feed and list); a site file swapped in between two builds with
+# the same size and mtime for the files s15 did not swap; removal after a move into a bundle, a retitled book chapter,
+# a translation's language changed, a draft, an NFD rename, a renamed section, an expiry; `cache --prune` beside new
+# kinds of the user's files and a linked shard; linked subfolders of new kinds; opt-out and move-key typos of new
+# spellings and types; expansion through a book's summary (unclosed comments, long entries), knitr chunk options,
+# nested shortcodes, include parameters and a cross-kind cycle; SUMMARY.md, book.toml, book.json, .gitbook.yaml and
+# _config.yml as FIFOs, folders and link loops; closes 1011/1008 at each moment of an answer; a rebuild whose only
+# requests are chunks that failed before (review s15 text2 LOW 6); a voice list that stalls, is malformed or is a
+# gzip bomb during the unreachable probe; cue templates; NUL, bidi overrides and surrogates in book titles, figure
+# captions and Quarto options; CR-only summaries and book configs; a kill at new temporary files; linear time on the
+# shapes the s16 rulings add work to (ranges, arrows, slashes, struck-out text, indented CJK prose, figures, chunks).
+
+FAMILY[0] = "s16"
+
+# --- derived names of new kinds over the site's files
+
+OVERWRITE_S16 = [
+    ("the site's page where a SUMMARY-titled book chapter goes", ("mdbook-title", ["en/getting-started.html"])),
+    ("the site's MP3 where a SUMMARY-titled book chapter goes", ("mdbook-title", ["en/getting-started.mp3"])),
+    (
+        "the site's page where a Jekyll post's dated name goes",
+        ("jekyll", ["en/the-event-system.html", "en/2016-02-10-the-event-system.html"]),
+    ),
+    ("the site's en/\ufb01ne.html (an NFKC ligature twin of fine)", ("ligature", ["en/\ufb01ne.html"])),
+    ("the site's en/cafe\u0301.html (the NFD twin of caf\u00e9)", ("nfd", ["en/cafe\u0301.html"])),
+    ("the site's en/\uff4eotes.html (a fullwidth letter)", ("plain", ["en/\uff4eotes.html"])),
+    ("the site's en/\u212aey.mp3 (the Kelvin sign folds to k)", ("kelvin", ["en/\u212aey.mp3"])),
+    ("the site's en/Notes.SRT", ("plain", ["en/Notes.SRT"])),
+    ("the site's En/notes.mp3 (a case twin of the language folder)", ("plain", ["En/notes.mp3"])),
+    ("the site's en/Feed.XML", ("plain", ["en/Feed.XML"])),
+    ("the site's EPISODES.json at the root", ("plain", ["EPISODES.json"])),
+]
+
+
+def _mdbook_s16(ctx: Ctx, title: str = "Getting Started") -> Path:
+    """An mdBook whose SUMMARY.md titles chapter-1.md `title` (the content folder, src/)."""
+    src = _mdbook_s15(ctx)
+    write(src / "SUMMARY.md", f"# Summary\n\n- [{title}](chapter-1.md)\n- [Chapter two](chapter-2.md)\n")
+    return src
+
+
+def _derived_site_s16(ctx: Ctx, kind: str) -> Path:
+    """The content folder of a site whose derived names `kind` attacks."""
+    if kind == "mdbook-title":
+        return _mdbook_s16(ctx)
+    names = {"ligature": "fine.md", "nfd": "caf\u00e9.md", "kelvin": "key.md"}
+    if kind == "jekyll":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        content = ctx.tmp / "content"
+        write(content / "_posts" / "2016-02-10-The-event-system.md", "---\nlayout: post\n---\n\nWords of the post.\n")
+        write(content / "_posts" / "2016-02-11-Other.md", "---\nlayout: post\n---\n\nOther words of a post.\n")
+        write(ctx.tmp / "voices.yaml", OFFLINE)
+        return content
+    name = names.get(kind, "notes.md")
+    return blog(ctx, {name: article(), "other.md": article("Other")})
+
+
+@attack("overwrite", "high", variants=OVERWRITE_S16)
+def a_s16_a_derived_name_over_a_site_file(ctx: Ctx, v: tuple[str, list[str]]) -> Verdict:
+    """The site holds its own file where a book chapter titled by SUMMARY.md, a dated Jekyll post, or a twin
+    folded by NFKC/NFD/case would be written: the site's file stays as it was (another name with a warning, or
+    one line)."""
+    kind, rels = v
+    content = _derived_site_s16(ctx, kind)
+    planted = [write(ctx.tmp / "out" / rel, USER) for rel in rels]
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
+    return kept_verdict(done, unchanged(*planted))
+
+
+# --- a site file swapped in between two builds, same size and mtime, for the files s15 did not swap
+
+SWAPS_S16 = [
+    ("the site's subtitles (srt), same size and time", ("en/notes.srt", False)),
+    ("the site's article picture (png), same size and time", ("en/notes.png", False)),
+    ("the site's language list en/episodes.json, same size and time", ("en/episodes.json", False)),
+    ("the site's root index.html, same size and time", ("index.html", False)),
+    ("the site's root episodes.json, same size and time", ("episodes.json", False)),
+    ("the site's transcript, same size and time, --force", ("en/notes.vtt", True)),
+]
+
+
+@attack("overwrite", "high", variants=SWAPS_S16)
+def a_s16_a_same_size_swap_between_builds(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
+    """Built once; the site puts its own file in place of one of narrate's (exactly the same size, the same
+    mtime); the article edited (or --force); built again: the site's file stays."""
+    rel, force = v
+    content = blog(ctx, {"notes.md": article(extra="image: cover.png\n"), "other.md": article("Other")})
+    png(content / "cover.png")
+    build(ctx)
+    target = ctx.tmp / "out" / rel
+    if not target.exists():
+        return Verdict(False, f"harness: no {rel} after the first build", "low")
+    old = target.stat()
+    mine = (USER * (old.st_size // len(USER) + 1))[: old.st_size]
+    target.unlink()
+    planted = write(target, mine)
+    os.utime(planted, ns=(old.st_atime_ns, old.st_mtime_ns))
+    if force:
+        done = build(ctx, "--force")
+    else:
+        write(content / "notes.md", article(body="Edited words to say now, and more.", extra="image: cover.png\n"))
+        done = build(ctx)
+    return kept_verdict(done, unchanged(planted, data=mine))
+
+
+# --- removal after a move, a retitle, a translation, a draft, an NFD rename, a renamed section, an expiry
+
+REMOVALS_S16 = [
+    ("moved into a bundle notes/index.md, the site's chapters in place", ("bundle", "en/notes.chapters.json")),
+    ("a book chapter retitled in SUMMARY.md, the site's page in place", ("retitle", None)),
+    ("a translation's lang changed zh-hans to zh-hant, the site's MP3 in place", ("zh-hant", "zh-hans/notes.mp3")),
+    ("made a draft, the site's transcript in place", ("draft", "en/notes.vtt")),
+    ("renamed to its NFD twin, the site's page in place", ("nfd", "en/caf\u00e9.html")),
+    ("its section folder renamed, the site's subtitles in place", ("section", "en/notes.srt")),
+    ("expired (Hugo expiryDate), the site's picture in place", ("expired", "en/notes.png")),
+]
+
+
+@attack("removal", "high", variants=REMOVALS_S16)
+def a_s16_a_removed_episode_and_the_sites_replacement(ctx: Ctx, v: tuple[str, str | None]) -> Verdict:
+    """Built once; the site replaces one of the episode's files with its own; the article is moved, retitled in
+    its book, translated into another variant, made a draft, renamed to its NFD twin, its section renamed or it
+    expires: narrate removes what it wrote and never the site's file."""
+    how, rel = v
+    if how == "retitle":
+        content = _mdbook_s16(ctx)
+    elif how == "zh-hant":
+        content = _translated_blog(ctx, image=False)
+        write(content / "other.md", article("Other"))
+    elif how == "nfd":
+        content = blog(ctx, {"caf\u00e9.md": article(), "other.md": article("Other")})
+    elif how in ("section", "expired"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        extra = "image: cover.png\n" if how == "expired" else ""
+        content = blog(ctx, {"posts/notes.md": article(extra=extra), "posts/other.md": article("Other")})
+        png(content / "posts" / "cover.png")
+    else:
+        content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    build(ctx)
+    if rel is None:
+        pages = [p for p in (ctx.tmp / "out").glob("*/*.html") if "chapter-2" not in p.name and p.name != "index.html"]
+        rel = str(pages[0].relative_to(ctx.tmp / "out")) if pages else "en/chapter-1.html"
+    target = ctx.tmp / "out" / rel
+    if not target.exists():
+        return Verdict(False, f"harness: no {rel} after the first build", "low")
+    target.unlink()
+    planted = write(target, USER)
+    if how == "bundle":
+        write(content / "notes" / "index.md", (content / "notes.md").read_text(encoding="utf-8"))
+        (content / "notes.md").unlink()
+    elif how == "retitle":
+        write(content / "SUMMARY.md", "# Summary\n\n- [First Steps](chapter-1.md)\n- [Chapter two](chapter-2.md)\n")
+    elif how == "zh-hant":
+        write(
+            content / "notes" / "index.zh-hans.md", article("筆記", "這是一段值得一聽的繁體中文文字。", lang="zh-hant")
+        )
+    elif how == "draft":
+        write(content / "notes.md", article(extra="draft: true\n"))
+    elif how == "nfd":
+        (content / "caf\u00e9.md").rename(content / "cafe\u0301.md")
+    elif how == "section":
+        (content / "posts").rename(content / "articles")
+    else:
+        write(content / "posts" / "notes.md", article(extra="image: cover.png\nexpiryDate: 2001-01-01\n"))
+    done = build(ctx)
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- cache --prune beside new kinds of the user's files; a linked shard
+
+PRUNES_S16 = [
+    ("a user's folder in cache/lookups/", "lookups/mine/keep.json"),
+    ("a user's file named like a temporary in cache/chunks/ab/", "chunks/ab/.narrate-keep.mp3"),
+    ("a user's backup in cache/articles/", "articles/keep.json.bak"),
+    ("a user's folder named like a shard, cache/chunks/zz/", "chunks/zz/keep.mp3"),
+]
+
+
+@attack("cache", "medium", variants=PRUNES_S16)
+def a_s16_prune_beside_a_users_file(ctx: Ctx, v: str) -> Verdict:
+    """`cache --prune` after an edit left chunks unused: the user's files of new kinds stay (the s14 judge)."""
+    return a_s14_prune_beside_a_users_file(ctx, v)
+
+
+@attack("cache", "high")
+def a_s16_prune_with_a_shard_linked_to_the_users_folder(ctx: Ctx) -> Verdict:
+    """A shard folder of the cache (chunks/<xx>/) is a link to the user's folder holding a file named like a chunk:
+    `cache --prune` deletes nothing through the link."""
+    content = blog(ctx, {"notes.md": article()})
+    build(ctx)
+    user = ctx.tmp / "mine"
+    planted = write(user / ("ee" + "0" * 62 + ".mp3"), USER)
+    os.symlink(user, ctx.tmp / "cache" / "chunks" / "ee")
+    write(content / "notes.md", article(body="Something else to say now."))
+    build(ctx)
+    done = ctx.run("cache", "--prune", "--yes", "--grace", "0")
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- linked subfolders of new kinds
+
+LINKED_S16 = [
+    ("a content subfolder linked to a sibling subfolder (each article twice)", "sibling"),
+    ("out/en a link to the user's folder before the first build", "out-en"),
+    ("out/en a link to the user's folder before a rebuild", "out-en-rebuild"),
+    ("an article that is a link to the user's file, the link then removed", "article-link"),
+    ("a linked content subfolder unlinked between builds, the site's page in place", "unlinked"),
+]
+
+
+@attack("overwrite", "high", variants=LINKED_S16)
+def a_s16_a_linked_subfolder(ctx: Ctx, v: str) -> Verdict:
+    """A folder or an article is a link: articles behind a sibling link are built once (or left out with a line),
+    nothing is written through an output link into the user's folder, a removed link deletes nothing of the
+    user's, and the user's files stay as they were."""
+    content = blog(ctx, {"posts/notes.md": article(), "other.md": article("Other")})
+    user = ctx.tmp / "mine"
+    linked_text = article("Linked", "Words behind a link.")
+    mine = [write(user / "keep.txt", USER), write(user / "linked.md", linked_text)]
+    planted: list[Path] = []
+    if v == "sibling":
+        os.symlink(content / "posts", content / "again")
+    elif v == "out-en":
+        (ctx.tmp / "out").mkdir()
+        os.symlink(user, ctx.tmp / "out" / "en")
+    elif v == "out-en-rebuild":
+        build(ctx)
+        shutil.rmtree(ctx.tmp / "out" / "en")
+        os.symlink(user, ctx.tmp / "out" / "en")
+        write(content / "posts" / "notes.md", article(body="Edited words now."))
+    elif v == "article-link":
+        os.symlink(user / "linked.md", content / "linked.md")
+        build(ctx)
+        (content / "linked.md").unlink()
+    else:
+        write(ctx.tmp / "vault" / "vaulted.md", article("Vaulted", "Words kept in a vault."))
+        os.symlink(ctx.tmp / "vault", content / "vault")
+        build(ctx)
+        page = ctx.tmp / "out" / "en" / "vaulted.html"
+        if not page.exists():
+            return Verdict(False, "harness: no en/vaulted.html after the first build", "low")
+        page.unlink()
+        planted.append(write(page, USER))
+        (content / "vault").unlink()
+    done = build(ctx, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    lost = unchanged(mine[0], *planted) + _written_outside(ctx, user, ("keep.txt", "linked.md"))
+    if (user / "linked.md").read_text(encoding="utf-8") != linked_text:
+        lost.append("the user's linked.md changed")
+    mp3s = sorted(p.name for p in (ctx.tmp / "out").glob("en/*.mp3"))
+    if v == "sibling" and len(mp3s) > 2:
+        lost.append(f"the linked sibling built twice: {mp3s}")
+    return kept_verdict(done, lost)
+
+
+# --- opt-out typos of new spellings and types, through every key, in YAML, TOML and JSON
+
+FLAGS_S16 = [
+    ("yaml audio: fa1se (a digit one)", ("yaml", "audio", "fa1se")),
+    ("yaml audio: 'n\u043e' (a Cyrillic o)", ("yaml", "audio", "'n\u043e'")),
+    ("yaml audio: 0x0", ("yaml", "audio", "0x0")),
+    ("yaml audio: 'off' and a no-break space", ("yaml", "audio", '"off\\u00a0"')),
+    ("yaml narrate: -no", ("yaml", "narrate", "-no")),
+    ("yaml narrate: !!binary (base64 of false)", ("yaml", "narrate", "!!binary ZmFsc2U=")),
+    ("yaml draft: 'trueish'", ("yaml", "draft", "'trueish'")),
+    ("yaml draft: 1e0", ("yaml", "draft", "1e0")),
+    ("yaml draft: !!set {true}", ("yaml", "draft", "!!set {true}")),
+    ("toml audio = 'f\uff41lse' (a fullwidth a)", ("toml", "audio", "'f\uff41lse'")),
+    ("toml narrate = -0.0", ("toml", "narrate", "-0.0")),
+    ("toml draft = 1979-05-27T07:32:00Z", ("toml", "draft", "1979-05-27T07:32:00Z")),
+    ("toml audio = inf", ("toml", "audio", "inf")),
+    ("json audio: -0", ("json", "audio", "-0")),
+    ("json narrate: 'nope'", ("json", "narrate", '"nope"')),
+    ("json draft: [true, false]", ("json", "draft", "[true, false]")),
+    ("json audio: 'false' and a NUL", ("json", "audio", '"false\\u0000"')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S16)
+def a_s16_flag_typo_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A published episode's opt-out flag edited to a spelling or a type no earlier family tried: the episode
+    stays, with a warning naming the file (the s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+HUGO_S16 = [
+    ("yaml lang: 'en' and a zero-width space", ("yaml", {"lang": '"en\\u200b"'}, True)),
+    ("json date: '2024-13-45'", ("json", {"date": '"2024-13-45"'}, True)),
+    ("toml publishDate = 'tomorrow'", ("toml", {"publishDate": "'tomorrow'"}, True)),
+    ("yaml expiryDate: [2024-01-02]", ("yaml", {"expiryDate": "[2024-01-02]"}, True)),
+    ("yaml slug: {a: b}", ("yaml", {"slug": "{a: b}"}, False)),
+    ("yaml url: {x: 1}", ("yaml", {"url": "{x: 1}"}, False)),
+    ("toml draft = 'false ' (a trailing space)", ("toml", {"draft": "'false '"}, False)),
+    ("json publishDate: 1e20", ("json", {"publishDate": "1e20"}, True)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=HUGO_S16)
+def a_s16_a_key_typo_keeps_the_hugo_episode(ctx: Ctx, v: tuple[str, dict[str, str], bool]) -> Verdict:
+    """A Hugo post's language, dates, slug, url or draft edited to a value of a new wrong kind: the published
+    episode stays where it was, warned of with the file's name when Hugo would not read it (the s13 judge)."""
+    return a_s13_a_key_typo_keeps_the_hugo_episode(ctx, v)
+
+
+# --- expansion and amplification through a book's summary, knitr options, nested shortcodes, includes
+
+EXPAND_S16 = [
+    ("a SUMMARY.md of 1 MB of unclosed '<!--'", "summary-comments"),
+    ("a SUMMARY.md of 20,000 entries of 300 characters to one page", "summary-long"),
+    ("a SUMMARY.md of one 10 MB line", "summary-line"),
+    ("knitr chunk headers of 2,000 characters of options, 5,000 chunks", "knitr-options"),
+    ("Quarto fig-cap options of a 60 KB page variable, 3,000 chunks", "quarto-figcap"),
+    ("a 60 KB param inside shortcodes nested 30 deep, 100 times", "nested-inner"),
+    ("Jekyll includes with a 60 KB parameter, 20 wide and 3 deep", "include-params"),
+    ("variables.json naming a Hugo param that names variables.json (a cross-kind cycle)", "crosscycle"),
+]
+
+
+def _expansion_site_s16(ctx: Ctx, kind: str) -> tuple[str, str, str]:
+    """The site files for `kind`; the article's path, body and extra front matter."""
+    if kind.startswith("summary"):
+        write(ctx.tmp / "content" / "book.toml", "[book]\ntitle = 'A book'\nsrc = '.'\n")
+        if kind == "summary-comments":
+            text = "# Summary\n\n" + "<!-- " * 200_000 + "\n- [Chapter](post.md)\n"
+        elif kind == "summary-long":
+            text = "# Summary\n\n" + "".join(f"- [{'t' * 290} {i}](post.md)\n" for i in range(20_000))
+        else:
+            text = "# Summary\n\n" + "[x](post.md) " * 800_000 + "\n"
+        write(ctx.tmp / "content" / "SUMMARY.md", text)
+        return "post.md", "Words of the chapter.", ""
+    if kind == "knitr-options":
+        options = ", ".join(f"opt{i}='{'v' * 10}'" for i in range(120))
+        return "post.md", f"```{{r chunk, {options}}}\nplot(1)\n```\n\n" * 5_000, ""
+    if kind == "quarto-figcap":
+        chunk = '```{r}\n#| fig-cap: "{{ page.big }}"\n#| fig-alt: "{{ page.big }}"\nplot(1)\n```\n\nHere\'s what we get:\n\n'
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        return "_posts/2024-01-02-post.md", chunk * 3_000, f"big: '{BIG}'\n"
+    if kind == "nested-inner":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + f"[params]\nbig = '{BIG}'\n")
+        inner = "{{< notice >}}" * 30 + '{{< param "big" >}}' + "{{< /notice >}}" * 30
+        return "posts/post.md", (inner + "\n\n") * 100, ""
+    if kind == "include-params":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        for level, name in enumerate("abc"):
+            nxt = "abcd"[level + 1]
+            write(
+                ctx.tmp / "_includes" / f"{name}.html",
+                f"{{{{ include.x }}}} {{% include {nxt}.html x=include.x %}} " * 20,
+            )
+        write(ctx.tmp / "_includes" / "d.html", "{{ include.x }}\n")
+        return "_posts/2024-01-02-post.md", "{% include a.html x=page.big %}\n\n" * 10, f"big: '{BIG}'\n"
+    write(ctx.tmp / "variables.json", json.dumps({"a": '{{< param "b" >}} {{< param "b" >}}'}))
+    write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nb = '{{{ .a }}} {{{ .a }}}'\n")
+    return "posts/post.md", ("{{{ .a }}} " + '{{< param "b" >}} ') * 50, ""
+
+
+@attack("expansion", "high", variants=EXPAND_S16)
+def a_s16_expansion_new_paths(ctx: Ctx, v: str) -> Verdict:
+    """A book summary built to be slow or huge, knitr/Quarto options built to be long or to carry a big value,
+    shortcodes nested around a big value, includes passing a big parameter down, a cycle across two kinds of site
+    variables: `script` ends within 60 s and 2 GB with a bounded result, or one line; never a traceback (the s14
+    judge)."""
+    rel, body, extra = _expansion_site_s16(ctx, v)
+    path = write(ctx.tmp / "content" / rel, article(body="Plain words first. " + body, extra=extra))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    if verdict.held and v.startswith("summary") and done.cpu > 10:
+        return Verdict(False, f"CPU {done.cpu:.1f} s for a book's summary; " + done.brief(), "medium")
+    return verdict
+
+
+@attack("expansion", "high", variants=[("build", "build")])
+def a_s16_a_build_with_a_summary_of_unclosed_comments(ctx: Ctx, v: str) -> Verdict:
+    """A book whose SUMMARY.md holds 1 MB of unclosed '<!--' (a summary is no article: no article limit applies):
+    `build` ends within 60 s (the summary is read once per site, its comments cut in linear time)."""
+    content = ctx.tmp / "content"
+    write(content / "book.toml", "[book]\ntitle = 'A book'\nsrc = '.'\n")
+    write(content / "SUMMARY.md", "# Summary\n\n- [Chapter](post.md)\n" + "<!-- " * 200_000 + "\n")
+    write(content / "post.md", "# Chapter\n\nWords of the chapter.\n")
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = build(ctx, timeout=60)
+    return _bounded(done)
+
+
+# --- non-regular files: a book's and a Jekyll site's configs as FIFOs, folders and link loops
+
+ODD_S16 = [
+    ("SUMMARY.md is a folder", ("SUMMARY.md", "folder")),
+    ("SUMMARY.md is a link loop", ("SUMMARY.md", "loop")),
+    ("SUMMARY.md is a link to /dev/zero", ("SUMMARY.md", "zero")),
+    ("book.toml is a folder", ("book.toml", "folder")),
+    ("book.toml is a link loop", ("book.toml", "loop")),
+    ("book.json (GitBook legacy) is a FIFO", ("book.json", "fifo")),
+    (".gitbook.yaml is a FIFO", (".gitbook.yaml", "fifo")),
+    ("_config.yml is a FIFO", ("_config.yml", "fifo")),
+    ("_config.yml is a folder", ("_config.yml", "folder")),
+    ("_config.yml is a link loop", ("_config.yml", "loop")),
+    ("hugo.toml is a two-link loop", ("hugo.toml", "loop2")),
+    ("a Hugo figure's picture is a FIFO", ("figure", "fifo")),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S16)
+def a_s16_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A book's summary or config, a Jekyll site's _config.yml, a Hugo config or a figure's picture as a FIFO, a
+    folder, a link loop or a device: the build ends within 30 s without a traceback and builds the other articles
+    or stops with one line (the s14 judge)."""
+    name, kind = v
+    content = ctx.tmp / "content"
+    body = "A short paragraph that is worth saying."
+    if name == "figure":
+        body += '\n\n{{< figure src="diagram.png" caption="The system" >}}\n\nAs the figure shows, it works.'
+    jekyll = name == "_config.yml"
+    posts, prefix = ("_posts", "2024-01-02-") if jekyll else ("posts", "")
+    write(content / posts / f"{prefix}notes.md", article(body=body))
+    write(content / posts / f"{prefix}other.md", article("Other"))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    if name in ("SUMMARY.md", "book.json", ".gitbook.yaml"):
+        if name == "SUMMARY.md":
+            write(content / "book.toml", "[book]\ntitle = 'A book'\nsrc = '.'\n")
+        _odd(content / name, kind)
+        if name != "SUMMARY.md":
+            write(content / "SUMMARY.md", "# Summary\n\n- [Notes](posts/notes.md)\n")
+    elif name == "book.toml":
+        write(content / "SUMMARY.md", "# Summary\n\n- [Notes](posts/notes.md)\n")
+        _odd(content / name, kind)
+    elif name == "figure":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        _fifo(content / posts / "diagram.png")
+    elif kind == "loop2":
+        os.symlink("hugo.yaml", ctx.tmp / "hugo.toml")
+        os.symlink("hugo.toml", ctx.tmp / "hugo.yaml")
+    else:
+        _odd(ctx.tmp / name, kind)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=30, mem_mb=2000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or b"MemoryError" in done.err:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) == 1) or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line: " + done.brief())
+
+
+# --- the service: closes 1011 and 1008 at each moment of an answer
+
+
+async def _script_answer_s16(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer closed with `how`'s code at `how`'s moment; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "F" * 32
+    parsed = parse_ssml(body)
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, parsed.text if parsed else "x", parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+    found = re.match(r"a close (\d+) (.*)", how)
+    code, moment = (int(found.group(1)), found.group(2)) if found else (1011, "")
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes) -> None:
+        for at in range(0, len(payload), 4096):
+            await send(audio_frame(rid, sid, payload[at : at + 4096]))
+
+    await send(text_frame(rid, "turn.start", "{}"))
+    if moment == "after turn.start":
+        await ws.close(code=code)
+        return False
+    await send(text_frame(rid, "response", '{"context": {"serviceTag": "x"}}'))
+    if moment == "after the response frame":
+        await ws.close(code=code)
+        return False
+    await audio(mp3[:4096])
+    if moment == "after the first audio frame":
+        await ws.close(code=code)
+        return False
+    await audio(mp3[4096:])
+    if moment == "after the last audio frame":
+        await ws.close(code=code)
+        return False
+    await send(audio_frame(rid, sid, b""))
+    await send(text_frame(rid, "turn.end", "{}"))
+    if moment == "right after turn.end":
+        await ws.close(code=code)
+        return False
+    return True
+
+
+MOMENTS_S16 = [
+    "after turn.start",
+    "after the response frame",
+    "after the first audio frame",
+    "after the last audio frame",
+    "right after turn.end",
+]
+ANSWERS_S16 = [f"a close {c} {m}" for c in (1011, 1008) for m in MOMENTS_S16]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", h) for h in ANSWERS_S16])
+def a_s16_one_close_at_a_moment(ctx: Ctx, v: str) -> Verdict:
+    """One answer closed 1011 or 1008 at a moment of its own among good ones (timeout 5, attempts 3): a sound
+    episode within 150 s, never 'please report this'."""
+    done = _edge_build(
+        ctx, _scripted_by(_script_answer_s16, v, 1, transport=True), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[(f"{h}, always", h) for h in ANSWERS_S16 if "turn.start" in h or "last audio" in h],
+)
+def a_s16_always_a_close_at_a_moment(ctx: Ctx, v: str) -> Verdict:
+    """Every answer closed so: one line within 150 s, never 'please report', or a sound episode."""
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s16, v, None, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if done.code == 0 and mp3.exists():
+        why = _sound_mp3(mp3)
+        return Verdict(not done.traceback and why is None, (why or "") + done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+# --- a rebuild whose only requests are the chunks that failed before (review s15 text2 LOW 6)
+
+_UNSAYABLE = "Zorblaxian"
+
+
+def _picky_standin() -> Any:
+    """A stand-in that closes 1011 before turn.start on every request holding _UNSAYABLE and answers the rest."""
+    from edge_standin import EdgeStandIn, parse_ssml
+
+    class Standin(EdgeStandIn):  # type: ignore[misc]
+        async def _answer(self, ws: Any, link: Any, connection: int, headers: Any, body: str, config: Any) -> bool:
+            parsed = parse_ssml(body)
+            if parsed is not None and _UNSAYABLE in (parsed.text or ""):
+                await ws.close(code=1011)
+                return False
+            return bool(await super()._answer(ws, link, connection, headers, body, config))
+
+    return Standin(seed=0)
+
+
+@attack("service refuses", "medium", lane="voice", variants=[("engine auto", "auto"), ("--no-fallback", "edge")])
+def a_s16_a_rebuild_of_only_failed_chunks(ctx: Ctx, v: str) -> Verdict:
+    """Eight articles, each with one paragraph the service will not say (closed 1011 before turn.start) among
+    paragraphs it says. Built once (those articles fail on that chunk, the rest cached), built again: the second
+    build's only requests are the failed chunks; it must judge them as the first did (each chunk's failure), not
+    the service unreachable ('answered none') — with engine auto, no episode narrated offline."""
+    voices = EDGE_VOICES.replace("engine: edge", f"engine: {v}") + "timeout: 5\nattempts: 2\n"
+    write(ctx.tmp / "voices.yaml", voices)
+    for i in range(8):
+        body = (
+            f"The first paragraph of post {i} is said.\n\nA {_UNSAYABLE} paragraph {i} the service will not say.\n\n"
+            f"The last paragraph of post {i} is said too."
+        )
+        write(ctx.tmp / "content" / f"p{i}.md", article(f"Post {i}", body))
+    extra = ["--no-fallback"] if v == "edge" else []
+    with _picky_standin() as server:
+        env = {"NARRATE_EDGE_URL": server.url}
+        args = ("build", ctx.tmp / "content", "--out", ctx.tmp / "out", *extra)
+        first = ctx.run(*args, timeout=150, env=env)
+        made_first = sorted(p.name for p in (ctx.tmp / "out").glob("*/*.mp3"))
+        second = ctx.run(*args, timeout=150, env=env)
+    made_second = sorted(p.name for p in (ctx.tmp / "out").glob("*/*.mp3"))
+    for run in (first, second):
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief())
+    problems = []
+    if "answered none" in second.stderr or "closed every connection" in second.stderr:
+        problems.append("the second build judged the service unreachable")
+    if made_second != made_first:
+        problems.append(f"episodes {len(made_first)} then {len(made_second)} (offline?)")
+    return Verdict(not problems, "; ".join(problems) + f" | first: {first.brief()} | second: {second.brief()}")
+
+
+# --- the unreachable probe: a voice list that stalls, is malformed or is a bomb, while every socket is closed 1011
+
+_BOMB: list[bytes] = []
+
+
+def _gzip_bomb() -> bytes:
+    """1.5 GB of spaces, gzipped (about 1.5 MB)."""
+    import zlib
+
+    if not _BOMB:
+        packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+        block = b" " * 1_000_000
+        _BOMB.append(b"".join(packer.compress(block) for _ in range(1500)) + packer.flush())
+    return _BOMB[0]
+
+
+LISTS_S16: dict[str, Callable[[], bytes | None]] = {
+    "a voice list that never answers": lambda: None,
+    "a voice list that is not JSON": lambda: (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 14\r\n\r\n<html>no</html"
+    ),
+    "a voice list nested 100,000 deep": lambda: (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 200000\r\n\r\n" + b"[" * 100_000 + b"]" * 100_000
+    ),
+    "a voice list whose ShortName is a list": lambda: (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+        b"Content-Length: 41\r\n\r\n" + b'[{"ShortName": ["en-US-AriaNeural"]}]    '
+    ),
+    "a voice list that is a gzip bomb": lambda: (
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+        b"Content-Encoding: gzip\r\nContent-Length: " + str(len(_gzip_bomb())).encode() + b"\r\n\r\n" + _gzip_bomb()
+    ),
+    "a voice list dripped a byte a second": lambda: b"DRIP",
+}
+
+
+@contextlib.contextmanager
+def _probed_service_s16(behaviour: str) -> Iterator[str]:
+    """A TCP port that upgrades every websocket and closes it 1011 at once, and answers the voice list as
+    LISTS_S16[behaviour] says."""
+    import threading
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(200)
+    stop = threading.Event()
+    conns: list[socket.socket] = []
+
+    def serve(conn: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            conn.settimeout(10)
+            data = b""
+            while b"\r\n\r\n" not in data and len(data) < 65536:
+                more = conn.recv(4096)
+                if not more:
+                    break
+                data += more
+            if b"voices/list" not in data.split(b"\r\n", 1)[0]:
+                conn.sendall(_upgrade(data) + b"\x88\x02\x03\xf3")
+                stop.wait(60)
+                return
+            answer = LISTS_S16[behaviour]()
+            if answer == b"DRIP":
+                conn.sendall(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+                while not stop.wait(1):
+                    conn.sendall(b" ")
+            elif answer is not None:
+                conn.sendall(answer)
+            stop.wait(60)
+
+    def loop() -> None:
+        listener.settimeout(0.5)
+        while not stop.is_set():
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                continue
+            conns.append(conn)
+            threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        yield f"ws://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(5)
+        for conn in conns:
+            with contextlib.suppress(OSError):
+                conn.close()
+        listener.close()
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(b, b) for b in LISTS_S16])
+def a_s16_twenty_articles_while_the_voice_list_misbehaves(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that closes every socket 1011 and whose voice list (asked once by the
+    unreachable probe) stalls, drips, is not JSON, is nested past the recursion limit, is of the wrong shape or is a
+    gzip bomb: --no-fallback ends within 60 s with one line per article; engine auto within 90 s, every episode
+    made offline (the s7 judge); never the memory cap."""
+    verdict = _twenty_articles_against(ctx, _probed_service_s16(v))
+    if not verdict.held and "MemoryError" in verdict.note:
+        return Verdict(False, verdict.note, "high")
+    return verdict
+
+
+# --- cue templates
+
+CUES_S16 = [
+    ("frame_from with a huge width", ("frame_from", "'{host:>99999999}'")),
+    ("frame_from reaching an attribute", ("frame_from", "'{host.__class__}'")),
+    ("image_many_alt with an index", ("image_many_alt", "'{alt[0]} {n}'")),
+    ("an unknown conversion", ("code_many", "'{n!x} samples'")),
+    ("empty braces", ("image", "'{} here'")),
+    ("a field footnotes has not", ("footnotes", "'{n} notes'")),
+    ("a stray closing brace", ("links_many", "'{n}} links'")),
+    ("a character conversion of n", ("code_many", "'{n:c} samples'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S16)
+def a_s16_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields, through keys no family tried: one line naming
+    voices.yaml, or said cleanly (the s6 judge)."""
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- NUL, bidi overrides and surrogates in book titles, figure captions and Quarto options
+
+PLACES_S16 = ["book title", "figure caption", "knitr fig.cap", "Quarto fig-alt"]
+CHARS_S16 = [
+    ("a NUL", "\x00"),
+    ("a right-to-left override", "\u202e"),
+    ("a lone surrogate as an entity", "&#xD800;"),
+]
+_BAD_S16 = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
+
+
+def _site_with_a_character(ctx: Ctx, place: str, raw: str) -> Path:
+    """A site whose `place` holds `raw`; the content folder."""
+    if place == "book title":
+        src = _mdbook_s16(ctx, f"Getting{raw}Started")
+        return src
+    content = ctx.tmp / "content"
+    if place == "figure caption":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        body = f'Look at this:\n\n{{{{< figure src="a.png" caption="The{raw}system" >}}}}\n\nIt works.'
+        write(content / "posts" / "notes.md", article(body=body))
+        write(content / "posts" / "other.md", article("Other"))
+    else:
+        option = (
+            f"```{{r, fig.cap='The{raw}plot'}}\nplot(1)\n```"
+            if place == "knitr fig.cap"
+            else (f'```{{r}}\n#| fig-alt: "The{raw}plot"\nplot(1)\n```')
+        )
+        write(content / "notes.md", article(body=f"Let's plot it:\n\n{option}\n\nHere's what we get."))
+        write(content / "other.md", article("Other"))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    return content
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in a {p}", (p, r)) for p in PLACES_S16 for c, r in CHARS_S16],
+)
+def a_s16_a_character_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A NUL, a bidi override or a lone surrogate (as an entity) in a book title from SUMMARY.md, a Hugo figure's
+    caption, a knitr fig.cap or a Quarto fig-alt: none of them in a published file, a tag, the script sent to the
+    voice; no traceback; or one line."""
+    from mutagen.id3 import ID3
+
+    place, raw = v
+    content = _site_with_a_character(ctx, place, raw)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or done.code not in (0, 1):
+        return Verdict(False, "traceback: " + done.brief())
+    problems = []
+    if raw in ("\x00", "\u202e") and raw in done.stdout + done.stderr:
+        problems.append("raw on the terminal")
+    out = ctx.tmp / "out"
+    for path in out.rglob("*"):
+        if not path.is_file() or path.name.startswith(".") or path.suffix == ".mp3":
+            continue
+        text_out = path.read_bytes().decode("utf-8", "surrogateescape")
+        if path.suffix == ".json":
+            with contextlib.suppress(ValueError):
+                text_out = " ".join(_strings(json.loads(text_out)))
+        if _BAD_S16.search(text_out.replace("\r\n", "\n").replace("\n", " ").replace("\t", " ")) or re.search(
+            r"&#(x0*d800|55296|x0*202e|8238|x0*0);", text_out, re.I
+        ):
+            problems.append(f"{path.name} carries it")
+    for mp3 in out.glob("*/*.mp3"):
+        tags = " ".join(str(f) for f in ID3(mp3).values())
+        if _BAD_S16.search(tags):
+            problems.append(f"{mp3.name}'s tags or chapters")
+    for article_path in [p for p in content.rglob("*.md") if p.name != "SUMMARY.md"][:3]:
+        said = ctx.run("script", article_path, "--json", "--config", ctx.tmp / "voices.yaml", timeout=30)
+        if any(_BAD_S16.search(str(c.get("text", ""))) for c in _chunks(said.stdout)):
+            problems.append(f"sent to the voice in {article_path.name}")
+    if done.code == 1 and len(done.errors()) != 1:
+        problems.append("exit 1 without one line")
+    return Verdict(not problems, "; ".join(dict.fromkeys(problems))[:300] or done.brief())
+
+
+CR_S16 = [
+    ("a CR-only SUMMARY.md", "summary"),
+    ("a CR-only book.toml naming its src", "booktoml"),
+]
+
+
+@attack("CR line endings", "medium", variants=CR_S16)
+def a_s16_cr_only_book_files(ctx: Ctx, v: str) -> Verdict:
+    """A book whose SUMMARY.md or book.toml has CR-only line endings: the chapter is titled by its summary entry."""
+    if v == "summary":
+        src = _mdbook_s16(ctx)
+        write(src / "SUMMARY.md", "# Summary\r\r- [Getting Started](chapter-1.md)\r- [Chapter two](chapter-2.md)\r")
+    else:
+        src = _mdbook_s16(ctx)
+        write(ctx.tmp / "book.toml", "[book]\rtitle = 'A book'\rlanguage = 'en'\rsrc = 'src'\r")
+    done = ctx.run("script", src / "chapter-1.md", "--json", "--config", ctx.tmp / "voices.yaml", timeout=30)
+    try:
+        title = json.loads(done.stdout).get("title")
+    except ValueError:
+        return Verdict(False, done.brief())
+    return Verdict(title == "Getting Started", f"title {title!r}; " + done.brief())
+
+
+# --- a kill at new temporary files and phases
+
+PHASES_S16 = [
+    ("the subtitles' temporary file", "en/.*.srt.narrate*"),
+    ("the article picture's temporary file", "en/.*.png.narrate*"),
+    ("the root index.html's temporary file", ".index.html.narrate*"),
+    ("the root episodes.json's temporary file", ".episodes.json.narrate*"),
+    ("a record's temporary file in manifest/", "manifest/**/.*narrate*"),
+]
+
+
+@attack("kill", "high", variants=PHASES_S16)
+def a_s16_a_build_killed_at_a_temporary_file(ctx: Ctx, v: str) -> Verdict:
+    """A rebuild of six articles with pictures (each edited) killed (SIGKILL) while one of its temporary files is
+    there; a build after it: exit 0, no half file, no temporary left, every article heard."""
+    posts = {
+        f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.", f"date: 2024-02-{i + 1:02d}\nimage: c{i}.png\n")
+        for i in range(6)
+    }
+    content = blog(ctx, posts)
+    for i in range(6):
+        png(content / f"c{i}.png", color=(10 * i, 20, 30))
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    for i in range(6):
+        write(content / f"p{i}.md", posts[f"p{i}.md"].replace("Paragraph", "Edited paragraph"))
+        png(content / f"c{i}.png", color=(10 * i, 90, 30))
+    proc = _started(ctx, "build", content, "--out", out, "--jobs", "1")
+    hit = _wait_for(proc, lambda: any(out.glob(v)))
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _finished(proc, 30)
+    if not hit:
+        return Verdict(False, f"harness: the build ended before a file {v} was seen", "low")
+    heal, report = build_json(ctx, timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = _half_files(out, [])
+    problems += [f"left {p.relative_to(out)}" for p in out.rglob(".*narrate*")]
+    if "not narrate's" in heal.stderr:
+        problems.append("narrate's own file called the site's: " + (heal.errors() or [heal.stderr[-150:]])[0][:150])
+    if heal.code != 0:
+        problems.append(f"heal exit {heal.code}")
+    missing = [i for i in range(6) if not (out / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"no episode for {missing}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+# --- linear time: the shapes the s16 rulings add work to
+
+SHAPES_S16: dict[str, Callable[[], str]] = {
+    "'4-5 ' ranges": lambda: "4-5 " * 250_000,
+    "quantity ranges '12am-02am 25$-100$'": lambda: "12am-02am 25$-100$ 3-400$ " * 38_000,
+    "ranges in code spans": lambda: "状态码的范围在 `200-299` 。" * 40_000,
+    "'a/b/c' slashes": lambda: "a/b/c " * 166_000,
+    "English word slashes": lambda: "feature/enhancement added/edited weeks/months " * 22_000,
+    "'→' chains": lambda: "step → " * 110_000,
+    "'→' with no spaces": lambda: "a→b→c→" * 110_000,
+    "arrows between Korean clauses": lambda: _lines(lambda i: f"접근 불가 {i} → 실패! Quorum 유지 → 쓰기 계속 가능"),
+    "tab-indented CJK lines": lambda: _lines(lambda i: f"\t这是第{i}行缩进的中文句子，读者会读它。"),
+    "indented dialogue in 「」": lambda: _lines(lambda i: f"    「第{i}句話」他說，「好的。」"),
+    "struck-out runs": lambda: "~~struck words~~ <del>gone</del> <s>out</s> " * 25_000,
+    "superscript note marks": lambda: "with age² younger³⁴ m² x² " * 38_000,
+    "Hugo figure shortcodes": lambda: _lines(
+        lambda i: f'{{{{< figure src="a{i}.png" alt="A picture {i}" caption="Cap {i}" >}}}}'
+    ),
+    "knitr plot chunks after announcements": lambda: _lines(
+        lambda i: f"Here's what we get:\n\n```{{r c{i}, fig.cap='Plot {i}', echo=FALSE}}\nplot({i})\n```\n"
+    ),
+    "katakana names in Chinese sentences": lambda: _lines(lambda i: f"我和トム第{i}次去了東京，見到了マリア。"),
+    "screenshot-named pictures after pointing": lambda: _lines(
+        lambda i: f"Look at this:\n\n![Screenshot 2020-01-{i % 28 + 1:02} at 10.00.00](s{i}.png)\n"
+    ),
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S16])
+def a_s16_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape the s16 rulings add work to: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S16[v](), "script")
+
+
+@attack(
+    "linear time", "medium", lane="speed", variants=[(n, n) for n in ("'4-5 ' ranges", "'→' chains", "'a/b/c' slashes")]
+)
+def a_s16_a_megabyte_checked(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a range, arrow or slash shape: `narrate check` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S16[v](), "check")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
