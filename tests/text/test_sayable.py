@@ -64,7 +64,15 @@ def _said(text: str, lang: str, article: str) -> list[tuple[str, str]]:
         ("oldwinter の 数字花园", "zh-hans", "zh-hans", []),
         # A Chinese voice says no kana or Hangul, unless they are written on to its own Han (a word it cannot cut).
         ("Q: WPA3はどれか。", "zh-hant", "zh-hant", [("はどれか", "ja")]),
-        ("例如說 サーバ 直接寫成拼音", "zh-hant", "zh-hant", [("サーバ", "ja")]),
+        # Nor a katakana word or name the Chinese sentence borrows (the lead's session-16 ruling "Kana in Chinese": no
+        # Japanese evidence, and a sentence is never split across voices), nor a name's honorific after Latin letters.
+        ("例如說 サーバ 直接寫成拼音", "zh-hant", "zh-hant", []),
+        ("加上火焰魔人「マグバーン」揭示佢係", "zh-hant", "zh-hant", []),
+        ("這就是淫蕩嘅 AIS…… AIS ちゃん：「喂！", "zh-hant", "zh-hant", []),
+        # Hiragana of their own are Japanese words: cut as before.
+        ("例如說 サーバをつかう 直接寫成拼音", "zh-hant", "zh-hant", [("サーバをつかう", "ja")]),
+        # A unit of kana alone has no Chinese around it: the Japanese voice says it.
+        ("ユウナ！", "zh-hant", "zh-hant", [("ユウナ", "ja")]),
         ("再往上是情報セキュリティマネジメント試験，翻中文", "zh-hant", "zh-hant", []),
         ("看到 안녕하세요 就是你好", "zh-hans", "zh-hans", [("안녕하세요", "ko")]),
         # A Japanese voice says kanji and kana, not Hangul; a Korean voice Hangul and Hanja, not kana.

@@ -1147,13 +1147,48 @@ _KATAKANA = LazyPattern("[\u30a1-\u30fa\uff66-\uff9d]")
 
 
 def borrowed_katakana(text: str, article_lang: str) -> bool:
-    """Whether the kana of `text`, in a Chinese article, are words the Chinese text borrows: Japanese grammar is
-    written in hiragana, so katakana with fewer than two hiragana among more Han characters ("這是パスワードリスト：
-    撞庫，是一種攻擊。") are a loanword in a Chinese sentence, not a Japanese one. The one rule for a piece
-    (text.runs) and a block (block_language), so the two never disagree."""
-    if family(article_lang) != "zh" or len(_HIRAGANA.findall(text)) >= 2:
+    """Whether the kana of `text`, in a Chinese article, are words the Chinese text borrows, not Japanese: Japanese
+    grammar is written in hiragana, so a unit with Han and fewer than two hiragana of its own is a Chinese (or
+    Cantonese) one that borrows katakana words and names ("這是パスワードリスト：撞庫，是一種攻擊。",
+    "第一個遭受HX400V性騷擾嘅，當然フレズちゃん同AISちゃん啦。"). Hiragana that are not the unit's own grammar:
+    a name's honorific ("フレズちゃん", "AISちゃん": part of the name, as the katakana are) and a Japanese aside in
+    brackets or corner quotes ("所以我冇錯（あたしは悪く無い），…": it belongs to its Chinese sentence, session 16
+    ruling "Kana in Chinese"). A whole Japanese line has its grammar outside any bracket and stays Japanese. A unit of
+    kana alone ("ユウナ！") has no Han to borrow it and is not judged here. The one rule for a piece (text.runs) and
+    a block (block_language), so the two never disagree."""
+    if family(article_lang) != "zh":
         return False
-    return _letters(_HAN, text) > len(_KATAKANA.findall(text))
+    own = _NAME_HONORIFIC.sub(" ", _KANA_ASIDE.sub(" ", text))
+    if len(_HIRAGANA.findall(own)) >= 2:
+        return False
+    return _letters(_HAN, own) > 0 if own.strip() else False
+
+
+# A name's honorific written after it: a closed class of Japanese words, not a list of names.
+_HONORIFICS = "ちゃん|さん|くん|さま|たん"
+_NAME_HONORIFIC = LazyPattern(rf"(?<=[\u30a1-\u30ff\uff66-\uff9fA-Za-z0-9])\s?(?:{_HONORIFICS})")
+_AFTER_LATIN_NAME = LazyPattern(rf"(?<=[A-Za-z0-9])\s?(?:{_HONORIFICS})")
+
+# An aside in brackets or corner quotes that holds kana, with letters outside it.
+_KANA_ASIDE = LazyPattern(
+    "|".join(
+        rf"{re.escape(o)}(?=[^{o}{c}\n]*[\u3041-\u30ff])[^{o}{c}\n]*{re.escape(c)}"
+        for o, c in ("()", "（）", "【】", "「」", "『』")
+    )
+)
+
+
+def borrowed_name(text: str, start: int, end: int) -> bool:
+    """Whether the kana stretch `text[start:end]` is a name that the Chinese sentence around it borrows (the lead's
+    session-16 ruling "Kana in Chinese"): katakana with no hiragana of their own but a name's honorific ("マグバーン"
+    in "加上火焰魔人「マグバーン」揭示佢係…", "フレズちゃん"), or an honorific after a name in Latin letters ("AIS
+    ちゃん"), in a text with Han around it. The sentence's voice says it, so the sentence is never cut there; a unit of
+    kana alone ("ユウナ！") has no Chinese around it and keeps the voice that says kana."""
+    stretch = text[start:end]
+    match = _AFTER_LATIN_NAME.search(text, max(0, start - 1), end)
+    after_latin = match is not None and match.end() == end and match.group().strip() == stretch
+    katakana = bool(_KATAKANA.search(stretch)) and not _HIRAGANA.search(_NAME_HONORIFIC.sub("", stretch))
+    return (after_latin or katakana) and bool(_HAN.search(text[:start]) or _HAN.search(text[end:]))
 
 
 def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:

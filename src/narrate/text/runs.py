@@ -119,7 +119,13 @@ def piece_language(text: str, article_lang: str) -> str | None:
 def _script_family(text: str) -> str | None:
     """The family whose script most of `text`'s words are written in (piece_votes), or None: no letters."""
     votes = piece_votes(text)
-    return max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
+    fam = max(votes.items(), key=lambda kv: kv[1])[0] if votes else None
+    # Chinese is written without hiragana: a short piece of Han with one ("見え！" between two Japanese sentences of
+    # one line) is Japanese script, and joins the Japanese around it rather than breaking the line.
+    return "ja" if fam == "zh" and _HIRAGANA_LETTER.search(text) else fam
+
+
+_HIRAGANA_LETTER = LazyPattern("[\u3041-\u3096]")
 
 
 def _settled(pieces: list[tuple[list[Segment], str | None, str | None]], article_lang: str) -> list[str]:

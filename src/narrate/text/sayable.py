@@ -17,7 +17,7 @@ import re
 
 from narrate.patterns import LazyPattern
 
-from .language import chinese_script, family, piece_votes
+from .language import borrowed_name, chinese_script, family, piece_votes
 
 __all__ = ["in_marks", "Span", "aside_free", "cjk_voice", "unsaid_spans", "whole_voice"]
 
@@ -111,6 +111,8 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
     for match in _UNSAID.get(family(lang) or "", _UNSAID_BY_OTHERS).finditer(text):
         script = _script(match.group())
         if script is None or own and _glued(text, match.start(), match.end(), own):
+            continue
+        if family(lang) == "zh" and borrowed_name(text, match.start(), match.end()):
             continue
         start, end = _with_marks(text, match.start(), match.end())
         if start <= opening:
