@@ -1076,7 +1076,7 @@ def _own_phrase(text: str, article_lang: str) -> str | None:
     chapter, beside a Korean title) and "Redis with .NET" (beside a Chinese one), read ko-KR and zh-TW in the s12
     held-out reading of jx2lee's chapter02-Bayes-Theorem and CloudyWing's Redis post, say English; "Apache License
     2.0" and "Kubernetes & OpenShift Java Client" are names alone and follow their siblings."""
-    if any(mark in text for mark in "、。，；"):
+    if any(mark in text for mark in "、。，；") or spelled_out(text):
         return None
     tokens = [token.strip(_AROUND + "：；") for token in text.split()]
     possessives = sum(bool(_POSSESSIVE.search(token)) for token in tokens)
@@ -1096,6 +1096,54 @@ def _own_phrase(text: str, article_lang: str) -> str | None:
 
         said = latin_language(text)[0]
     return said if said != article_lang else None
+
+
+def spelled_out(text: str) -> bool:
+    """Whether `text` is an abbreviation with its long form, in brackets or after a dash ("IRSA (IAM Roles for Service
+    Accounts)", "3.2 SST — State Snapshot Transfer", "wsrep — Write Set Replication", "Pod Security Standards
+    (PSS)"): one term and its spelled-out name, a TERM (the session-14 sibling rule) however many words the long form
+    has — never a phrase of its own that votes a list or a series of headings into English (the s15 held-out reading
+    of wlals2's EKS guide: 'Pod Security Standards', 'Network Policies' en-US beside Korean items because
+    'IRSA (IAM Roles for Service Accounts)' alone voted; its MySQL HA series '3.1 wsrep — Write Set Replication'
+    en-US beside '3.4 Quorum — 과반수 원칙'). The long form abbreviates to the short one as Schwartz and Hearst's
+    algorithm (2003) tests it: the short form's letters found in order in the long form, from its end, the first one
+    opening a word. A colon's definition ("clui: draws command-line tables") is no long form."""
+    text = text.strip()
+    for pattern in (_SHORT_FIRST, _LONG_FIRST):
+        match = pattern.fullmatch(text)
+        if match is not None:
+            long = match.group("long") or match.group("long2") if pattern is _SHORT_FIRST else match.group("long")
+            if len(long.split()) >= 2 and only_latin(long) and _abbreviates(match.group("short"), long):
+                return True
+    return False
+
+
+# "[3.2 ]SHORT (Long Form)", "[3.2 ]SHORT — Long Form" (a name or two may open the term: "AWS IAM (Identity and
+# Access Management)"); "Long Form (SHORT)".
+_SHORT_FIRST = LazyPattern(
+    r"(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][A-Za-z0-9]*\s+){0,2}(?P<short>[A-Za-z][A-Za-z0-9]{1,9})"
+    r"\s*(?:\((?P<long>[^()]+)\)|\s[—–-]\s*(?P<long2>[^()]+))"
+)
+_LONG_FIRST = LazyPattern(
+    r"(?:\d+(?:\.\d+)*\.?\s+)?(?P<long>[A-Za-z][^()]+?)\s*\((?P<short>[A-Za-z][A-Za-z0-9]{1,9})\)"
+)
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Schwartz and Hearst's test: each letter of `short`, from its last, found going back through `long`, the first
+    letter of `short` at the start of a word of `long`."""
+    s, ell = short.lower(), long.lower()
+    at = len(ell) - 1
+    for i in range(len(s) - 1, -1, -1):
+        ch = s[i]
+        if not ch.isalnum():
+            continue
+        while at >= 0 and (ell[at] != ch or (i == 0 and at > 0 and ell[at - 1].isalnum())):
+            at -= 1
+        if at < 0:
+            return False
+        at -= 1
+    return True
 
 
 def own_phrase(text: str, article_lang: str) -> str | None:
