@@ -129,12 +129,12 @@ def test_a_wave_after_a_number_and_a_rate_in_a_currency(lang: str, text: str, sa
     [
         # karpathy/karpathy.github.io 0c39d94e (s4 dev reading): "float16/bfloat16", "beef/pork", "L1/L2" lost their
         # slash; termoshtt/zenn-content 511492b9: "GitHub/GitLab上に". "L1/L2", two acronyms, is "or" since the lead's
-        # s15 slash ruling (s15 fixS); the lower-case "beef/pork" keeps the slash's name (undecidable without a lexicon).
+        # s15 slash ruling (s15 fixS); the lower-case "beef/pork", two ordinary English words, "or" since the s16 ruling.
         ("en", "mixed precision (float16/bfloat16).", "mixed precision (float16 slash bfloat16)."),
         (
             "en",
             "prefer chicken to beef/pork, your L1/L2 cache",
-            "prefer chicken to beef slash pork, your L1 or L2 cache",
+            "prefer chicken to beef or pork, your L1 or L2 cache",
         ),
         ("ja", "GitHub/GitLab上に", "GitHub または GitLab上に"),  # names of one kind in CJK prose: "or" (s13)
         (
@@ -231,7 +231,7 @@ def test_a_slash_a_rule_drops_beside_a_word_is_a_hole_unless_declared(tmp_path: 
     # rauchg/rauchg.com, aszx87410/blog (round-4 dev): "HTTP/2" once lost its slash unseen; now the account counts
     # a slash that joins two words, and "a name's version" is the rule that leaves it out ("HTTP 2").
     script = post_script(tmp_path, "QUIC (HTTP/3) is faster than HTTP/2, and on/off stays said.", "en")
-    assert script.chunks[1].text == "QUIC (HTTP 3) is faster than HTTP 2, and on slash off stays said."
+    assert script.chunks[1].text == "QUIC (HTTP 3) is faster than HTTP 2, and on or off stays said."
     assert script.lost == []
 
 

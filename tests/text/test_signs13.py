@@ -68,9 +68,9 @@ def test_a_slash_between_two_words_of_one_kind_is_or(tmp_path: Path, body: str, 
         ("前端/後端都要。", "zh-hant", "前端、後端都要。"),
         # a pair the next word makes one relation of (Korean "쌍", a pair)
         ("특정 세션 또는 IP/Port의 쌍이 전체", "ko", "특정 세션 또는 IP 슬래시 Port의 쌍이 전체"),
-        # English prose keeps the slash's name between lower-case words ("read slash write"); two capitalised names
-        # ("Youtube/Bilibili") are alternatives, "or", since the lead's s15 slash ruling (s15 fixS)
-        ("Use Youtube/Bilibili for read/write tests.", "en", "Use Youtube or Bilibili for read slash write tests."),
+        # two capitalised names ("Youtube/Bilibili") are alternatives, "or", since the lead's s15 slash ruling (s15
+        # fixS); two ordinary lower-case English words ("read/write") too since the s16 ruling (a word list decides)
+        ("Use Youtube/Bilibili for read/write tests.", "en", "Use Youtube or Bilibili for read or write tests."),
     ],
 )
 def test_a_slash_inside_one_name_or_between_numbers_is_no_or(tmp_path: Path, body: str, lang: str, said: str) -> None:

@@ -20,6 +20,7 @@ __all__ = [
     "elements",
     "emoji_codes",
     "encoding",
+    "english_choices",
     "english_words",
     "fallen_fences",
     "forks",

@@ -20,6 +20,7 @@ from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
+from .english_choices import english_choice
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
@@ -97,6 +98,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "or_more": "以上",
         "arrow_that_is": "，也就是",
         "arrow_then": "，就",
+        "arrow_so": "，所以",
         "arrow_both": "與",
         "range_word": "到",
         "equals": "等於",
@@ -146,6 +148,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "or_more": "以上",
         "arrow_that_is": "，也就是",
         "arrow_then": "，就",
+        "arrow_so": "，所以",
         "arrow_both": "与",
         "range_word": "到",
         "equals": "等于",
@@ -195,6 +198,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "or_more": " or more",
         "arrow_that_is": ", that is, ",
         "arrow_then": ", then ",
+        "arrow_so": ", so ",
         "arrow_both": " and ",
         "range_word": " to ",
         "equals": " equals ",
@@ -244,6 +248,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "or_more": "以上",
         "arrow_that_is": "、つまり",
         "arrow_then": "、すると",
+        "arrow_so": "、なので",
         "arrow_both": "と",
         "range_word": "から",
         "equals": "イコール",
@@ -293,6 +298,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "or_more": " 이상",
         "arrow_that_is": ", 즉 ",
         "arrow_then": ", 그러면 ",
+        "arrow_so": ", 그래서 ",
         "arrow_both": " 및 ",
         "range_word": "에서 ",
         "equals": "{topic} ",
@@ -950,7 +956,7 @@ _ARROW_KEY = LazyPattern(
 _NAMED_ARROW_KEY = LazyPattern(
     r"(?:方向[鍵键]|(?:矢印|方向|カーソル)キー|방향\s?키|화살표\s?키|(?i:arrow\s?keys?))\s?([←→↑↓])"
     r"(?=\s?(?:[的時时和與与或をがでとの를을와과나]|$|[^\w\s]))"
-    r"|([←→↑↓])\s?(?:方向[鍵键]|[鍵键]|(?:矢印)?キー|(?:방향\s?)?키|(?i:(?:arrow\s)?keys?)\b)"
+    r"|([←→↑↓])\s?(?:方向[鍵键]|[鍵键]|(?:矢印)?キー|(?:방향\s?)?키(?:(?=[를을가이는도로와의에](?![\uac00-\ud7a3]))|(?![\uac00-\ud7a3]|\s[\uac00-\ud7a3]))|(?i:(?:arrow\s)?keys?)\b)"
 )
 _ARROW_KEY_NAMES = {
     "en": ("left arrow", "right arrow", "up arrow", "down arrow"),
@@ -961,11 +967,63 @@ _ARROW_KEY_NAMES = {
 }
 
 
+# An arrow a sentence names as a token, by its name (the lead's s16 ruling on arrows): the arrow alone in a code span
+# (WindrunnerMax 初探富文本之划词评论能力 [4]: `->` was "减号大于号") or one a Japanese or Korean particle follows
+# (if001 http-portal-for-blog [28]: "->を=>に変更" was "そしてを、そしてに変更").
+_ARROW_TOKEN_NAMES = {
+    "en": {"->": "arrow", "=>": "fat arrow", "<-": "left arrow"},
+    "zh-hans": {"->": "箭头", "=>": "胖箭头", "<-": "左箭头"},
+    "zh-hant": {"->": "箭頭", "=>": "胖箭頭", "<-": "左箭頭"},
+    "ja": {"->": "矢印", "=>": "太い矢印", "<-": "左矢印"},
+    "ko": {"->": "화살표", "=>": "굵은 화살표", "<-": "왼쪽 화살표"},
+}
+# (after the line's start, a space, an opening bracket or a particle; before a particle of its own)
+_NAMED_ARROW_TOKEN = {
+    "ja": LazyPattern(r"(?:^|(?<=[\s「『（(、。：:をがはにとでもへや]))(->|=>|<-)(?=[をがはにとのでもへや])"),
+    "ko": LazyPattern(r"(?:^|(?<=[\s「『（(]))(->|=>|<-)(?=(?:를|을|는|은|가|이|와|과|의|로|으로)(?![\uac00-\ud7a3]))"),
+}
+
+
+def arrow_token_named(code: str, lang: str) -> str | None:
+    """The name of an arrow standing alone as a token (`->`, `=>`), in `lang`; None for anything else. A drawn arrow
+    alone (`→`, <kbd>→</kbd>) is a key: "Ctrl + `→`" was "Ctrl + 到" (lrh21g blogs)."""
+    token = code.strip()
+    if len(token) == 1 and token in "←→↑↓" and lang in _ARROW_KEY_NAMES:
+        account.reworded("an arrow alone in a code span or a key, said as the key", token)
+        return _ARROW_KEY_NAMES[lang]["←→↑↓".index(token)]
+    name = _ARROW_TOKEN_NAMES.get(lang, {}).get(token)
+    if name is not None:
+        account.reworded("an arrow named as a token, said by its name", code.strip())
+    return name
+
+
+def _toward_particles(text: str) -> str:
+    """`text` with the Korean particle of direction after each item or phrase an arrow marked (_TOWARD,
+    _TOWARD_PHRASE), and the marks gone."""
+    if _TOWARD in text:
+        text = _TOWARD_ITEM.sub(lambda m: _ko_toward(m.group(1)), text).replace(_TOWARD, "")
+    if _TOWARD_PHRASE in text:
+        text = _TOWARD_PHRASE_ITEM.sub(lambda m: _ko_toward_phrase(m.group(1)), text).replace(_TOWARD_PHRASE, "")
+    return text
+
+
+def _named_arrow_tokens(text: str, lang: str) -> str:
+    """Arrows a Japanese or Korean particle names as tokens ("->を=>に変更"), said by their names."""
+    pattern = _NAMED_ARROW_TOKEN.get(lang)
+    if pattern is None:
+        return text
+    return pattern.sub(lambda m: f" {arrow_token_named(m.group(1), lang)}", text)
+
+
 # An arrow drawn as an emoji (`➡️`, `⬅️`, `↔️`: the heavy arrow, or any arrow with the emoji selector) is the arrow a
 # writer types with an IME's emoji list: the same sign in its role ("开始➡️运行➡️cmd" is a menu's steps, "海量计算
 # ➡️ 数据量大" a pair), never a picture named or dropped (the emoji pass named the first and dropped the rest).
-_EMOJI_ARROW = LazyPattern("[\u27a1\u2b05\u2b06\u2b07]\ufe0f?|[\u2190-\u2199]\ufe0f")
-_TEXT_ARROW = str.maketrans({"\u27a1": "→", "\u2b05": "←", "\u2b06": "↑", "\u2b07": "↓", "\ufe0f": None})
+# A hand pointing right between two items on a line ("## .png 👉 .icns", eonist Creating-an-app-icon [3]) is such an
+# arrow too; opening a line it is a bullet's picture, left to the emoji rules.
+_EMOJI_ARROW = LazyPattern("[\u27a1\u2b05\u2b06\u2b07]\ufe0f?|[\u2190-\u2199]\ufe0f|(?<=\\S )\U0001f449\ufe0f?(?= \\S)")
+_TEXT_ARROW = str.maketrans(
+    {"\U0001f449": "→", "\u27a1": "→", "\u2b05": "←", "\u2b06": "↑", "\u2b07": "↓", "\ufe0f": None}
+)
 
 
 def _text_arrow(found: re.Match[str]) -> str:
@@ -1301,6 +1359,24 @@ _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 # product's); "times" in a sum ("3x4 = 12"). Not a hex "0x1F", not a fold "2x".
 _SIZE = LazyPattern(r"(?<![A-Za-z0-9_.])(?!0x)\d{1,6}(?:\.\d{1,4})?(?:x\d{1,6}(?:\.\d{1,4})?){1,3}(?![A-Za-z0-9_.])")
 _IN_A_SUM = LazyPattern(r"\s{0,2}[=＝]|(?<=[=＝])\s{0,2}$")
+
+
+# Two numbers and a spaced x, a unit of length after the second ("600 x 600px", "10 x 20 cm"): a size, "by" as the
+# glued "600x600" is (s15 held-out eonist how-to-launch-on-product-hunt [7]: heard "600 times 600px").
+_SIZE_SPACED = LazyPattern(
+    r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?) x (?=\d{1,6}(?:\.\d{1,4})?\s?(?:px|pixels?|pt|dp|cm|mm|in|inch(?:es)?|ft|m)\b)"
+)
+
+
+def _size_spaced(match: re.Match[str], words: dict[str, str]) -> str:
+    whole = match.string
+    if (
+        _IN_A_SUM.search(whole[max(0, match.start() - 3) : match.start()])
+        or "=" in whole[match.end() : match.end() + 16]
+    ):
+        return match.group(0)
+    account.reworded("a spaced x between a size's numbers, said as by", "x")
+    return match.group(1) + words["by"]
 
 
 def _size(match: re.Match[str], words: dict[str, str]) -> str:
@@ -1863,6 +1939,8 @@ _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 
+# A Japanese noun phrase ending in a name: katakana (two or more) or a Latin word, after a clause or a particle.
+_JA_NAME_END = LazyPattern(r"[\u3040-\u309f]\s?(?:[\u30a0-\u30ff]{2,}|[A-Za-z][A-Za-z0-9_.]+)$")
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
 # A Japanese clause ending an arrow's left item: an object's or a subject's particle, or a topic's, and the verb or
 # noun after it to the item's end (an item that opens with its particle followed the code it is about: "を実行"
@@ -1913,6 +1991,12 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
     if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
         account.reworded("an arrow after a finished clause, pointing at what follows", sign)
         return "："
+    if words is _WORDS["ja"] and _JA_NAME_END.search(left) and _JA_NAME_END.search(right):
+        # "リクエストを受けるドメイン -> https化したいエンドポイント": two names, each at the end of its noun phrase
+        # (a clause before a name only says which): the one maps to the other (if001 http-portal-for-blog [27]:
+        # "そして" was heard, a sequence the writer never meant)
+        account.reworded("an arrow between two names, said as 'to'", sign)
+        return words["arrow"]
     if words is _WORDS["ja"] and _JA_CLAUSE_PARTICLE.search(left):
         return _ja_arrow_after_a_clause(left, right, words, sign)
     if words is not _WORDS["ko"]:
@@ -1952,7 +2036,15 @@ def _ja_arrow_after_a_clause(left: str, right: str, words: dict[str, str], sign:
 # Marks the item a Korean arrow points at, for its particle of direction (:func:`_ko_toward`); a control
 # character no text reaching the rules still holds (text.model drops them).
 _TOWARD = "\x1f"
-_TOWARD_ITEM = LazyPattern(r"\x1f(\S+?)(?=[)）\]」』,，。;；:：!?！？]|\.(?!\w)|\s|$)")  # "2.0" is one item
+_TOWARD_ITEM = LazyPattern(
+    r"\x1f(\S+?)(?=[)）\]」』,，。;；!?！？]|[:：](?!\d)|\.(?!\w)|\s|$)"
+)  # ("2.0" is one item, and "192.168.1.187:443" with its port: s15 held-out wlals2 cloudflare-blog [27])
+# Marks a Korean noun phrase an arrow points at, for the particle of direction after its last word ("수천 개의 iptables
+# 규칙 → eBPF 프로그램": "…에서 eBPF 프로그램으로"); it runs to the item's end.
+_TOWARD_PHRASE = "\x1e"
+_TOWARD_PHRASE_ITEM = LazyPattern(
+    r"\x1e([^\n,，。;；!?！？()（）\x1e]*?)(?=\s*(?:$|\n|[,，。;；!?！？)）]|[:：](?!\d)))"
+)
 
 
 def _ko_toward(item: str) -> str:
@@ -1969,6 +2061,19 @@ def _ko_toward(item: str) -> str:
     if last.isalpha() and last.isascii():
         return item + ("으로" if _latin_final_consonant(item.lower()) else "로")
     return item
+
+
+def _ko_toward_phrase(phrase: str) -> str:
+    """A Korean phrase an arrow points at with the particle of direction after it, after its closing quotation mark
+    when it is a quotation ('"고양이가 귀엽다"로': a quotation takes the particle whatever its words end in)."""
+    inner = phrase.rstrip("\"”」』'’")
+    if inner == phrase:
+        return _ko_toward(phrase)
+    last = inner[-1:]
+    if "\uac00" <= last <= "\ud7a3":
+        final = (ord(last) - 0xAC00) % 28
+        return phrase + ("으로" if final and final != 8 else "로")
+    return phrase[: len(inner)] + _ko_toward(inner)[len(inner) :] + phrase[len(inner) :]
 
 
 def _latin_final_consonant(word: str) -> bool:
@@ -1996,11 +2101,30 @@ def _arrow(match: re.Match[str], words: dict[str, str]) -> str:
 _MEMBER_ACCESS = LazyPattern(r"[a-z0-9_]->[a-z_][a-z0-9_]")
 
 
+# A capitalised Latin word glued before an arrow, after no other Latin ("點選New->python3", "Help->Keyboard"): a menu's
+# label, the arrow its next step (s16 dev evshary IPython-Notebook-Jupyter教學 [16][25]: "箭頭", "：" were heard).
+_LABEL_BEFORE = LazyPattern(r"(?<![A-Za-z0-9_.>-])[A-Z][a-z]+$")
+# The next label after it (a Latin word not followed by a colon: "Alice->John: Hello" is a diagram's message).
+_MENU_STEP_AFTER = LazyPattern(r"[A-Za-z][A-Za-z0-9 ]*(?![A-Za-z0-9 ]*:)")
+
+
+def _menu_label_step(whole: str, start: int, end: int) -> bool:
+    """Whether a glued "->" at `start`..`end` follows a menu's capitalised label and leads to the next label."""
+    return bool(_LABEL_BEFORE.search(whole, max(0, start - 30), start)) and bool(_MENU_STEP_AFTER.match(whole, end))
+
+
 def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> str | None:
     """What an arrow says by its own shape, whatever its items: both ways, or code's member access."""
     if sign in ("↔", "⇔", "⟷", "⇆", "⇄", "<->"):
         return words["arrow_both"]
-    if sign == "->" and _MEMBER_ACCESS.match(match.string, match.start() - 1):
+    if match.group(0) == "->" and _menu_label_step(match.string, match.start(), match.end()):
+        account.reworded("an arrow glued after a menu's label, said as its next step", sign)
+        return words["arrow_clause"]
+    if (
+        sign == "->"
+        and _MEMBER_ACCESS.match(match.string, match.start() - 1)
+        and not _LABEL_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    ):
         # "cur->data": code's member access, never "to"; said by its name, as in code.
         lang = next(code for code, said in _WORDS.items() if said is words)
         account.reworded("a member access's arrow, said by its name", sign)
@@ -2113,6 +2237,9 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
     whole, sign, words = match.string, match.group(0).strip(), _WORDS["ko"]
     if chain or _steps_on_the_line(whole, match.start(), match.end()):
         return words["arrow_clause"]  # a chain, or three arrows on a line: a sequence of steps, each "next"
+    first = _ko_consequence_or_quotation(left, right, sign)
+    if first is not None:
+        return first
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
@@ -2120,13 +2247,124 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
     # 전처리"): "from A to B", the particle of direction after a one-word B.
     if _ko_named(left) and len(right) <= 40 and right.count(" ") <= 3 and not _ko_argument(right):
         account.reworded("an arrow between two names, said as 'from … to'", sign)
-        ends = right_end == len(whole) or not whole[right_end].isalnum()
-        after = right.split(" ")
-        # B alone, or B before its verb ("2.0 업그레이드했습니다"): B takes the particle of direction.
-        toward = len(after) == 1 and ends or len(after) == 2 and bool(_KO_VERB_END.search(after[1]))
-        return "에서 " + (_TOWARD if toward and not _KO_PARTICLE_END.search(after[0]) else "")
+        return _ko_from_to(whole, right, right_end)
+    ends = right_end == len(whole) or whole[right_end] not in "!?！？" and not whole[right_end].isalnum()
+    role = _ko_arrow_by_items(left, right, sign, ends=ends)
+    if role is not None:
+        return role
     account.reworded("an arrow between clauses: a pause", sign)
     return words["pause"]
+
+
+def _ko_consequence_or_quotation(left: str, right: str, sign: str) -> str | None:
+    """A Korean arrow after a state or before one ("접근 불가 → 실패!", "캐시 확인 -> … 있을 수 있음"): "그래서"; between
+    a name and a quotation ("문서1 → \"고양이가 귀엽다\""): "A에서 B로"; else None."""
+    if right and (
+        _KO_STATE_END.search(left.rpartition(" ")[2].strip("*_`"))
+        or _KO_STATE_END.search(right.rpartition(" ")[2].strip("*_`!"))
+        and _ko_clause_after(right)
+        and _ko_noun_item(left)
+    ):
+        account.reworded("an arrow after a state, said as its consequence 'so'", sign)
+        return _WORDS["ko"]["arrow_so"]
+    if _quotation_mapped(left, right):
+        account.reworded("an arrow between a name and a quotation, said as 'from … to'", sign)
+        return "에서 " + ("" if right[:1] == "[" else _TOWARD_PHRASE)
+    return None
+
+
+def _ko_from_to(whole: str, right: str, right_end: int) -> str:
+    """ "에서" for an arrow between two Korean names, with the mark for the particle of direction where B takes one."""
+    ends = right_end == len(whole) or not whole[right_end].isalnum()
+    # (an item cried out, "캐시 hit!", is a statement, no name one thing becomes: no particle after it)
+    phrase = ends and whole[right_end : right_end + 1] not in ("!", "?", "！", "？")
+    after = right.split(" ")
+    # B alone, or B before its verb ("2.0 업그레이드했습니다"): B takes the particle of direction.
+    toward = len(after) == 1 and ends or len(after) == 2 and bool(_KO_VERB_END.search(after[1]))
+    if not toward and phrase and _ko_name_phrase(after) and not _KO_RELATION_HEAD.search(after[-1]):
+        return "에서 " + _TOWARD_PHRASE  # ("외부 HTTPS → 내부 HTTP": "…에서 내부 HTTP로", the phrase's particle)
+    return "에서 " + (_TOWARD if toward and not _KO_PARTICLE_END.search(after[0]) else "")
+
+
+# A Korean item that ends in a state — a noun phrase ending a note-style sentence in a predicate noun ("접근 불가",
+# "Quorum 유지", "ID만 필요") or a nominalised verb ("없음", "완료됨"): what follows the arrow is what it leads to.
+_KO_STATE_END = LazyPattern(
+    r"(?:불가|가능|필요|불필요|유지|실패|성공|발생|완료|부족|초과|증가|감소|중단|종료|일치|불일치|충돌|누락|장애|"
+    r"[\uac00-\ud7a3][음됨함])$"
+)
+# A Korean noun phrase of up to four words, none with a particle or a verb's ending: a name an arrow maps to.
+_KO_PHRASE_WORD = LazyPattern(r"[^\s]{1,30}")
+
+
+def _ko_arrow_by_items(left: str, right: str, sign: str, *, ends: bool) -> str | None:
+    """A Korean arrow between two items in a note-style line, by the items (the lead's s16 ruling on arrows; s15
+    held-out wlals2 ×14, where each was dropped to a pause): after a state ("접근 불가 → 실패!", "Quorum 유지 → 쓰기
+    계속 가능") it is a consequence, "그래서"; between two noun phrases or a quotation ("수천 개의 iptables 규칙 → eBPF
+    프로그램", "문서1 → \"고양이가 귀엽다\"") it maps one to the other, "에서 … 로". None: a pause, as before."""
+    parts = right.split()
+    if not ends or not parts or len(parts) > 4 or not _ko_noun_item(left) or not _ko_name_phrase(parts):
+        return None
+    account.reworded("an arrow between two names, said as 'from … to'", sign)
+    return "에서 " + ("" if _KO_RELATION_HEAD.search(parts[-1]) else _TOWARD_PHRASE)
+
+
+# A noun that heads "A → B X" as the relation itself ("위 -> 아래 흐름", "MQTT → AMQP 메시지 흐름": the flow from A to
+# B): B is its modifier, no place the arrow points to, so no particle of direction after it.
+_KO_RELATION_HEAD = LazyPattern(r"(?:흐름|방향|구조|과정|관계|매핑|변환|순서|경로|구성|패턴)$")
+
+
+# A quotation or a bracketed list standing alone as an arrow's item ("문서1 → \"고양이가 귀엽다\"", "\"귀엽다\" →
+# [문서1, 문서2]": an index's entries, s15 held-out wlals2 ElaistcSearch-indexing [10][13]).
+_QUOTED_ITEM = LazyPattern(r"^[\"“「『\[][^\"”」』\]]{1,40}[\"”」』\]]?$")
+
+
+def _quotation_mapped(left: str, right: str) -> bool:
+    """Whether a Korean arrow maps a name to a quotation or a quotation to a list: both items short, one of them a
+    quotation or a bracketed list in full (its words are what it holds, never a clause of the sentence)."""
+    last = left.rpartition(" ")[2]
+    if not last or len(right) > 40:
+        return False
+    left_quoted = bool(_QUOTED_ITEM.match(last))
+    right_quoted = bool(_QUOTED_ITEM.match(right.split(",")[0] if right[:1] == "[" else right))
+    if left_quoted and (right_quoted or right[:1] == "["):
+        return True
+    return right_quoted and _ko_noun_item(left) and len(left.split()) <= 2
+
+
+# A Korean particle after a Latin word, a number or a bracket ("WAS가", "2는", "]로"): always a particle there.
+_KO_PARTICLE_AFTER_LATIN = LazyPattern(r"[A-Za-z0-9)\]」』\"'](?:을|를|는|은|이|가|에|에서|로|으로|와|과|의|도|만)$")
+# A Korean verbal noun ending a note-style item: an action, a step of a procedure ("PR 생성", "자동 배포", "지금 설치
+# 클릭"), never a name one thing maps to.
+_KO_ACTION_END = LazyPattern(
+    r"(?:설치|배포|생성|클릭|선택|실행|설정|입력|등록|삭제|추가|확인|발급|이해|검색|저장|커밋|푸시|머지|빌드|적용|연결|"
+    r"시작|사용|이동|복사|수정|작성|진행|업데이트|다운로드|업로드|테스트|변경|전환|업|호출|요청|응답|처리)$"
+)
+
+
+_LATIN_VERB_USE = LazyPattern(r"[A-Za-z][\uac00-\ud7a3]{2,}$|[\uac00-\ud7a3](?:지만|는데|면서|니까|더니)$")
+
+
+def _ko_name_phrase(words: list[str]) -> bool:
+    """Whether the words after a Korean arrow are a name or a noun phrase it maps to: no particle, no verb's or
+    clause's ending, no state ("모름"), no bracket, and no action ending them (a step: "PR 생성")."""
+    if not words or _KO_ACTION_END.search(words[-1]) or any(ch in "([{!?！？" for ch in "".join(words)):
+        return False
+    if any(_LATIN_VERB_USE.search(w) for w in words):
+        return False  # ("캐시 hit하지만": an English word used as a Korean verb, a clause)
+    return not any(
+        _KO_PARTICLE_END.search(w)
+        or _KO_PARTICLE_AFTER_LATIN.search(w)
+        or _KO_CLAUSE.search(w)
+        or _KO_VERB_END.search(w)
+        or _KO_STATE_END.search(w.strip("!?.*"))
+        for w in words
+    )
+
+
+def _ko_noun_item(left: str) -> bool:
+    """Whether the words before a Korean arrow end in a noun phrase (a name, a quotation, a number), no clause."""
+    last = left.rpartition(" ")[2]
+    return bool(last) and not (_KO_PARTICLE_END.search(last) or _KO_CLAUSE.search(last) or _KO_VERB_END.search(last))
 
 
 # A Korean word ending in a particle of place or of object ("왼쪽에", "todos에", "요소를"): an argument of a verb.
@@ -3285,10 +3523,9 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
         text = _PLACEHOLDER.sub(lambda m: _placeholder(m, words, lang), text)
     # (an ASCII text holds no arrow but "->", "=>" or "<->", each with its ">", and none of the lone arrows)
     ascii_text = text.isascii()
+    text = text if ascii_text else _named_arrow_tokens(text, lang)
     if (">" in text or not ascii_text) and _ARROWS.search(text):
-        text = _ARROW.sub(lambda m: _arrow(m, words), text)
-        if _TOWARD in text:
-            text = _TOWARD_ITEM.sub(lambda m: _ko_toward(m.group(1)), text).replace(_TOWARD, "")
+        text = _toward_particles(_ARROW.sub(lambda m: _arrow(m, words), text))
     if not ascii_text and _LONE_ARROW_CHARS.search(text):
         text = _LONE_ARROWS.sub(" ", text)
     return text
@@ -3654,7 +3891,9 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
     if "x" in text:
         text = _SIZE.sub(lambda m: _size(m, words), text)
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
-        text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text) if " x " in text else text
+        if " x " in text:
+            text = _SIZE_SPACED.sub(lambda m: _size_spaced(m, words), text)
+            text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text)
     if "ms" in text or "us" in text or "ns" in text or "μs" in text:  # (the pattern's units, one of them whole)
         text = _TIME_UNIT.sub(
             lambda m: (
@@ -3695,7 +3934,7 @@ def _powers(text: str, words: dict[str, str]) -> str:
 # A slash between two words, one of them Latin, each taken whole ("float16/bfloat16", "GitHub/GitLab上に", "NAT/라우터").
 # (The right word may open with a dot or a colon: `$HOME/.kube`, `html/:root`.)
 _WORD_SLASH = LazyPattern(
-    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[.:]?[\w(])([.:]?\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|[.\-](?!\w)|$)"
+    r"(?<![\w./\-])(\w[\w.\-]*?(?:\(\))?)/(?=[.:]?[\w(])([.:]?\w[\w.\-]*?(?:\(\))?)(?=[^\w.\-/(]|\((?![)/])|[.\-](?!\w)|$)"
 )
 _WORD_PATH = LazyPattern(r"(?<![\w./\-])(?=[\w.\-]{0,100}[A-Za-z])\w[\w.\-]{0,100}(?:/\w[\w.\-]{0,100}){2,30}/?")
 
@@ -3730,6 +3969,12 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
         # "encoding/json", "microsoft/vscode") stay the slash's name: a choice, a type or a repository alike.
         account.reworded("a slash between two words, said as or", "/")
         return f"{left} {words['or'].strip()} {right}"
+    if _lower_english_choice(match, left, right):
+        # "feature/enhancement", "weeks/months", "GitHubのpush/commit", "比較shared/static library": two ordinary
+        # English words are alternatives, "or" in any voice (the lead's s16 ruling; s15 held-out eonist
+        # Github-collaboration [93][94][143], if001 cloud_functions [6]; s16 dev lrh21g, evshary)
+        account.reworded("a slash between two words, said as or", "/")
+        return f"{left} {words['or'].strip()} {right}"
     if not words["range"].isascii() and _alternatives(match.string, match.start(), match.end(), left, right):
         # In CJK prose two words of one kind ("Youtube/B站", "c/c++", "save/load"): alternatives, said "or" (the
         # lead's s13 ruling; the slash's name was heard as a sign, s12 dev HsuChiChen Adobe學習日記 [29])
@@ -3762,8 +4007,9 @@ def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     """A chain of names glued by slashes ("RTO/RPO/RTA", "Dev/Staging/Prod"): each slash "or", as between two; any
     other run of slashes is a path, said as its parts."""
     parts = match.group(0).split("/")
+    sentence = _sentence_around(match.string, match.start(), match.end())
     if (
-        all(part and _named_choice(part, part) for part in parts)
+        (all(part and _named_choice(part, part) for part in parts) or _lower_chain_choice(parts, sentence))
         and not _SITE.fullmatch(parts[0])
         and not _FOLDER_AFTER.match(match.string, match.end())
     ):
@@ -3771,6 +4017,49 @@ def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
             account.reworded("a slash between two words, said as or", "/")
         return f" {words['or'].strip()} ".join(parts)
     return _path_said(match, lang)
+
+
+def _lower_chain_choice(parts: list[str], sentence: str) -> bool:
+    """Whether a chain of glued slashes joins ordinary English words ("users/revenue/growth"), lower-case after the
+    first."""
+    words = [part.rstrip(".") for part in parts]
+    return all(word.islower() for word in words[1:]) and english_choice(words, sentence)
+
+
+def _lower_english_choice(match: re.Match[str], left: str, right: str) -> bool:
+    """Whether the glued slash of `match` joins two ordinary English words ("push/commit", "weeks/months"; "Build/deploy"
+    opening a sentence): a capital inside a sentence makes a name, which goes by the rules for names (menus, stacks,
+    one-name pairs: "Elixir/Phoenix LiveView")."""
+    pair = _english_pair(left, right)
+    if not pair or not pair[1].islower():
+        return False
+    before = match.string[max(0, match.start() - 4) : match.start()].rstrip()
+    if not pair[0].islower() and before and before[-1] not in ".!?:;(\n-*#>":
+        return False
+    return english_choice(pair, _sentence_around(match.string, match.start(), match.end()))
+
+
+def _english_pair(left: str, right: str) -> tuple[str, ...]:
+    """The Latin words at a glued slash, each whole: `left`'s last and `right`'s first ("GitHubのpush/commitを":
+    push, commit), or () when a side is no Latin word (a number, a name glued to other Latin marks)."""
+    tail, head = _LATIN_TAIL.search(left), _LATIN_HEAD.match(right)
+    if tail is None or head is None:
+        return ()
+    a, b = tail.group(0), head.group(0)
+    if left[: -len(a)][-1:].isascii() and left != a or right[len(b) :][:1].isascii() and right != b:
+        return ()  # (a Latin word goes on past the letters: "v1.2/x", "foo-bar/baz")
+    return (a, b)
+
+
+def _sentence_around(whole: str, start: int, end: int) -> str:
+    """The sentence around `start`..`end` (within 120 characters each side, never the whole text: linear)."""
+    before = _SENTENCE_END_BEFORE.split(whole[max(0, start - 120) : start])[-1]
+    after = _SENTENCE_END_AFTER.split(whole[end : end + 120], maxsplit=1)[0]
+    return before + whole[start:end] + after
+
+
+_SENTENCE_END_BEFORE = LazyPattern(r"[。！？!?\n]|\.\s")
+_SENTENCE_END_AFTER = LazyPattern(r"[。！？!?\n]|\.(?:\s|$)")
 
 
 # A count right before a word: "1 ", "2 " (never a version's or a date's digits).
@@ -4284,9 +4573,9 @@ def _lone_slash(match: re.Match[str], slash: str, either: str) -> str:
     if before[-1:] in ")）" and after[:1].isalnum():
         # "SSL（Secure Sockets Layer）/ TLS (…)": a gloss's bracket closes the name before the slash, the word after it
         # is the other name — the slash joins the two (either or both), said by its name, true in each role.
-        if either != slash and after[:1].isalpha() and not after[:1].isascii():
+        if either != slash and after[:1].isalpha():
             # "임시(메모)/영구적(파일시스템…)": in CJK prose the glossed word and the next are alternatives of one
-            # kind, said "or" as two bare words are (s12 dev HaJunRyu 자료구조 [22] heard "슬래시")
+            # kind, said "or" as two bare words are (s12 dev HaJunRyu 자료구조 [22] heard "슬래시"), a Latin word too
             account.reworded("a slash between two words, said as or", "/")
             return either if either.startswith(" ") else f" {either} "
         account.reworded("a slash between a glossed name and a word, said by its name", "/")
@@ -4575,7 +4864,7 @@ def _code_part(
         ranged = code_span_range(code, before, after, words_for(lang)["range"])
         if ranged is not None:
             return f" {ranged}"
-    said = _code_said(code, lang, lexicon, following, changelog=changelog)
+    said = arrow_token_named(code, lang) or _code_said(code, lang, lexicon, following, changelog=changelog)
     if parts and parts[-1].endswith(_TOWARD):
         parts[-1], said = parts[-1][:-1], _code_pointed_at(said, following)
     if said == _SYMBOL_NAMES.get(lang, {}).get("code", "").strip() and _cue_in_brackets(parts, following):

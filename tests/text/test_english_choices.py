@@ -1,0 +1,43 @@
+"""A slash between ordinary English words is a choice (the lead's s16 ruling), by pyspellchecker's word list: names,
+MIME types, command lines and rates keep their slash (text.english_choices)."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrate.text.english_choices import english_choice
+
+
+@pytest.mark.parametrize(
+    ("parts", "sentence"),
+    [
+        # s15 held-out eonist Github-collaboration [93][94][143], startup-is-like-playing-chess [26]
+        (("feature", "enhancement"), "a feature/enhancement request"),
+        (("added", "edited"), "who added/edited what"),
+        (("weeks", "months"), "weeks/months of effort"),
+        (("users", "revenue", "growth"), "users/revenue/growth"),
+        # s16 dev lrh21g position.md [34]: English words in a Chinese sentence
+        (("left", "top", "right", "bottom"), "left/top/right/bottom 属性"),
+        (("Weeks", "months"), "Weeks/months later"),  # capitalised at a sentence's start
+    ],
+)
+def test_ordinary_english_words_at_a_slash_are_a_choice(parts: tuple[str, ...], sentence: str) -> None:
+    assert english_choice(parts, sentence)
+
+
+@pytest.mark.parametrize(
+    ("parts", "sentence"),
+    [
+        (("text", "html"), "Content-Type: text/html"),  # a MIME type
+        (("encoding", "json"), "import encoding/json"),  # a package: a word the list rarely sees
+        (("nvm", "nvm"), "nvm/nvm"),
+        (("apple", "swift"), "the apple/swift repository"),  # a sentence about repositories
+        (("assets", "images"), "copy it into the assets/images folder"),
+        (("origin", "master"), "git reset --hard origin/master"),  # a command line
+        (("degrees", "sec"), "angular velocity (degrees/sec)"),  # a rate
+        (("lib", "bin"), "lib/bin"),
+        (("push",), "push"),  # one word is no choice
+    ],
+)
+def test_names_and_rates_at_a_slash_are_no_choice(parts: tuple[str, ...], sentence: str) -> None:
+    assert not english_choice(parts, sentence)
