@@ -125,3 +125,41 @@ def test_a_gitbook_with_its_summary_is_still_a_site_root_zh_hans(tmp_path: Path)
         },
     )
     assert read_article(tmp_path / "golang" / "README.md").title == "Golang"
+
+
+def test_a_summary_of_unclosed_comments_is_read_in_linear_time_en(tmp_path: Path) -> None:
+    # s16 attack `summary-comments` (benchmarks/attacks.py --family s16 --match summary): a summary is a site file read
+    # up to 1 MB under no article limit, and `<!--.*?-->` looked from every unclosed `<!--` to the end: 10,000 of them
+    # took 10 s, a megabyte over an hour. The entry before them still titles its page; the comments cost ~nothing.
+    import time
+
+    _write(
+        tmp_path,
+        {
+            "book.toml": "[book]\ntitle = 'A book'\nsrc = '.'\n",
+            "SUMMARY.md": "# Summary\n\n- [Getting Started](post.md)\n" + "<!-- " * 10_000 + "\n",
+            "post.md": "# A heading\n\nWords of the chapter.\n",
+        },
+    )
+    started = time.process_time()
+    assert read_article(tmp_path / "post.md").title == "Getting Started"
+    assert time.process_time() - started < 2.0
+
+
+def test_summary_comments_are_cut_as_before_zh_hans() -> None:
+    # the linear cut gives what the pattern gave: sunface/rust-course's commented entry, a comment over two lines, a
+    # comment inside a comment's text, an opening no `-->` follows (the rest kept), `<!---->` and `<!-->`
+    import re
+
+    from narrate.text.book_summary import _without_comments
+
+    for text in (
+        "[关于本书](about-book.md)\n<!-- [快速查询入口](index-list.md) 暂时屏蔽-->\n- [a](a.md)\n",
+        "a <!-- b\nc --> d <!-- e --> f",
+        "a <!-- <!-- b --> c --> d",
+        "a <!-- b --> c <!-- d never closed\n- [e](e.md)",
+        "<!---->x<!-->y-->z<!--->w",
+        "",
+        "no comment at all",
+    ):
+        assert _without_comments(text) == re.sub(r"<!--.*?-->", "", text, flags=re.S), text
