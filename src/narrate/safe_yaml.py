@@ -125,21 +125,53 @@ def _repeated(node: yaml.Node, keys: frozenset[str]) -> None:
             raise RepeatedKey(key.value, _shown(before), _shown(value), key.start_mark.line)
 
 
+_DECIMAL = re.compile(r"0|-?[1-9][0-9]*")
+_INT_TAG = "tag:yaml.org,2002:int"
+
+
+def _integers_as_written(node: yaml.Node, keys: frozenset[str]) -> None:
+    """Tag each plain integer of `keys` in the top mapping that is not written as a decimal a string: YAML 1.1 reads
+    `00`, `0x0`, `+0`, `0_0` and `0:0` as the number 0, and `audio: 00` (a key pressed twice) left an article out
+    and deleted its published episode (s16 attacks `yaml audio: 0x0`); as text it is no documented spelling of a
+    flag, so the reader warns and keeps the episode."""
+    if not isinstance(node, yaml.MappingNode):
+        return
+    for key, value in node.value:
+        if (
+            isinstance(key, yaml.ScalarNode)
+            and str(key.value).lower() in keys
+            and isinstance(value, yaml.ScalarNode)
+            and value.tag == _INT_TAG
+            and not value.style  # (plain: None from PyYAML's composer, '' from libyaml's)
+            and not _DECIMAL.fullmatch(str(value.value))
+        ):
+            value.tag = "tag:yaml.org,2002:str"
+
+
 def _shown(node: yaml.Node) -> str:
     return str(node.value) if isinstance(node, yaml.ScalarNode) else f"a {type(node).__name__}"
 
 
-def load(text: str, loader: type[yaml.SafeLoader] = FastLoader, *, once: frozenset[str] = frozenset()) -> Any:
+def load(
+    text: str,
+    loader: type[yaml.SafeLoader] = FastLoader,
+    *,
+    once: frozenset[str] = frozenset(),
+    as_written: frozenset[str] = frozenset(),
+) -> Any:
     """A safe, bounded `yaml.safe_load` (raises yaml.YAMLError, YamlTooLarge or ValueError for impossible values).
 
     `loader`: a subclass of the safe loader with other constructors for some tags (text.readers reads
     an impossible timestamp as its text for a Hexo blog). `once`: keys of the top mapping that may not be
-    given twice with two values (RepeatedKey, a ValueError)."""
+    given twice with two values (RepeatedKey, a ValueError). `as_written`: keys of the top mapping (any letter
+    case) whose plain integer is kept as the text written unless it is written as a decimal (`00`, `0x0`, `+0`)."""
     node = compose(text, loader)
     if node is None:
         return None
     if once:
         _repeated(node, once)
+    if as_written:
+        _integers_as_written(node, as_written)
     lone = _lone_surrogate(node)
     if lone is not None:
         raise ValueError(

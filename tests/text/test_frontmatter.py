@@ -161,6 +161,15 @@ FLAGS = [
     ("audio: {x: 1}", None),
     ("audio: 2024-01-01", None),
     ("audio: 0.0", None),
+    # integers YAML 1.1 reads as 0 or 1 but that are no decimal written (s16 attacks `yaml audio: 0x0`: the
+    # episode was left out and deleted): `00` (a key pressed twice), hex, a sign, an underscore, sexagesimal
+    ("audio: 00", None),
+    ("audio: 0x0", None),
+    ("audio: +0", None),
+    ("audio: 0_0", None),
+    ("audio: 0:0", None),
+    ("audio: -0", None),
+    ("audio: 0o1", None),
 ]
 
 
@@ -168,6 +177,16 @@ FLAGS = [
 def test_a_flag_says_yes_or_no_only_in_its_documented_spellings(front: str, expected: bool | None) -> None:
     found = frontmatter.flag(_meta(front), frontmatter.OPT_OUT_KEYS)
     assert found.key == "audio" and found.said is expected and found.misread is (expected is None)
+
+
+def test_json_minus_zero_is_no_flag_spelling_and_other_keys_keep_their_integers() -> None:
+    # s16 attack `json audio: -0`: JSON front matter's -0 was the integer 0, an opt-out; a flag's 0 and 1 stay, and
+    # only flags read their integers as written (`slug: 0x10` is Hugo's 16, `weight: 00` a number)
+    minus = split_front_matter('---json\n{"title": "x", "audio": -0, "draft": 0}\n---\nBody.\n', PATH)[0]
+    assert frontmatter.flag(minus, frontmatter.OPT_OUT_KEYS).misread
+    assert frontmatter.flag(minus, frontmatter.DRAFT_KEYS).said is False
+    meta = _meta("slug: 0x10\nweight: 00\ndraft: 1")
+    assert (meta["slug"], meta["weight"], meta["draft"]) == (16, 0, 1)
 
 
 def test_a_flag_not_there_is_no_misreading() -> None:

@@ -424,13 +424,19 @@ def _json_meta(raw: str, path: Path) -> Any:
     if not raw.strip():
         return {}
     try:
-        meta = json.loads(raw, object_pairs_hook=_once(path))
+        meta = json.loads(raw, object_pairs_hook=_once(path), parse_int=_json_int)
     except RecursionError:
         raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
     except ValueError as exc:
         raise ArticleError(f"{path}: front matter is not valid JSON ({_short(exc)}); fix it", path=path) from None
     _no_lone_surrogate(meta, path)
     return meta
+
+
+def _json_int(written: str) -> int | float:
+    """A JSON integer; `-0` (no spelling of 0 a flag documents) the float it is in JavaScript and Go, so that
+    `"audio": -0` is misread and warned of, never an opt-out (s16 attacks: it left the article out)."""
+    return -0.0 if written == "-0" else int(written)
 
 
 def _no_lone_surrogate(meta: Any, path: Path) -> None:
@@ -481,6 +487,9 @@ def _closing_fence(lines: list[str], fence: str, path: Path) -> int:
     )
 
 
+# The flags that decide whether an episode exists (text.frontmatter's OPT_OUT_KEYS, DRAFT_KEYS and Hugo's `published`):
+# their integers are read as written unless written as decimals (safe_yaml.load's `as_written`).
+_FLAGS = frozenset(("audio", "narrate", "draft", "published"))
 # Keys whose value decides whether, where and when an episode is published (text.frontmatter's flags, language,
 # name, page and date keys, lower case): given twice with two values, no reading of the front matter is sure.
 _DECIDING = frozenset(
@@ -497,14 +506,14 @@ def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
     loader = _HEXO_LOADER if generator == "hexo" else safe_yaml.FastLoader
     try:
         try:
-            return safe_yaml.load(raw, loader, once=_DECIDING)
+            return safe_yaml.load(raw, loader, once=_DECIDING, as_written=_FLAGS)
         except yaml.YAMLError:
             if "\t" not in raw:
                 raise
             # Hexo reads front matter with leading hard tabs made two spaces each (hexo-front-matter's
             # `escape`), so `tags:\n\t- a` is a list there; YAML itself forbids tabs in indentation.
             tabs = _LEADING_TABS.sub(lambda m: "\n" + "  " * len(m.group(1)), raw)
-            return safe_yaml.load(tabs, loader, once=_DECIDING)
+            return safe_yaml.load(tabs, loader, once=_DECIDING, as_written=_FLAGS)
     except safe_yaml.YamlTooLarge as exc:
         raise ArticleError(f"{path}: front matter {exc}; simplify it", path=path) from None
     except safe_yaml.RepeatedKey as exc:
