@@ -185,6 +185,9 @@ def test_json_minus_zero_is_no_flag_spelling_and_other_keys_keep_their_integers(
     minus = split_front_matter('---json\n{"title": "x", "audio": -0, "draft": 0}\n---\nBody.\n', PATH)[0]
     assert frontmatter.flag(minus, frontmatter.OPT_OUT_KEYS).misread
     assert frontmatter.flag(minus, frontmatter.DRAFT_KEYS).said is False
+    hugo = split_front_matter('{\n"title": "x", "audio": -0, "draft": 0\n}\nBody.\n', PATH, generator="hugo")[0]
+    assert frontmatter.flag(hugo, frontmatter.OPT_OUT_KEYS).misread  # (Hugo's JSON front matter, read apart)
+    assert frontmatter.flag(hugo, frontmatter.DRAFT_KEYS).said is False
     meta = _meta("slug: 0x10\nweight: 00\ndraft: 1")
     assert (meta["slug"], meta["weight"], meta["draft"]) == (16, 0, 1)
 

@@ -461,7 +461,7 @@ def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int]
     once = _once(path)
     start = len(text) - len(text.lstrip())
     try:
-        meta, end = json.JSONDecoder(object_pairs_hook=once).raw_decode(text, start)
+        meta, end = json.JSONDecoder(object_pairs_hook=once, parse_int=_json_int).raw_decode(text, start)
     except (ValueError, RecursionError):
         return None
     if not isinstance(meta, dict) or text[end : end + 1] not in ("", "\n", "\r"):
