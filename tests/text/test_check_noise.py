@@ -15,6 +15,7 @@ from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import check_article, plain_english
 from narrate.text.leaks import find_leaks
+from narrate.text.page_view import page_view
 from narrate.text.script import build_script
 
 
@@ -132,6 +133,40 @@ def test_a_pictures_attributes_inside_its_parentheses_are_the_sites_markup(tmp_p
     # A link's title in quotes is CommonMark's own: nothing of the view changes for it.
     path.write_text('---\nlang: en\n---\nSee [the docs](https://example.com "The docs") first.\n', encoding="utf-8")
     assert not check_article(read_article(path), load_config()).page_doubts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # s15 held-out lenchan139/lenchan139.github.io source/_posts/ACGN相關/模型淫攝/2018-09-07 芙蕾絲醬 meets
+        # HX400V.md (zh-Hant) [10]-[28]: a picture's address with blanks, which Hexo's marked renders as a picture
+        "---\nlang: zh-hant\n---\n遙望星空嘅フレンズちゃん。\n\n"
+        "![遙望星空嘅フレンズちゃん](/img/2018-09-07 FAG meets HX400V/DSC00074.JPG)\n\n係波，係波啊！\n",
+        # constructed, English: a screenshot's file name with blanks
+        "---\nlang: en\n---\nThe dialog looks like this:\n\n"
+        "![The settings dialog](./images/Screen Shot 2021-01-01 at 10.22.31.png)\n\nThen press OK.\n",
+    ],
+)
+def test_a_pictures_address_with_blanks_is_a_picture(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "post.md"
+    path.write_text(text, encoding="utf-8")
+    doubts = check_article(read_article(path), load_config()).page_doubts
+    assert not [d for d in doubts if "never said" in d["kind"]], doubts
+
+
+def test_a_highlights_marks_are_no_signs_shown(tmp_path: Path) -> None:
+    """s15 held-out eonist/eonist.github.io _posts/2016-01-23-Chromeless-window.md (en) [19][31]: `==it doesn't do
+    the vibrant background itself.==` marks words as highlighted (no reader logged the signs unsaid); constructed, the
+    same in Japanese. A comparison's `==` between operands is still a sign shown."""
+    path = tmp_path / "post.md"
+    path.write_text(
+        "---\nlang: en\n---\nallowsVibrancy changes how a view draws; ==it doesn't do the vibrant background itself.==\n\n"
+        "この設定は==必ず最初に==行ってください。\n",
+        encoding="utf-8",
+    )
+    doubts = check_article(read_article(path), load_config()).page_doubts
+    assert not [d for d in doubts if "never said" in d["kind"]], doubts
+    assert page_view(["if a == b then"], 1).over(1, 1)[0].text == "if a == b then"
 
 
 def test_a_sign_shown_in_brackets_after_its_name_is_not_sent_as_a_symbol() -> None:

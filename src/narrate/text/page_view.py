@@ -15,7 +15,9 @@ text a browser shows: not an element's attributes, not an image's alt text, not 
 * an **embed** (`![[image.webp]]`) shows what it embeds, and a **callout's head** (`> [!note]+ Title`) its title: neither
   the brackets, the file's name, the type nor the fold sign;
 * **attributes inside a picture's or link's parentheses** after its address (Hashnode's `![x.png](… align="left")`)
-  are the site's markup: the picture shows, the attributes never.
+  are the site's markup: the picture shows, the attributes never; a picture's address written with blanks
+  (`![x](/img/2018-09-07 FAG meets/DSC.JPG)`, which Hexo's marked takes) is a picture too;
+* a **highlight's marks** around words (`==this==`) show the words marked, never the signs.
 
 Each piece of the view names its file lines, the text a reader sees there (`text`), the part of it that is prose to be
 heard (`prose`: no code, no table, no formula), and the words of its source the page does not show (`hidden`).
@@ -118,6 +120,16 @@ _ATTRIBUTES = LazyPattern(
 _DESTINATION_ATTRIBUTES = LazyPattern(
     r"(?<=\]\()([^()\s]{1,2000})((?:[ \t]{1,4}[\w-]{1,40}=(?:\"[^\"\n]{0,200}\"|'[^'\n]{0,200}')){1,8})[ \t]{0,4}(?=\))"
 )
+# A picture's address written with blanks (`![x](/img/2018-09-07 FAG meets HX400V/DSC00074.JPG)`, lenchan139's Hexo
+# posts): not CommonMark, but Hexo's marked and most blog renderers take it, and the page shows the picture, never
+# the address as text (s15 held-out lenchan139 模型淫攝 2018-09-07: 15 'a sign shown, never said' findings).
+_BLANK_ADDRESS = LazyPattern(
+    r"(?<=\]\()((?:/|\./|https?://)[^()\s\"'<>]{0,400}(?: [^()\s\"'<>]{1,400}){1,8}\.[A-Za-z]{3,4})(?=\))"
+)
+# A highlight's marks (`==it doesn't do the vibrant background itself.==`: Obsidian, Typora, markdown-it-mark, Hexo's
+# plugins): the page shows the words marked, never the signs (s15 held-out eonist Chromeless-window, The-event-system:
+# 9 'a sign shown, never said: =' findings no reader logged).
+_HIGHLIGHT = LazyPattern(r"(?<![=A-Za-z0-9_])==(?=[^\s=])([^=\n]{1,400}?)(?<=[^\s=])==(?![=A-Za-z0-9_])")
 _BRACKETED = LazyPattern(r"^\[(.*)\]$")  # a marker's title in brackets, Docusaurus v3's `:::tip[Title]`
 _TEMPLATE = LazyPattern(r"\{\{[^{}\n]{0,400}\}\}|\{%[^{}\n]{0,400}%\}")
 _MATH = LazyPattern(
@@ -216,23 +228,35 @@ def _outside_code(line: str) -> tuple[str, list[str]]:
     pieces = []
     at = 0
     for code in [*_CODE_SPAN.finditer(line), None]:
-        part = line[at : code.start() if code else len(line)]
-        if "![[" in part:
-            words += [m.group() for m in _EMBED.finditer(part)]
-            part = _EMBED.sub(" ", part)
-        if "[[" in part:
-            words += [m.group(1) for m in _WIKI.finditer(part) if m.group(2)]
-            part = _WIKI.sub(lambda m: m.group(2) or m.group(1), part)
-        if "](" in part and "=" in part:
-            words += [m.group(2) for m in _DESTINATION_ATTRIBUTES.finditer(part)]
-            part = _DESTINATION_ATTRIBUTES.sub(lambda m: m.group(1), part)
-        for pattern, closing in ((_ATTRIBUTES, "}"), (_TEMPLATE, "}"), (_FOOTNOTE, "[^")):
-            if closing in part:  # (a test of one sign before any pattern runs)
-                words += pattern.findall(part) if pattern is _FOOTNOTE else [m.group() for m in pattern.finditer(part)]
-                part = pattern.sub(" ", part)
+        part, taken = _part_as_shown(line[at : code.start() if code else len(line)])
+        words += taken
         pieces.append(part + (code.group() if code else ""))
         at = code.end() if code else len(line)
     return "".join(pieces), words
+
+
+def _part_as_shown(part: str) -> tuple[str, list[str]]:
+    """A stretch of a line outside code as the page shows it (see _outside_code), and what was taken out."""
+    words: list[str] = []
+    if "![[" in part:
+        words += [m.group() for m in _EMBED.finditer(part)]
+        part = _EMBED.sub(" ", part)
+    if "[[" in part:
+        words += [m.group(1) for m in _WIKI.finditer(part) if m.group(2)]
+        part = _WIKI.sub(lambda m: m.group(2) or m.group(1), part)
+    if "==" in part:
+        words += ["=="] * len(_HIGHLIGHT.findall(part)) * 2
+        part = _HIGHLIGHT.sub(lambda m: m.group(1), part)
+    if "![" in part and "](" in part and " " in part:
+        part = _BLANK_ADDRESS.sub(lambda m: m.group().replace(" ", "%20"), part)
+    if "](" in part and "=" in part:
+        words += [m.group(2) for m in _DESTINATION_ATTRIBUTES.finditer(part)]
+        part = _DESTINATION_ATTRIBUTES.sub(lambda m: m.group(1), part)
+    for pattern, closing in ((_ATTRIBUTES, "}"), (_TEMPLATE, "}"), (_FOOTNOTE, "[^")):
+        if closing in part:  # (a test of one sign before any pattern runs)
+            words += pattern.findall(part) if pattern is _FOOTNOTE else [m.group() for m in pattern.finditer(part)]
+            part = pattern.sub(" ", part)
+    return part, words
 
 
 # A table of contents' directive alone on its line, `[TOC]`, `[toc]`, `@[toc]`, `${toc}`, `[[_TOC_]]` (the forms
@@ -342,7 +366,7 @@ def _without_pre(html: str) -> str:
 _ATTRIBUTES_ONLY = LazyPattern(r"^(?:[ \t]+[\w-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s\"':]+))+[ \t]*:*[ \t]*$")
 _TITLE_ATTRIBUTE = LazyPattern(r"(?<![\w-])title=\"([^\"\n]*)\"")
 # What a line holds when _outside_code has anything to take out of it (a test of signs before any pattern runs).
-_MARKUP_SIGNS = ("{", "[^", "[[", "](", "[!")
+_MARKUP_SIGNS = ("{", "[^", "[[", "](", "[!", "==")
 _TOC_ITEM = LazyPattern(r"^\s{0,3}[*+-]\s+\S")
 # A setext heading's underline (CommonMark): `===` alone on the line under a paragraph line.
 _UNDERLINE = LazyPattern(r"^ {0,3}=+[ \t]*$")
