@@ -334,3 +334,21 @@ def test_a_screenshot_tools_default_name_is_no_description() -> None:
     assert not described("螢幕擷圖存為 2012-12-19 23:40:05") and not described("Screenshot 2020-05-01 at 10.22.31")
     assert not described("스크린샷 2023-01-02 오후 3.04.05") and not described("IMG_1234")
     assert described("Screenshot of the settings page") and described("Image 3 shows the flow of data")
+
+
+@pytest.mark.parametrize(
+    ("source", "lang", "found"),
+    [
+        # s15 held-out if001/if001.github.io content/posts/edgwbs_book_reports/cloud_functions.md (ja) [10]: a Hugo
+        # figure the sentence points at ('作ったアプリはこれ。'), heard as nothing
+        ('作ったアプリはこれ。\n\n{{< figure src="../../images/bookreports_edgwbs/logo.png" width="200">}}', "ja", 1),
+        # s10 dev iranzo/iranzo.github.io content/blog/2020/2020-02-24-Lego-ninjago-city.en.md: a figure with its alt
+        ('## The bridge\n\n{{<figure src="https://i.imgur.com/v5ulbTAt.jpg" alt="Ninjago city bridge" >}}', "en", 1),
+    ],
+)
+def test_a_hugo_figure_is_a_picture(source: str, lang: str, found: int) -> None:
+    lines = source.split("\n")
+    heard = [Heard(0, "paragraph", 1, 1, lines[0].lstrip("# "), lines[0], lang)]
+    assert len(pictures_unsaid(page_view(lines, 1), heard, lines, _CUES)) == found
+    cued = [*heard, Heard(1, "cue", 3, 3, "", "（ここに図があります）", lang)]
+    assert pictures_unsaid(page_view(lines, 1), cued, lines, _CUES) == []

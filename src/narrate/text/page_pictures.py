@@ -57,7 +57,10 @@ _MARKDOWN = LazyPattern(
 )
 _REFERENCE = LazyPattern(r"!\[([^\]\n]{0,400})\]\[([^\]\n]{0,200})\]")
 _IMG = LazyPattern(r"<img\b[^<>]{0,2000}>", re.I)
-_ATTRIBUTE = LazyPattern(r"""\b(alt|src|width|height)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
+# Hugo's figure shortcode (`{{< figure src="…" alt="…" >}}`, `{{% figure … %}}`): a picture, its words its alt, else
+# its caption or title (s15 held-out if001 cloud_functions [10][18]; s10 dev iranzo).
+_FIGURE = LazyPattern(r"\{\{[<%]\s*figure\b[^{}\n]{0,2000}?[>%]\}\}")
+_ATTRIBUTE = LazyPattern(r"""\b(alt|src|width|height|caption|title)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
 # What a line of its own may hold besides its pictures: the links around them, tags, a list or quote marker, signs.
 _LINK_AROUND = LazyPattern(
     r"\[\s*\x00\s*\]\([^)\s]{0,1000}(?:\s+[\"'][^\"'\n]{0,200}[\"'])?\)|\[\s*\x00\s*\]\[[^\]]*\]"
@@ -124,7 +127,7 @@ def described(alt: str) -> bool:
 
 def pictures_on(line: str, number: int) -> list[Picture]:
     """The pictures a source line shows (Markdown's, reference pictures and HTML `<img>`), in their order."""
-    if "![" not in line and "<img" not in line.lower():
+    if "![" not in line and "<img" not in line.lower() and "figure" not in line:
         return []
     found = _written(line)
     if not found:
@@ -158,12 +161,13 @@ def _written(line: str) -> list[tuple[int, int, str, str, str]]:
     for m in _REFERENCE.finditer(line):
         if not any(s <= m.start() < e for s, e, *_ in found):
             found.append((m.start(), m.end(), m.group(1), m.group(2), ""))
-    for m in _IMG.finditer(line):
+    for m in [*_IMG.finditer(line), *_FIGURE.finditer(line)]:
         attributes = {
             a.group(1).lower(): a.group(2) or a.group(3) or a.group(4) or "" for a in _ATTRIBUTE.finditer(m.group())
         }
         size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
-        found.append((m.start(), m.end(), attributes.get("alt", ""), attributes.get("src", ""), size))
+        alt = attributes.get("alt") or attributes.get("caption") or attributes.get("title") or ""
+        found.append((m.start(), m.end(), alt, attributes.get("src", ""), size))
     return sorted(found)
 
 
@@ -208,7 +212,8 @@ def pictures_unsaid(
     shown = [
         (number, line, pictures)
         for number, line in enumerate(lines, start=1)
-        if (pictures := pictures_on(line, number)) and any(s.kind == "prose" for s in page.over(number, number))
+        if (pictures := pictures_on(line, number))
+        and (any(s.kind == "prose" for s in page.over(number, number)) or _FIGURE.match(line.strip()))
     ]
     # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
