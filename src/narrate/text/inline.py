@@ -42,7 +42,7 @@ from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
 from .tidy import CLOSING_QUOTES, SENTENCE_ENDS
-from .urls import autotitle, html_image, without_affordances
+from .urls import autotitle, html_image, web_address, without_affordances
 
 # Inline tags that style letters inside a word (`O(<i>n</i>)`): no word break where they were.
 _IN_WORD_TAGS = {"i", "b", "em", "strong", "u", "span", "font", "small", "mark", "abbr", "s"}
@@ -219,6 +219,9 @@ _ENTITY_END = account.declare("an HTML entity's closing semicolon", lambda text,
 
 def _code_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
+    if web_address(content):  # (an address in code type: said by its site, as one in prose is — text.urls)
+        walk.out.append(Segment(content.strip()))
+        return
     # `&#34;` written inside code is an escaped quote, not words.
     if _ENTITY_ALONE.fullmatch(content):
         # `&quot;` alone in code is the entity the sentence is about, shown as written: said by its name (its
