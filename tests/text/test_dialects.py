@@ -69,9 +69,10 @@ def test_a_navigation_line_is_no_code_import(tmp_path: Path) -> None:
 
 
 def test_critic_markup_as_its_view_shows_it(tmp_path: Path) -> None:
-    # pymdownx.critic: insertions and highlights said, deletions crossed out, a substitution's new words.
+    # pymdownx.critic: insertions and highlights said; deletions crossed out, read as struck-out text is (s16
+    # ruling); a substitution's old words then its new ones.
     said = _said(tmp_path, "We {++added this++} and {--removed that--}, {~~old~>new~~} and {==marked==}{>>why<<}.")
-    assert said == ["We added this and, new and marked why."]
+    assert said == ["We added this and removed that, old new and marked why."]
 
 
 def test_keys_carets_and_tildes(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ from the blogs seen): one rule per family of syntax, registered in text.markdown
                     `[text]{.smallcaps}`), kramdown's IALs (`*x*{: style="…"}`): the page styles the element
                     with them and shows none of it. (text.tidy keeps the ones written after text it joined.)
   critic marks      pymdownx.critic, as its default "view" mode shows them: `{++inserted++}` and
-                    `{==highlighted==}` said, `{--deleted--}` crossed out (left out as struck-out text is),
+                    `{==highlighted==}` said, `{--deleted--}` crossed out (read as struck-out text is),
                     `{~~old~>new~~}` the new words, `{>>comment<<}` the comment shown beside them.
   inline marks      pymdownx.caret's `^^inserted^^`, pymdownx.tilde's and Pandoc's `H~2~O` (a subscript):
                     the words without their marks; pymdownx.keys' `++ctrl+alt+del++`: the keys ("Ctrl+Alt+Del").
@@ -199,7 +199,7 @@ def _critic(state: StateInline, silent: bool) -> bool:
         kind = found.lastgroup or ""
         if kind == "new":
             _struck(state, found.start("old"), found.end("old"), src[pos : found.start("old")])
-            _mark(state, "critic marks", "~>")
+            _mark(state, "critic marks", "~>", say=" ")  # (the old words then the new, each a word of its own)
             _inside(state, found.start("new"), found.end("new"))
             _mark(state, "critic marks", "~~}")
         elif kind == "cut":
@@ -215,7 +215,7 @@ def _critic(state: StateInline, silent: bool) -> bool:
 
 
 def _struck(state: StateInline, start: int, end: int, marks: str) -> None:
-    """The source between `start` and `end` read, crossed out: left out as struck-out text is."""
+    """The source between `start` and `end` read, crossed out: read as struck-out text is (text.inline)."""
     _mark(state, "critic marks", marks, strike="open")
     _inside(state, start, end)
     _mark(state, "critic marks", "", strike="close")

@@ -107,7 +107,8 @@ def _frame_kind(tag: str, attrs: list[tuple[str, str | None]]) -> str:
 
 
 _INLINE_CODE = {"code", "kbd", "samp", "var", "tt"}
-# What a page shows crossed out (`<del>`, `<s>`, `~~…~~` in Markdown): no current text, never said.
+# What a page shows crossed out (`<del>`, `<s>`, `~~…~~` in Markdown): read with the text around it (a screen reader
+# reads it; the lead's s16 ruling), its marks left out.
 STRIKE_TAGS = frozenset({"del", "s", "strike"})
 
 
@@ -235,7 +236,7 @@ class _Reader(HTMLParser):
             if tag == self.skip[-1] or (component and component.lower() == self.skip[-1]):
                 self._push_skip(self.skip[-1])
             return
-        if tag in STRIKE_TAGS or tag in UNSHOWN_TAGS or hidden(attrs):
+        if tag in UNSHOWN_TAGS or hidden(attrs):  # (`<del>`, `<s>`: read, as a screen reader reads them — text.inline)
             # (inline: the sentence around it goes on); a void element (a hidden tracking pixel) has no end to wait for
             if tag not in VOID_TAGS and not raw.rstrip().endswith("/>"):
                 self._push_skip(tag)
@@ -410,8 +411,6 @@ class _Reader(HTMLParser):
             if self.accounting:
                 if self.skip_cue:
                     account.cue(self.skip_cue, data)
-                elif self.skip[0] in STRIKE_TAGS:
-                    account.omit(STRUCK, data, self.skip[0])
                 else:
                     account.omit(f"<{self.skip[0]}> element", data)
             return
