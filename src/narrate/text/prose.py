@@ -1179,15 +1179,32 @@ def _html_part(walk: _Walk, part: HtmlPart, *, beside_picture: bool = False) -> 
     walk.said(segments, heading=part.level if part.kind == "heading" else 0, item=item, number=part.number, quote=quote)
 
 
+# A box's title that only tells the reader to open it ("点我查看代码", "Click to expand", "展開", "コードを表示"): the
+# words of a button, in the five languages' words for clicking, opening and showing.
+_OPENS_THE_BOX = LazyPattern(
+    r"点我|點我|点击|點擊|点此|點此|展开|展開|收起|查看|显示|顯示|クリック|開く|表示|펼치기|펼쳐|클릭|보기"
+    r"|\b(?:click|tap|expand|show|view|see|toggle|open|reveal)\b",
+    re.I,
+)
+
+
 def _container_open(walk: _Walk, at: int) -> int:
-    # `::: tip 标题`: the box's title is the writer's words (a summary, a heading), unless the box
-    # holds only code (`::: details 点我查看代码`): then it is a button, and the code cue says it all.
+    # `::: tip 标题`: the box's title is the writer's words (a summary, a heading). A box that holds only code
+    # (`::: details 点我查看代码`) whose title only says to open it is a button: the code cue says it all. One whose
+    # title names what the code is (`::: details 应用示例：颜色选择器实现代码`, `::: details Lane 模型优先级`,
+    # `::: normal-demo 图片位置确实受 text-align 属性影响`: the page shows it over the folded box or the live demo) is
+    # said before the cue (s16 dev lrh21g canvas像素操作 [35][49], React位运算 [31][36][43], position [38]).
     info = walk.tokens[at].info
     title = container_title(info)
     account.omit("container kind", info.replace(title, " ", 1) if title else info)
     segments = merged_segments([Segment(title)])
     walk.box_depth += 1  # (its title and body are asides: a lead-in above reaches past them to a picture)
-    if says_words(segments) and not _only_code(walk.tokens, at + 1, _container_end(walk.tokens, at)):
+    kind = info.strip().split(" ", 1)[0].lower()
+    named = kind == "details" or kind.endswith("-demo")  # (a folded box, a live demo: their titles name them)
+    button = (not named or _OPENS_THE_BOX.search(title) is not None) and _only_code(
+        walk.tokens, at + 1, _container_end(walk.tokens, at)
+    )
+    if says_words(segments) and not button:
         walk.add(Block("footnote" if walk.in_footnotes else "paragraph", segments))
     else:
         account.omit("button label", title)
