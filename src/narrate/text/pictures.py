@@ -281,8 +281,16 @@ def always_said(alts: list[str]) -> bool:
 
 
 def _content(alt: str) -> bool:
-    """Whether a picture's alt shows it is content wherever it stands: a description, or its own address."""
-    return bool(described(alt)) or _ADDRESS_ALT.fullmatch(alt.strip()) is not None
+    """Whether a picture's alt shows it is content wherever it stands: a description, its own address, or a
+    description past the length a cue says (a paragraph of words: Quarto and Pandoc show an alone picture's alt as
+    its caption — s15 dev djnavarro reticulated-arrow [10][60][94], three margin photos in `:::{.column-body-outset}`
+    captioned at length, silent; cued bare, never decoration)."""
+    return bool(described(alt)) or _ADDRESS_ALT.fullmatch(alt.strip()) is not None or _long_description(alt)
+
+
+def _long_description(alt: str) -> bool:
+    """Whether an alt is words past `_LONGEST_ALT` (letters, most of it): a caption-length description."""
+    return len(alt) > _LONGEST_ALT and not _no_alt(alt) and sum(ch.isalpha() for ch in alt) > _LONGEST_ALT // 2
 
 
 def only_badges(alts: list[str]) -> bool:
