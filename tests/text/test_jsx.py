@@ -226,3 +226,24 @@ def test_a_list_of_titles_is_read(tmp_path: Path) -> None:
         "Masked Self-Attention Layers",
         "Multi-Head Self-Attention Layers",
     ]
+
+
+def test_a_link_card_component_is_said_by_its_site(tmp_path: Path) -> None:
+    # s16 dev brown2243/blog 2025-03-09-Material-Theme/index.mdx lines 83-84 (trimmed) and 2025-03-24-shanghai-trip2
+    # (a card whose url is an expression): the page draws each linked page's title and picture, fetched at build
+    # time; the article holds its address, whose site is said, as a Markdown card's is.
+    body = (
+        'import LinkPreview from "@site/src/components/LinkPreview";\n\n'
+        "위 글들의 쟁점에 대한 GPT의 요약이다.\n\n"
+        '<LinkPreview url="https://github.com/microsoft/vsmarketplace/issues/1168" />\n'
+        '<LinkPreview url="https://news.ycombinator.com/item?id=43178831" />\n\n'
+        '<LinkPreview url={"https://kr.trip.com/hotels/shanghai-hotel-detail-1/"} />\n'
+    )
+    said = _said(tmp_path, body, front="title: T\nlang: ko\n")
+    assert said == ["위 글들의 쟁점에 대한 GPT의 요약이다.", "github.com", "news.ycombinator.com", "kr.trip.com"]
+
+
+def test_a_component_with_an_address_that_is_no_card_stays_silent(tmp_path: Path) -> None:
+    # (built from the rule) a counter or a chart given a data address is no link card: its address is never said.
+    body = 'The counter:\n\n<Counter src="https://api.example.com/count.json" />\n\nDone.\n'
+    assert _said(tmp_path, body) == ["The counter:", "Done."]

@@ -43,7 +43,7 @@ from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
-from .jsx import Element, jsx_text, shown_props, shown_text
+from .jsx import Element, jsx_text, shown_props, shown_text, text_of
 from .knitr_chunks import Shown, chunk_shown
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
@@ -1233,7 +1233,31 @@ def _jsx_element(walk: _Walk, at: int) -> int:
     segments = merged_segments(inline_segments(_jsx_inline_token(jsx_text(element)), paragraph=True, site=walk.site))
     if says_words(segments):
         walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
+    elif not shown_props(element) and (site := _card_site(element)):
+        # A link card (`<LinkPreview url="https://github.com/hacksider/Deep-Live-Cam" />`): the page draws the
+        # linked page's title and picture, fetched when it is built — not in the article's bytes; its site is, said
+        # as a card's address in Markdown is (s16 dev brown2243 deep-live-cam [2], Material-Theme [14][24][30],
+        # shanghai-trip2 [8]: five cards silent, "not even the domain").
+        walk.said((Segment(site),), item=walk.item_depth, quote=walk.quote_depth)
     return at + 1
+
+
+# A component that shows a linked page as a card, by its name (`LinkPreview`, `LinkCard`, `Bookmark`, `OgpCard`,
+# `Embed`), and the props that give the page's address.
+_CARD_COMPONENT = LazyPattern(r"link|card|preview|bookmark|ogp?\b|embed", re.I)
+_CARD_PROPS = ("url", "href", "link", "src")
+
+
+def _card_site(element: Element) -> str:
+    """The site of the page a link-card component shows ("" when it is none: another component, no address)."""
+    if not _CARD_COMPONENT.search(element.name):
+        return ""
+    for name in _CARD_PROPS:
+        value = element.prop(name)
+        address = text_of(value).strip() if value is not None else ""
+        if address.startswith(("http://", "https://")):
+            return domain_of(address)
+    return ""
 
 
 def _jsx_titles(walk: _Walk, element: Element) -> None:
