@@ -314,8 +314,12 @@ def _description(meta: dict[str, Any], blocks: list[Block]) -> str:
 def title_from_path(path: Path) -> str:
     """The title an article gets from its file's name when neither its front matter nor an H1 gives one (what `narrate
     check` names, since the page shows no such title)."""
-    # The last resort must still sound like a title: "my-first-post", not "index".
-    stem = _undated(_base_name(path))
+    # The last resort must still sound like a title: "my-first-post", not "index". A post's date is Jekyll's, not
+    # its title's, on a post put aside with an underscore too (eonist's `_posts/_2024-08-20-the-lindy-effect.md`,
+    # s15 held-out: heard '2024 08 20 the lindy effect').
+    name = _base_name(path)
+    undated = _undated(name.lstrip("_"))
+    stem = undated if undated != name.lstrip("_") else name
     if " " in stem.strip():
         # A name written with blanks is words already, its dashes as written: ascoders/weekly's
         # '82.精读《Htm - Hyperscript 源码》.md' is listed so in the repository's own index (s11 dev [1]).
