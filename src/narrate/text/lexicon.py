@@ -1136,8 +1136,15 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
 
 
 # (a date's separators may be spaced, the same on both sides: "更新於 2023 - 10 - 09", s15 dev jerryc127 Butterfly-打賞
-# [3], heard "2023减10减09" — a year, a month and a day are no sum)
-_DATE = LazyPattern(r"(?<![\d.\-/])(?<!\d [-/] )(\d{4})([-/.]| [-/] )(\d{1,2})\2(\d{1,2})(?![\d.\-/])(?! [-/] ?\d)")
+# [3], heard "2023减10减09" — a year, a month and a day are no sum. Only that spaced form is kept from a spaced
+# dash's number beside it, where it could be the middle of a longer spaced run; a glued date beside a spaced dash
+# is a date ("## 5.1.0 - 2026-05-13", a Keep a Changelog heading; "2024-01-01 - 2024-02-01", a range of dates;
+# "## Day 3 - 2023-10-09": review s16 text1 H1, heard "minus" once the guard covered both forms; and a date that
+# ends a sentence is a date: "Revision 0.2 - 2008-10-04." — only a dot before a digit continues a number.)
+_DATE = LazyPattern(
+    r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\d)"
+    r"|(?<![\d.\-/])(?<!\d [-/] )(\d{4}) ([-/]) (\d{1,2}) \6 (\d{1,2})(?![\d.\-/])(?! [-/] ?\d)"
+)
 _CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
 _CJK_UNITS = (
     "小時|小时|分鐘|分钟|公里|公斤|公尺|毫秒|秒|分|時|时|天|日|週|周|月|年|次|人|個|个|條|条|台|件|張|张|頁|页"
@@ -1502,7 +1509,9 @@ def said_dates(text: str, lang: str) -> str:
 
 
 def _spoken_date(match: re.Match[str], lang: str) -> str:
-    year, month, day = int(match.group(1)), int(match.group(3)), int(match.group(4))
+    # (groups 1-4 are the glued date, 5-8 the spaced one: one of the two matched)
+    first = 1 if match.group(1) else 5
+    year, month, day = int(match.group(first)), int(match.group(first + 2)), int(match.group(first + 3))
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
     account.reworded("date, said as the language says one", match.group(0))

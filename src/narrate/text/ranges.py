@@ -166,6 +166,8 @@ def _measured_range(match: re.Match[str], range_word: str) -> str:
     if first >= second:
         return match.group(0)
     account.reworded("a dash between two quantities with their units, said as their range", "-")
+    if range_word == " to " and _BETWEEN.search(match.string, 0, match.start()):
+        range_word = " and "  # ("between 9am-5pm": between 9am and 5pm, as for counted numbers; review s16 text1 L3)
     return f"{parts[0]}{range_word}{parts[1]}"
 
 
