@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from narrate.text.english_choices import english_choice
+from narrate.text.english_choices import english_choice, fixed_pair
 
 
 @pytest.mark.parametrize(
@@ -36,8 +36,33 @@ def test_ordinary_english_words_at_a_slash_are_a_choice(parts: tuple[str, ...], 
         (("origin", "master"), "git reset --hard origin/master"),  # a command line
         (("degrees", "sec"), "angular velocity (degrees/sec)"),  # a rate
         (("lib", "bin"), "lib/bin"),
-        (("push",), "push"),  # one word is no choice
+        # review s16 text1 M1: a fixed pair names one construct (eonist advance-json-parsing-pt2 [105], schochastics
+        # 2024-02-27_chronos, Bai-Yingjie profiling notes)
+        (("try", "catch"), "Swift's try/catch behavior"),
+        (("date", "time"), "a fast general purpose date/time converter"),
+        (("Input", "output"), "EIO (Input/output error)"),
+        (("key", "value"), "each key/value pair"),
+        # review s16 text1 L4: "report", "director", パスワード are no repository, directory or path
     ],
 )
 def test_names_and_rates_at_a_slash_are_no_choice(parts: tuple[str, ...], sentence: str) -> None:
     assert not english_choice(parts, sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The weekly report lists users/revenue/growth for us.",
+        "The director picked feature/enhancement work.",
+        "パスワードはweeks/monthsごとに変える",
+    ],
+)
+def test_a_word_that_only_begins_like_a_place_makes_no_sentence_of_places(sentence: str) -> None:
+    # (review s16 text1 L4: "report" matched "repo", "director" a directory, パスワード a path)
+    assert english_choice(("feature", "enhancement"), sentence)
+
+
+def test_a_fixed_pair_is_one_construct_and_two_values_are_a_choice() -> None:
+    assert fixed_pair(("Input", "output")) and fixed_pair(("pub", "sub"))
+    assert not fixed_pair(("true", "false")) and not fixed_pair(("feature", "enhancement"))
+    assert not fixed_pair(("value", "key"))  # (written in its own order only)

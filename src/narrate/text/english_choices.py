@@ -5,6 +5,16 @@ The lead's s16 ruling: between two ordinary English words ("feature/enhancement"
 text.english_words), not by the example. A MIME type (`text/html`), a sentence about repositories or folders
 (`apple/swift`, `assets/images`) and a word the list rarely sees (`lib/bin`, `encoding/json`, `nvm-sh/nvm`) keep the
 slash: they are names. The same test as check's judge (text.sign_roles) uses, so the reader and the judge agree.
+
+A FIXED PAIR is no choice: two words that name one construct or relation together ("key/value pair", "try/catch
+block", "client/server model", "Input/output error", "pub/sub system"; review s16 text1 M1: heard
+"key or value pair"). The rule, one for every position: a pair of FIXED_PAIRS (computing's binomials — a role and
+its counterpart, an action and its inverse; closed, like the acronym pairs that are one name, TCP/IP and CI/CD) is
+said as one compound, the two words joined ("key-value", "try-catch": no "or", no "slash"), whether a noun follows
+or not, because the pair means the one thing either way ("use pub/sub", "copy/paste the code"). It is no test of
+position: "a feature/enhancement request" is attributive too, and the ruling hears it "or". Genuine alternatives of
+two values ("true/false", "yes/no", "on/off") are no fixed pair: "or" is what they mean; nor is "read/write", written
+as often for either action ("read/write の権限を分けます", if001 cloud_functions [6]) as for the one mode.
 """
 
 from __future__ import annotations
@@ -15,14 +25,27 @@ from narrate.patterns import LazyPattern
 
 from .english_words import english_word
 
-__all__ = ["COMMON", "MIME_TYPES", "NAMES_OF_PLACES", "english_choice"]
+__all__ = ["COMMON", "FIXED_PAIRS", "MIME_TYPES", "NAMES_OF_PLACES", "english_choice", "fixed_pair"]
 
 # The top-level types of a MIME type (`text/plain`, `image/png`): a name, however English its words.
 MIME_TYPES = frozenset("text image audio video application multipart font model message".split())
 # A sentence that speaks of repositories or folders: `apple/swift`, `assets/images` there are names of them.
+# (whole words: "report" is no repository, "director" no directory, パスワード no path; review s16 text1 L4)
 NAMES_OF_PLACES = LazyPattern(
-    r"(?i)repo|folder|director|path\b|リポジトリ|フォルダ|ディレクトリ|パス|레포|저장소|폴더|디렉터리|경로"
-    r"|仓库|倉庫|目录|目錄|文件夹|資料夾|路径|路徑"
+    r"(?i)\brepo(?:s|sitor(?:y|ies))?\b|\bfolders?\b|\bdirector(?:y|ies)\b|\bpaths?\b|リポジトリ|フォルダ|ディレクトリ"
+    r"|パス(?!ワード|タ)|레포|저장소|폴더|디렉터리|경로|仓库|倉庫|目录|目錄|文件夹|資料夾|路径|路徑"
+)
+# Computing's fixed pairs: two words that name one construct or relation together (a role and its counterpart, an
+# action and its inverse), in the order they are written; see the module's docstring.
+FIXED_PAIRS = frozenset(
+    tuple(pair.split("/"))
+    for pair in (
+        "key/value try/catch try/except client/server server/client input/output request/response"
+        " producer/consumer publisher/subscriber publish/subscribe pub/sub master/slave master/detail parent/child"
+        " sender/receiver caller/callee date/time copy/paste cut/paste drag/drop get/set getter/setter"
+        " send/receive encode/decode encoder/decoder import/export upload/download setup/teardown"
+        " question/answer lock/unlock begin/end"
+    ).split()
 )
 COMMON = 500  # (how often a word of the list is seen for a slash between two of them to be a choice: not `lib/bin`)
 # A command line in the sentence (`git reset --hard origin/master`, `git clone … themes/Butterfly`): its slashes are
@@ -36,11 +59,16 @@ _RATE_UNITS = frozenset(
 )
 
 
+def fixed_pair(parts: Sequence[str]) -> bool:
+    """Whether `parts` are the two words of a fixed pair ("key/value", "Input/output"): one compound, no choice."""
+    return len(parts) == 2 and (parts[0].lower(), parts[1].lower()) in FIXED_PAIRS
+
+
 def english_choice(parts: Sequence[str], sentence: str) -> bool:
     """Whether `parts`, the words a run of glued slashes joins, are a choice between ordinary English words: each of
     letters alone, lower-case or capitalised, seen at least COMMON times in the word list; the first no MIME type's;
     and `sentence` (the one they stand in) no sentence about repositories or folders."""
-    if len(parts) < 2 or parts[0].lower() in MIME_TYPES or NAMES_OF_PLACES.search(sentence):
+    if len(parts) < 2 or parts[0].lower() in MIME_TYPES or NAMES_OF_PLACES.search(sentence) or fixed_pair(parts):
         return False
     if _COMMAND_LINE.search(sentence):
         return False

@@ -20,7 +20,7 @@ from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
-from .english_choices import english_choice
+from .english_choices import english_choice, fixed_pair
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
@@ -3962,6 +3962,11 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     if _SITE.fullmatch(left):
         account.omit(_SITE_SLASH, "/", left, right)
         return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
+    if fixed_pair(_english_pair(left, right)):
+        # "key/value pair", "try/catch block", "Input/output error": a fixed pair names one construct, said as one
+        # compound, the words joined (text.english_choices; review s16 text1 M1 heard "key or value pair")
+        account.reworded("a slash between a fixed pair's words, said as one compound", "/")
+        return f"{left}-{right}"
     if _counted_choice(match.string, match.start(), left, right):
         # "more than 1 process/thread": a count of one thing or the other, alternatives (the lead's s15 ruling; s14
         # held-out billhu0 cs110 [207]-[209] heard "1 process per thread")

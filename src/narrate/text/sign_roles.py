@@ -37,7 +37,7 @@ from typing import Any
 
 from narrate.patterns import LazyPattern
 
-from .english_words import english_word
+from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice
 from .numbered_ranges import numbered_range
 from .page_judges import Heard, PageFinding
 from .page_view import Page
@@ -490,14 +490,6 @@ def _alternatives(at: _At) -> bool:
 _SLASHED_RUN = LazyPattern(
     r"(?<![A-Za-z0-9_/.:@#$%&=~-])[A-Za-z]{2,20}(?:/[A-Za-z]{2,20}){1,3}(?![A-Za-z0-9_/.:@#$%&=~(-])"
 )
-# The top-level types of a MIME type (`text/plain`, `image/png`): a name, however English its words.
-_MIME_TYPES = frozenset("text image audio video application multipart font model message".split())
-# A sentence that speaks of repositories or folders: `apple/swift`, `assets/images` there are names of them.
-_NAMES_OF_PLACES = LazyPattern(
-    r"(?i)repo|folder|director|path\b|リポジトリ|フォルダ|ディレクトリ|パス|레포|저장소|폴더|디렉터리|경로"
-    r"|仓库|倉庫|目录|目錄|文件夹|資料夾|路径|路徑"
-)
-_COMMON = 500  # (how often a word of the list is seen for a slash between two of them to be a choice: not `lib/bin`)
 
 
 def _choice(at: _At) -> tuple[str, ...]:
@@ -507,14 +499,16 @@ def _choice(at: _At) -> tuple[str, ...]:
     (`UI/Relay`, `Deepin/Ubuntu`; `TCP/IP` is one name); () where the slash is no choice."""
     runs = _SLASHED_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
     run = next((m for m in runs if m.start() < at.start < m.end()), None)
-    if run is None or _NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
+    if run is None or NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
         return ()
     if at.prose and run.group() not in at.prose:
         return ()  # (in a code span: `registry/cache`, `origin/master`, `true/false` are names of code)
     parts = run.group().split("/")
-    if parts[0].lower() in _MIME_TYPES:
+    if parts[0].lower() in MIME_TYPES:
         return ()
-    if all((part.islower() or part[1:].islower()) and english_word(part, seen=_COMMON) for part in parts):
+    if english_choice(parts, _sentence(at.text, at.start)):
+        # (the reader's own test, one predicate for the reader and the judge: a command line's, a rate's or a fixed
+        # pair's slash is no choice to either; review s16 text1 L4)
         return ("per", "division") if _alternatives(at) else ("division",)
     names = all(part[0].isupper() for part in parts) and any(not part.isupper() or len(part) > 4 for part in parts)
     return ("division",) if names and len(parts) == 2 and _CJK.search(_sentence(at.text, at.start)) else ()
