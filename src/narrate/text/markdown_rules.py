@@ -484,9 +484,16 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         return False
     if name == "raw":
         # `{% raw %}` only says "no Liquid inside": what it wraps (a code block, a paragraph) is
-        # read as ever; the tag lines go (`{% endraw %}` as a shortcode line).
-        return _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
+        # read as ever; the tag lines go (`{% endraw %}` as a shortcode line). Inside a paragraph
+        # the tag is an inline shortcode, left out there: it ends nothing.
+        return not silent and _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
+    if silent and not _closed_after(state, start, end, closing):
+        # Asked whether it ends the paragraph or list item above it: Liquid (Hexo's tags too) runs
+        # before the Markdown, so a tag pair opens its block wherever it stands, a paragraph line
+        # right above included (carpdiem's '[.zshrc](…)' then `{% highlight shell linenos %}`).
+        # An opener no end tag follows is no pair: the line stays in its paragraph, as before.
+        return False
     if name == "mermaid":  # (NexT's, Butterfly's, Fluid's diagram tag: a picture the page draws)
         return _diagram(state, start, end, silent, closing)
     if name == "katex":  # Forem's (dev.to) `{% katex %}` … `{% endkatex %}`: a display formula, its TeX read
@@ -501,6 +508,22 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         unclosed=True,
         kind="liquid_block" if name == "comment" else "code_block",
     )
+
+
+@lru_cache(maxsize=8)
+def _closing_offsets(src: str, closing: str) -> list[int]:
+    """Where each end tag `closing` finds in `src` starts, in order: one pass over the text for every
+    opener that asks (an article of openers with no end tag would otherwise be walked once per opener)."""
+    return [found.start() for found in re.finditer(closing, src)]
+
+
+def _closed_after(state: StateBlock, start: int, end: int, closing: re.Pattern[str]) -> bool:
+    """Whether an end tag `closing` finds stands on a line after `start`, before `end`."""
+    if start + 1 >= end:
+        return False
+    offsets = _closing_offsets(state.src, closing.pattern)
+    at = bisect_left(offsets, state.bMarks[start + 1])
+    return at < len(offsets) and offsets[at] <= state.eMarks[end - 1]
 
 
 def _diagram(state: StateBlock, start: int, end: int, silent: bool, closing: re.Pattern[str]) -> bool:
@@ -2184,7 +2207,10 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("html_block", "jsx_block", _jsx_block)
     md.block.ruler.after("heading", "tight_heading", _tight_heading, {"alt": ["paragraph", "reference", "blockquote"]})
     md.block.ruler.before("paragraph", "abbreviation_definition", _abbreviation_definitions, {"alt": ["paragraph"]})
-    md.block.ruler.before("fence", "liquid_block", _liquid_block)
+    # A Liquid/Hexo tag pair ends the paragraph or list item above it: Jekyll and Hexo read tags before the Markdown.
+    md.block.ruler.before(
+        "fence", "liquid_block", _liquid_block, {"alt": ["paragraph", "reference", "blockquote", "list"]}
+    )
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     _core_rules(md)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
