@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # markdown-it is loaded by the first parse: a no-op build or a cached plan parses nothing
     from markdown_it import MarkdownIt
+    from markdown_it.ruler import RuleOptionsType
     from markdown_it.rules_block import StateBlock
     from markdown_it.rules_core import StateCore
     from markdown_it.rules_inline import StateInline
@@ -474,6 +475,10 @@ def _through_closing(
     token = state.push(kind, "", 0)
     token.map = [start, state.line]
     return True
+
+
+# A Liquid/Hexo tag pair ends the paragraph, list item or quote above it: Jekyll and Hexo read tags before the Markdown.
+_ENDS_WHAT_IS_ABOVE: RuleOptionsType = {"alt": ["paragraph", "reference", "blockquote", "list"]}
 
 
 def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -2207,10 +2212,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.block.ruler.before("html_block", "jsx_block", _jsx_block)
     md.block.ruler.after("heading", "tight_heading", _tight_heading, {"alt": ["paragraph", "reference", "blockquote"]})
     md.block.ruler.before("paragraph", "abbreviation_definition", _abbreviation_definitions, {"alt": ["paragraph"]})
-    # A Liquid/Hexo tag pair ends the paragraph or list item above it: Jekyll and Hexo read tags before the Markdown.
-    md.block.ruler.before(
-        "fence", "liquid_block", _liquid_block, {"alt": ["paragraph", "reference", "blockquote", "list"]}
-    )
+    md.block.ruler.before("fence", "liquid_block", _liquid_block, _ENDS_WHAT_IS_ABOVE)
     md.block.ruler.before("fence", "paired_shortcode", _paired_shortcode)
     _core_rules(md)
     # A Hugo shortcode alone on its line is structure (`{{< /tab >}}` right after a tab's text), never part
