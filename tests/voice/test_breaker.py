@@ -37,7 +37,7 @@ from narrate.voice import retry
 from narrate.voice.cache import ChunkCache
 from narrate.voice.chain import EngineChain
 from narrate.voice.engines import espeak
-from narrate.voice.engines.base import EngineFailure, FailureKind, SpeechRequest
+from narrate.voice.engines.base import EngineFailure, FailureKind, Speech, SpeechRequest
 from narrate.voice.engines.edge import EdgeEngine
 from narrate.voice.engines.espeak import EspeakEngine
 from narrate.voice.synthesize import RetryPolicy, Synthesizer
@@ -498,6 +498,24 @@ class _Silent:
         self.asked_list += 1
         return self.listed
 
+    async def synthesize(self, request: SpeechRequest) -> object:
+        raise EngineFailure(FailureKind.NO_AUDIO, "")  # (the greeting too: a service closing every socket)
+
+
+class _SaysOnlyAGreeting(_Silent):
+    """A service that is there: it says the greeting, but none of the chunks' texts (each one it will not say)."""
+
+    def __init__(self, hangs: bool = False) -> None:
+        super().__init__(True)
+        self.hangs = hangs
+        self.greeted: list[SpeechRequest] = []
+
+    async def synthesize(self, request: SpeechRequest) -> object:
+        self.greeted.append(request)
+        if self.hangs:
+            await asyncio.sleep(3600)
+        return Speech(b"\xff\xf3" + b"\x00" * 100)
+
 
 class _SilentLocal:
     name = "espeak"
@@ -506,11 +524,13 @@ class _SilentLocal:
         return request.voice.name
 
 
-def _ask_silently(engine: object, concurrency: int, requests: int) -> tuple[list[object], EngineChain, list[str]]:
+def _ask_silently(
+    engine: object, concurrency: int, requests: int, policy: RetryPolicy | None = None
+) -> tuple[list[object], EngineChain, list[str]]:
     """`requests` distinct one-chunk requests to `engine` (each answered with no audio) at `concurrency`."""
     warnings: list[str] = []
     chain = EngineChain([engine, EspeakEngine()], warnings.append)  # type: ignore[list-item]
-    retrier = retry.Retrier(chain, RetryPolicy(base_delay=0.01), concurrency, random.Random(0), Counter())
+    retrier = retry.Retrier(chain, policy or RetryPolicy(base_delay=0.01), concurrency, random.Random(0), Counter())
     voice = load_config().language("en").voice
 
     async def nothing() -> object:
@@ -564,6 +584,32 @@ def test_no_audio_everywhere_for_a_voice_the_service_does_not_list_names_the_voi
     named = [str(o) for o in outcomes if "does not offer voice" in str(o)]
     assert named and "narrate voices --lang en" in named[0] and "en-US-" in named[0], outcomes
     assert chain.level == 0 and not chain.unreachable and warnings == []
+
+
+@pytest.mark.parametrize("concurrency", [1, 2, 8])
+def test_no_audio_on_many_distinct_requests_from_a_service_that_says_a_greeting_is_each_chunk_s_failure(
+    concurrency: int,
+) -> None:
+    """Review s15 text2 LOW 6 (s16 attack 'a rebuild of only failed chunks'): on a rebuild the chunks said before come
+    from the cache, so the only requests are the chunks the service would not say; max(4, concurrency) of them, none
+    answered, were judged an unreachable service ('closed every connection'; engine auto narrated them offline). The
+    service says a greeting in the voice, asked once: each chunk's own failure, the run keeps its engine."""
+    engine = _SaysOnlyAGreeting()
+    outcomes, chain, warnings = _ask_silently(engine, concurrency, max(4, concurrency) + 2)
+    assert not any(isinstance(o, ServiceUnreachable) for o in outcomes), outcomes
+    assert all(isinstance(o, ChunkFailed) and "failed after 5 attempts" in str(o) for o in outcomes), outcomes
+    assert [(r.text, r.lang) for r in engine.greeted] == [("Hello.", "en")], engine.greeted
+    assert engine.asked_list == 1 and chain.level == 0 and not chain.unreachable and warnings == []
+
+
+def test_a_greeting_the_service_never_answers_is_bounded_and_unreachable() -> None:
+    """The greeting is one request within the request timeout: a service that holds it gives ServiceUnreachable as
+    before, in about that time, not an hour."""
+    engine = _SaysOnlyAGreeting(hangs=True)
+    started = time.monotonic()
+    outcomes, chain, _ = _ask_silently(engine, 2, 4, RetryPolicy(base_delay=0.01, request_timeout=0.3))
+    assert any(isinstance(o, ServiceUnreachable) for o in outcomes), outcomes
+    assert time.monotonic() - started < 10 and len(engine.greeted) == 1
 
 
 def test_a_local_engine_saying_nothing_for_many_chunks_is_never_unreachable() -> None:

@@ -34,6 +34,9 @@ class EngineChain:
         # each voice when that count was reached (None: no list).
         self.silent_requests: set[tuple[str, int, str]] = set()
         self.offered: dict[str, bool | None] = {}
+        # Whether the engine said a greeting in each voice when that count was reached (Retrier._says_a_greeting):
+        # a service that says it is there, and the silent requests were texts it will not say.
+        self.greeted: dict[str, bool] = {}
 
     @property
     def active(self) -> Engine:

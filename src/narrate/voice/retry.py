@@ -169,6 +169,9 @@ class _Stopped:
 
 _STOPPED = _Stopped()
 
+#: A text every voice of a language says (Retrier._says_a_greeting), by the language's primary subtag; others: "en".
+_GREETINGS = {"en": "Hello.", "zh": "你好。", "ja": "こんにちは。", "ko": "안녕하세요."}
+
 
 async def _unless_stopped(call: Awaitable[T], stopped: asyncio.Event, timeout: float) -> T | _Stopped:
     """`call`'s answer within `timeout` (asyncio.TimeoutError past it), or _STOPPED as soon as `stopped` is
@@ -420,6 +423,11 @@ class Retrier:
                 attempts=0,
                 **context,
             )
+        if voice not in chain.greeted:
+            chain.greeted[voice] = await self._says_a_greeting(engine, request)
+        if level in chain.answered or chain.greeted[voice]:
+            chain.answered.add(level)  # (it answered the greeting: the silent requests are their chunks' own)
+            return
         listed = "is in its list" if chain.offered[voice] else "could not be checked against its list"
         raise ServiceUnreachable(
             f"the {getattr(engine, 'name', 'speech')} speech service answered none of {len(chain.silent_requests)} "
@@ -427,6 +435,27 @@ class Retrier:
             "try again later, or use --engine espeak to narrate offline",
             **context,
         )
+
+    async def _says_a_greeting(self, engine: object, request: SpeechRequest) -> bool:
+        """Whether `engine` says a greeting in the request's voice and language with audio (one request, within the
+        policy's request timeout and at most 15 s, outside the connection cap as the voice list's look is).
+
+        The distinct requests that ended with no audio may all be texts the service will not say: on a rebuild the
+        chunks said before come from the cache, so the only requests are the chunks that failed before (review s15
+        text2 LOW 6; s16 attack `a rebuild of only failed chunks`: --no-fallback's second build said the service
+        'closed every connection', engine auto narrated such episodes offline). A service that says the greeting is
+        there: those chunks failed on their own."""
+        synthesize = getattr(engine, "synthesize", None)
+        if not callable(synthesize):
+            return False
+        text = _GREETINGS.get(request.lang.split("-")[0].lower(), _GREETINGS["en"])
+        try:
+            speech = await asyncio.wait_for(
+                synthesize(SpeechRequest(text, request.voice, request.lang)), min(self.policy.request_timeout, 15.0)
+            )
+        except (EngineFailure, asyncio.TimeoutError):
+            return False
+        return bool(getattr(speech, "audio", b""))
 
     def _unreachable_now(
         self, engine: Engine, level: int, connect_failures: int, last: EngineFailure, context: dict[str, Any]
