@@ -517,6 +517,19 @@ class _SaysOnlyAGreeting(_Silent):
         return Speech(b"\xff\xf3" + b"\x00" * 100)
 
 
+class _SlowToLook(_SaysOnlyAGreeting):
+    """A service that is there, far away: its voice list and the greeting each take a while to come, as over a real
+    network, so requests the service will not say keep ending while the run looks."""
+
+    async def offers(self, request: SpeechRequest) -> bool | None:
+        await asyncio.sleep(0.2)
+        return await super().offers(request)
+
+    async def synthesize(self, request: SpeechRequest) -> object:
+        await asyncio.sleep(0.2)
+        return await super().synthesize(request)
+
+
 class _SilentLocal:
     name = "espeak"
 
@@ -600,6 +613,18 @@ def test_no_audio_on_many_distinct_requests_from_a_service_that_says_a_greeting_
     assert all(isinstance(o, ChunkFailed) and "failed after 5 attempts" in str(o) for o in outcomes), outcomes
     assert [(r.text, r.lang) for r in engine.greeted] == [("Hello.", "en")], engine.greeted
     assert engine.asked_list == 1 and chain.level == 0 and not chain.unreachable and warnings == []
+
+
+def test_the_list_and_the_greeting_are_asked_once_while_more_requests_end_with_no_audio() -> None:
+    """Once per voice, also when the looks take time (fixL6, s16 review of 9b752d37): at concurrency 8 the requests
+    past the count that ended while the voice list or the greeting was still on its way each sent their own (5 lists
+    and 5 greetings for 12 requests with a 0.2 s look), as many extra requests as connections to a service that may be
+    out of reach. They now wait for the one look under way."""
+    engine = _SlowToLook()
+    outcomes, chain, warnings = _ask_silently(engine, 8, 12)
+    assert all(isinstance(o, ChunkFailed) and "failed after 5 attempts" in str(o) for o in outcomes), outcomes
+    assert engine.asked_list == 1 and len(engine.greeted) == 1, (engine.asked_list, engine.greeted)
+    assert chain.level == 0 and not chain.unreachable and warnings == []
 
 
 def test_a_greeting_the_service_never_answers_is_bounded_and_unreachable() -> None:

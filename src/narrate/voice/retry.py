@@ -35,7 +35,7 @@ from __future__ import annotations
 import asyncio
 import random
 from collections import Counter
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -48,6 +48,7 @@ from .throttle import AdaptiveGate
 __all__ = ["Budget", "Retrier", "RetryPolicy", "Watch"]
 
 T = TypeVar("T")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -173,6 +174,18 @@ _STOPPED = _Stopped()
 _GREETINGS = {"en": "Hello.", "zh": "你好。", "ja": "こんにちは。", "ko": "안녕하세요."}
 
 
+async def _asked_once(looks: dict[str, asyncio.Task[R]], voice: str, look: Callable[[], Coroutine[Any, Any, R]]) -> R:
+    """`look()`'s answer for `voice`, asked once in this event loop: a request that wants it while it is on its way
+    waits for that one. Over a real network the list and the greeting take a while, and meanwhile the other requests
+    in flight end with no audio too; each asking its own would send as many extra requests as there are connections to
+    a service that may be out of reach. Shielded: a request cancelled while it waits leaves the look to the others."""
+    loop = asyncio.get_running_loop()
+    pending = looks.get(voice)
+    if pending is None or pending.get_loop() is not loop:  # (a Synthesizer may serve more than one asyncio.run)
+        pending = looks[voice] = loop.create_task(look())
+    return await asyncio.shield(pending)
+
+
 async def _unless_stopped(call: Awaitable[T], stopped: asyncio.Event, timeout: float) -> T | _Stopped:
     """`call`'s answer within `timeout` (asyncio.TimeoutError past it), or _STOPPED as soon as `stopped` is
     set: the call is cancelled either way (an abandoned websocket closes; its connection slot frees)."""
@@ -209,6 +222,10 @@ class Retrier:
         self.failures = failures  # by kind, counted for the run's stats
         self._gate: AdaptiveGate | None = None
         self._watches: dict[int, Watch] = {}  # per engine (by index): does it answer at all?
+        # The voice list's and the greeting's look under way, by voice (_asked_once): one each, however many
+        # requests end with no audio while it is on its way.
+        self._lists: dict[str, asyncio.Task[bool | None]] = {}
+        self._greetings: dict[str, asyncio.Task[bool]] = {}
 
     def gate(self) -> AdaptiveGate:
         """The run's cap on requests in flight (made on first use, inside the event loop)."""
@@ -412,7 +429,8 @@ class Retrier:
             return
         voice = request.voice.name
         if voice not in chain.offered:
-            chain.offered[voice] = await engine.offers(request)
+            offered = await _asked_once(self._lists, voice, lambda: engine.offers(request))
+            chain.offered.setdefault(voice, offered)
         if level in chain.answered:  # an answer came while the list was asked for
             return
         if chain.offered[voice] is False:
@@ -424,7 +442,8 @@ class Retrier:
                 **context,
             )
         if voice not in chain.greeted:
-            chain.greeted[voice] = await self._says_a_greeting(engine, request)
+            greeted = await _asked_once(self._greetings, voice, lambda: self._says_a_greeting(engine, request))
+            chain.greeted.setdefault(voice, greeted)
         if level in chain.answered or chain.greeted[voice]:
             chain.answered.add(level)  # (it answered the greeting: the silent requests are their chunks' own)
             return
