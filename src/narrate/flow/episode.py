@@ -30,6 +30,7 @@ from narrate.text.article import read_article
 from narrate.text.duration import speech_seconds
 from narrate.text.identity import identify_one
 from narrate.text.model import Article, Script
+from narrate.text.site_data import book_summary_of
 from narrate.voice.cache import ChunkCache, default_cache_dir
 from narrate.voice.engines import (
     Engine,
@@ -650,6 +651,10 @@ def narrate_file(
     `warn` before anything is narrated.
     """
     config = checked_config(config_path, path, engine)
+    summary = book_summary_of(Path(path))
+    if summary:
+        # (one line, as a build's skip says it: no episode of the chapters' names read aloud)
+        raise ArticleError(f"{path} is {summary}: narrate its chapters, or `narrate build` the book")
     article = read_for_episode(path, config, out_dir=out_dir, on_parse=lambda: warm_up(config, engine))
     check_voice(voice, engine, lang=article.lang, article=path)
     if warn is not None:

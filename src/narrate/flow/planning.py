@@ -32,6 +32,7 @@ from narrate.text.model import MAX_BYTES, Article, Script
 from narrate.text.published import held_back
 from narrate.text.readers import split_front_matter
 from narrate.text.site import Site, find_site
+from narrate.text.site_data import book_summary_of
 
 from .discovery import discover, matches
 from .episode import episode_state, preferred_engine
@@ -316,7 +317,10 @@ class _Planner:
     def not_an_article(self, path: Path, meta: dict[str, Any]) -> str:
         """Why the blog's generator publishes no article for `path` ("" when it does): not at all (an
         excluded or static file, a draft…), or as a page (about, tags, the home page), which is narrated
-        only when a `build.include` pattern names it."""
+        only when a `build.include` pattern names it. A book's SUMMARY.md is its config, never an article."""
+        summary = book_summary_of(path)
+        if summary:
+            return summary
         kind, why = self.site.classify(path, meta, fallback_root=self.content)
         if kind == "article":
             return ""

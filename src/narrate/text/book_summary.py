@@ -19,7 +19,7 @@ from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["BOOK_CONFIGS", "book_titles", "is_book"]
+__all__ = ["BOOK_CONFIGS", "book_titles", "is_book", "summary_of"]
 
 MDBOOK = "book.toml"
 GITBOOK_LEGACY = "book.json"
@@ -88,6 +88,17 @@ def is_book(root: Path, load: Callable[[Path], Any]) -> bool:
     folder the site's). A generator with no summary builds nothing, so the summary's presence is the evidence."""
     summary = _summary_file(root, load)
     return summary is not None and summary.is_file()
+
+
+def summary_of(root: Path, load: Callable[[Path], Any]) -> tuple[Path, str] | None:
+    """The summary of the book at `root` (a file) and the config that names it, None when `root` is no book.
+
+    The summary is the book's config (its table of contents, which titles its pages), not a page: a build that
+    narrated it made `en/summary.mp3`, the chapters' names read aloud (s16 harden, on an mdBook site)."""
+    summary = _summary_file(root, load)
+    if summary is None or not summary.is_file():
+        return None
+    return summary, next(name for name in BOOK_CONFIGS if (root / name).is_file())
 
 
 def _summary_file(root: Path, load: Callable[[Path], Any]) -> Path | None:

@@ -35,9 +35,9 @@ from narrate.errors import ExpansionTooLarge
 from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
-from .book_summary import BOOK_CONFIGS, book_titles, is_book
+from .book_summary import BOOK_CONFIGS, book_titles, is_book, summary_of
 
-__all__ = ["Budget", "ExpansionTooLarge", "SiteData", "fill", "site_data"]
+__all__ = ["Budget", "ExpansionTooLarge", "SiteData", "book_summary_of", "fill", "site_data"]
 
 _CONFIGS = (
     "hugo.toml",
@@ -121,6 +121,9 @@ class SiteData:
     # The titles a book's table of contents shows its pages under (GitBook's and mdBook's SUMMARY.md: text.book_summary),
     # by each page's real path.
     summary_titles: Mapping[str, str] = field(default_factory=dict)
+    # The book's summary itself (its real path) and the config that names it ("" when the site is no book).
+    summary_file: str = ""
+    summary_config: str = ""
 
     def summary_title(self, path: Path) -> str:
         """The title the site's book shows the page `path` under ("" when it is no page of a book's summary)."""
@@ -324,6 +327,9 @@ def _read_site(root_name: str) -> SiteData:
     )
     # (read before the stamp is taken: the summary is the book's config)
     summary_titles = book_titles(root, lambda file: _load(file, digest), lambda file: _text(file, digest))
+    # The summary itself: its config was read into the stamp just now, so this reading counts in a digest of its
+    # own, and the stamp (every cached reading is keyed by it) stays what it was.
+    summary = summary_of(root, lambda file: _load(file, hashlib.sha256()))
     return SiteData(
         params=params,
         variables=variables if isinstance(variables, dict) else {},
@@ -334,7 +340,21 @@ def _read_site(root_name: str) -> SiteData:
         # (resolved, as titles_by_name resolves the article's folder: a content/ that is a link to a vault)
         titled_by_name=_real_folder(os.path.join(root_name, _QUARTZ_CONTENT)) if quartz is not None else "",
         summary_titles=summary_titles,
+        summary_file=os.path.realpath(summary[0]) if summary else "",
+        summary_config=summary[1] if summary else "",
     )
+
+
+def book_summary_of(path: Path) -> str:
+    """What `path` is when it is the summary of the book it belongs to (SUMMARY.md named by book.toml, book.json or
+    .gitbook.yaml), in words; "" when it is not.
+
+    The summary is the book's table of contents, which its generator reads to title and order the pages and
+    publishes as no page of its own: a build leaves it out with this reason, and `narrate SUMMARY.md` says it."""
+    site = site_data(path)
+    if not site.summary_file or os.path.realpath(os.path.abspath(path)) != site.summary_file:
+        return ""
+    return f"the table of contents of a book (named by its {site.summary_config}), not an article"
 
 
 def _data_files(root: Path, digest: Any) -> dict[str, Any]:
