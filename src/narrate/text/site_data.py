@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate import datafiles
-from narrate.errors import ExpansionTooLarge
+from narrate.errors import ExpansionTooLarge, NarrateError
 from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
@@ -350,8 +350,13 @@ def book_summary_of(path: Path) -> str:
     .gitbook.yaml), in words; "" when it is not.
 
     The summary is the book's table of contents, which its generator reads to title and order the pages and
-    publishes as no page of its own: a build leaves it out with this reason, and `narrate SUMMARY.md` says it."""
-    site = site_data(path)
+    publishes as no page of its own: a build leaves it out with this reason, and `narrate SUMMARY.md` says it.
+    A site file that cannot be read (a FIFO for variables.json) is no answer here: the article's reading says it,
+    once for the build (asked before reading, this must not fail the article some other way)."""
+    try:
+        site = site_data(path)
+    except (NarrateError, OSError):
+        return ""
     if not site.summary_file or os.path.realpath(os.path.abspath(path)) != site.summary_file:
         return ""
     return f"the table of contents of a book (named by its {site.summary_config}), not an article"
