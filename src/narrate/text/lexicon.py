@@ -2117,9 +2117,40 @@ _LABEL_BEFORE = LazyPattern(r"(?<![A-Za-z0-9_.>-])[A-Z][a-z]+$")
 _MENU_STEP_AFTER = LazyPattern(r"[A-Za-z][A-Za-z0-9 ]*(?![A-Za-z0-9 ]*:)")
 
 
+# A conversion's context for a label's arrow: a word that converts or moves one term to another in the sentence
+# ("convert Markdown->HTML", "the Celsius->Fahrenheit formula", "把Markdown->HTML的转换").
+_CONVERSION_CONTEXT = LazyPattern(
+    r"(?i)\b(?:convert(?:s|ed|ing|er)?|conversion|transform(?:s|ed|ing|ation)?|formula|translat(?:e|es|ed|ing|ion))\b"
+    r"|转换|轉換|转成|轉成|变换|變換|変換|변환"
+)
+# A word right before the label that makes its arrow a move between two terms: "from Python->Rust".
+_CONVERSION_BEFORE = LazyPattern(r"(?i)\b(?:from|migrat(?:e|es|ed|ing)|port(?:s|ed|ing)?)\s+$")
+# A menu's context: a word that clicks, opens or picks ("click", "選擇", "クリック", "메뉴").
+_MENU_CONTEXT = LazyPattern(
+    r"(?i)\b(?:click(?:s|ed|ing)?|open(?:s|ed|ing)?|select(?:s|ed|ing)?|choose|go to|navigate|menus?|tabs?)\b"
+    r"|點選|点选|點擊|点击|選擇|选择|打開|打开|菜單|菜单|選單|クリック|選択|メニュー|메뉴|클릭|선택"
+)
+# A format's or a language's name in capitals after the arrow ("HTML", "JSON", "PDF"): a conversion's target.
+_FORMAT_AFTER = LazyPattern(r"[A-Z]{2,6}(?![A-Za-z])")
+
+
 def _menu_label_step(whole: str, start: int, end: int) -> bool:
-    """Whether a glued "->" at `start`..`end` follows a menu's capitalised label and leads to the next label."""
-    return bool(_LABEL_BEFORE.search(whole, max(0, start - 30), start)) and bool(_MENU_STEP_AFTER.match(whole, end))
+    """Whether a glued "->" at `start`..`end` follows a menu's capitalised label and leads to the next label: so it
+    is (real notes write "View->Command Palette", "Tools->Options", "Dashboard->inventory" with no menu word near)
+    unless the arrow converts or moves one term into another — after "from" or "migrate", in a sentence that converts
+    or gives a formula, or towards a format's name in capitals with no menu word near ("Markdown->HTML", "from
+    Python->Rust", "Celsius->Fahrenheit formula", said "to"; review s16 text1 M3)."""
+    label = _LABEL_BEFORE.search(whole, max(0, start - 30), start)
+    if label is None or not _MENU_STEP_AFTER.match(whole, end):
+        return False
+    if "->" in whole[end : end + 40] or whole[max(0, label.start() - 2) : label.start()] == "->":
+        return True  # (a chain of steps: a menu's path)
+    if _CONVERSION_BEFORE.search(whole, max(0, label.start() - 20), label.start()):
+        return False
+    sentence = _sentence_around(whole, start, end)
+    if _CONVERSION_CONTEXT.search(sentence):
+        return False
+    return not _FORMAT_AFTER.match(whole, end) or bool(_MENU_CONTEXT.search(sentence))
 
 
 def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> str | None:
@@ -2297,9 +2328,14 @@ def _ko_from_to(whole: str, right: str, right_end: int) -> str:
 
 # A Korean item that ends in a state — a noun phrase ending a note-style sentence in a predicate noun ("접근 불가",
 # "Quorum 유지", "ID만 필요") or a nominalised verb ("없음", "완료됨"): what follows the arrow is what it leads to.
+# (음/함 alone make no state: 처음, 다음, 마음, 모음 and 포함 are nouns, and 함 is also a box — 받은편지함, 보관함, 알림함;
+# review s16 text1 M2 heard "받은편지함, 그래서 보관함". A state is a passive ~됨, a nominalised ending of being or
+# having (없음, 있음, 않음, 같음, 많음 …, a past ~았음/었음/였음/했음), or a verbal noun's ~함 of two syllables or more
+# that is no box's name.)
 _KO_STATE_END = LazyPattern(
-    r"(?:불가|가능|필요|불필요|유지|실패|성공|발생|완료|부족|초과|증가|감소|중단|종료|일치|불일치|충돌|누락|장애|"
-    r"[\uac00-\ud7a3][음됨함])$"
+    r"(?:불가|가능|필요|불필요|유지|실패|성공|발생|완료|부족|초과|증가|감소|중단|종료|일치|불일치|충돌|누락|장애"
+    r"|[\uac00-\ud7a3]됨|없음|있음|않음|같음|다름|모름|많음|적음|높음|낮음|남음|좋음|맞음|[았었였했겠]음"
+    r"|(?<!편지|보관|알림|수신|발신|사물|우편|휴지|저금|보석|투표)(?<!쓰레기)(?<=[\uac00-\ud7a3]{2})함)$"
 )
 # A Korean noun phrase of up to four words, none with a particle or a verb's ending: a name an arrow maps to.
 _KO_PHRASE_WORD = LazyPattern(r"[^\s]{1,30}")
