@@ -9,8 +9,11 @@ import itertools
 import math
 import random
 import re
+import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from hypothesis import given, settings
@@ -531,3 +534,123 @@ def test_runs_of_alike_signs_find_what_judging_each_sign_found(
     with pytest.MonkeyPatch.context() as patched:
         patched.setattr(sign_kinds._Suspects, "findings", _every_sign)
         assert found == sign_kinds.operands_unfit(page_view(lines, 1), heard)
+
+
+def _first_parts_searched(page: Any, heard: list[Heard]) -> list[Any]:
+    """page_judges._first_parts_said as it was (9599159c): for every chunk, a search for every host and first part of
+    the lines' addresses — the one change, the first address said is taken in the lines' order (a set's was)."""
+    out = []
+    for (first, last), chunks in page_judges._groups(heard).items():
+        shown = " ".join(s.text for s in page.over(first, last))
+        if "/" not in shown or "." not in shown:
+            continue
+        parts = {
+            (m.group(1).lower(), part): None
+            for m in page_judges._SHOWN_URL.finditer(shown)
+            if page_judges._a_host(m)
+            and len(part := unquote(m.group(2)).split("/")[1] if "/" in m.group(2)[1:] else unquote(m.group(2))[1:])
+            >= 3
+        }
+        gap = r"[ \t]{0,2}(?:(?:/|slash|斜[杠線线]|スラッシュ|슬래시)[ \t]{0,2})?"
+        for h in chunks:
+            sent = h.sent.lower()
+            said = [
+                host + "/" + part
+                for host, part in parts
+                if host in sent and re.search(re.escape(host) + gap + re.escape(part.lower()) + r"(?![\w-])", sent)
+            ]
+            if said:
+                out.append(page_judges.PageFinding(h.chunk, "an address said past its host", said[0][:120]))
+    return out
+
+
+_ADDRESS_PIECES = [
+    "example.com", "Example.COM", "a.example.com", "www.", "https://", "x.io", "notes.md", "/", "/", " ", "  ", "\t",
+    "path", "Path", "pa", "th", "path-2", "path_x", "item", "%2F", "%20", "İ", "slash", "SLASH", "斜杠", "斜線",
+    "スラッシュ", "슬래시", "参见", "以及", ".", "-", "html", ")", "]",
+]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from(_ADDRESS_PIECES), max_size=14), min_size=1, max_size=4),
+    st.lists(st.lists(st.sampled_from(_ADDRESS_PIECES), max_size=16), min_size=1, max_size=5),
+)
+def test_first_parts_found_where_a_host_is_said_are_the_searches(
+    page: list[list[str]], chunks: list[list[str]]
+) -> None:
+    """_first_parts_said looks only where a chunk says a host, walking that host's parts letter by letter: it finds
+    what searching every host and part found, chunk by chunk and in order: hosts inside longer hosts, in capitals, the
+    gap's blanks (0 to 4), slashes and their names, parts inside longer words (`path-2`), parts with blanks or slashes
+    from %20/%2F, and letters whose lower case is longer ('İ')."""
+    lines = ["".join(words) for words in page]
+    heard = [Heard(n, "paragraph", 1, len(lines), "".join(w), "".join(w), "en") for n, w in enumerate(chunks)]
+    view = page_view(lines, 1)
+    assert page_judges._first_parts_said(view, heard) == _first_parts_searched(view, heard)
+
+
+@pytest.mark.parametrize(
+    ("line", "sent", "said"),
+    [
+        # (s15 dev djnavarro strange-year [60])
+        ("see [ggplot2-book.org/scale-position.html](x)", "see ggplot2-book.org scale-position.html", True),
+        # (s13 held-out Bai-Yingjie git 日常使用 [205])
+        (
+            "git clone git://cagit1.caveonetworks.com/thunder/boot/atf.git",
+            "cagit1.caveonetworks.com 斜杠 thunder",
+            True,
+        ),
+        ("参见 example.com/path7/item", "参见 example.com  /  path7 以及", True),
+        ("参见 example.com/path7/item", "参见 example.com   path7", False),  # (three blanks: not right after it)
+        ("参见 example.com/path7/item", "参见 example.com path70", False),
+        ("参见 example.com/path7/item", "参见 example.com path7-x", False),
+        ("参见 example.com/path7/item", "参见 example.com", False),
+    ],
+)
+def test_a_first_part_is_said_right_after_its_host(line: str, sent: str, said: bool) -> None:
+    """The cases the judge was made for, and its edges: up to two blanks either side of the slash or its name."""
+    view = page_view([line], 1)
+    heard = [Heard(0, "paragraph", 1, 1, sent, sent, "zh-CN")]
+    found = page_judges._first_parts_said(view, heard)
+    assert bool(found) is said
+    assert found == _first_parts_searched(view, heard)
+
+
+def _calls_while(run: Callable[[], Any]) -> tuple[int, Any]:
+    """How many functions (Python's and C's) `run` calls, all told: the work, counted without a clock."""
+    calls = 0
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        nonlocal calls
+        if event in ("call", "c_call"):
+            calls += 1
+
+    sys.setprofile(profile)
+    try:
+        result = run()
+    finally:
+        sys.setprofile(None)
+    return calls, result
+
+
+def test_signed_lines_first_parts_are_looked_at_where_their_host_is_said() -> None:
+    """benchmarks/pathological.py's 'signed lines' (a paragraph of lines with example.com/path{i}/item, one host) sent
+    five lines a chunk: each chunk searched for every host and part of the paragraph (9599159c: 407.80 CPU s/MB at
+    100 KB, growing with the square; issue 43, s16). Counted at 200, 400 and 800 lines: the calls grow with the lines
+    (searching every part: four times for twice the lines), each chunk still found with an address of its own lines."""
+    counts = []
+    for n in (200, 400, 800):
+        lines = [f"第{i}句，参见 example.com/path{i}/item 以及 🐶、🐺，还有 >, < 两个符号。" for i in range(n)]
+        heard = [
+            Heard(c, "paragraph", 1, n, sent, sent, "zh-CN")
+            for c in range(n // 5)
+            if (sent := "".join(f"第{i}句，参见 example.com 斜杠 path{i} 斜杠 item。" for i in range(5 * c, 5 * c + 5)))
+        ]
+        view = page_view(lines, 1)
+        view.over(1, n)  # (the page's lines, walked once before counting: the same for either form)
+        calls, found = _calls_while(lambda: page_judges._first_parts_said(view, heard))  # noqa: B023
+        assert [f.chunk for f in found] == list(range(n // 5))
+        assert all(f.what in {f"example.com/path{i}" for i in range(5 * f.chunk, 5 * f.chunk + 5)} for f in found)
+        counts.append(calls)
+    assert counts[1] < 2.3 * counts[0] and counts[2] < 2.3 * counts[1], counts
+    assert counts[2] < 200 * 800, counts  # (about a hundred calls a line; searching every part: a million at 800)

@@ -731,8 +731,10 @@ def _glued_paths_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     return out
 
 
-# What a voice is sent between an address's host and the first part of its path: blanks, the slash or its name.
-_PATH_GAP = r"[ \t]{0,2}(?:(?:/|slash|斜[杠線线]|スラッシュ|슬래시)[ \t]{0,2})?"
+# What a voice is sent between an address's host and the first part of its path: blanks (two at most), then the slash
+# or its name and two blanks more, or nothing.
+_GAP_SIGNS = ("/", "slash", "斜杠", "斜線", "斜线", "スラッシュ", "슬래시")
+_PATH_GOES_ON = LazyPattern(r"[\w-]")  # (after a part: it is a longer word, not that part)
 
 
 def _first_parts_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
@@ -741,30 +743,103 @@ def _first_parts_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
     scale-position.html](…)` heard "ggplot2-book.org scale-position.html" (s15 dev djnavarro strange-year [60][62]),
     `git clone git://cagit1.caveonetworks.com/thunder/boot/atf.git` heard "… 斜杠 thunder 斜杠 boot" (s13 held-out
     Bai-Yingjie git 日常使用 [205]). The words of the path shown elsewhere on the lines do not excuse it here: they follow
-    the host."""
+    the host. The parts are indexed by host once for the lines, and a chunk is looked at only where it says a host
+    (a search per part of the lines for every chunk grew with their square: issue 43, s16 'signed lines')."""
     out = []
     for (first, last), chunks in _groups(heard).items():
         shown = " ".join(s.text for s in page.over(first, last))
         if "/" not in shown or "." not in shown:
             continue
-        parts = {
-            (m.group(1).lower(), part)
-            for m in _SHOWN_URL.finditer(shown)
-            if _a_host(m)
-            and len(part := unquote(m.group(2)).split("/")[1] if "/" in m.group(2)[1:] else unquote(m.group(2))[1:])
-            >= 3
-        }
+        parts = _FirstParts(shown)
+        if not parts.by_host:
+            continue
         for h in chunks:
-            sent = h.sent.lower()
-            said = [
-                host + "/" + part
-                for host, part in parts
-                if host in sent
-                and re.search(re.escape(host) + _PATH_GAP + re.escape(part.lower()) + r"(?![\w-])", sent)
-            ]
+            said = parts.said(h.sent.lower())
             if said:
-                out.append(PageFinding(h.chunk, "an address said past its host", said[0][:120]))
+                out.append(PageFinding(h.chunk, "an address said past its host", said[:120]))
     return out
+
+
+class _Part:
+    """A node of the first parts of one host's paths, letter by letter (lower case): `first` is the place, among the
+    lines' addresses, of the first that ends here."""
+
+    __slots__ = ("first", "next")
+
+    def __init__(self) -> None:
+        self.next: dict[str, _Part] = {}
+        self.first: int | None = None
+
+
+class _FirstParts:
+    """The first parts of the paths the lines show (three characters or more), by host, in the order shown."""
+
+    def __init__(self, shown: str) -> None:
+        self.shown: list[str] = []
+        self.by_host: dict[str, _Part] = {}
+        seen: set[tuple[str, str]] = set()
+        for m in _SHOWN_URL.finditer(shown):
+            if not _a_host(m):
+                continue
+            path = unquote(m.group(2))
+            part = path.split("/")[1] if "/" in m.group(2)[1:] else path[1:]
+            host = m.group(1).lower()
+            if len(part) < 3 or (host, part) in seen:
+                continue
+            seen.add((host, part))
+            node = self.by_host.setdefault(host, _Part())
+            for ch in part.lower():
+                node = node.next.setdefault(ch, _Part())
+            if node.first is None:
+                node.first = len(self.shown)
+            self.shown.append(host + "/" + part)
+
+    def said(self, sent: str) -> str:
+        """The first address shown (in the lines' order) whose host `sent` says with the first part of its path right
+        after it, its gap and that part whole; "" for none. `sent` is in lower case."""
+        first: int | None = None
+        for host, parts in self.by_host.items():
+            at = sent.find(host)
+            while at >= 0:
+                for start in _gap_ends(sent, at + len(host)):
+                    found = _part_at(sent, start, parts)
+                    if found is not None and (first is None or found < first):
+                        first = found
+                at = sent.find(host, at + 1)
+        return "" if first is None else self.shown[first]
+
+
+def _gap_ends(sent: str, at: int) -> dict[int, None]:
+    """Where a part may start after a host that ends at `at`: past no, one or two blanks, then past the slash or its
+    name and no, one or two blanks more (_GAP_SIGNS)."""
+    ends: dict[int, None] = {}
+    for before in _blanks_after(sent, at):
+        ends[before] = None
+        for sign in _GAP_SIGNS:
+            if sent.startswith(sign, before):
+                ends.update(dict.fromkeys(_blanks_after(sent, before + len(sign))))
+    return ends
+
+
+def _blanks_after(sent: str, at: int) -> list[int]:
+    ends = [at]
+    while len(ends) < 3 and ends[-1] < len(sent) and sent[ends[-1]] in " \t":
+        ends.append(ends[-1] + 1)
+    return ends
+
+
+def _part_at(sent: str, start: int, parts: _Part) -> int | None:
+    """The first (in the lines' order) of the parts that `sent` holds whole at `start`, not going on as a word."""
+    found: int | None = None
+    node = parts
+    for at in range(start, len(sent)):
+        step = node.next.get(sent[at])
+        if step is None:
+            break
+        node = step
+        if node.first is not None and not _PATH_GOES_ON.match(sent, at + 1) and (found is None or node.first < found):
+            found = node.first
+    return found
 
 
 def _path_words_said(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
