@@ -24,6 +24,7 @@ from .english_choices import english_choice, fixed_pair
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
+from .name_openers import say_name_openers
 from .number_pairs import number_pairs
 from .numbered_ranges import numbered_range
 from .operators import operator_words, say_code, say_prose
@@ -5037,6 +5038,8 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
         text = _arrows_beside_code(text, lang, code_before, code_after, opens=n == 1)
     if code_before and text.startswith("*"):
         text = _product_after_code(text, lang)
+    if has_words(lang):
+        text = say_name_openers(text, lang, _SYMBOL_NAMES[lang], _PAIR_NAMES[lang], at_start=not code_before)
     return normalize_symbols(text, lang, heading=heading)
 
 

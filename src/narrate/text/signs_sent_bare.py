@@ -13,7 +13,8 @@ mark of a note or as a part of a name is lost in the hearing.
   colon (`:init`, `:config` of Emacs' use-package, s15 held-out if001 use-package [11]–[34]), a private name's
   underscore (`_PreviewOrientation`, eonist list-in-swiftui [28]) or an attribute's `#[` (`#[macro use]`, if001
   rust-macro-use-another [22]) sent as written at a word's start: a voice says nothing for it, and the listener hears
-  another name (`init`, the public `PreviewOrientation`).
+  another name (`init`, the public `PreviewOrientation`). The reader says them by text.name_openers, whose predicate
+  this tell is: what is still sent bare is a name that rule did not reach.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 
 from narrate.patterns import LazyPattern
 
+from .name_openers import opening_signs
 from .page_judges import Heard, PageFinding
 
 __all__ = ["name_signs_sent", "note_marks_sent"]
@@ -54,11 +56,6 @@ def note_marks_sent(heard: Sequence[Heard]) -> list[PageFinding]:
     return out
 
 
-# A colon or an underscore opening a name, or an attribute's `#[`, at a word's start (the text's, a blank's or an opening
-# bracket's; not after a word: `key: value`, `snake_case`, nor after CJK: `例:npm` is a label's colon).
-_NAME_OPENER = LazyPattern(r"(?:^|(?<=[\s(\[「『（]))(?::(?=[A-Za-z])|_{1,2}(?=[A-Za-z])|#\[(?=[A-Za-z]))[\w-]*\]?")
-
-
 def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
     """Chunks that send a name's opening sign as written (`:init`, `_PreviewOrientation`, `#[macro use]`), which a voice
     does not say: the first such name of each chunk."""
@@ -66,7 +63,7 @@ def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
     for h in heard:
         if h.kind == "cue" or not any(sign in h.sent for sign in ":_#"):
             continue
-        found = _NAME_OPENER.search(h.sent)
+        found = next(opening_signs(h.sent), None)
         if found:
             out.append(PageFinding(h.chunk, "a name's opening sign sent bare", found.group()[:60]))
     return out
