@@ -614,10 +614,40 @@ class _Finder:
                 return -1
         return -1
 
+    def percentage(self, n: int) -> bool:
+        """Whether the `%` at `n` is a percentage: glued after a number, then a blank, a closing bracket, a comma or
+        the end (`calc(100% - 20px)`, `width: 50%;`) — a modulo's `%` has an operand after it (`x%2`, `10 % 3`)."""
+        if n == 0 or self.tokens[n].text != "%" or self.tokens[n - 1].kind != "number":
+            return False
+        after = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
+        return after is None or after.kind in ("space", "close") or after.text in (",", ";")
+
+    def enclosing_percent(self, n: int) -> bool:
+        """Whether the `%` at `n` closes a name a `%` opened (`%REGEXP%[OFFSET]`, `%JAVA_HOME%\\bin`, `%PATH%;`): a
+        pattern's or a variable's delimiter, no operand before the opening one — never a modulo of the name."""
+        if n < 2 or self.tokens[n].text != "%" or self.tokens[n - 1].kind != "word" or self.tokens[n - 2].text != "%":
+            return False
+        opener = self.tokens[n - 3] if n >= 3 else None
+        return opener is None or opener.kind in ("space", "open") or opener.text in ("=", ";", ",", ":")
+
     def classify(self, n: int, token: _Token) -> None:
+        if self.percentage(n):
+            return  # (said with its number, as a percentage: text.lexicon; never a modulo, "100 mod - 20px")
+        if self.enclosing_percent(n):
+            self.add(token, "named")
+            return
         before, space_before = self.near(n, -1)
         after, space_after = self.near(n, 1)
         left, right = _sides(token, before, after, space_before, space_after)
+        if (
+            not left
+            and space_before
+            and space_after
+            and token.text in ("-", "+", "*")
+            and before is not None
+            and self.percentage(self.starts[before.start])
+        ):
+            left = True  # `100% - 20px`: a percentage is an operand of a spaced sum (not of `80% --output`)
         role = _role(token.text, left, right, space_after)
         if role == "binary" and left and right:
             self.binary(token, before, after, space_before, space_after)
