@@ -50,6 +50,7 @@ __all__ = [
     "metadata_said",
     "misreadings",
     "model",
+    "name_openers",
     "names_run_together",
     "number_pairs",
     "numbered_ranges",
