@@ -31,12 +31,15 @@ MAX_BYTES = 1500  # escaped UTF-8 bytes; Edge's limit is 4,096 for the whole SSM
 # an operand past any brackets' closes (`(k!) ^ (k^n-1^)`, `n! = 120`: s9 halfrost De Bruijn's formula was cut there,
 # its caret sent raw). '(out of 100!) on' and 'Only $5! - what' are exclamations (review10-read #1).
 _FACTORIAL = rf"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?={MATH_AFTER}))"
+# An ellipsis takes the question or exclamation marks right after it ('「嗯………………？真係有？」', '「係咩……？」'): cut
+# before them, the next sentence opened with the mark and lost it, the trailing question heard as a statement
+# (s15 held-out lenchan139 畢業 [11][14]).
 # Each end opens with one of _ENDS's marks (the lookbehinds and _FACTORIAL's lookahead take no character): the
 # lookahead first passes over every other character with one test, where the alternatives' lookbehinds were tried
 # at each (7x the time on prose; the same matches).
 _SENTENCE_END = LazyPattern(
     rf"(?=[。！？；!?;.…])(?:[。！？；?]+|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
-    r"|…+(?![0-9A-Za-z]))"
+    r"|…+[！？!?]*(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )
 _ENDS = LazyPattern("[。！？；!?;.…]")  # what every sentence end holds (a text without one is one sentence)
