@@ -1594,11 +1594,26 @@ _AT_SITE = LazyPattern(r"(?<![\w.@/%+-])@([A-Za-z0-9][\w-]{0,38}(?:\.[A-Za-z][\w
 _HANDLE_LIST = LazyPattern(
     r"(?<![\w@/.])@[A-Za-z0-9][\w-]{0,38}(?:\s{0,2}(?:[,、]|\band\b|&|和|與|与|と|및)\s{0,2}@[A-Za-z0-9][\w-]{0,38}){1,40}"
 )
+_HANDLE_IN_LIST = LazyPattern(r"@[A-Za-z0-9][\w-]{0,38}")
 _LISTED_HANDLE = account.declare("the @ of handles listed together, said as names", lambda text, *_: text == "@")
 
 
-def _handle_list(match: re.Match[str]) -> str:
-    """Handles listed together are people credited: said as their names, without an "at" before each."""
+# Names of annotations, decorators, property wrappers (`@State`, `@ObservedObject`, `@Param`, `@Entity`, `@Tag`): a
+# capital first and a lower-case letter after it.
+_ANNOTATION_NAME = LazyPattern(r"@[A-Z][\w-]*[a-z][\w-]*")
+
+
+def _handle_list(match: re.Match[str], lang: str) -> str:
+    """Handles listed together are people credited: said as their names, without an "at" before each — but names
+    that are all capitalised, with no credit before them ("stored in @State and @ObservedObject properties", "@Tag,
+    @Operation, @Parameter 어노테이션", "@Param、@Query、@Headers 装饰器": s15 held-out eonist list-in-swiftui
+    [14][21]; mirrors xixixiaoyu, wlals2, ikorihn, cskwork) are a program's annotations, each said with its `@` as a
+    lone one is."""
+    whole, start = match.string, match.start()
+    names = _HANDLE_IN_LIST.findall(match.group(0))
+    credited = _THANKS.search(whole[max(0, start - 16) : start])
+    if not credited and all(_ANNOTATION_NAME.fullmatch(name) for name in names):
+        return _HANDLE.sub(lambda m: _handle(m, lang), match.group(0))
     for _ in range(match.group(0).count("@")):
         account.omit(_LISTED_HANDLE, "@")
     return match.group(0).replace("@", "")
@@ -1717,7 +1732,8 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
     # (in code, `@rc` or `@Override` is no handle: its `@` is said)
     if "@" not in text or code:
         return text
-    text = _HANDLE_LIST.sub(_handle_list, text)  # "thanks to @wooorm, @silvenon and @jxnblk": people, by name
+    # "thanks to @wooorm, @silvenon and @jxnblk": people, by name
+    text = _HANDLE_LIST.sub(lambda m: _handle_list(m, lang), text)
     text = _AT_SITE.sub(lambda m: _handle(m, lang), text)  # "@cplusplus.com - std::deque": a site, its @ said
     return _HANDLE.sub(lambda m: _handle(m, lang), text)
 
