@@ -43,6 +43,12 @@ _SENTENCE_END = LazyPattern(
     r"[」』”’\"')）\]】》〉]*\s*"
 )
 _ENDS = LazyPattern("[。！？；!?;.…]")  # what every sentence end holds (a text without one is one sentence)
+# A number opening one of a block's lines, right before a period and a blank ('7.\u00a0**Narrative Style**'): a list's
+# number that CommonMark and kramdown leave in the paragraph (a no-break space after it, or a number other than 1 after
+# a line of prose, makes no list), so the period is no sentence's end (eonist the-lindy-effect #82: '… 7.' was heard at
+# the end of item 6). Looked for in the few characters before the period: linear however long the line.
+_LINE_NUMBER = LazyPattern(r"(?:^|\n)[ \t\u00a0]{0,3}\d{1,3}\Z")
+_NUMBER_GAP = frozenset(" \t\u00a0")
 _ARROW_NEXT = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*\w")
 _CLAUSE = LazyPattern(r"[，、,：:]\s*|\s+")
 
@@ -240,9 +246,11 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
     article's own words for it (the transcript) come from the same sentences.
     """
     groups: list[list[Segment]] = [[]]
+    line_start = True  # whether the next segment opens one of the block's lines (the block's first does)
     for seg in segments:
         if seg.code or seg.cue:
             groups[-1].append(seg)
+            line_start = False
             continue
         start = 0
         for match in _SENTENCE_END.finditer(seg.text) if _ENDS.search(seg.text) else ():
@@ -250,12 +258,35 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
             # with it, "then"), not a bullet opening a line of its own
             if "\n" not in match.group(0) and _ARROW_NEXT.match(seg.text, match.end()):
                 continue
+            line = _numbered_line(seg.text, match, line_start)
+            if line is not None:
+                # the number opens an item: the sentence ends at the line break before it, never after it
+                if line > start:
+                    _add_sentence(groups, seg.text[start:line], closes=True)
+                    start = line
+                continue
             if match.end() > start:
                 _add_sentence(groups, seg.text[start : match.end()], closes=True)
                 start = match.end()
         if start < len(seg.text):
             _add_sentence(groups, seg.text[start:], closes=False)
+        if seg.text:
+            line_start = seg.text.endswith("\n")
     return [g for g in groups if g]
+
+
+def _numbered_line(text: str, match: re.Match[str], line_start: bool) -> int | None:
+    """Where the line begins when the sentence end `match` is the period of a number opening that line and a blank
+    follows it (_LINE_NUMBER); None when it is a sentence's end. `line_start`: `text` itself opens a line."""
+    at = match.start()
+    if text[at] != "." or at + 1 >= len(text) or text[at + 1] not in _NUMBER_GAP:
+        return None
+    head = _LINE_NUMBER.search(text, max(0, at - 8), at)
+    if head is None:
+        return None
+    if head.group(0).startswith("\n"):
+        return head.start() + 1
+    return head.start() if line_start else None
 
 
 def _add_sentence(groups: list[list[Segment]], text: str, *, closes: bool) -> None:
