@@ -68,10 +68,16 @@ BARE_SCHEME = LazyPattern(r"^\s*[A-Za-z][A-Za-z0-9+.-]{0,15}://?\s*$")
 
 # A web address alone in a code span (`` `https://github.com/x/y/blob/master/a.html` ``): an address shown in code
 # type, not code to read out — said as an address in prose is, by its site (s15 held-out WindrunnerMax
-# 初探富文本之划词评论能力 [7][35]: "https 冒号斜杠斜杠 github.com 斜杠 WindrunnerMax 斜杠 …"). An address with a
-# placeholder in it (`https://github.com/<github-id>/<repo-name>`, `{user}`) is a template the reader fills in, not
-# one page: it stays code and is said whole (tests/text/test_signs12.py, s12 placeholders in angle brackets).
-_WEB_ADDRESS = LazyPattern(r"\s{0,4}https?://[A-Za-z0-9][^\s`<>{}]{0,2000}\s{0,4}", re.I)
+# 初探富文本之划词评论能力 [7][35]: "https 冒号斜杠斜杠 github.com 斜杠 WindrunnerMax 斜杠 …"). Only an address that
+# names a page: one with a port, a query or a fragment, or an IP host, is an endpoint the sentence is about
+# (`http://127.0.0.1:8000/accounts/callback/`, `https://api.example.com/v1/users?limit=10`: review s16 text2 H1), and
+# one with a placeholder (`https://github.com/<github-id>/<repo-name>`, `{user}`) is a template the reader fills in;
+# both stay code and are said whole (tests/text/test_signs12.py, tests/text/test_code_span_addresses.py).
+_WEB_ADDRESS = LazyPattern(
+    r"\s{0,4}https?://(?!\d{1,3}(?:\.\d{1,3}){3}(?![A-Za-z0-9.-]))[A-Za-z0-9][A-Za-z0-9.-]{0,253}"
+    r"(?:/[^\s`<>{}?#:]{0,2000})?\s{0,4}",
+    re.I,
+)
 
 
 def web_address(code: str) -> bool:
