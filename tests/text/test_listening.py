@@ -135,6 +135,14 @@ def test_prose_runs_and_lost_runs() -> None:
     assert lost_runs(runs, "這是一段") == runs
 
 
+def test_struck_out_words_are_prose_the_page_shows() -> None:
+    """The s16 ruling reads struck-out text (wlals2 s15 held-out [93][94], arika0093 s15 dev [18]): a struck
+    run's words count as prose, so narrate leaving them out is CJK lost; the marks themselves are no words."""
+    body = "這是~~以前的說法~~現在的說法。\n\n~~この段落は取り消しました~~\n"
+    assert prose_runs(body) == ["這是以前的說法現在的說法", "この段落は取り消しました"]
+    assert lost_runs(prose_runs(body), "這是現在的說法。") == prose_runs(body)
+
+
 def test_an_abbreviations_definition_is_no_prose_the_page_shows() -> None:
     # evan361425/evan361425.github.io cc261d7 (s9 held-out, MkDocs Material's abbr) src/essay/why-mistakes-happen.md:
     # 41 lines '*[缺乏管理機制]: 沒有定期追蹤…' give the table's words a tooltip; the page shows none of them, and the
@@ -343,10 +351,13 @@ def test_prose_runs_keep_a_fence_shown_inside_a_fence_as_code() -> None:
     assert prose_runs(body) == ["引導學生思考", "透過蘇格拉底教學法引導學生", "之後的段落是正文的內容"]
 
 
-def test_prose_runs_leave_out_struck_out_text() -> None:
-    # nakamuraitsuki/Next-blog-project ee73346f posts/02.md: the writer struck the aside out; narrate leaves it out.
+def test_prose_runs_keep_struck_out_text() -> None:
+    # nakamuraitsuki/Next-blog-project ee73346f posts/02.md: the writer struck the aside out; the page still shows
+    # it crossed out, and the s16 ruling reads it (it was left out of prose before the ruling).
     assert prose_runs("~~精神的向上心のない発言ですが、どうか許して…~~\n\nこれは本文のつづきです。\n") == [
-        "これは本文のつづきです"
+        "精神的向上心のない発言ですが",
+        "どうか許して",
+        "これは本文のつづきです",
     ]
 
 

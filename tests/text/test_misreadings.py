@@ -35,7 +35,7 @@ from narrate.text.misreadings import (
     misreadings,
     said_twice,
     signs_dropped,
-    struck_said,
+    struck_dropped,
 )
 from narrate.text.script import build_script
 
@@ -367,21 +367,27 @@ def test_a_passage_the_body_repeats_is_not_said_twice() -> None:
     assert said_twice([title, title], ["title", "heading"]) == []
 
 
-def test_struck_out_text_said_as_current_is_found() -> None:
-    """koher/zenn-contents iosdc2020-iwillblog.md: '~~先日~~ **2 年前**' sent '先日2年前' (the page shows 先日 crossed
-    out); rauchg/blog 2019-in-review: '~~macOS~~'; the same text left out by a rule, or written unstruck too, is
-    fine."""
+def test_struck_out_text_left_out_is_found() -> None:
+    """The s16 ruling reads struck-out text (dialects 0b803a46). koher/zenn-contents iosdc2020-iwillblog.md:
+    '~~先日~~ **2 年前**' must send '先日2年前' (the page shows 先日 crossed out); rauchg/blog 2019-in-review:
+    '<del>macOS</del>'. Left out, each is found once, at its block's first chunk, even when the block's later
+    chunk says other words; said in any chunk of the block, or named by a rule's record, it is fine."""
     source = "~~先日~~ **2 年前** （ 2020 年 9 月 21 日） [iOSDC Japan 2020](https://iosdc.jp/2020/) で登壇しました。"
-    found = struck_said(
+    html = "I switched from <del>macOS</del> Linux. It was a long year."
+    found = struck_dropped(
         [
-            (source, "先日2年前（2020年9月21日）iOSDC Japan 2020で登壇しました", []),
-            ("I switched from <del>macOS</del> Linux", "I switched from macOS Linux", []),
+            (source, "2年前（2020年9月21日）iOSDC Japan 2020で登壇しました", []),
+            (html, "I switched from Linux.", []),
+            (html, "It was a long year.", []),
         ]
     )
-    assert [(m.chunk, m.kind) for m in found] == [(0, "struck out but said"), (1, "struck out but said")]
-    assert struck_said([(source, "2年前（2020年9月21日）iOSDC Japan 2020で登壇しました", [])]) == []
-    assert struck_said([(source, "取り消し線 先日 2年前", ["先日"])]) == []  # a rule's record holds it
-    assert struck_said([("~~macOS~~ macOS 14", "macOS 14", [])]) == []
+    assert [(m.chunk, m.kind, m.said) for m in found] == [
+        (0, "struck out, never said", "先日"),
+        (1, "struck out, never said", "macos"),
+    ]
+    assert struck_dropped([(source, "先日2年前（2020年9月21日）iOSDC Japan 2020で登壇しました", [])]) == []
+    assert struck_dropped([(html, "It was a long year.", []), (html, "I switched from macOS Linux.", [])]) == []
+    assert struck_dropped([(source, "2年前", ["先日"])]) == []  # a rule's record holds it
 
 
 def test_a_type_in_brackets_said_bare_is_found() -> None:
@@ -592,12 +598,12 @@ def test_check_lists_a_line_no_chunk_says(tmp_path: Path) -> None:
 
 def test_struck_passages_are_judged_in_linear_time() -> None:
     """A paragraph of thousands of struck passages (the final review's `Item i ~~old i~~ new.` × 6,000: 42 CPU s)
-    is judged on its first passages: what each chunk is tested against is bounded, and a struck passage said is
-    still found."""
-    from narrate.text.misreadings import struck_said
+    is judged once per block on its first passages: the work is bounded, and a struck passage left out is still
+    found, at the block's first chunk."""
+    from narrate.text.misreadings import struck_dropped
 
-    source = " ".join(f"Item {i} ~~old {i}~~ new." for i in range(6000))
-    spans = [(source, f"Item {i} new.", ()) for i in range(6000)]
-    spans.append((source, "Item 1 old 1 new.", ()))
-    found = struck_said(spans)
-    assert [m.chunk for m in found] == [6000]
+    source = " ".join(f"Item {i} ~~old {i}x~~ new." for i in range(6000))
+    spans = [(source, f"Item {i} old {i}x new.", ()) for i in range(6000)]
+    spans[1] = (source, "Item 1 new.", ())
+    found = struck_dropped(spans)
+    assert [(m.chunk, m.said) for m in found] == [(0, "old1x")]

@@ -44,7 +44,7 @@ from .misreadings import (
     numbers_shifted,
     said_twice,
     signs_dropped,
-    struck_said,
+    struck_dropped,
 )
 from .model import Script
 from .names_run_together import names_run_together
@@ -592,10 +592,10 @@ def _said_wrong(article: Article, script: Script, config: Config, lines: list[st
 
 
 def _against_source(lines: list[str], script: Script) -> list[Misreading]:
-    """The judges that read each chunk's source lines: struck-out text said, signs the transcript dropped too,
+    """The judges that read each chunk's source lines: struck-out text left out, signs the transcript dropped too,
     headings of signs never heard."""
     sources = _chunk_sources(lines, script)
-    found = struck_said(
+    found = struck_dropped(
         (source, chunk.text, [text for _, text in (*kept.omitted, *kept.cued)])
         for source, chunk, kept in zip(sources, script.chunks, script.accounts)
     )

@@ -163,11 +163,13 @@ _COMMENT = LazyPattern(rf"<!--.{{0,{_COMMENT_SPAN}}}?-->", re.S)  # (what _witho
 _TAG_START = LazyPattern(r"^[ \t]{0,12}<[A-Za-z][\w.:-]{0,60}(?=[\s/>])", re.M)
 _TAG_SIGN = LazyPattern(r"[\"'{}<>\n]")
 _BLANK_NEXT = LazyPattern(r"[ \t]*(?:\n|\Z)")
+# Struck-out text's marks: its words are prose (the s16 ruling reads struck-out text, as screen readers do), so a
+# run of them narrate leaves out is CJK lost like any other.
+_STRUCK_MARKS = LazyPattern(r"~~([^~\n]{1,500})~~")
 _INLINE_DROPS = LazyPattern(
     r"!\[[^\]\n]{0,500}\]\([^)\n]{0,500}\)"  # an image's alt text is for eyes
     r"|\]\([^)\n]{0,1000}\)"  # a link's target
     r"|`[^`\n]{0,500}`"  # inline code: words, not prose
-    r"|~~[^~\n]{1,500}~~"  # struck-out text: the writer took it back, narrate leaves it out
     r"|\{\{[<%].{0,2000}?[%>]\}\}"  # shortcode parameters
     r"|<[^<>\n]{0,500}>"  # HTML tags and their attributes
     r"|\$(?![\s\d$])[^$\n]{1,300}(?<![\s$])\$(?!\d)"  # inline math (pandoc's rule: "$4500" is money)
@@ -206,7 +208,7 @@ def prose_runs(body: str) -> list[str]:
     scan = _ProseScan(lines)
     kept = [line for n, line in enumerate(lines) if scan.keeps(n)]
     text = _without_open_tags(_without_comments("\n".join(kept)))
-    text = _INLINE_DROPS.sub(" ", text)
+    text = _INLINE_DROPS.sub(" ", _STRUCK_MARKS.sub(r"\1", text))
     return _CJK_RUN.findall(text)
 
 

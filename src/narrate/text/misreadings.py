@@ -39,7 +39,7 @@ __all__ = [
     "numbers_shifted",
     "said_twice",
     "signs_dropped",
-    "struck_said",
+    "struck_dropped",
 ]
 
 
@@ -714,26 +714,29 @@ _STRUCK = LazyPattern(r"(?<!~)~~(?!~)(?P<md>[^~\n]+?)~~|<(?P<tag>del|s|strike)\b
 _MARKUP = LazyPattern(r"[*_`]+|<[^>]+>")
 
 
-def struck_said(spans: Iterable[tuple[str, str, Sequence[str]]]) -> list[Misreading]:
-    """Struck-out text read as if current: over each chunk's (source lines, what is sent, its account's records:
-    what named rules left out and what its cues stand for), a struck passage of the source the chunk sends more
-    often than the source shows it unstruck ("~~先日~~ 2年前" sent "先日2年前"). A struck passage a rule left out or a
-    cue names (a record holding its words) is accounted for."""
+def struck_dropped(spans: Iterable[tuple[str, str, Sequence[str]]]) -> list[Misreading]:
+    """Struck-out text left out: over each chunk's (source lines, what is sent, its account's records: what named
+    rules left out and what its cues stand for), a struck passage of a block that none of the block's chunks sends
+    and no record names. The s16 ruling reads struck-out text as screen readers do ("~~先日~~ 2年前" sent
+    "先日2年前"): the listener must hear what the page shows crossed out, so its loss is the misreading, not its
+    saying. The chunks of one block (consecutive chunks on one source) are judged together, at the block's first."""
     out: list[Misreading] = []
-    # The chunks of one block share its source: its struck passages and its unstruck words are found once per
-    # block, not once per chunk (a long paragraph of many chunks made this quadratic).
-    passages: dict[str, list[tuple[str, str, int]]] = {}
+    blocks: list[tuple[int, str, list[str], list[str]]] = []  # (first chunk, source, what is sent, records)
     for n, (source, sent, records) in enumerate(spans):
-        if source not in passages:
-            passages[source] = _struck_passages(source)
-        sites = passages[source]
+        if blocks and blocks[-1][1] == source:
+            blocks[-1][2].append(sent)
+            blocks[-1][3].extend(records)
+        else:
+            blocks.append((n, source, [sent], list(records)))
+    for first, source, sends, notes in blocks:
+        sites = _struck_passages(source)
         if not sites:
             continue
-        said = _WORDS_OF.sub("", _fold(sent))
-        noted = _WORDS_OF.sub("", _fold(" ".join(records)))
-        for written, struck, unstruck in sites:
-            if struck not in noted and said.count(struck) > unstruck:
-                out.append(Misreading(n, "struck out but said", written, struck))
+        said = _WORDS_OF.sub("", _fold(" ".join(sends)))
+        noted = _WORDS_OF.sub("", _fold(" ".join(notes)))
+        for written, struck, _ in sites:
+            if struck not in said and struck not in noted:
+                out.append(Misreading(first, "struck out, never said", written, struck))
     return out
 
 
