@@ -476,6 +476,20 @@ def test_a_slash_between_words_said_as_nothing_is_found() -> None:
     assert misreadings(right) == []
 
 
+def test_a_size_glued_into_one_token_is_the_voices_to_read() -> None:
+    """s15 held-out eonist/eonist.github.io _posts/2016-12-06-Creating-an-app-icon.md, read blind: '1024x1024px'
+    (three times) and '1000x1000px' sent as written, none heard as the letter: the voice reads a glued size as a
+    size. The same x set apart ('2 x 4') or torn from its token in what is sent is still the letter."""
+    fine = [
+        ("Make sure the png size is exactly 1024x1024px.", "Make sure the png size is exactly 1024x1024px.", "en"),
+        ("准备一张 1024x1024px 的图片", "准备一张1024x1024px 的图片", "zh-hans"),
+        ("I tested a 1000x1000px file in Sierra", "I tested a 1000x1000px file in Sierra", "en"),
+    ]
+    assert misreadings(fine) == []
+    torn = [("exactly 1024x1024px.", "exactly 1024 x 1024px.", "en"), ("2 x 4 = 8", "2 x 4 equals 8", "en")]
+    assert [m.kind for m in misreadings(torn)] == ["said as the letter", "said as the letter"]
+
+
 def test_a_multiplication_sent_as_the_letter_x_is_found() -> None:
     """termoshtt/zenn-content tokio-task-cancel ("1秒x5回" sent "1秒 x5回"), karpathy microgpt ("2 x 4 = 8"); a
     hexadecimal number and "x" said as "times" are fine."""
