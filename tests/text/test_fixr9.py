@@ -60,8 +60,9 @@ def test_past_a_machine_word_a_hex_number_is_said_by_its_first_four_digits(lang:
         ("en", "Between `0930~0935` and `-180~180`.", "Between 0930 to 0935 and minus 180 to 180."),
         ("ja", "範囲は `-180~180` です。", "範囲はマイナス180から180です。"),
         ("ko", "범위는 `-180~180` 이다.", "범위는 마이너스180에서 180 이다."),
-        # A dash in code between numbers that are quantities stays a minus; a dash between labels of two widths too.
-        ("zh-hant", "`150-50` 與 `0930-1000`", "150減50與0930減1000"),
+        # A dash in code between numbers that are quantities stays a minus when the first is the greater (`150-50`);
+        # a code span that is only a counted pair, the first not greater, is a range (s16 ruling "Numeric ranges").
+        ("zh-hant", "`150-50` 與 `0930-1000`", "150減50與0930到1000"),
         # A bracket opening a term after the wave is the range's other end (halfrost Halfrost-Field
         # contents/Protocol/HTTPS-cipherkey.md [38]: '1起(P-2) 之间', heard 一起).
         ("zh-hans", "A 是 1~(P-2) 之间的整数", "A 是1到(P-2) 之间的整数"),
@@ -131,20 +132,21 @@ def test_quoted_labels_joined_by_a_greater_sign_are_a_menu_path(
 @pytest.mark.parametrize(
     ("lang", "body", "said"),
     [
-        # A slash after a gloss's bracket and before a word joins two names: said by its name (halfrost
-        # Halfrost-Field contents/Protocol/HTTPS-begin.md [9], [10]: dropped as 'a slash that joins nothing').
+        # A slash after a gloss's bracket and before a word joins two names: never dropped (halfrost
+        # Halfrost-Field contents/Protocol/HTTPS-begin.md [9], [10]: dropped as 'a slash that joins nothing'); in a
+        # CJK sentence it is the language's 'or' (s16 ruling "Slash between Latin words"; s16 dev brown2243 SSL/TLS).
         (
             "zh-hans",
             "HTTP 先和 SSL（安全套接层）/ TLS（传输层安全）通信",
-            "HTTP 先和 SSL（安全套接层）斜杠 TLS（传输层安全）通信",
+            "HTTP 先和 SSL（安全套接层）或 TLS（传输层安全）通信",
         ),
         (
             "zh-hant",
             "先和 SSL（安全通訊層）/ TLS (傳輸層安全) 通訊",
-            "先和 SSL（安全通訊層）斜線 TLS (傳輸層安全) 通訊",
+            "先和 SSL（安全通訊層）或 TLS (傳輸層安全) 通訊",
         ),
-        ("ja", "SSL（旧称）/ TLS を使う", "SSL（旧称）スラッシュ TLS を使う"),
-        ("ko", "SSL (옛 이름) / TLS 를 쓴다", "SSL (옛 이름) 슬래시 TLS 를 쓴다"),
+        ("ja", "SSL（旧称）/ TLS を使う", "SSL（旧称）または TLS を使う"),
+        ("ko", "SSL (옛 이름) / TLS 를 쓴다", "SSL (옛 이름) 또는 TLS 를 쓴다"),
         ("en", "use SSL (old name) / TLS here", "use SSL (old name) slash TLS here"),
         # A bracketed label before a field stays a pause.
         ("ko", "[7판] / Abraham", "[7판] Abraham"),
