@@ -81,6 +81,7 @@ __all__ = [
     "signs_sent_bare",
     "site",
     "site_data",
+    "slashed_dates",
     "source",
     "statements",
     "stopwords",

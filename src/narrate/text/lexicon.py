@@ -33,6 +33,7 @@ from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
 from .signs import drop_signs, ko_fitted, name_emoji, say_signs, sign_name
+from .slashed_dates import slashed_dates
 
 _EDGE = r"A-Za-z0-9_"
 
@@ -1142,8 +1143,10 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
 # is a date ("## 5.1.0 - 2026-05-13", a Keep a Changelog heading; "2024-01-01 - 2024-02-01", a range of dates;
 # "## Day 3 - 2023-10-09": review s16 text1 H1, heard "minus" once the guard covered both forms; and a date that
 # ends a sentence is a date: "Revision 0.2 - 2008-10-04." — only a dot before a digit continues a number.)
+# (a dot then a letter continues a file's name, "2020-10-27.png", "2023.10.09.tar.gz": no date is said inside a
+# name — review s16 text2 L1; carpdiem Athletics' graphs "1RMs-2020-10-27.png")
 _DATE = LazyPattern(
-    r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\d)"
+    r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\w)"
     r"|(?<![\d.\-/])(?<!\d [-/] )(\d{4}) ([-/]) (\d{1,2}) \6 (\d{1,2})(?![\d.\-/])(?! [-/] ?\d)"
 )
 _CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
@@ -1492,7 +1495,9 @@ def _dates(text: str, lang: str) -> str:
     # (each pattern only where its separator is: a date's "-", "/" or "."; a year's month's "-"; two years' "-" or
     # "–")
     if "-" in text or "/" in text or "." in text:
+        text = slashed_dates(text, lang)
         text = _DATE_RANGE.sub(lambda m: _spoken_date_range(m, lang), text)
+        text = _DATES_SPAN.sub(lambda m: _spoken_dates_span(m, lang), text)
         text = _DATE.sub(lambda m: _spoken_date(m, lang), text)
     if "-" not in text and "–" not in text:
         return text
@@ -1516,11 +1521,7 @@ def _spoken_date(match: re.Match[str], lang: str) -> str:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return match.group(0)
     account.reworded("date, said as the language says one", match.group(0))
-    if lang == "en":
-        return f"{MONTHS_EN[month - 1]} {day}, {year}"
-    if lang == "ko":
-        return f"{year}년 {month}월 {day}일"
-    return f"{year}年{month}月{day}日"
+    return _date_said(year, month, day, lang)
 
 
 # A date and a later day of its year, the end written without the year (`2021/09/12-09/14`, `2021/09/20 - 09/21`:
@@ -1545,6 +1546,36 @@ def _spoken_date_range(match: re.Match[str], lang: str) -> str:
     if lang == "ko":
         return f"{year}년 {m1}월 {d1}일부터 {m2}월 {d2}일까지"
     return f"{year}年{m1}月{d1}日{to}{m2}月{d2}日"
+
+
+# Two whole dates joined by a spaced dash or a wave, the first the earlier ("The sprint ran 2024-01-01 - 2024-02-01",
+# "from 2024/01/01 - 2024/12/31"): a span of days, said with the range's words (review s16 text2 L3: said as two
+# dates and a comma, the "to" lost). A date after a label's dash ("5.1.0 - 2026-05-13") has no date before it.
+_DATES_SPAN = LazyPattern(
+    r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2}) (?:-|–|~|～|〜) "
+    r"(\d{4})\2(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\w)"
+)
+_DATES_SPAN_RULE = "two dates joined by a dash, the first the earlier: a span of days, said with the range's words"
+
+
+def _spoken_dates_span(match: re.Match[str], lang: str) -> str:
+    y1, _, m1, d1, y2, m2, d2 = match.groups()
+    start, end = (int(y1), int(m1), int(d1)), (int(y2), int(m2), int(d2))
+    if not all(1 <= m <= 12 and 1 <= d <= 31 for _, m, d in (start, end)) or start >= end:
+        return match.group(0)
+    account.reworded(_DATES_SPAN_RULE, match.group(0))
+    said = [_date_said(*date, lang) for date in (start, end)]
+    if lang == "ko":
+        return f"{said[0]}부터 {said[1]}까지"
+    return said[0] + words_for(lang)["range"] + said[1]
+
+
+def _date_said(year: int, month: int, day: int, lang: str) -> str:
+    if lang == "en":
+        return f"{MONTHS_EN[month - 1]} {day}, {year}"
+    if lang == "ko":
+        return f"{year}년 {month}월 {day}일"
+    return f"{year}年{month}月{day}日"
 
 
 # Two years joined by a dash, the first the earlier (`2015-2018`); `2018-2015` stays a subtraction.
