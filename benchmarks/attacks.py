@@ -16024,10 +16024,15 @@ def a_s16_a_character_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
     """A NUL, a bidi override or a lone surrogate (as an entity) in a book title from SUMMARY.md, a Hugo figure's
     caption, a knitr fig.cap or a Quarto fig-alt: none of them in a published file, a tag, the script sent to the
     voice; no traceback; or one line."""
+    place, raw = v
+    return _character_judged(ctx, _site_with_a_character(ctx, place, raw), raw)
+
+
+def _character_judged(ctx: Ctx, content: Path, raw: str) -> Verdict:
+    """Built `content` (a site holding `raw` somewhere): `raw` in no published file, tag or script (shared by the
+    s16 and s17 families)."""
     from mutagen.id3 import ID3
 
-    place, raw = v
-    content = _site_with_a_character(ctx, place, raw)
     done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
     if done.timed_out:
         return Verdict(False, done.brief(), "high")
@@ -16176,6 +16181,773 @@ def a_s16_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
 def a_s16_a_megabyte_checked(ctx: Ctx, v: str) -> Verdict:
     """A megabyte of a range, arrow or slash shape: `narrate check` within 2 s of CPU per MB."""
     return _megabyte(ctx, SHAPES_S16[v](), "check")
+
+
+# ============================================================================= session 17: new variants of issue 43
+# Written and committed before they were run (issue 43, round 4, session 17's harden lane): derived names over the
+# site's player files, its word timings, a picture of another type, titles from underscored Jekyll names and nested
+# book SUMMARY pages, fold twins by casefold (ß), fullwidth suffixes and letters; same-size, same-mtime swaps of the
+# language index and of files under --force; removal after a rename, a move, a Jekyll date change, a chapter dropped
+# from SUMMARY.md, a slug change and a translation; `cache --prune` beside new kinds of the user's files and a linked
+# lookups/ folder; linked folders of new kinds; opt-out and move spellings through every flag key in TOML (review
+# s16 text2 M3: 0x0, 0o0, 0b0, +0, -0, floats), through a YAML merge key '<<:' (L7), anchors and aliases, YAML 1.1
+# binary and sexagesimal integers, duplicate keys, JSON floats; expansion through Liquid highlight/raw blocks, data
+# files naming site variables, a SUMMARY fanned out and nested, a Quarto meta shortcode, a percent-form cycle, a
+# growing include; non-regular files as _quarto.yml, mkdocs.yml, myst.yml, _toc.yml, package.json, an include, a
+# layout, a data folder; new refusals and malformed answers; cue templates; NUL, bidi overrides and lone surrogates
+# in picture alts, code-box titles, link cards and footnotes; a kill at new temporary files; linear time on the
+# shapes the s16/s17 rulings add (US dates, menu steps, generics, limits, placeholder alts, NBSP list markers, English
+# slash pairs, link cards, tab-indented CJK lines).
+
+FAMILY[0] = "s17"
+
+# --- derived names of new kinds over the site's files
+
+OVERWRITE_S17 = [
+    ("the site's player/page.js", ("plain", ["player/page.js"])),
+    ("the site's player/narrate-player.css", ("plain", ["player/narrate-player.css"])),
+    ("the site's en/notes.words.json", ("plain", ["en/notes.words.json"])),
+    ("the site's en/Notes.Words.JSON (a case twin)", ("plain", ["en/Notes.Words.JSON"])),
+    ("the site's en/notes.jpg where a JPEG cover goes", ("jpeg", ["en/notes.jpg", "en/notes.jpeg", "en/notes.png"])),
+    (
+        "the site's page where an underscored Jekyll post's title goes",
+        ("jekyll-underscore", ["en/my-first-post.html", "en/my_first_post.html", "en/2020-01-02-my_first_post.html"]),
+    ),
+    (
+        "the site's page where a nested SUMMARY chapter goes",
+        ("mdbook-nested", ["en/deep-dive.html", "en/deep.html", "en/sub-deep.html", "en/sub/deep.html"]),
+    ),
+    ("the site's en/stra\u00dfe.html (casefold twin of strasse)", ("strasse", ["en/stra\u00dfe.html"])),
+    ("the site's en/notes.\uff4d\uff50\uff13 (a fullwidth suffix)", ("plain", ["en/notes.\uff4d\uff50\uff13"])),
+    (
+        "the site's en/\uff2e\uff2f\uff34\uff25\uff33.vtt (fullwidth capitals)",
+        ("plain", ["en/\uff2e\uff2f\uff34\uff25\uff33.vtt"]),
+    ),
+    ("the site's Index.html at the root (a case twin)", ("plain", ["Index.html"])),
+    ("the site's en/Index.HTML (a case twin of the language index)", ("plain", ["en/Index.HTML"])),
+]
+
+
+def _derived_site_s17(ctx: Ctx, kind: str) -> Path:
+    """The content folder of a site whose derived names `kind` attacks."""
+    if kind == "jekyll-underscore":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        content = ctx.tmp / "content"
+        write(content / "_posts" / "2020-01-02-my_first_post.md", "---\nlayout: post\n---\n\nWords of the post.\n")
+        write(content / "_posts" / "2020-01-03-other.md", "---\nlayout: post\n---\n\nOther words of a post.\n")
+        write(ctx.tmp / "voices.yaml", OFFLINE)
+        return content
+    if kind == "mdbook-nested":
+        src = _mdbook_s15(ctx)
+        write(src / "sub" / "deep.md", "Words of the deep chapter, worth hearing.\n")
+        write(
+            src / "SUMMARY.md",
+            "# Summary\n\n- [Chapter one](chapter-1.md)\n  - [Deep Dive](sub/deep.md)\n- [Chapter two](chapter-2.md)\n",
+        )
+        return src
+    if kind == "jpeg":
+        from PIL import Image
+
+        content = blog(ctx, {"notes.md": article(extra="image: cover.jpg\n"), "other.md": article("Other")})
+        Image.new("RGB", (1400, 1400), (20, 120, 30)).save(content / "cover.jpg", "JPEG")
+        return content
+    name = "strasse.md" if kind == "strasse" else "notes.md"
+    return blog(ctx, {name: article(), "other.md": article("Other")})
+
+
+@attack("overwrite", "high", variants=OVERWRITE_S17)
+def a_s17_a_derived_name_over_a_site_file(ctx: Ctx, v: tuple[str, list[str]]) -> Verdict:
+    """The site holds its own file where narrate's player, word timings, a JPEG cover, an underscored Jekyll
+    post's page, a nested book chapter, or a casefold/fullwidth twin would be written: the site's file stays as it
+    was (another name with a warning, or one line)."""
+    kind, rels = v
+    content = _derived_site_s17(ctx, kind)
+    planted = [write(ctx.tmp / "out" / rel, USER) for rel in rels]
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
+    return kept_verdict(done, unchanged(*planted))
+
+
+# --- a site file swapped in between two builds, same size and mtime, for files no family swapped
+
+SWAPS_S17 = [
+    ("the site's language index en/index.html, same size and time", ("en/index.html", False)),
+    ("the site's word timings, same size and time", ("en/notes.words.json", False)),
+    ("the site's player/page.js, same size and time", ("player/page.js", False)),
+    ("the site's page, same size and time, --force", ("en/notes.html", True)),
+    ("the site's chapters, same size and time, --force", ("en/notes.chapters.json", True)),
+    ("the site's feed, same size and time, --force", ("en/feed.xml", True)),
+]
+
+
+@attack("overwrite", "high", variants=SWAPS_S17)
+def a_s17_a_same_size_swap_between_builds(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
+    """Built once; the site puts its own file in place of one of narrate's (the same size, the same mtime); the
+    article edited (or --force); built again: the site's file stays (the s16 judge)."""
+    return a_s16_a_same_size_swap_between_builds(ctx, v)
+
+
+# --- removal after a rename, a move, a Jekyll date change, a dropped chapter, a slug change, a translation
+
+REMOVALS_S17 = [
+    ("renamed notes.md to notes-2.md, the site's MP3 in place", ("rename", "en/notes.mp3")),
+    ("moved into posts/, the site's page in place (same slug)", ("move", "en/notes.html")),
+    ("a Jekyll post's date changed in its name, the site's page in place", ("jekyll-date", None)),
+    ("a chapter dropped from SUMMARY.md, the site's MP3 in place", ("dropped", "en/chapter-2.mp3")),
+    ("its slug changed, the site's transcript in place", ("slug", "en/notes.vtt")),
+    ("its language changed en to zh-hans, the site's word timings in place", ("zh-hans", "en/notes.words.json")),
+    ("made unlisted by audio: false, the site's chapters in place", ("optout", "en/notes.chapters.json")),
+    ("deleted with its translation kept, the site's player data in place", ("untranslated", "en/notes.episode.json")),
+]
+
+
+@attack("removal", "high", variants=REMOVALS_S17)
+def a_s17_a_removed_episode_and_the_sites_replacement(ctx: Ctx, v: tuple[str, str | None]) -> Verdict:
+    """Built once; the site replaces one of the episode's files with its own; the article is renamed, moved, its
+    Jekyll date changed, dropped from its book, its slug or language changed, opted out or deleted beside its
+    translation: narrate removes what it wrote and never the site's file."""
+    how, rel = v
+    if how == "jekyll-date":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        content = ctx.tmp / "content"
+        write(content / "_posts" / "2020-01-02-notes.md", "---\nlayout: post\ntitle: Notes\n---\n\nWords of it.\n")
+        write(content / "_posts" / "2020-01-03-other.md", "---\nlayout: post\ntitle: Other\n---\n\nOther words.\n")
+        write(ctx.tmp / "voices.yaml", OFFLINE)
+    elif how == "dropped":
+        content = _mdbook_s15(ctx)
+    elif how == "untranslated":
+        content = _translated_blog(ctx, image=False)
+        write(content / "other.md", article("Other"))
+    else:
+        content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
+    if rel is None:
+        pages = [p for p in (ctx.tmp / "out").glob("*/*.html") if "other" not in p.name and p.name != "index.html"]
+        rel = str(pages[0].relative_to(ctx.tmp / "out")) if pages else "en/notes.html"
+    target = ctx.tmp / "out" / rel
+    if not target.exists():
+        return Verdict(False, f"harness: no {rel} after the first build", "low")
+    target.unlink()
+    planted = write(target, USER)
+    if how == "rename":
+        (content / "notes.md").rename(content / "notes-2.md")
+    elif how == "move":
+        write(content / "posts" / "notes.md", (content / "notes.md").read_text(encoding="utf-8"))
+        (content / "notes.md").unlink()
+    elif how == "jekyll-date":
+        (content / "_posts" / "2020-01-02-notes.md").rename(content / "_posts" / "2020-01-05-notes.md")
+    elif how == "dropped":
+        write(content / "SUMMARY.md", "# Summary\n\n- [Chapter one](chapter-1.md)\n")
+    elif how == "slug":
+        write(content / "notes.md", article(extra="slug: renamed\n"))
+    elif how == "zh-hans":
+        write(content / "notes.md", article("笔记", "这是一段值得一听的简体中文文字。", lang="zh-hans"))
+    elif how == "optout":
+        write(content / "notes.md", article(extra="audio: false\n"))
+    else:
+        (content / "notes" / "index.md").unlink()
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", "--config", ctx.tmp / "voices.yaml", timeout=90)
+    return kept_verdict(done, unchanged(planted))
+
+
+# --- cache --prune beside new kinds of the user's files; a linked lookups/ folder
+
+PRUNES_S17 = [
+    ("a user's hidden file in cache/chunks/", "chunks/.keep"),
+    ("a user's file named like a chunk at the cache root", "ab" + "0" * 62 + ".mp3"),
+    ("a user's README in a shard cache/chunks/ab/", "chunks/ab/README"),
+    ("a user's file deep in cache/lookups/", "lookups/a/b/c/keep.tsv"),
+    ("a user's file named like a temporary at the cache root", ".narrate-tmp-keep"),
+]
+
+
+@attack("cache", "medium", variants=PRUNES_S17)
+def a_s17_prune_beside_a_users_file(ctx: Ctx, v: str) -> Verdict:
+    """`cache --prune` after an edit left chunks unused: the user's files of new kinds stay (the s14 judge)."""
+    return a_s14_prune_beside_a_users_file(ctx, v)
+
+
+@attack("cache", "high", variants=[("lookups/", "lookups"), ("articles/", "articles"), ("chunks/", "chunks")])
+def a_s17_prune_with_a_cache_folder_linked_to_the_users_folder(ctx: Ctx, v: str) -> Verdict:
+    """A whole folder of the cache (lookups/, articles/, chunks/) is a link to the user's folder holding files
+    named like the cache's: `cache --prune` deletes nothing through the link."""
+    content = blog(ctx, {"notes.md": article()})
+    build(ctx)
+    user = ctx.tmp / "mine"
+    planted = [write(user / "keep.json", USER), write(user / ("ef" + "0" * 62 + ".mp3"), USER)]
+    target = ctx.tmp / "cache" / v
+    if target.exists():
+        shutil.rmtree(target)
+    os.symlink(user, target)
+    write(content / "notes.md", article(body="Something else to say now."))
+    build(ctx)
+    done = ctx.run("cache", "--prune", "--yes", "--grace", "0")
+    return kept_verdict(done, unchanged(*planted))
+
+
+# --- linked folders of new kinds
+
+LINKED_S17 = [
+    ("out/zh-hans a link to the user's folder, a translation built", "out-zh"),
+    ("out/player a link to the user's folder", "out-player"),
+    ("out/manifest a link to the user's folder", "out-manifest"),
+    ("a content subfolder linked to the content folder itself (a loop)", "loop"),
+]
+
+
+@attack("overwrite", "high", variants=LINKED_S17)
+def a_s17_a_linked_folder(ctx: Ctx, v: str) -> Verdict:
+    """A folder of the output (a translation's language, the player, the manifest) is a link to the user's folder,
+    or a content subfolder links back to the content: nothing is written through the link into the user's folder,
+    the build ends, and every article is built once."""
+    if v == "out-zh":
+        content = _translated_blog(ctx, image=False)
+    else:
+        content = blog(ctx, {"posts/notes.md": article(), "other.md": article("Other")})
+    user = ctx.tmp / "mine"
+    mine = write(user / "keep.txt", USER)
+    out = ctx.tmp / "out"
+    out.mkdir()
+    if v == "loop":
+        os.symlink(content, content / "posts" / "again")
+    else:
+        os.symlink(user, out / {"out-zh": "zh-hans", "out-player": "player", "out-manifest": "manifest"}[v])
+    done = build(ctx, timeout=60)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    lost = unchanged(mine) + _written_outside(ctx, user, ("keep.txt",))
+    mp3s = sorted(p.name for p in out.glob("*/*.mp3"))
+    if v == "loop" and len(mp3s) > 2:
+        lost.append(f"articles built more than once: {mp3s}")
+    return kept_verdict(done, lost)
+
+
+# --- opt-out spellings through every flag key: TOML integer and float spellings (review M3), YAML merge keys (L7),
+# anchors and aliases, YAML 1.1 binary/sexagesimal integers, duplicate keys, JSON floats
+
+FLAGS_S17 = [
+    ("toml audio = 0x0", ("toml", "audio", "0x0")),
+    ("toml audio = 0o0", ("toml", "audio", "0o0")),
+    ("toml audio = 0b0", ("toml", "audio", "0b0")),
+    ("toml audio = +0", ("toml", "audio", "+0")),
+    ("toml audio = -0", ("toml", "audio", "-0")),
+    ("toml narrate = 0x0", ("toml", "narrate", "0x0")),
+    ("toml narrate = 0.0", ("toml", "narrate", "0.0")),
+    ("toml audio = 0e0", ("toml", "audio", "0e0")),
+    ("toml draft = 0x1", ("toml", "draft", "0x1")),
+    ("toml draft = 0b1", ("toml", "draft", "0b1")),
+    ("toml draft = +1", ("toml", "draft", "+1")),
+    ("toml draft = 1.0", ("toml", "draft", "1.0")),
+    ("toml published = 0o0", ("toml", "published", "0o0")),
+    ("toml published = 0_0", ("toml", "published", "0_0")),
+    ("yaml audio: 0b0 (a YAML 1.1 binary 0)", ("yaml", "audio", "0b0")),
+    ("yaml audio: 0:0 (a YAML 1.1 sexagesimal 0)", ("yaml", "audio", "0:0")),
+    ("yaml draft: 0:1 (a sexagesimal 1)", ("yaml", "draft", "0:1")),
+    ("yaml draft: 0b1", ("yaml", "draft", "0b1")),
+    ("yaml published: 0x0", ("yaml", "published", "0x0")),
+    ("yaml audio: !!int '0'", ("yaml", "audio", "!!int '0'")),
+    ("yaml audio: !!float 0", ("yaml", "audio", "!!float 0")),
+    ("json audio: 0.0", ("json", "audio", "0.0")),
+    ("json draft: 1.0", ("json", "draft", "1.0")),
+    ("json audio: 0e0", ("json", "audio", "0e0")),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S17)
+def a_s17_flag_typo_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A published episode's opt-out flag edited to an integer or float spelling of 0/1 that is not the documented
+    `0`/`1` (TOML hex, octal, binary, signed, underscored, floats; YAML 1.1 binary and sexagesimal; explicit tags;
+    JSON floats): the episode stays, with a warning naming the file (the s4 judge)."""
+    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+
+
+RAW_FLAGS_S17 = [
+    ("yaml audio: 0x0 through a merge key", ("yaml", "base: &b\n  audio: 0x0\n<<: *b\n")),
+    ("yaml audio: 0x0 through an inline merge", ("yaml", "<<: {audio: 0x0}\n")),
+    ("yaml draft: 0x1 through a merge list", ("yaml", "a: &a {x: 1}\nb: &b {draft: 0x1}\n<<: [*a, *b]\n")),
+    ("yaml narrate: +0 through a merge key", ("yaml", "base: &b {narrate: +0}\n<<: *b\n")),
+    ("yaml audio: ture through a merge key", ("yaml", "base: &b {audio: ture}\n<<: *b\n")),
+    ("yaml audio through an alias of 0x0", ("yaml", "zero: &z 0x0\naudio: *z\n")),
+    ("yaml audio through an alias of a list", ("yaml", "no: &n [false]\naudio: *n\n")),
+    ("yaml audio: true then audio: ture (a duplicate key)", ("yaml", "audio: true\naudio: ture\n")),
+    ("yaml audio: true then audio: 0x0 (a duplicate key)", ("yaml", "audio: true\naudio: 0x0\n")),
+    ("yaml draft: false then Draft: ture", ("yaml", "draft: false\nDraft: ture\n")),
+    ("toml audio = 0x0 in a table after it", ("toml", "audio = 0x0\n[params]\nx = 1\n")),
+    ("toml audio quoted as a key", ("toml", '"audio" = 0x0\n')),
+    ("json audio: true then 'ture' (a duplicate key)", ("json", '"audio": true,\n"audio": "ture"')),
+    ("json draft: 1e0", ("json", '"draft": 1e0')),
+]
+
+
+def _raw_fm(fmt: str, raw: str) -> str:
+    """An article whose front matter in `fmt` holds a title, a language and the `raw` lines as written."""
+    body = "\n\nA short paragraph that is worth saying.\n"
+    if fmt == "toml":
+        head, sep, tail = raw.partition("[")
+        return '+++\ntitle = "Notes"\nlang = "en"\n' + head + (sep + tail if sep else "") + "+++" + body
+    if fmt == "json":
+        return '{\n"title": "Notes",\n"lang": "en",\n' + raw + "\n}" + body
+    return "---\ntitle: Notes\nlang: en\n" + raw + "---" + body
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=RAW_FLAGS_S17)
+def a_s17_flag_through_yaml_structure_keeps_the_episode(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A published episode's flag given through a YAML merge key, an anchor and alias, a duplicate key, a quoted
+    TOML key or a JSON duplicate: a value that is no documented spelling leaves the episode where it is, with a
+    warning naming the file (the s4 judge's `_stays`)."""
+    fmt, raw = v
+    folder = ""
+    if fmt in ("json", "toml"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        folder = "posts/"
+    first = _raw_fm(fmt, "") if fmt != "json" else _raw_fm(fmt, '"x": 1')
+    posts = {f"{folder}notes.md": first, f"{folder}other.md": article("Other"), "third.md": article("Third")}
+    content = blog(ctx, posts)
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    return _stays(ctx, content, f"{folder}notes.md", _raw_fm(fmt, raw), mp3)
+
+
+MOVES_S17 = [
+    ("yaml lang: englsh through a merge key", "base: &b {lang: englsh}\n<<: *b\n"),
+    ("yaml slug through an alias of a list", "s: &s [keep]\nslug: *s\n"),
+    ("yaml lang: en then lang: zh-hnas (a duplicate)", "lang: zh-hnas\n"),
+    ("yaml lang: 0x0", "lang: 0x0\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=[(n, n) for n, _ in MOVES_S17])
+def a_s17_move_key_through_yaml_structure(ctx: Ctx, v: str) -> Verdict:
+    """A language or slug given through a merge key, an alias, a duplicate key or an integer spelling that cannot
+    be meant: the episode stays where it is, with a warning naming the file (the s4 move judge)."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    lang = "lang: en\n" if "duplicate" in v or "lang" not in v else ""
+    text = "---\ntitle: Notes\n" + lang + dict(MOVES_S17)[v] + "---\n\nA short paragraph that is worth saying.\n"
+    return _stays(ctx, content, "notes.md", text, mp3)
+
+
+# --- expansion: Liquid highlight and raw blocks, data files naming variables, SUMMARY fan-out and nesting, Quarto
+# meta, a percent-form cycle, an include that grows its parameter
+
+EXPAND_S17 = [
+    ("a 60 KB page variable inside 3,000 Liquid highlight blocks", "highlight"),
+    ("1 MB of '{{' inside an unclosed {% raw %}", "raw-unclosed"),
+    ("_data files naming site variables, 30 doubling levels", "datavars"),
+    ("a SUMMARY.md of 100,000 entries to one chapter with distinct titles", "summary-fan"),
+    ("a SUMMARY.md nested 5,000 deep", "summary-deep"),
+    ("a Quarto {{< meta big >}} of 60 KB, 3,000 times", "quarto-meta"),
+    ("a Hugo param cycle through the percent form", "percent-cycle"),
+    ("an include passing include.x twice to itself, 30 deep", "include-grow"),
+    ("knitr chunk options naming a 60 KB R param, 3,000 chunks", "knitr-param"),
+]
+
+
+def _expansion_site_s17(ctx: Ctx, kind: str) -> tuple[str, str, str]:
+    """The site files for `kind`; the article's path, body and extra front matter."""
+    if kind == "highlight":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        block = "{% highlight ruby %}\nputs '{{ page.big }}'\n{% endhighlight %}\n\nThat prints it.\n\n"
+        return "_posts/2024-01-02-post.md", block * 3_000, f"big: '{BIG}'\n"
+    if kind == "raw-unclosed":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        return "_posts/2024-01-02-post.md", "{% raw %}" + "{{ " * 330_000, ""
+    if kind == "datavars":
+        write(ctx.tmp / "_config.yml", "title: Blog\nv0: 'word'\n")
+        for n in range(1, 31):
+            write(
+                ctx.tmp / "_data" / f"d{n}.yml", f"v: '{{{{ site.data.d{n - 1}.v }}}} {{{{ site.data.d{n - 1}.v }}}}'\n"
+            )
+        write(ctx.tmp / "_data" / "d0.yml", "v: '{{ site.v0 }}'\n")
+        return "_posts/2024-01-02-post.md", "{{ site.data.d30.v }} " * 50, ""
+    if kind.startswith("summary"):
+        write(ctx.tmp / "content" / "book.toml", "[book]\ntitle = 'A book'\nsrc = '.'\n")
+        if kind == "summary-fan":
+            text = "# Summary\n\n" + "".join(f"- [Title number {i}](post.md)\n" for i in range(100_000))
+        else:
+            text = "# Summary\n\n" + "".join("  " * i + f"- [Level {i}](post.md)\n" for i in range(5_000))
+        write(ctx.tmp / "content" / "SUMMARY.md", text)
+        return "post.md", "Words of the chapter.", ""
+    if kind == "quarto-meta":
+        write(ctx.tmp / "_quarto.yml", "project:\n  type: website\n")
+        return "post.md", "{{< meta big >}}\n\n" * 3_000, f"big: '{BIG}'\n"
+    if kind == "percent-cycle":
+        write(
+            ctx.tmp / "hugo.toml",
+            HUGO_SITE + '[params]\na = \'x {{% param "a" %}} {{% param "a" %}}\'\n',
+        )
+        return "posts/post.md", '{{% param "a" %}} ' * 100, ""
+    if kind == "include-grow":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        write(
+            ctx.tmp / "_includes" / "g.html",
+            "{{ include.x }} {% include g.html x=include.x %} {% include g.html x=include.x %}\n",
+        )
+        return "_posts/2024-01-02-post.md", "{% include g.html x=page.big %}\n\n" * 10, f"big: '{BIG}'\n"
+    body = "```{r, fig.cap=params$big, fig.alt=params$big}\nplot(1)\n```\n\nHere's what we get:\n\n"
+    return "post.md", body * 3_000, f"params:\n  big: '{BIG}'\n"
+
+
+@attack("expansion", "high", variants=EXPAND_S17)
+def a_s17_expansion_new_paths(ctx: Ctx, v: str) -> Verdict:
+    """Liquid highlight blocks holding a big variable, an unclosed raw block, data files that name variables, a
+    SUMMARY fanned out or nested deep, a Quarto meta shortcode, a percent-form cycle, a growing include, knitr options
+    naming a big param: `script` ends within 60 s and 2 GB with a bounded result, or one line (the s16 judge)."""
+    rel, body, extra = _expansion_site_s17(ctx, v)
+    path = write(ctx.tmp / "content" / rel, article(body="Plain words first. " + body, extra=extra))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    if verdict.held and v.startswith("summary") and done.cpu > 10:
+        return Verdict(False, f"CPU {done.cpu:.1f} s for a book's summary; " + done.brief(), "medium")
+    return verdict
+
+
+# --- non-regular files in new places
+
+ODD_S17 = [
+    ("_quarto.yml is a FIFO", ("_quarto.yml", "fifo")),
+    ("mkdocs.yml is a FIFO", ("mkdocs.yml", "fifo")),
+    ("myst.yml is a FIFO", ("myst.yml", "fifo")),
+    ("_toc.yml is a FIFO", ("_toc.yml", "fifo")),
+    ("package.json is a FIFO", ("package.json", "fifo")),
+    ("an included file _includes/note.html is a FIFO", ("include", "fifo")),
+    ("a layout _layouts/post.html is a FIFO", ("layout", "fifo")),
+    ("_data/x.yml is a folder", ("data", "folder")),
+    ("_config.toml is a FIFO", ("_config.toml", "fifo")),
+    ("config/_default/hugo.toml is a link loop", ("hugo-default", "loop")),
+    ("a Hugo data file data/x.yaml is a FIFO", ("hugo-data", "fifo")),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S17)
+def a_s17_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A Quarto, MkDocs, MyST, Jupyter Book or Node site's config, an include, a layout, a data file as a FIFO, a
+    folder or a link loop: the build ends within 30 s without a traceback and builds the other articles or stops
+    with one line (the s14 judge)."""
+    name, kind = v
+    content = ctx.tmp / "content"
+    body = "A short paragraph that is worth saying."
+    jekyll = name in ("include", "layout", "data")
+    if name == "include":
+        body += "\n\n{% include note.html %}\n\nAfter the note."
+    if name == "data":
+        body += " {{ site.data.x.name }} is its name."
+    if name == "hugo-data":
+        body += ' {{< param "x" >}} is a param.'
+    posts, prefix = ("_posts", "2024-01-02-") if jekyll else ("posts", "")
+    extra = "layout: post\n" if name == "layout" else ""
+    write(content / posts / f"{prefix}notes.md", article(body=body, extra=extra))
+    write(content / posts / f"{prefix}other.md", article("Other"))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    if jekyll:
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        where = {"include": "_includes/note.html", "layout": "_layouts/post.html", "data": "_data/x.yml"}[name]
+        _odd(ctx.tmp / where, kind)
+    elif name == "hugo-default":
+        _odd(ctx.tmp / "config" / "_default" / "hugo.toml", kind)
+    elif name == "hugo-data":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        _odd(ctx.tmp / "data" / "x.yaml", kind)
+    else:
+        _odd(ctx.tmp / name, kind)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=30, mem_mb=2000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or b"MemoryError" in done.err:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) == 1) or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line: " + done.brief())
+
+
+# --- the service: malformed answers of new shapes, refusals of new shapes
+
+
+async def _script_answer_s17(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer of a shape ANSWERS_S17 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "F" * 32
+    parsed = parse_ssml(body)
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, parsed.text if parsed else "x", parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes, request: str = rid) -> None:
+        for at in range(0, len(payload), 4096):
+            await send(audio_frame(request, sid, payload[at : at + 4096]))
+
+    if how == "turn.end with no audio":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    if how == "a binary frame whose header length passes its end":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(b"\xff\xff" + b"Path:audio\r\n")
+        await audio(mp3)
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    if how == "a binary frame of one byte":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(b"\x00")
+        await audio(mp3)
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    if how == "audio of another request id":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await audio(mp3, "1" * 32)
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    if how == "metadata nested 100,000 deep":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(text_frame(rid, "audio.metadata", "[" * 100_000 + "]" * 100_000))
+        await audio(mp3)
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    if how == "a turn.start twice and half the audio":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await audio(mp3[: len(mp3) // 2])
+        await send(text_frame(rid, "turn.start", "{}"))
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    if how == "audio that is not MP3":
+        await send(text_frame(rid, "turn.start", "{}"))
+        await audio(b"<html>" + b"x" * 8000 + b"</html>")
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    # "a text frame that is not UTF-8"
+    await send(text_frame(rid, "turn.start", "{}"))
+    await send(b"X-RequestId:" + rid.encode() + b"\r\nPath:audio.metadata\r\n\r\n\xff\xfe{}")
+    await audio(mp3)
+    await send(text_frame(rid, "turn.end", "{}"))
+    return True
+
+
+ANSWERS_S17 = [
+    "turn.end with no audio",
+    "a binary frame whose header length passes its end",
+    "a binary frame of one byte",
+    "audio of another request id",
+    "metadata nested 100,000 deep",
+    "a turn.start twice and half the audio",
+    "audio that is not MP3",
+    "a text frame that is not UTF-8",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S17])
+def a_s17_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (timeout 5, attempts 3): a sound episode within 150 s, never
+    'please report this' (the s15 judge)."""
+    how, limit = v
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s17, how, limit, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[(f"{h}, always", (h, None)) for h in ("turn.end with no audio", "audio that is not MP3")],
+)
+def a_s17_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: one line within 150 s, never 'please report', or a sound episode."""
+    how, limit = v
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s17, how, limit, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if done.code == 0 and mp3.exists():
+        why = _sound_mp3(mp3)
+        return Verdict(not done.traceback and why is None, (why or "") + done.brief())
+    verdict = one_line(done)
+    if verdict.held and "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    return verdict
+
+
+REFUSALS_S17: dict[str, Callable[[bytes], bytes]] = {
+    "101 with a wrong Sec-WebSocket-Accept": lambda d: (
+        b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        b"Sec-WebSocket-Accept: AAAAAAAAAAAAAAAAAAAAAAAAAAA=\r\n\r\n"
+    ),
+    "301 to itself": lambda d: b"HTTP/1.1 301 Moved Permanently\r\nLocation: /\r\nContent-Length: 0\r\n\r\n",
+    "101 then a ping every moment, never an answer": lambda d: _upgrade(d) + b"\x89\x00" * 2000,
+    "an HTTP/2 preface instead of HTTP/1.1": lambda d: (
+        b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n\x00\x00\x00\x04\x00\x00\x00\x00\x00"
+    ),
+    "429 with a 10 MB body": lambda d: (
+        b"HTTP/1.1 429 Too Many Requests\r\nContent-Length: 10000000\r\n\r\n" + b"x" * 10_000_000
+    ),
+    "101 then a close frame with code 0 (invalid)": lambda d: _upgrade(d) + b"\x88\x02\x00\x00",
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S17])
+def a_s17_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that refuses in a new way: --no-fallback ends within 60 s with one line per
+    article; with fallback (engine auto), within 90 s with every episode made offline (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S17[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+# --- cue templates
+
+CUES_S17 = [
+    ("a repr conversion of alt", ("image_alt", "'({alt!r})'")),
+    ("escaped braces around n", ("links_many", "'{{n}} links'")),
+    ("a field in a cue that has none", ("code", "'{n} code'")),
+    ("a percent format of n", ("math_many", "'{n:%} formulas'")),
+    ("a fill of a huge width", ("image_many", "'{n:_^99999999} images'")),
+    ("a bidi override in a cue", ("image_alt", '"\\u202e{alt}"')),
+    ("a NUL in a cue", ("table_many", '"{n}\\0 tables"')),
+    ("a precision on host", ("frame_from", "'{host!s:.999999999}'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S17)
+def a_s17_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue that is no plain text of its own named fields, through conversions, escapes and keys no family
+    tried: one line naming voices.yaml, or said cleanly (the s6 judge)."""
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- NUL, bidi overrides and lone surrogates in picture alts, code-box titles, link cards and footnotes
+
+PLACES_S17 = ["picture alt", "code-box title", "link card", "footnote"]
+CHARS_S17 = [
+    ("a NUL", "\x00"),
+    ("a right-to-left override", "\u202e"),
+    ("a lone surrogate as an entity", "&#xDC00;"),
+]
+
+
+def _site_with_a_character_s17(ctx: Ctx, place: str, raw: str) -> Path:
+    """A blog whose `place` holds `raw`; the content folder."""
+    if place == "picture alt":
+        body = f"The graph below shows it:\n\n![The{raw}growth curve](g.png)\n\nIt grows."
+    elif place == "code-box title":
+        body = f'Run this:\n\n```js title="app{raw}.js"\nrun()\n```\n\n::: details The{raw}code\n\n```js\nx()\n```\n\n:::\n'
+    elif place == "link card":
+        body = f'The repository is here:\n\n@[card](https://exa{raw}mple.com/a)\n\n{{{{< linkcard "https://exa{raw}mple.com/b" >}}}}\n'
+    else:
+        body = f"A claim that needs a note.[^1]\n\n[^1]: The{raw}source of it."
+    return blog(ctx, {"notes.md": article(body=body), "other.md": article("Other")})
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in a {p}", (p, r)) for p in PLACES_S17 for c, r in CHARS_S17],
+)
+def a_s17_a_character_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A NUL, a bidi override or a lone surrogate (as an entity) in a picture's alt, a code box's title, a link
+    card's address or a footnote: none of them in a published file, a tag, the script sent to the voice; no
+    traceback; or one line (the s16 judge)."""
+    place, raw = v
+    return _character_judged(ctx, _site_with_a_character_s17(ctx, place, raw), raw)
+
+
+# --- a kill at new temporary files
+
+PHASES_S17 = [
+    ("the word timings' temporary file", "en/.*.words.json.narrate*"),
+    ("the episode MP3's temporary file", "en/.*.mp3.narrate*"),
+    ("the player's temporary file", "player/.*narrate*"),
+    ("the ledger's temporary file", "manifest/.*.json.narrate*"),
+    ("the language index's temporary file", "en/.index.html.narrate*"),
+]
+
+
+@attack("kill", "high", variants=PHASES_S17)
+def a_s17_a_build_killed_at_a_temporary_file(ctx: Ctx, v: str) -> Verdict:
+    """A rebuild of six articles with pictures killed (SIGKILL) while one of its temporary files is there; a build
+    after it: exit 0, no half file, no temporary left, every article heard (the s16 judge)."""
+    return a_s16_a_build_killed_at_a_temporary_file(ctx, v)
+
+
+# --- linear time: the shapes the s16/s17 rulings add work to
+
+SHAPES_S17: dict[str, Callable[[], str]] = {
+    "US dates 'm/d/yy'": lambda: "Update - 10/27/20 and 1/04/24 then 12/25/2023. " * 21_000,
+    "'a > b > c' menu steps": lambda: "Open Settings > Privacy > Camera now. " * 26_000,
+    "'Pick<T, K>' generics": lambda: "Use Pick<T, K> or List<String> with Vec<u8> here. " * 20_000,
+    "'h→0' limits": lambda: "as h→0 and n → ∞ while x→0 holds. " * 28_000,
+    "placeholder alts after pointing": lambda: _lines(
+        lambda i: (
+            f"As you can see below:\n\n![Image from Gyazo](g{i}.png)\n\n![CleanShot 2023-0{i % 9 + 1}](c{i}.png)\n"
+        )
+    ),
+    "NBSP list markers": lambda: _lines(lambda i: f"-\u00a0item number {i} of a list"),
+    "lower-case English slash pairs": lambda: "copy/pasting weeks/months push/commit op/delta users/revenue " * 16_000,
+    "link cards": lambda: _lines(
+        lambda i: f'@[card](https://example.com/a{i})\n\n{{{{< linkcard "https://e.com/{i}" >}}}}\n'
+    ),
+    "tab-indented Japanese lines": lambda: _lines(lambda i: f"\tこれは第{i}行のインデントされた日本語の文です。"),
+    "vertical arrows between lines": lambda: _lines(lambda i: f"step {i}\n↓\nCPU ↑ 延迟↓"),
+    "CJK slashes between names": lambda: "在 Deepin/Ubuntu 上用 Hubble UI/Relay 或 `-A` / `-B` 。" * 14_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S17])
+def a_s17_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape the s16/s17 rulings add work to: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S17[v](), "script")
+
+
+@attack(
+    "linear time",
+    "medium",
+    lane="speed",
+    variants=[
+        (n, n)
+        for n in (
+            "US dates 'm/d/yy'",
+            "'a > b > c' menu steps",
+            "'Pick<T, K>' generics",
+            "lower-case English slash pairs",
+        )
+    ],
+)
+def a_s17_a_megabyte_checked(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a date, menu, generic or slash shape: `narrate check` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S17[v](), "check")
 
 
 # ----------------------------------------------------------------------------- the run
