@@ -127,6 +127,13 @@ def _repeated(node: yaml.Node, keys: frozenset[str]) -> None:
 
 _DECIMAL = re.compile(r"0|-?[1-9][0-9]*")
 _INT_TAG = "tag:yaml.org,2002:int"
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+def written_as_decimal(written: str) -> bool:
+    """Whether an integer is written as a plain decimal (`0`, `1`, `-12`): the only integer spelling a flag reads
+    as a number (`00`, `0x0`, `+0`, `-0`, `0_0` are text to it, in YAML and in TOML)."""
+    return _DECIMAL.fullmatch(written) is not None
 
 
 def _integers_as_written(node: yaml.Node, keys: frozenset[str]) -> None:
@@ -134,8 +141,32 @@ def _integers_as_written(node: yaml.Node, keys: frozenset[str]) -> None:
     `00`, `0x0`, `+0`, `0_0` and `0:0` as the number 0, and `audio: 00` (a key pressed twice) left an article out
     and deleted its published episode (s16 attacks `yaml audio: 0x0`); as text it is no documented spelling of a
     flag, so the reader warns and keeps the episode."""
-    if not isinstance(node, yaml.MappingNode):
-        return
+    for mapping in _merged(node):
+        _retag_written(mapping, keys)
+
+
+def _merged(node: yaml.Node) -> list[yaml.MappingNode]:
+    """The top mapping and every mapping its merge keys bring in (`<<: *base`, `<<: {…}`, `<<: [*a, *b]`, and their
+    own merges): a flag given through a merge key is the top mapping's flag once constructed (review s16 text2 L7:
+    `base: &b {audio: 0x0}` / `<<: *b` read as the integer 0, an opt-out). Each mapping once (an anchor may merge
+    itself in again)."""
+    found: list[yaml.MappingNode] = []
+    seen: set[int] = set()
+    todo = [node]
+    while todo:
+        mapping = todo.pop()
+        if not isinstance(mapping, yaml.MappingNode) or id(mapping) in seen:
+            continue
+        seen.add(id(mapping))
+        found.append(mapping)
+        for key, value in mapping.value:
+            if key.tag == _MERGE_TAG:
+                todo.extend(value.value if isinstance(value, yaml.SequenceNode) else [value])
+    return found
+
+
+def _retag_written(node: yaml.MappingNode, keys: frozenset[str]) -> None:
+    """Tag each plain, non-decimal integer of `keys` in this mapping a string (see _integers_as_written)."""
     for key, value in node.value:
         if (
             isinstance(key, yaml.ScalarNode)
@@ -143,7 +174,7 @@ def _integers_as_written(node: yaml.Node, keys: frozenset[str]) -> None:
             and isinstance(value, yaml.ScalarNode)
             and value.tag == _INT_TAG
             and not value.style  # (plain: None from PyYAML's composer, '' from libyaml's)
-            and not _DECIMAL.fullmatch(str(value.value))
+            and not written_as_decimal(str(value.value))
         ):
             value.tag = "tag:yaml.org,2002:str"
 

@@ -170,6 +170,26 @@ FLAGS = [
     ("audio: 0:0", None),
     ("audio: -0", None),
     ("audio: 0o1", None),
+    # the same as-written rule for TOML (review s16 text2 M3: tomllib read `audio = 0x0` as 0, an opt-out, where YAML's
+    # `audio: 0x0` was warned of and kept; s17 attacks `toml audio = 0x0 / 0o0 / 0b0 / +0 / -0`)
+    ("audio = 0", False),
+    ("audio = 1", True),
+    ("audio = 0x0", None),
+    ("audio = 0o0", None),
+    ("audio = 0b0", None),
+    ("audio = +0", None),
+    ("audio = -0", None),
+    ("audio = 0x1", None),
+    ("audio = +1", None),
+    ("'audio' = 0b0", None),
+    ("audio = 0.0", None),
+    # and through a YAML merge key, an inline merge, a merge list or an alias (review s16 text2 L7: the merged
+    # mapping's `audio: 0x0` was the integer 0, an opt-out)
+    ("base: &b\n  audio: 0x0\n<<: *b", None),
+    ("<<: {audio: 0x0}", None),
+    ("a: &a {x: 1}\nb: &b {audio: +0}\n<<: [*a, *b]", None),
+    ("zero: &z 0x0\naudio: *z", None),
+    ("base: &b {audio: 0}\n<<: *b", False),
 ]
 
 
@@ -190,6 +210,16 @@ def test_json_minus_zero_is_no_flag_spelling_and_other_keys_keep_their_integers(
     assert frontmatter.flag(hugo, frontmatter.DRAFT_KEYS).said is False
     meta = _meta("slug: 0x10\nweight: 00\ndraft: 1")
     assert (meta["slug"], meta["weight"], meta["draft"]) == (16, 0, 1)
+
+
+def test_toml_flags_are_read_as_written_only_at_their_own_key() -> None:
+    # review s16 text2 M3: the as-written rule reads the key's own line, not a line inside a multi-line string, not a
+    # table's key of the same name, and only the flags (`slug = 0x10` is TOML's 16)
+    meta = _meta('note = """\naudio = 0x0\n"""\naudio = 0\nslug = 0x10\n[params]\ndraft = 0x1')
+    assert frontmatter.flag(meta, frontmatter.OPT_OUT_KEYS).said is False
+    assert meta["slug"] == 16 and meta["params"] == {"draft": 1}
+    hugo = split_front_matter("+++\nDraft = 0x1\n+++\nBody.\n", PATH, generator="hugo")[0]
+    assert frontmatter.flag(hugo, frontmatter.DRAFT_KEYS, generator="hugo").misread  # (any letter case, as Hugo reads)
 
 
 def test_a_flag_not_there_is_no_misreading() -> None:

@@ -24,6 +24,7 @@ Adding a reader::
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
@@ -537,15 +538,57 @@ def _yaml_meta(raw: str, path: Path, generator: str = "") -> Any:
 
 
 def _toml_meta(raw: str, path: Path) -> Any:
-    """TOML front matter's value; an ArticleError when it is not valid."""
+    """TOML front matter's value, its flags' integers as written (:func:`_toml_flags_as_written`); an ArticleError
+    when it is not valid."""
     try:
-        return tomllib.loads(raw)
+        return _toml_flags_as_written(raw, tomllib.loads(raw))
     except tomllib.TOMLDecodeError as exc:
         raise ArticleError(f"{path}: front matter is not valid TOML ({exc}); fix it", path=path) from None
     except RecursionError:
         raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
     except (ValueError, OverflowError) as exc:
         raise ArticleError(f"{path}: front matter has an impossible value ({_short(exc)}); fix it", path=path) from None
+
+
+# A top-level `key = value` line whose value is a bare word (a number, a boolean): the key bare or quoted.
+_TOML_BARE_VALUE = LazyPattern(
+    r"""^[ \t]*(?:"([^"\\\n]*)"|'([^'\n]*)'|([A-Za-z0-9_-]+))[ \t]*=[ \t]*([^\s#,\]}"']+)""", re.M
+)
+
+
+def _toml_flags_as_written(raw: str, meta: Any) -> Any:
+    """`meta` with each top-level flag (`audio`, `narrate`, `draft`, `published`, any letter case) whose integer is not
+    written as a decimal made the text written: `audio = 0x0`, `0o0`, `0b0`, `+0`, `-0` are no documented spelling
+    of a flag, as in YAML (safe_yaml.load's `as_written`) — review s16 text2 M3: tomllib read them as 0, an opt-out
+    that unpublished and deleted the episode. tomllib has no hook for integers, so the lines that may give a flag are
+    read again with their values quoted, once for all: a line inside a multi-line string changes only that string,
+    a key under a table only that table, and the flag takes what its own line wrote."""
+    if not isinstance(meta, dict):
+        return meta
+    flags = {str(k) for k, v in meta.items() if str(k).lower() in _FLAGS and type(v) is int}
+    if not flags:
+        return meta
+    quoted = 0
+
+    def quote(found: re.Match[str]) -> str:
+        nonlocal quoted
+        key = next(g for g in found.groups()[:3] if g is not None)
+        if key not in flags or safe_yaml.written_as_decimal(found.group(4)):
+            return found.group()
+        quoted += 1
+        return found.group()[: found.start(4) - found.start()] + '"' + found.group(4) + '"'
+
+    trial = _TOML_BARE_VALUE.sub(quote, raw)
+    if not quoted:
+        return meta
+    try:
+        again = tomllib.loads(trial)
+    except (tomllib.TOMLDecodeError, RecursionError, ValueError):
+        return meta
+    for key in flags:
+        if isinstance(again.get(key), str):
+            meta[key] = again[key]
+    return meta
 
 
 def _timestamp_or_text(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
