@@ -47,6 +47,7 @@ from .misreadings import (
     struck_dropped,
 )
 from .model import Script
+from .names_as_choices import names_heard_as_choices, slashed_names
 from .names_run_together import names_run_together
 from .operators_named import operators_named
 from .page_judges import (
@@ -381,6 +382,7 @@ def _page_doubts(
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         after += note_marks_sent(heard) + name_signs_sent(heard) + slash_dates_unsaid(heard)
+        after += names_heard_as_choices(heard, slashed_names(lines))
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
