@@ -283,6 +283,22 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "(a pause): said as 'or'",
         ),
         ("规划输入/输出云端微周边。", "规划输入或输出云端微周边。", "zh-hans", "(a pause): said as 'or'"),
+        # s16 held-out ZhenShuo2021/main-site docs/python/40-performance/10-profiling.md [6][21] (the s17 ruling "Slash,
+        # by article context": names joined by a slash in a CJK sentence take 或, lower-case names or with digits too)
+        (
+            "1. 測試執行時間：timeit/hyperfine 或者自己寫腳本",
+            "1、測試執行時間：timeit 斜線 hyperfine 或者自己寫腳本",
+            "zh-hant",
+            "(alternatives): said as 'slash'",
+        ),
+        (
+            "應該使用 numba/pybind11/pyo3。",
+            "應該使用 numba 斜線 pybind11 斜線 pyo3。",
+            "zh-hant",
+            "(alternatives): said as 'slash'",
+        ),
+        # s15 dev arika0093 dotnet-linter-for-llms [14]: two English names in a Japanese sentence
+        ("record/structを使用する", "record スラッシュ structを使用する", "ja", "(alternatives): said as 'slash'"),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -396,6 +412,22 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ("The difference set1-set2 holds the items.", "The difference set1-set2 holds the items.", "en"),
         ("计算 c1-c2 的差值。", "计算 c1-c2 的差值。", "zh-hans"),
         ("c1-c2 の差分を出力する。", "c1-c2 の差分を出力する。", "ja"),
+        # s17 ruling "Slash": names in a CJK sentence said with 或 / または (the reading); and what is no choice there —
+        # a git reference in a sentence about git (corpus Bai-Yingjie git 日常使用 [232], arika0093 publish_to_zenn
+        # [11]), a folder's short name (`usr/lib`), two short acronyms (`TCP/IP`)
+        ("應該使用 numba/pybind11/pyo3。", "應該使用 numba 或 pybind11 或 pyo3。", "zh-hant"),
+        (
+            "导致服务器上的remotes/origin/stable分支也被删除",
+            "导致服务器上的remotes 斜杠 origin 斜杠 stable分支也被删除",
+            "zh-hans",
+        ),
+        (
+            "git push origin publish/zennすればZennに反映",
+            "git push origin publish スラッシュ zennすればZennに反映",
+            "ja",
+        ),
+        ("库在 usr/lib 下面", "库在 usr 斜杠 lib 下面", "zh-hans"),
+        ("使用 TCP/IP 协议", "使用 TCP 斜杠 IP 协议", "zh-hans"),
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:

@@ -369,7 +369,8 @@ def _page_doubts(
     try:
         before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
         after = signs_unsaid(page, heard) + markup_sent(heard, page)
-        after += roles_misheard(page, heard) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
+        names = slashed_names(lines)
+        after += roles_misheard(page, heard, names) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
         after += (
@@ -382,7 +383,7 @@ def _page_doubts(
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         after += note_marks_sent(heard) + name_signs_sent(heard) + slash_dates_unsaid(heard)
-        after += names_heard_as_choices(heard, slashed_names(lines))
+        after += names_heard_as_choices(heard, names)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:

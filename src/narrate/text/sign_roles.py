@@ -37,7 +37,7 @@ from typing import Any
 
 from narrate.patterns import LazyPattern
 
-from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice
+from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair
 from .numbered_ranges import numbered_range
 from .page_judges import Heard, PageFinding
 from .page_view import Page
@@ -194,15 +194,19 @@ class _At:
     left: str
     right: str
     prose: str = ""  # (the text without its code spans, where known: a name in code keeps its slash)
+    names: frozenset[tuple[str, str]] = frozenset()  # (the article's slashed names: text.names_as_choices)
 
     def role(self, role: str, wrong: tuple[str, ...], **more: Any) -> _Role:
         near = self.start / max(1, len(self.text))
         return _Role(self.sign, role, wrong, self.left, self.right, near=near, **more)
 
 
-def _role(text: str, found: re.Match[str], prose: str = "") -> _Role | None:
+def _role(
+    text: str, found: re.Match[str], prose: str = "", names: frozenset[tuple[str, str]] = frozenset()
+) -> _Role | None:
     """A sign's role from its neighbours in `text` (what the page shows; `prose`: the same without its code spans, where
-    known), or None where it has none judged here."""
+    known; `names`: the `a/b` pairs the article writes in its addresses and paths), or None where it has none judged
+    here."""
     start, end = found.start(), found.end()
     if _PARTICLE.match(text, end):
         return None  # the sign is named, the subject of its sentence (`-> が置かれ`, `==는`): said by its name
@@ -216,6 +220,7 @@ def _role(text: str, found: re.Match[str], prose: str = "") -> _Role | None:
         _token(text, start, before=True),
         _token(text, end, before=False),
         prose,
+        names,
     )
     judge = _ROLES.get(at.sign, _arrow)
     return judge(at)
@@ -486,17 +491,19 @@ def _alternatives(at: _At) -> bool:
     return not plural and right.lower() not in _RATE_UNITS and not joined
 
 
-# A run of Latin words joined by glued slashes, whole (no path, URL, version or file name around it).
+# A run of Latin words or names joined by glued slashes, whole (no path, URL, version or file name around it); a name
+# may hold digits after its first letter (`pybind11`, `pyo3`).
 _SLASHED_RUN = LazyPattern(
-    r"(?<![A-Za-z0-9_/.:@#$%&=~-])[A-Za-z]{2,20}(?:/[A-Za-z]{2,20}){1,3}(?![A-Za-z0-9_/.:@#$%&=~(-])"
+    r"(?<![A-Za-z0-9_/.:@#$%&=~-])[A-Za-z][A-Za-z0-9]{1,19}(?:/[A-Za-z][A-Za-z0-9]{1,19}){1,3}"
+    r"(?![A-Za-z0-9_/.:@#$%&=~(-])"
 )
 
 
 def _choice(at: _At) -> tuple[str, ...]:
     """The wrong meanings beside the sign's name for a glued slash in a run of ordinary English words, each common in
     the word list, lower-case or capitalised (`feature/enhancement`, `Weeks/months`: "per" and "divided" too unless
-    the run is a rate, `requests/second`), or, in a CJK sentence, of two Latin names, not both short acronyms
-    (`UI/Relay`, `Deepin/Ubuntu`; `TCP/IP` is one name); () where the slash is no choice."""
+    the run is a rate, `requests/second`), or, in a CJK sentence, of Latin names (see _names_in_cjk); () where the
+    slash is no choice."""
     runs = _SLASHED_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
     run = next((m for m in runs if m.start() < at.start < m.end()), None)
     if run is None or NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
@@ -510,8 +517,30 @@ def _choice(at: _At) -> tuple[str, ...]:
         # (the reader's own test, one predicate for the reader and the judge: a command line's, a rate's or a fixed
         # pair's slash is no choice to either; review s16 text1 L4)
         return ("per", "division") if _alternatives(at) else ("division",)
-    names = all(part[0].isupper() for part in parts) and any(not part.isupper() or len(part) > 4 for part in parts)
-    return ("division",) if names and len(parts) == 2 and _CJK.search(_sentence(at.text, at.start)) else ()
+    return ("division",) if _names_in_cjk(at, parts) else ()
+
+
+# A sentence about git's references: a branch's or a ref's slashes are its name's (Bai-Yingjie git 日常使用, CloudyWing
+# 淺談 Git 資料結構, arika0093 publish_to_zenn, ZhenShuo2021 rebase in the corpora).
+_GIT = LazyPattern(
+    r"\bgit\b|\b(?:origin|HEAD|remotes?|refs|upstream|reflog|rebase)\b|branch|分支|ブランチ|브랜치", re.I
+)
+
+
+def _names_in_cjk(at: _At, parts: list[str]) -> bool:
+    """Whether two or three Latin names joined by slashes in a CJK sentence are a choice (the s16 and s17 rulings:
+    'Deepin/Ubuntu', 'Hubble UI/Relay', 'timeit/hyperfine', 'numba/pybind11/pyo3' take 或/또는/または) — not two short
+    acronyms that are one name (`TCP/IP`), a fixed pair (`key/value`: one compound), a folder's short lower-case
+    name (`usr/lib`, `vw/vh`), a git reference in a sentence about git (`remotes/origin/stable分支`, `logs/HEAD`,
+    `push origin publish/zenn`), nor a pair the article writes in an address or a path (`boostorg/boost`: a name)."""
+    sentence = _sentence(at.text, at.start)
+    if len(parts) > 3 or fixed_pair(parts) or not _CJK.search(sentence) or _GIT.search(sentence):
+        return False
+    if all(part.isupper() and len(part) <= 4 for part in parts) or any(
+        part.islower() and len(part) <= 3 for part in parts
+    ):
+        return False
+    return not any((a.lower(), b.lower()) in at.names for a, b in zip(parts, parts[1:]))
 
 
 _NETWORK_BEFORE = LazyPattern(r"(?:(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}|(?<![\w.])\d{2,5})$")
@@ -822,9 +851,12 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
 _AHEAD = 12
 
 
-def roles_misheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+def roles_misheard(
+    page: Page, heard: Sequence[Heard], names: frozenset[tuple[str, str]] = frozenset()
+) -> list[PageFinding]:
     """Signs the page shows on a chunk's lines whose role (from their neighbours there) the word the chunk sends
-    for them does not have: an arrow that maps heard as "then", a menu's `>` as "greater than", `~$500` as "tilde"."""
+    for them does not have: an arrow that maps heard as "then", a menu's `>` as "greater than", `~$500` as "tilde".
+    `names`: the `a/b` pairs the article writes in its addresses and paths (text.names_as_choices), names to it."""
     out: list[PageFinding] = []
     seen: set[tuple[int, str]] = set()
     groups: dict[tuple[int, int], list[Heard]] = {}
@@ -838,7 +870,7 @@ def roles_misheard(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
             text, prose = _URL.sub(" ", piece.text), _URL.sub(" ", piece.prose)
             cursor = 0
             for found in _SIGN.finditer(text):
-                role = _role(text, found, prose)
+                role = _role(text, found, prose, names)
                 if role is None or not (role.right or role.sign in "↓↑"):
                     continue
                 for at in range(cursor, min(cursor + _AHEAD, len(chunks))):
