@@ -28,6 +28,7 @@ from narrate.patterns import LazyPattern
 
 from . import collector, forks
 from .article import Article, named_by_id
+from .dates_heard import slash_dates_unsaid
 from .duration import speech_seconds
 from .english_words import english_word
 from .formulas_run_together import formulas_run_together
@@ -82,7 +83,6 @@ from .sign_kinds import (
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .signs_sent_bare import name_signs_sent, note_marks_sent
 from .site_data import site_data
-from .slash_dates import slash_dates_unsaid
 from .statements import code_said_as_prose, commands_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
 from .titles import title_unowned

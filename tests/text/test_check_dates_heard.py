@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
+from narrate.text.dates_heard import slash_dates_unsaid
 from narrate.text.page_judges import Heard
-from narrate.text.slash_dates import slash_dates_unsaid
 
 
 def _found(shown: str, sent: str, lang: str) -> list[str]:
