@@ -6,6 +6,7 @@ __all__ = [
     "account",
     "anchors",
     "article",
+    "article_names",
     "book_summary",
     "check",
     "chunking",

@@ -20,6 +20,7 @@ from narrate.config import Reading
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
+from .article_names import named_in_article
 from .english_choices import english_choice, fixed_pair
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
@@ -4046,6 +4047,12 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     if _SITE.fullmatch(left):
         account.omit(_SITE_SLASH, "/", left, right)
         return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
+    if named_in_article(left, right):
+        # "GitHub 저장소인 boostorg/boost" with github.com/boostorg/boost its link: the article writes the pair inside
+        # one of its addresses, a repository's or a path's name, said as written (text.article_names; the lead's s17
+        # ruling "Slash, by ARTICLE context": xho95 Install-Boost [7] heard "boostorg 또는 boost")
+        account.reworded("a slash inside a name the article writes in its addresses, said by its name", "/")
+        return f"{left} {words['slash']} {right}"
     if fixed_pair(_english_pair(left, right)):
         # "key/value pair", "try/catch block", "Input/output error": a fixed pair names one construct, said as one
         # compound, the words joined (text.english_choices; review s16 text1 M1 heard "key or value pair")

@@ -34,6 +34,7 @@ from .account import (
     written,
 )
 from .anchors import ANCHOR_STYLES
+from .article_names import article_names
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
 from .dialect_sites import shown_beside_title
@@ -1558,7 +1559,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     intro = draft.opening(article)
     blocks = _said_blocks(article, intro)
     prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (a block's text whole)
-    with article_chinese(article.lang, prose):
+    with article_chinese(article.lang, prose), article_names(article.body):
         if config.mixed_language == "block":
             draft.siblings = sibling_voices(blocks, article.lang)
         with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
