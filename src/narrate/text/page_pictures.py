@@ -349,18 +349,26 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
             lead = _before_list(lines, body, n)
             if lead is not None and lead.rstrip().endswith((":", "：")):
                 return "after a lead-in and its list"
+    back = _pointed_back(page, lines, body, number)
+    return back or ("its section names it" if _named_above(page, lines, body, number) else "")
+
+
+def _pointed_back(page: Page, lines: Sequence[str], body: int, number: int) -> str:
+    """Why the line after the picture at line `number` relies on it ("" when it does not): it points back or reacts,
+    it is its credit, or an arrow there points up at it."""
     after = _neighbour(page, lines, body, number, 1)
-    if after is not None:
-        text = _plain(after[1])
-        # (a reaction reacts to the picture right above it, not to one further up)
-        next_to = all(not line.strip() for line in lines[number : after[0]])
-        if points_back(text) or next_to and _REACTION.match(text):
-            return "the next sentence points back at it"
-        if next_to and _credits(after[1]):
-            return "over its credit line"
-        if next_to and text.startswith(_UP):
-            return "under an arrow pointing back at it"
-    return "its section names it" if _named_above(page, lines, body, number) else ""
+    if after is None:
+        return ""
+    text = _plain(after[1])
+    # (a reaction reacts to the picture right above it, not to one further up)
+    next_to = all(not line.strip() for line in lines[number : after[0]])
+    if points_back(text) or next_to and _REACTION.match(text):
+        return "the next sentence points back at it"
+    if next_to and _credits(after[1]):
+        return "over its credit line"
+    if next_to and text.startswith(_UP):
+        return "under an arrow pointing back at it"
+    return ""
 
 
 # The nouns for what a picture shows, by language (the s17 ruling "Pictures": the prose that names the graph, the
