@@ -322,6 +322,21 @@ def test_prose_runs_leave_out_tables_without_outer_pipes() -> None:
     assert runs == ["除了下列变量外", "您还可使用所有属性", "表格之后的这一段还是正文"]
 
 
+def test_prose_runs_leave_out_an_html_table_to_its_own_end_tag() -> None:
+    # ZhenShuo2021 main-site docs/git/…/60-read-git-docs.md (s16 held-out, zh-Hant): a JSX <table> whose first cell
+    # holds <code>*</code>. narrate cues the table; the judge ended it at that `</code>`, so the later cells (39 CJK
+    # characters) counted as prose lost. An element ends at its own end tag.
+    body = (
+        "支援的表達式如下範例：\n\n<div>\n    <table style={{ width: '95%' }}>\n        <tr>\n"
+        "            <td>匹配單層任意字元</td>\n            <td><code>*</code></td>\n        </tr>\n        <tr>\n"
+        "            <td>匹配任意層級目錄</td>\n            <td><code>**</code></td>\n        </tr>\n    </table>\n"
+        "</div>\n\n發現竟然沒什麼文章寫這個\n"
+    )
+    assert prose_runs(body) == ["支援的表達式如下範例", "發現竟然沒什麼文章寫這個"]
+    # (made up, a guard) an element that closes on its own line still ends there, and prose after it counts
+    assert prose_runs("<pre>\n這是程式碼的輸出內容\n</pre>\n\n這一段是表格之後的正文。\n") == ["這一段是表格之後的正文"]
+
+
 def test_prose_runs_leave_out_a_metadata_header_without_fences() -> None:
     # Dylandelon/blogs f6330475 content/flask/flaskbb_notes_4.md (Pelican): the Summary line is metadata, not prose.
     body = (
