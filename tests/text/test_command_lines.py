@@ -82,3 +82,52 @@ def test_vivainio_typescript_prompt_line_en(tmp_path: Path) -> None:
 )
 def test_sentences_that_open_with_a_command_word_stay_prose(line: str) -> None:
     assert not is_command(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # review s16 text1 L5 (made up there, marked so): a package manager and its verb, then plain lower-case words,
+        # is the shape of a note or a sentence, not of a command; each was a code cue.
+        "yarn add dependency management",
+        "brew update weekly",
+        "go get started",
+    ],
+)
+def test_a_managers_line_with_plain_word_arguments_stays_prose(line: str) -> None:
+    assert not is_command(line)
+    assert is_command(line, beside_command=True)  # (under a line that is a command, it is one of a run)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "yarn add",  # (Opshell vitest.md: the verb alone)
+        "pip install python-memcached",  # (cskwork MemCache 도입.md)
+        "cargo install graphql_client_cli",  # (ymgyt techbook graphql_client.md)
+        "npm install hexo-renderer-pug hexo-renderer-stylus",  # (minterjia butterfly README.md)
+        "cargo install diesel_cli --no-default-features --features sqlite",  # (xiaomengdashi yuque-hexo LogRocket)
+    ],
+)
+def test_a_managers_line_with_a_packages_shape_is_a_command(line: str) -> None:
+    assert is_command(line)
+
+
+def test_review16_plain_word_notes_are_said_en(tmp_path: Path) -> None:
+    # review s16 text1 L5 reproducer (made up, marked so): three one-line paragraphs were '(Five code samples…)'
+    body = "yarn add dependency management\n\nbrew update weekly\n\ngo get started\n"
+    said = said_whole(tmp_path, body, lang="en")
+    assert said == ["yarn add dependency management", "brew update weekly", "go get started"], said
+
+
+def test_plain_word_manager_line_in_a_cjk_note_zh_hant(tmp_path: Path) -> None:
+    # (made up, marked so, on the shape of lenchan139's Ubuntu posts) a lone 'brew update weekly' note between two
+    # sentences is said; a sudo line over a manager line with a plain argument stays one code sample.
+    body = "我的習慣是每週更新一次：\n\nbrew update weekly\n\n然後安裝需要的套件：\n\nsudo apt-get update\napt-get install vim\n"
+    said = said_whole(tmp_path, body, lang="zh-TW")
+    assert said == [
+        "我的習慣是每週更新一次：",
+        "brew update weekly",
+        "然後安裝需要的套件：",
+        "（此處略過一段程式碼）",
+    ], said

@@ -208,8 +208,10 @@ def spilled(text: str) -> bool:
     least one of them no closing run: a sample's lines left outside it by an export, which the page shows as code."""
     lines = [html.unescape(line).strip() for line in text.split("\n") if line.strip()]
     opened = False
+    vouched = len(lines) > 1 and any(map(is_command, lines))  # (a command line vouches for its plain neighbours)
     for line in lines:
-        if is_command(line):  # (`sudo apt-get install pinta`, `$ ls`, an apt source line: text.command_lines)
+        # (`sudo apt-get install pinta`, `$ ls`, an apt source line: text.command_lines)
+        if is_command(line, beside_command=vouched):
             opened = True
             continue
         if "](" in line or line[:1] == "$" or _CJK.search(_STRING.sub('""', _without_comment(line))):

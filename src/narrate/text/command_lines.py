@@ -14,6 +14,14 @@ paragraph, its path said 'slash' and its URL half-said, it is what the page show
 A line with CJK (outside its strings), a sentence's end, a function word of a Latin language ('sudo is what you
 need', 'pip install is the easy way'), a link or a closing dollar (`$ x + y $`) is never a command: prose that opens
 with a command word stays prose.
+
+A package manager's line has no prompt or `sudo` to vouch for it, so its ARGUMENTS must have a command's shape
+(review s16 text1 L5): nothing after the verb (`yarn add`, `apt-get update`), or at least one argument shaped like a
+package, a path or a flag — a `-`, `_`, `.`, `/`, `@`, `=`, `:` or a digit (`pip install python-memcached`,
+`cargo install graphql_client_cli`, `npm i -D vite`). When every argument is a plain lower-case word ('yarn add
+dependency management', 'brew update weekly', 'go get started') the line reads as a sentence or a note, and it is
+a command only beside a line of the same paragraph that is one by the shapes above (`sudo apt-get update` over
+`apt-get install vim`). Said as words, a bare `brew install go` loses nothing; cued, a note loses its words.
 """
 
 from __future__ import annotations
@@ -37,6 +45,8 @@ _COMMAND = LazyPattern(
     rf"(?:\$[ \t]+(?:sudo[ \t]+(?:-\w+[ \t]+)*)?{_WORD}|sudo[ \t]+(?:-\w+[ \t]+)*{_WORD}"
     rf"|(?:{_MANAGERS})[ \t]+(?:{_VERBS}))(?:[ \t][^\n]{{0,300}})?"
 )
+# A manager's line whose arguments are all plain lower-case words: the shape of a sentence, not of a command.
+_PLAIN_ARGUMENTS = LazyPattern(rf"(?:{_MANAGERS})[ \t]+(?:{_VERBS})(?:[ \t]+[a-z]{{1,40}}){{1,12}}[ \t]*")
 _APT_SOURCE = LazyPattern(
     r"deb(?:-src)?[ \t]+(?:\[[^\]\n]{1,200}\][ \t]+)?(?:https?|ftp|file|cdrom|mirror)://\S{1,300}(?:[ \t]+[\w./-]{1,60}){1,12}"
 )
@@ -46,13 +56,16 @@ _SENTENCE_END = LazyPattern(r"[A-Za-z)][.!?]$|[。！？]")
 _LATIN_WORD = LazyPattern(r"(?<![\w./:-])[A-Za-z]+(?![\w./:-])")
 
 
-def is_command(line: str) -> bool:
+def is_command(line: str, *, beside_command: bool = False) -> bool:
     """Whether one line is a shell command or an apt source line (see the module's shapes), with nothing of a
-    sentence in it."""
+    sentence in it; `beside_command`: another line of its paragraph is one, which vouches for a package manager's
+    line with plain-word arguments."""
     text = line.strip()
     if _APT_SOURCE.fullmatch(text):
         return True
     if not _COMMAND.fullmatch(text) or "](" in text or text.endswith("$"):  # (`$ x + y $`: a formula's dollars)
+        return False
+    if not beside_command and _PLAIN_ARGUMENTS.fullmatch(text):
         return False
     words = _STRING.sub('""', text)
     if _CJK.search(words) or _SENTENCE_END.search(words):
