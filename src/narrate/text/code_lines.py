@@ -23,7 +23,7 @@ from narrate.patterns import LazyPattern
 
 from .command_lines import is_command
 
-__all__ = ["code_lines", "is_statement", "sentences", "spilled"]
+__all__ = ["code_lines", "is_statement", "sentences", "spans_spilled", "spilled"]
 
 _NAME = r"[A-Za-z_$][\w$]{0,80}"
 _TARGET = rf"{_NAME}(?:\.{_NAME}|\[[^\]\n]{{0,80}}\]){{0,8}}"
@@ -200,6 +200,16 @@ _SPILLED_VALUE = LazyPattern(rf"=\s*(?:{_TARGET}\(|new\s|await\s|\"|'|`|\[|\{{)"
 _FOUR_WORDS = LazyPattern(r"(?:[A-Za-z][a-z']{0,40}\s+){3}[A-Za-z]")
 _CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _IMPORT = LazyPattern(r"import\s+[\w.]{1,80}(?:\s+as\s+\w{1,40})?")
+
+
+def spans_spilled(spans: list[str]) -> bool:
+    """Whether the code spans that are a paragraph's only content (`` `let guess: u32 = guess.trim().parse()…;` ``
+    alone between two sentences) are statements by the strict shapes of :func:`spilled`: a line of a program the
+    page shows in code type, code by its structure as much as an unfenced one (s12 ruling; s16 dev brown2243
+    gussing-game [99], heard sign by sign). Shell commands in code type (`` `sudo systemctl daemon-reload` ``) stay
+    said: the words of a command are what the reader types, and no reader has heard one as noise."""
+    lines = [line for span in spans for line in span.split("\n") if line.strip()]
+    return bool(lines) and spilled("\n".join(lines)) and not all(is_command(line) for line in lines)
 
 
 def spilled(text: str) -> bool:

@@ -37,7 +37,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
-from .code_lines import sentences, spilled
+from .code_lines import sentences, spans_spilled, spilled
 from .collector import settled
 from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
@@ -630,16 +630,11 @@ def _paragraph(walk: _Walk, at: int) -> int:
     if walk.item_depth and "{:" in inline.content and _KRAMDOWN_TOC.search(inline.content):
         account.omit("kramdown table of contents", inline.content)
         return at + 3
-    if inline.content.lstrip()[:1] == "[" and _file_includes(inline.content):
-        account.cue("code", inline.content)
-        walk.add(Block("cue", (), cue="code"))
-        return at + 3
     if "|" in inline.content and _pipe_rows(inline.content):
         account.cue("table", inline.content)
         walk.add(Block("cue", (), cue="table"))
         return at + 3
-    if not walk.item_depth and spilled(inline.content):
-        # (a sample's lines an export left unfenced, `REACT_APP_API_URL={…}/admin/graphql;`: code by their shape)
+    if _code_paragraph(walk, inline):
         account.cue("code", inline.content)
         walk.add(Block("cue", (), cue="code"))
         return at + 3
@@ -660,6 +655,24 @@ def _paragraph(walk: _Walk, at: int) -> int:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+def _code_paragraph(walk: _Walk, inline: Token) -> bool:
+    """Whether a paragraph is code the page shows, said as the code cue: file includes (`[import](src/a.js)`); and,
+    outside lists, a sample's lines an export left unfenced (`REACT_APP_API_URL={…}/admin/graphql;`) or a statement
+    alone in code type (`let v: Vec<i32> = Vec::new();`), code by their shape."""
+    if inline.content.lstrip()[:1] == "[" and _file_includes(inline.content):
+        return True
+    return not walk.item_depth and (spilled(inline.content) or _statement_spans(inline))
+
+
+def _statement_spans(inline: Token) -> bool:
+    """Whether a paragraph is only code spans (blanks and line breaks between them) that are statements
+    (code_lines.spans_spilled)."""
+    if "`" not in inline.content:
+        return False
+    kids = [child for child in inline.children or () if not _blank_child(child)]
+    return bool(kids) and all(c.type == "code_inline" for c in kids) and spans_spilled([c.content for c in kids])
 
 
 def _ellipsis_item(walk: _Walk, inline: Token, images: list[str]) -> bool:
