@@ -104,6 +104,41 @@ def test_indented_english_words_stay_code_en(tmp_path: Path) -> None:
     assert said == ["Run it like this:", "(A code sample is skipped here.)"], said
 
 
+def test_lenchan139_colour_revolution_aside_in_ascii_brackets_zh_hant(tmp_path: Path) -> None:
+    # lenchan139/lenchan139-hexo-blog source/_posts/各式雜記/時政隨筆/雪娘：「反英暴動」爲何在港徹底失敗.md lines 25-29
+    # (trimmed): one paragraph glosses a term in ASCII brackets, and the whole article after its lead was one code cue
+    body = (
+        "派下膠先 wwww\n\n"
+        "\t在近數月的暴動中，鄰近國家中有一些人將其稱為「反英抗暴」，並試圖將其與「顏色革命」相提並論。\n\n"
+        "\t&nbsp;\n\n"
+        "\t所謂「顏色革命」(Colour Revolution)，指的是數十年後在獨聯體國家和中東、北非地區一些國家發生的一系列政權變更事件。\n"
+    )
+    said = said_whole(tmp_path, body, lang="zh-TW")
+    assert _CODE not in said, said
+    assert said[-1].startswith("所謂「顏色革命」") and "Colour Revolution" in said[-1], said
+
+
+def test_nanotube164_olg_model_notes_with_bracketed_asides_zh_hant(tmp_path: Path) -> None:
+    # nanotube164/kaidlog source/_posts/eco_related.md lines 41-43 and 60-63 (trimmed): tab-indented notes under
+    # headings, asides in ASCII brackets ('(無儲存性)', '(t-1時期的年輕人)')
+    body = (
+        "#### ⭐️定義經濟的問題\n"
+        "\t老人跟年輕人都想要得到good，但是只有在年輕的時候可以賺取消費品(無儲存性)\n"
+        "\t可行的分配\n\n"
+        "#### ⭐️交易\n\n"
+        "\t這樣的交易是不可能存在的，t時期有年輕人跟老年人(t-1時期的年輕人)，如果從事交易，對於年輕人是沒有利益的。\n"
+    )
+    said = said_whole(tmp_path, body, lang="zh-TW")
+    assert _CODE not in said, said
+    assert any("無儲存性" in line for line in said) and any("沒有利益" in line for line in said), said
+
+
+def test_a_call_on_its_own_line_keeps_a_block_code_zh_hans() -> None:
+    # (made up, marked so) brackets after a name with nothing between it and them are a call: code, CJK or not
+    assert not cjk_prose("print(计算的结果是这个数字)\n结果如下，请看。")
+    assert not cjk_prose("foo(中文字串測試內容)")
+
+
 def test_the_judge_by_line_shape() -> None:
     # a Chinese program's output or a comment-only block is no passage; a passage with a code line is code
     assert cjk_prose("「好！」略胖的黎老闆看見熟客甚爲開心。\n\n&#8211;\n\n「啊，多謝黎老闆！」")

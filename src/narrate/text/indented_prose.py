@@ -7,8 +7,9 @@ columns as indented code, and blank lines between such lines keep one code block
 first paragraph was one '(code skipped)' cue: 692 of the corpus's 27,422 CJK characters (2.5 %) lost.
 
 The shape, by structure, over the block's non-blank lines: each is CJK prose — CJK characters are most of its
-letters and signs, and it has none of code's syntax (a statement or a comment by text.code_lines; brackets, `=`,
-`;`, `<`, `>`, `$`, `#`, `|`, a backslash or a backtick) — and most of them hold CJK punctuation (`，`, `。`, `「」`
+letters and signs, and it has none of code's syntax (a statement or a comment by text.code_lines; square brackets
+and braces, `=`, `;`, `<`, `>`, `$`, `#`, `|`, a backslash or a backtick; not ASCII parentheses, which CJK prose
+writes around its asides) — and most of them hold CJK punctuation (`，`, `。`, `「」`
 dialogue) or a CJK sentence's end. Such a block is read as paragraphs, one for each run of lines between blank
 ones. An indented block with code syntax stays code (a shell session or a config file with Chinese comments), and
 an English indented block stays code whatever its words (too many samples carry no syntax mark: the ruling).
@@ -37,9 +38,12 @@ _CJK_WRITTEN = LazyPattern(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufa
 _CJK_PUNCTUATION = LazyPattern(r"[，。、！？：；「」『』《》（）…—～]|[\uac00-\ud7a3][.!?](?:\s|$)")
 # A Markdown link or picture (`[ConoHa](https://…)`, `[![](a.jpg)](a.jpg)`): the prose's, its brackets no code's.
 _LINK = LazyPattern(r"!?\[([^\[\]\n]{0,300})\]\([^()\s]{1,500}(?:\s+\"[^\"\n]{0,200}\")?\)")
-# A mark of code syntax that CJK prose does not write (its punctuation is full-width).
 _HEADING = LazyPattern(r"#{1,6}[ \t]+")
-_CODE_MARK = LazyPattern(r"[{}\[\]()=;<>$#|\\`@^]|//|/\*|->|::|&&")
+# A mark of code syntax that CJK prose does not write (its punctuation is full-width). Not ASCII parentheses: CJK
+# writers put them around a gloss or an aside as often as full-width ones ('所謂「顏色革命」(Colour Revolution)，',
+# '可以賺取消費品(無儲存性)': lenchan139 and nanotube164 passages kept whole as one code cue), and a call standing
+# alone on a line (`print(結果)`) is a statement by text.code_lines.
+_CODE_MARK = LazyPattern(r"[{}\[\]=;<>$#|\\`@^]|//|/\*|->|::|&&")
 
 
 def _line_kind(line: str) -> str:
