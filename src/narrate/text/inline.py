@@ -172,10 +172,40 @@ def _text(walk: _Inline, n: int) -> None:
         # them, whatever its shape (as a menu's steps or "greater than" it was heard as the links' relation)
         account.omit(_BETWEEN_LINKS_RULE, child.content.strip())
         walk.out.append(Segment(", "))
-    elif walk.href and (said := _in_link(child.content, walk.href)) is not None:
+    elif walk.href and (said := _link_words(walk, n)) is not None:
         walk.out.append(Segment(said))
     else:
         walk.out.append(Segment(child.content))
+
+
+# A pointer that ends or opens a link's words, spaced from them: the link's arrow on the page (next, back, more).
+_NAV_SIGN = LazyPattern(r"(?<=[^\s<>=])\s+[>»›]\s*$|^\s*[<«‹]\s+(?=[^\s<>=\d])")
+_NAV_RULE = account.declare(
+    "a pointer ending or opening a link's words, said by nothing", lambda text, *_: text in set("<>«»‹›")
+)
+
+
+def _link_words(walk: _Inline, n: int) -> str | None:
+    """A link's own words said otherwise than as written (its pointer left out, a series' number, a handle); None:
+    as written."""
+    text = walk.children[n].content
+    if _NAV_SIGN.search(text) and _at_link_edge(walk.children, n, text):
+        # "[Version Compatibility (버전 호환성) >](…)" (xho95 [75]), "[Learn more »](syntax/core)" (MyST-Parser docs),
+        # "[< Prev](…)": the link's pointer, said by nothing — no comparison (the lead's s17 ruling "Angle brackets")
+        return _NAV_SIGN.sub(_nav_silent, text)
+    return _in_link(text, walk.href)
+
+
+def _at_link_edge(children: list[Token], n: int, text: str) -> bool:
+    """Whether the text at `n` ends its link (a pointer after its words) or opens it (one before)."""
+    ends = n + 1 < len(children) and children[n + 1].type == "link_close"
+    opens = n > 0 and children[n - 1].type == "link_open"
+    return (ends and text.rstrip()[-1:] in ">»›") or (opens and text.lstrip()[:1] in "<«‹")
+
+
+def _nav_silent(match: re.Match[str]) -> str:
+    account.omit(_NAV_RULE, match.group(0).strip())
+    return ""
 
 
 # A link's own text naming the Nth of something, `#N` after its name ("[autoracex #44](https://autoracex.connpass.com/

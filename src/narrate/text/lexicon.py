@@ -1805,14 +1805,17 @@ _ARROW = LazyPattern(r"(?:(?<!\s)\s+)?(?:<->|→|⟶|->|=>|⇒|➡|↔|⇔|⟷|�
 # 頁面 > 來源"): three or more names, each starting with a capital or a CJK letter, no digit: the steps
 # of a path, read as arrows are. Two names ("A > B") or lower-case words ("false > unknown > true")
 # stay a comparison.
+# (a product's name that opens in lower case before its capital is a name too: "iPhone SE", "macOS", ja "Runner >
+# iPhone SE (2nd generation) を選択")
 _NAME = (
-    r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}"
+    r"(?:[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]|[a-z](?=[A-Z]))[^\s<>\d]{0,40}"
     r"(?: [A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
 )
 # (in a path of three names or more, a label in sentence case goes on in lower case: "Dev tools > Hamburger menu >
 # More tools > Rendering")
+# (a digit after a label's first letter is its own, "EC2 > Elastic Block Store > 볼륨", swhan9404 AWS notes)
 _LABEL = (
-    r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}"
+    r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>]{0,40}"
     r"(?: [A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
 )
 _MENU_PATH = LazyPattern(
@@ -1837,9 +1840,14 @@ _GOING_AFTER = LazyPattern(
     # [11], "A > B 设为 …", "A > B を変更")
     r"^\s*>\s*[^\s>]{1,24}\s?(?:調整成|调整成|改成|改為|改为|設為|设为|設定為|设置为|切換成|切换成|切換到|切换到)"
     r"(?=\s|[A-Za-z「『\"“])|(?:を|에서)\s*(?:変更|設定|변경|설정)|"
-    r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)"
+    r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)|"
+    # (a setting changed or a screen run there: "在 System > Services 修改 SMB 設定", "System Settings > Language
+    # Support 를 실행합니다", xho95 Settings-Korean-on-Ubuntu)
+    r"^\s*>\s*[^\s>]{1,24}(?:\s[^\s>]{1,24}){0,2}\s?(?:修改|更改|設定|设置|勾選|勾选|開啟|开启|關閉|关闭|取消勾選|取消勾选)|"
+    r"(?:을|를)\s*(?:실행|변경|설정|열)"
 )
-_UNDER = LazyPattern(r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$")
+# ("在 System > Services 修改": the place a setting is in, s16 held-out ZhenShuo2021 smb-signing [23])
+_UNDER = LazyPattern(r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$")
 # Where a clause ends, for the window a governing verb is looked for in.
 _CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
 
@@ -1951,10 +1959,15 @@ def _a_label_from(whole: str, start: int, sign: int) -> bool:
     return bool(_CJK_LETTER.search(clause) or _RIGHT_AFTER_GOING.search(before))
 
 
+_ONE_LETTER = LazyPattern(r"[A-Za-z](?![\w])")
+
+
 def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
     """Two names of a menu's path where the sentence goes there, said as steps; else left as a comparison."""
     whole = match.string
     sign = whole.index(" > ", match.start())
+    if _ONE_LETTER.fullmatch(whole[max(match.start(), sign - 2) : sign].strip()) and _ONE_LETTER.match(whole, sign + 3):
+        return match.group(0)  # ("在 A > B 时": two variables compared, no labels of a screen)
     # (the first label may have taken words of the sentence before it, "Find it under Settings": each of its words
     # may be where the path starts)
     starts = [match.start()] + [match.start() + m.end() for m in re.finditer(" ", whole[match.start() : sign])]
