@@ -306,6 +306,17 @@ _CUES = (
             "ja",
             ["gitversioning.drawio.png"],
         ),
+        # s16 held-out tkancf/tkancf.com content/blog/tofu65-keyboard-review.md [2] and monthly-notes-2024-12.md [113]
+        # (the s17 ruling: an alt of picture words, with a tool's name after 'from', describes nothing)
+        ("![Title Image](https://i.gyazo.com/a.png)", "（図：Title Image）", "ja", ["Title Image"]),
+        (
+            "[![Imge from Gyazo](https://i.gyazo.com/b.png)](https://gyazo.com/b)",
+            "(Image: Imge from Gyazo.)",
+            "en",
+            ["Imge from Gyazo"],
+        ),
+        # constructed, Chinese: a cover's word alone
+        ("![封面](cover.png)", "（圖：封面）", "zh-hant", ["封面"]),
     ],
 )
 def test_a_pictures_name_said_as_its_caption(source: str, cue: str, lang: str, found: list[str]) -> None:
@@ -321,6 +332,8 @@ def test_a_pictures_name_said_as_its_caption(source: str, cue: str, lang: str, f
         ("![A chart of the free parking places](a.png)", "(Image: A chart of the free parking places.)", "en"),
         ("![Dashboard](a.png)", "(Image: Dashboard.)", "en"),  # one plain word may describe
         ("![構成図](./arch.png)", "（図：構成図）", "ja"),
+        ("![Photo of Tokyo tower](a.png)", "(Image: Photo of Tokyo tower.)", "en"),  # a picture word and what it shows
+        ("![A picture of my cat](a.png)", "(Image: A picture of my cat.)", "en"),
     ],
 )
 def test_a_description_or_a_bare_cue_is_no_name_said(source: str, cue: str, lang: str) -> None:

@@ -116,11 +116,41 @@ _UP = ("↑", "⬆", "👆", "⤴")
 _REACH = 12  # lines looked at before and after a picture for what points at it (a lead-in far above points elsewhere)
 
 
+# The words for a picture itself (the s17 ruling "Picture alts that describe nothing"): an alt made only of them, with
+# at most a site's or a tool's name after "from"/"by"/"via" ('Title Image', 'Image from Gyazo'), names no content.
+_PICTURE_WORDS = frozenset(
+    "image images img picture pic photo photograph screenshot screen shot capture figure fig cover title header"
+    " thumbnail banner eyecatch 圖 图 圖片 图片 截圖 截图 封面 題圖 题图 画像 写真 図 表紙 アイキャッチ スクリーンショット 이미지 사진"
+    " 그림 스크린샷 썸네일 표지".split()
+)
+_CONNECTORS = frozenset("from by via of the a an on".split())
+_SOURCE_WORDS = frozenset("from by via".split())
+
+
+def _names_nothing(alt: str) -> bool:
+    """Whether an alt is only picture words (a word one letter short of one counts: 'Imge'), with at most one name
+    after "from", "by" or "via" — a site's or a tool's ('Image from Gyazo', s16 held-out tkancf monthly-notes-2024-12
+    [113]; 'Title Image', tkancf tofu65-keyboard-review [2])."""
+    words = re.findall(r"[^\W\d_]+", alt.lower())
+    if not any(_a_picture_word(w) for w in words):
+        return False
+    rest = [(n, w) for n, w in enumerate(words) if w not in _CONNECTORS and not _a_picture_word(w)]
+    return not rest or len(rest) == 1 and rest[0][0] > 0 and words[rest[0][0] - 1] in _SOURCE_WORDS
+
+
+def _a_picture_word(word: str) -> bool:
+    return word in _PICTURE_WORDS or (
+        len(word) >= 4
+        and word.isascii()
+        and any(w[:k] + w[k + 1 :] == word for w in ("image", "picture") for k in range(len(w)))
+    )
+
+
 def described(alt: str) -> bool:
     """Whether an alt text is a description a listener can be told (words), not a file name, an address or a
-    placeholder ("image", "截圖")."""
+    placeholder ("image", "截圖", "Title Image")."""
     alt = " ".join(alt.split())
-    if alt.lower() in _PLACEHOLDERS or _FILE_LIKE.search(alt) or _DEFAULT_NAME.match(alt):
+    if alt.lower() in _PLACEHOLDERS or _FILE_LIKE.search(alt) or _DEFAULT_NAME.match(alt) or _names_nothing(alt):
         return False
     cjk = sum("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in alt)
     return cjk >= 2 or len(re.findall(r"[A-Za-z]{2,}", alt)) >= 2
@@ -276,7 +306,7 @@ def _a_name(alt: str) -> bool:
     """Whether an alt is a name, surely no description: a placeholder ("image", "png"), a file's name (a suffix, or
     one token with a digit, `_`, `.` or `-`: "flow_chart", "image-20230101"), a screenshot tool's default — not one
     plain word ("Dashboard"), which may describe."""
-    if alt.lower() in _PLACEHOLDERS or alt.lower() in _SUFFIXES or _DEFAULT_NAME.match(alt):
+    if alt.lower() in _PLACEHOLDERS or alt.lower() in _SUFFIXES or _DEFAULT_NAME.match(alt) or _names_nothing(alt):
         return True
     return bool(_FILE_LIKE.search(alt)) and (not alt.isalpha() or "." in alt)
 
