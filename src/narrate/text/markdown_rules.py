@@ -280,8 +280,8 @@ def _closes_line(src: str, at: int, name: str) -> bool:
 # `![x]({{ site.baseurl }}/a.png)`): CommonMark refuses the spaces inside the tag, and the site's
 # generator fills it in before the page is made.
 _TEMPLATE_LINK = LazyPattern(
-    r"(!?)\[((?:[^\[\]\n]|\[[^\[\]\n]{0,200}\]){0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{])"
-    r"{1,40})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)"
+    r"(!?)\[((?:[^\[\]\n]|\[[^\[\]\n]{0,200}\]){0,500})\]\(\s{0,3}((?:\{[{%][^\n]{0,300}?[%}]\}|[^\s()\n{]"
+    r"|\([^\s()\n{]{0,300}\)){1,600})(?:\s{1,3}\"[^\"\n]{0,300}\")?\s{0,3}\)"
 )
 
 
