@@ -62,6 +62,7 @@ __all__ = [
     "page_judges",
     "page_pictures",
     "page_view",
+    "picture_words",
     "pictures",
     "placeholders",
     "placeholders_unmarked",

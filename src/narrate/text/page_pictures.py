@@ -30,6 +30,7 @@ from narrate.patterns import LazyPattern
 
 from .page_judges import Heard, PageFinding
 from .page_view import ByLine, Page
+from .picture_words import names_nothing
 from .pointing import points_ahead, points_back
 from .repeated_alts import shared_alts
 
@@ -150,7 +151,15 @@ def described(alt: str) -> bool:
     """Whether an alt text is a description a listener can be told (words), not a file name, an address or a
     placeholder ("image", "截圖", "Title Image")."""
     alt = " ".join(alt.split())
-    if alt.lower() in _PLACEHOLDERS or _FILE_LIKE.search(alt) or _DEFAULT_NAME.match(alt) or _names_nothing(alt):
+    # (the judge's own words test, and the reader's lexicon — narrate/picture_words.tsv — so neither asks for a
+    # caption the reader rightly leaves unsaid)
+    if (
+        alt.lower() in _PLACEHOLDERS
+        or _FILE_LIKE.search(alt)
+        or _DEFAULT_NAME.match(alt)
+        or _names_nothing(alt)
+        or names_nothing(alt)
+    ):
         return False
     cjk = sum("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7a3" for ch in alt)
     return cjk >= 2 or len(re.findall(r"[A-Za-z]{2,}", alt)) >= 2
@@ -369,12 +378,14 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
             return "under a heading"
         if _LABEL.match(text):
             return "under its label"
-        if _leads_in(text):
-            return "after a lead-in"
+        # (the narrower reasons first: a credit line or a down arrow may name the picture by its word too,
+        # "image source: …", "↓…スクショ")
         if _credits(text):
             return "under its credit line"
         if _plain(text).startswith(_DOWN) or _plain(text).endswith(_DOWN):
             return "under an arrow pointing at it"
+        if _leads_in(text):
+            return "after a lead-in"
         if _LIST_LINE.match(text):
             lead = _before_list(lines, body, n)
             if lead is not None and lead.rstrip().endswith((":", "：")):

@@ -26,10 +26,12 @@ the icon a sentence tells the reader to press, while a badge row under a README'
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from narrate.patterns import LazyPattern
 
 from .model import PENDING_PICTURE, Block, Segment, is_media
+from .picture_words import names_nothing, names_picture
 from .pointing import credits, points_ahead, points_back, points_down
 from .tidy import tidied
 from .urls import IMAGE_FILE, reduce_urls
@@ -249,6 +251,14 @@ def _no_alt(alt: str) -> bool:
     return not alt or is_media(alt) or is_badge(alt) or _UNWRITTEN.search(alt) is not None
 
 
+def _nothing_described(alt: str) -> bool:
+    """Whether an alt of words is still none the writer described: a tool's default name, a renderer's directive, a
+    formula's source, or only picture words and a tool's name ('Title Image', 'Imge from Gyazo': the s17 ruling)."""
+    return bool(
+        _TOOL_DEFAULT_ALT.fullmatch(alt) or _DIRECTIVE_ALT.fullmatch(alt) or _TEX_ALT.search(alt) or names_nothing(alt)
+    )
+
+
 def described(alt: str) -> str:
     """The alt text as a description a listener is told ("Diagram showing an app architecture…"): words, not a
     file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
@@ -258,14 +268,24 @@ def described(alt: str) -> str:
     named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
     if not 2 <= len(alt) <= _LONGEST_ALT or named in _NOT_ALT or "://" in alt:
         return ""
-    if _TOOL_DEFAULT_ALT.fullmatch(alt) or _DIRECTIVE_ALT.fullmatch(alt) or _TEX_ALT.search(alt):
-        return ""  # (a tool's default name, a renderer's directive, a formula's source: nothing the writer described)
+    if _nothing_described(alt):
+        return ""
     if _FILE_NAME_ALT.search(alt) or _SLUG_ALT.fullmatch(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
         return ""  # a file name ("foo.png", "2019年4月25日08_29_47 AM からスキャン.jpg", "Change_report___Django_site_admin")
     if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
         return ""
     # (said inside a cue that closes its own sentence: "(Image: … main thread.)", not "thread..)")
     return alt[:-1] if alt.endswith((".", "。")) and not alt.endswith("..") else alt
+
+
+def names_its_file(alt: str, src: str) -> bool:
+    """Whether an alt is the picture's own file name as written, with or without its extension ('raycast-clipboard'
+    on Raycast-Clipboard.png, 'IMG_2041.HEIC'): an editor's paste, no description (the s17 ruling). An alt in the
+    writer's words that the file was named after ('Eiffel Tower' on eiffel-tower.png, 'Ring Topology') is theirs."""
+    name = unquote(src).split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1].casefold()
+    alt = alt.strip().casefold()
+    # (one word that is also the file's: 'Trizzy' on trizzy.png, 'confluence' — the writer's name for what it shows)
+    return bool(alt) and alt in (name, name.rsplit(".", 1)[0]) and re.search(r"[-_.\d]", alt) is not None
 
 
 def label(alt: str) -> str:
@@ -325,6 +345,30 @@ def leads_past_asides(blocks: list[Block], asides: frozenset[int] | set[int] = f
 
 
 _COLONS = (":", "：")
+
+
+# The longest line that announces its section's pictures ("Latest graphs at the end of a bulk cycle."): a caption's
+# one sentence, never a paragraph that mentions a picture on its way.
+_LONGEST_ANNOUNCEMENT = 120
+
+
+def announced_in_section(blocks: list[Block], section: int | None) -> bool:
+    """Whether the section a picture closes opened with a line that announces its pictures by a picture word — one
+    short sentence, the section's first words — and no picture has been shown in it since: the pictures it names
+    are the ones at its end (s16 held-out carpdiem Athletics [17][20][22]: '### Update - 10/27/20', 'Latest graphs at
+    the end of a bulk cycle.', two paragraphs, then the two graphs, silent)."""
+    if section is None or section + 1 >= len(blocks) or blocks[section].kind != "heading":
+        return False
+    first = blocks[section + 1]
+    text = first.text.strip()
+    if first.kind != "paragraph" or len(text) > _LONGEST_ANNOUNCEMENT or len(_SENTENCES.findall(text)) > 1:
+        return False
+    if any(block.kind == "cue" and block.cue == "image" for block in blocks[section + 1 :]):
+        return False
+    return names_picture(text) and not points_back(text)
+
+
+_SENTENCES = LazyPattern(r"[^.!?。！？]+[.!?。！？]+(?=\s|$)")
 
 
 def opens_section(blocks: list[Block]) -> bool:

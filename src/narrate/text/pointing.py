@@ -19,6 +19,8 @@ import re
 
 from narrate.patterns import LazyPattern
 
+from .picture_words import names_picture
+
 # Pointing ahead, by language. Each is a phrase whose word refers to what comes next, not the word alone.
 _AHEAD = LazyPattern(
     # zh: 如下 / 下圖 / 下面的截圖 / 以下是 / 如圖所示 (如上圖 points back) / 這樣的畫面 / 長這樣 / 看到…效果
@@ -40,7 +42,7 @@ _AHEAD = LazyPattern(
     # ko, a player: 여기에서 들을 수 / 아래에서 재생
     r"|(?:여기|아래)(?:에서|서)\s?(?:들을|들어|듣|재생)"
     # en: shown below / the following (screenshot) / looks like this / here is
-    r"|\b(?:shown|see|as|is|are|looks?|appears?|seen|pictured|illustrated|displayed)\s(?:here\s)?below\b"
+    r"|\b(?:shown|see|as|is|are|looks?|appears?|seen|pictured|illustrated|displayed)\s(?:here\s)?bell?ow\b"
     r"|\bbelow\s*$|\b(?:the|as)\sfollowing\b|\blike\s(?:this|these|so)\s*$|(?:^|[.!?]\s)(?:here(?:'s|\sis|\sare))\b"
     # en, a player: "You can listen here", "hear it below", "watch the talk here"
     r"|\b(?:listen|hear|watch)(?:\s(?:to|it|this|them|the|whole|\w+ing))?(?:\s\w+)?\s(?:here|below)\b",
@@ -78,14 +80,14 @@ _NAMED_FIGURE = (
     rf"|(?:{_FIGURE_NOUN_STARTS}図|画像|グラフ)(?:\s?\d+)?(?:のよう|の通り|のとおり|で(?:は|も|示|わか|分か)|に示)"
     r"|(?:그림|도표|그래프)(?:\s?\d+)?(?:과|와)\s?같|(?:그림|도표|그래프)(?:\s?\d+)?(?:에서|처럼|을\s?보면|를\s?보면)"
     r"|\b(?:shown|illustrated|depicted|drawn|seen|plotted|visible|see)\s(?:in|on)\sthe\s(?:figure|diagram|graph|chart|plot|"
-    r"picture|image|screenshot)s?\b(?!\s(?:below|above))"
+    r"picture|image|screenshot)s?\b(?!\s(?:bell?ow|above))"
     r"|\b(?:the|this|these)\s(?:figure|diagram|graph|chart|plot)s?\s(?:shows?|illustrates?|depicts?|plots?)\b"
-    r"|(?:^|[.!?]\s)in\sthe\s(?:figure|diagram|graph|chart|plot)s?\b(?!\s(?:below|above))"
+    r"|(?:^|[.!?]\s)in\sthe\s(?:figure|diagram|graph|chart|plot)s?\b(?!\s(?:bell?ow|above))"
 )
 # (a direction written before the noun: "下図のように" after a picture points at the next one, not back at it)
 _NAMED_AHEAD = LazyPattern(
     rf"(?<!上)(?<!上の)(?<!上記の)(?<!上面的)(?<!上方的)(?<!위)(?<!위\s)(?<!위의\s)(?:{_NAMED_FIGURE})"
-    r"|\b(?:figure|diagram|graph|chart|plot|picture|image|screenshot)s?\sbelow\b",
+    r"|\b(?:figure|diagram|graph|chart|plot|picture|image|screenshot)s?\sbell?ow\b",
     re.I,
 )
 _NAMED_BACK = LazyPattern(
@@ -117,6 +119,14 @@ _CREDIT = LazyPattern(
     r"|[(（]?(?:이미지|사진|그림|자료)?\s?출처\s*[:：]?\s*\S.*",
     re.I,
 )
+# A sentence that names a picture with no pointing at it: an attribution ("Photo by Jane Doe on Unsplash", "Image
+# courtesy of NASA" — a licence line, kept for the law under a cover or a stock photo), or one that denies a picture
+# ("這一段沒有指向圖片。", "No screenshot this time.").
+_NOT_POINTING = LazyPattern(
+    r"^\W*(?:photo|image|picture|illustration|artwork)s?\s+(?:by|courtesy|credit)\b"
+    r"|\b(?:no|not|without|never)\b|沒有|没有|並非|并非|不是|ない|ません|없|않",
+    re.I,
+)
 _LONGEST_CREDIT = 100  # characters: a credit is a caption's line, never a paragraph that mentions a source
 _DOWN_POINTERS = "↓⇓⬇👇"
 
@@ -140,7 +150,15 @@ def points_ahead(text: str) -> bool:
     sentences ("次の画像のような項目が出現します。これで設定は完了です。" still points at the screenshot)."""
     tail = _ENDING.sub("", text[-_TAIL:])
     ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
-    return bool(_AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :]) or _NAMED_AHEAD.search(_last_lines(text)))
+    last = tail[ends[-1] if ends else 0 :]
+    return bool(
+        _AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :])
+        or _NAMED_AHEAD.search(_last_lines(text))
+        # (the sentence right above it names a picture by a picture word, no other picture's direction in it, and it
+        # is no credit line — that one is its own reason: "image source: Wikimedia Commons")
+        or names_picture(last)
+        and not (_BACK.search(last) or _NAMED_BACK.search(last) or credits(last) or _NOT_POINTING.search(last))
+    )
 
 
 def points_back(text: str) -> bool:

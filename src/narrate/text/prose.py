@@ -56,6 +56,7 @@ from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
 from .pictures import (
     always_said,
+    announced_in_section,
     badge_row,
     credited_above,
     credited_below,
@@ -422,6 +423,8 @@ class _Walk:
                 or _picture_run(target)
                 or credited_above(target)
                 or self._item_body(target)
+                or not self.in_footnotes
+                and announced_in_section(target, self.section)
             )
         if pointed:
             self._picture_cue(alts)

@@ -1,0 +1,135 @@
+"""Whether a picture's alt text describes nothing: it is made only of the words that say a picture is there (the
+lead's ruling of session 17, "Picture alts that DESCRIBE NOTHING"; docs/reading.md, "Pictures").
+
+'Title Image' over a post's cover (s16 held-out tkancf tofu65-keyboard-review [2], said "（図：Title Image）"),
+'Imge from Gyazo' under a pasted screenshot (tkancf monthly-notes-2024-12 [113], the upload service's default with
+a writer's slip), 'スクリーンショット', '封面圖片', '대표 이미지': a screen reader would read them, and a listener learns
+nothing from them but that a picture is there — which the bare cue says where the prose points at it (s12 rule).
+
+The words are data, one lexicon per language (narrate/picture_words.tsv), not a list of examples: a word for a
+picture, a filler that joins it ("from", "title", の, 的, 의), and the names of capture tools and picture hosts
+(Gyazo, CleanShot, Snipaste, Imgur). An alt is no description when every word of it is one of them (numbers too:
+'Screenshot 2', 'image 3') and one at least is a picture word or a tool's name — 'Title' alone, or 'Main', is
+the writer's word for something. A Latin word counts as a picture word with one letter left out or two letters
+swapped, when the picture word has four letters or more and the slip is no English word of its own ('Imge',
+'Imgae', 'Screnshot'; never 'chat' for chart, 'form' for from): a slip keeps the word it slipped from; a longer
+word ('photon') is another word.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+from narrate.patterns import LazyPattern
+
+from .english_words import english_word
+
+__all__ = ["PICTURE_WORDS", "names_nothing"]
+
+PICTURE_WORDS = Path(__file__).resolve().parent.parent / "picture_words.tsv"
+
+# (Latin words, digits, and runs of CJK: kana, Han, Hangul; anything else — blanks, marks — joins them)
+_TOKEN = LazyPattern(r"[a-z]+|\d+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+_LATIN = LazyPattern(r"[a-z]+")
+_SHORTEST_SLIPPED = 4  # (a lexicon word this long or longer is still heard in its slip: 'Imge' for image)
+_LONGEST_ALT = 80  # characters: a placeholder is a short label
+
+
+@functools.lru_cache(maxsize=1)
+def _lexicon() -> tuple[dict[str, str], int]:
+    """The words (lower case) and their kind, and the longest CJK word's length."""
+    words: dict[str, str] = {}
+    for line in PICTURE_WORDS.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        _lang, kind, word = line.split("\t")
+        words.setdefault(word.lower(), kind)
+    longest = max((len(w) for w in words if not _LATIN.fullmatch(w)), default=1)
+    return words, longest
+
+
+def _slips(word: str) -> set[str]:
+    """The picture words `word` is a slip of: one letter left out, or two letters beside each other swapped — when
+    it is no English word of its own ('chat' is no slip of chart, nor 'form' of from)."""
+    words, _ = _lexicon()
+    found: set[str] = set()
+    if english_word(word):
+        return found
+    for known, kind in words.items():
+        if kind != "picture" or len(known) < _SHORTEST_SLIPPED or not _LATIN.fullmatch(known):
+            continue
+        if len(known) == len(word) + 1 and any(known[:n] + known[n + 1 :] == word for n in range(len(known))):
+            found.add(known)
+        elif len(known) == len(word) and sorted(known) == sorted(word):
+            at = [n for n in range(len(word)) if known[n] != word[n]]
+            if len(at) == 2 and at[1] == at[0] + 1:
+                found.add(known)
+    return found
+
+
+def _kinds(alt: str) -> list[str] | None:
+    """The kind of each word of `alt` ("number" for digits), or None when a word of it is none of the lexicon's."""
+    words, longest = _lexicon()
+    kinds: list[str] = []
+    for token in _TOKEN.findall(alt.lower()):
+        if token.isdigit():
+            kinds.append("number")
+        elif _LATIN.fullmatch(token):
+            slipped = _slips(token) if token not in words else set()
+            if token not in words and not slipped:
+                return None
+            kinds.append(words[token] if token in words else words[min(slipped)])
+        else:
+            at = 0
+            while at < len(token):  # (the longest lexicon word that fits, left to right)
+                size = next((n for n in range(min(longest, len(token) - at), 0, -1) if token[at : at + n] in words), 0)
+                if not size:
+                    return None
+                kinds.append(words[token[at : at + size]])
+                at += size
+    return kinds
+
+
+def names_nothing(alt: str) -> bool:
+    """Whether `alt` is only picture words, fillers, a picture tool's name and numbers, with one picture word or
+    tool's name at least ('Title Image', 'Imge from Gyazo', '封面圖片', 'スクリーンショット 2'): no description."""
+    if len(alt) > _LONGEST_ALT or re.search(r"[^\W\d_]", alt) is None:
+        return False
+    kinds = _kinds(alt)
+    return kinds is not None and any(kind in ("picture", "tool") for kind in kinds)
+
+
+# (a one-character figure noun is a picture only as a noun phrase's head: 的圖, 這張圖, never 地圖 "map", 意図 "intent")
+_ONE_CHARACTER_FIGURE = LazyPattern(r"(?:的|張|张|此|該|该|这|這)(?:圖|图)")
+
+
+# Picture words that in a sentence are as often something else: a verb ("figure out", "capture the output"), a
+# file type or an abbreviation, a ZFS snapshot, a thumb (a figure's noun is text.pointing's, with its frames).
+_NO_NOUN_IN_A_SENTENCE = frozenset(
+    "figure fig capture snapshot thumb img imgs pic pics png jpg jpeg webp svg gif banner eyecatch graphic".split()
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _picture_noun() -> re.Pattern[str]:
+    """A picture word of the lexicon as a word of a sentence: a Latin one whole (a plural too), a CJK one of two
+    characters or more anywhere in its run, a one-character one only as a noun phrase's head."""
+    words, _ = _lexicon()
+    latin = sorted(
+        (w for w, k in words.items() if k == "picture" and _LATIN.fullmatch(w) and w not in _NO_NOUN_IN_A_SENTENCE),
+        key=len,
+        reverse=True,
+    )
+    cjk = sorted((w for w, k in words.items() if k == "picture" and not _LATIN.fullmatch(w) and len(w) > 1), key=len)
+    return re.compile(
+        rf"\b(?:{'|'.join(latin)})(?:e?s)?\b|{'|'.join(map(re.escape, reversed(cjk)))}|{_ONE_CHARACTER_FIGURE.pattern}",
+        re.I,
+    )
+
+
+def names_picture(sentence: str) -> bool:
+    """Whether a sentence names a picture by a picture word of the lexicon ("But the final image, just some 7 minutes
+    later!", "Latest graphs at the end of a bulk cycle.", "…這篇裡面提到的圖一樣")."""
+    return _picture_noun().search(sentence) is not None

@@ -1,0 +1,86 @@
+"""text.picture_words: an alt made only of picture words, fillers, a picture tool's name and numbers describes
+nothing (the lead's ruling of session 17); a sentence that names a picture by a picture word points at it."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrate.text.picture_words import PICTURE_WORDS, names_nothing, names_picture
+from narrate.text.pictures import described, names_its_file
+
+
+@pytest.mark.parametrize(
+    "alt",
+    [
+        "Title Image",  # s16 held-out tkancf tofu65-keyboard-review [2]
+        "Imge from Gyazo",  # s16 held-out tkancf monthly-notes-2024-12 [113]: a slip of 'Image'
+        "Imgae",
+        "CleanShot 2023-01-02 at 10.22.33",
+        "スクリーンショット 2",
+        "タイトル画像",
+        "封面圖片",
+        "截圖 1",
+        "대표 이미지",
+        "이미지의 캡처",
+        "Cover Image",
+    ],
+)
+def test_only_picture_words_describe_nothing(alt: str) -> None:
+    assert names_nothing(alt)
+    assert described(alt) == ""
+
+
+@pytest.mark.parametrize(
+    "alt",
+    [
+        "Title",  # (no picture word: the writer's word for something)
+        "Main",
+        "photon",  # (a longer word is another word, not a slip)
+        "A dog",
+        "the graph of sales",
+        "画像の説明",
+        "Desktop View",
+        "Photo by John on Unsplash",
+        "GitHub",
+        "chat",  # (an English word of its own: no slip of chart)
+        "Image of a form",  # (nor 'form' of from)
+    ],
+)
+def test_words_of_the_writer_are_a_description(alt: str) -> None:
+    assert not names_nothing(alt)
+
+
+def test_the_lexicon_is_data_for_every_language() -> None:
+    langs = {line.split("\t")[0] for line in PICTURE_WORDS.read_text(encoding="utf-8").splitlines() if "\t" in line}
+    assert {"en", "ja", "zh-hant", "zh-hans", "ko", "*"} <= langs
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        ("But the final image, just some 7 minutes later!", True),  # s14 held-out defgsus malazan [35]
+        ("Latest graphs at the end of a bulk cycle.", True),  # s16 held-out carpdiem Athletics
+        ("就像這篇裡面提到的圖一樣，來源：codingthearchitecture.com", True),  # s13 held-out aszx87410 [34]
+        ("写真を撮った", True),
+        ("這是我們的路線地圖。", False),  # (地圖 is a map)
+        ("我的意図", False),
+        ("I can't figure out why.", False),  # (a verb)
+        ("Use the imagemagick tool.", False),
+    ],
+)
+def test_a_sentence_names_a_picture(sentence: str, names: bool) -> None:
+    assert names_picture(sentence) is names
+
+
+@pytest.mark.parametrize(
+    ("alt", "src", "named"),
+    [
+        ("Raycast-Clipboard", "images/Raycast-Clipboard.png", True),
+        ("IMG_2041.HEIC", "https://x.org/a/IMG_2041.HEIC?w=300", True),
+        ("Eiffel Tower", "images/eiffel-tower.png", False),  # (the writer's words the file was named after)
+        ("Trizzy", "blogimages/trizzy.png", False),  # (one word: the writer's name for what it shows)
+        ("", "a.png", False),
+    ],
+)
+def test_an_alt_that_is_its_file_name(alt: str, src: str, named: bool) -> None:
+    assert names_its_file(alt, src) is named
