@@ -330,8 +330,15 @@ _REACH = 200
 
 
 # Zenn's (and markdown-it-embed's) embeds: `@[youtube](id)`, `@[tweet](url)`, `@[card](url)`, `@[speakerdeck](id)`,
-# `@[gist](url)`: the page shows the embedded thing (a player, a card), no words of the article.
-_EMBED = LazyPattern(r"@\[([a-z][a-z0-9_-]{1,30})\]\(([^()\s]{1,1000})\)")
+# `@[gist](url)`: the page shows the embedded thing (a player, a card), no words of the article. Only those services'
+# names: any other `@[name](url)` is an '@' and a link, a mention the page shows as "@name" (Luogu's and Hexo's
+# `@[wangzhaohan2910](https://www.luogu.com.cn/user/…)`: s17 dev wangzhaohan2910 CSP2024游记 [2][9][13][14], the
+# person dropped; fan2's MkDocs notes `@[github](…)`, `@[intel](…)`).
+_EMBED_KINDS = (
+    "youtube|vimeo|video|tweet|twitter|card|speakerdeck|slideshare|docswell|figma|gist|codepen|codesandbox"
+    "|stackblitz|jsfiddle|blueprintue|bilibili|embed|iframe"
+)
+_EMBED = LazyPattern(rf"@\[({_EMBED_KINDS})\]\(([^()\s]{{1,1000}})\)")
 _VIDEO_EMBEDS = frozenset({"youtube", "vimeo", "video", "slideshare", "speakerdeck", "docswell", "figma", "bilibili"})
 _PLAYERS = frozenset({"youtube", "vimeo", "video", "bilibili"})
 
