@@ -247,3 +247,19 @@ def test_a_component_with_an_address_that_is_no_card_stays_silent(tmp_path: Path
     # (built from the rule) a counter or a chart given a data address is no link card: its address is never said.
     body = 'The counter:\n\n<Counter src="https://api.example.com/count.json" />\n\nDone.\n'
     assert _said(tmp_path, body) == ["The counter:", "Done."]
+
+
+def test_a_card_is_named_by_its_whole_name_and_a_media_file_is_no_page(tmp_path: Path) -> None:
+    # review s16 text2 L2: `<Blog url=…>` (its 'og'), `<Dialog>`, `<Catalog>` are no link cards; a media component's
+    # `src` is the file it plays (`<VideoPreview src=….mp4>`), and a card's address of a media file is no page
+    body = (
+        "Cards:\n\n"
+        '<Blog url="https://example.com/posts/one" />\n\n'
+        '<Dialog href="https://example.org/terms" />\n\n'
+        '<VideoPreview src="https://cdn.example.net/v/clip.mp4" />\n\n'
+        '<LinkCard url="https://cdn.example.net/v/clip.mp4" />\n\n'
+        '<OgpCard url="https://zenn.dev/foo/articles/bar" />\n\n'
+        '<YouTubeEmbed src="https://www.youtube.com/watch?v=abc" />\n\n'
+        "Done.\n"
+    )
+    assert _said(tmp_path, body) == ["Cards:", "zenn.dev", "youtube.com", "Done."]

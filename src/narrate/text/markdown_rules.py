@@ -517,9 +517,44 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
 
 @lru_cache(maxsize=8)
 def _closing_offsets(src: str, closing: str) -> list[int]:
-    """Where each end tag `closing` finds in `src` starts, in order: one pass over the text for every
-    opener that asks (an article of openers with no end tag would otherwise be walked once per opener)."""
-    return [found.start() for found in re.finditer(closing, src)]
+    """Where each end tag `closing` finds in `src` starts, in order, past those inside a fenced code block: one pass
+    over the text for every opener that asks (an article of openers with no end tag would otherwise be walked once
+    per opener). An end tag a fence shows is the fence's text — Hexo protects fences before it reads a tag, and a
+    post about Liquid shows `{% endhighlight %}` in a ```liquid fence — so it closes no opener written in prose
+    above it (review s16 text2 L5: the opener line swallowed the paragraphs after it down to that fence)."""
+    fenced = _fence_spans(src)
+    starts = [begin for begin, _ in fenced]
+    kept = []
+    for found in re.finditer(closing, src):
+        at = bisect_left(starts, found.start() + 1) - 1
+        if at < 0 or found.start() >= fenced[at][1]:
+            kept.append(found.start())
+    return kept
+
+
+_CODE_FENCE_LINE = LazyPattern(r"^[ ]{0,3}(`{3,}|~{3,})", re.M)
+
+
+@lru_cache(maxsize=8)
+def _fence_spans(src: str) -> list[tuple[int, int]]:
+    """The fenced code blocks of `src`, each (its opening line's start, its closing line's end or the text's end),
+    in order: a fence closes at the first later fence line of its character at least as long (CommonMark)."""
+    spans: list[tuple[int, int]] = []
+    opened: tuple[int, str] | None = None
+    for found in _CODE_FENCE_LINE.finditer(src):
+        fence = found.group(1)
+        if opened is None:
+            opened = (found.start(), fence)
+            continue
+        line_end = src.find("\n", found.end())
+        line_end = len(src) if line_end < 0 else line_end
+        # (a closing fence: the opener's character, as long or longer, nothing after it on its line)
+        if fence[0] == opened[1][0] and len(fence) >= len(opened[1]) and not src[found.end() : line_end].strip():
+            spans.append((opened[0], line_end))
+            opened = None
+    if opened is not None:
+        spans.append((opened[0], len(src)))
+    return spans
 
 
 def _closed_after(state: StateBlock, start: int, end: int, closing: re.Pattern[str]) -> bool:

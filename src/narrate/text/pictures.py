@@ -32,7 +32,7 @@ from narrate.patterns import LazyPattern
 
 from .model import PENDING_PICTURE, Block, Segment, is_media
 from .picture_words import names_nothing, names_picture
-from .pointing import credits, points_ahead, points_back, points_down
+from .pointing import credits, names_the_picture, points_ahead, points_back, points_down
 from .tidy import tidied
 from .urls import IMAGE_FILE, reduce_urls
 
@@ -352,6 +352,14 @@ _COLONS = (":", "：")
 _LONGEST_ANNOUNCEMENT = 120
 
 
+def named_above(blocks: list[Block]) -> bool:
+    """Whether the block right above pictures of their own names a picture in its last sentence (text.pointing.
+    names_the_picture): "But the final image, just some 7 minutes later!" over the image."""
+    return (
+        bool(blocks) and blocks[-1].kind in ("paragraph", "list_item", "quote") and names_the_picture(blocks[-1].text)
+    )
+
+
 def announced_in_section(blocks: list[Block], section: int | None) -> bool:
     """Whether the section a picture closes opened with a line that announces its pictures by a picture word — one
     short sentence, the section's first words — and no picture has been shown in it since: the pictures it names
@@ -498,7 +506,7 @@ def _leads_in(text: str) -> bool:
     """Whether the words before a picture lead in to it: a colon closing them, a pointing sentence, or a line right
     above it that points down at it or credits it ("↓リボンが…スクショ", "公式サイトより")."""
     line = text.rsplit("\n", 1)[-1]
-    return text.endswith(_COLONS) or points_ahead(text) or points_down(line) or credits(line)
+    return text.endswith(_COLONS) or points_ahead(text) or names_the_picture(text) or points_down(line) or credits(line)
 
 
 def credited_below(after: str) -> bool:

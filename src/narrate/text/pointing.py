@@ -150,14 +150,19 @@ def points_ahead(text: str) -> bool:
     sentences ("次の画像のような項目が出現します。これで設定は完了です。" still points at the screenshot)."""
     tail = _ENDING.sub("", text[-_TAIL:])
     ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
+    return bool(_AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :]) or _NAMED_AHEAD.search(_last_lines(text)))
+
+
+def names_the_picture(text: str) -> bool:
+    """Whether the sentence said right before a picture names a picture by a picture word of the lexicon (text.
+    picture_words: "But the final image, just some 7 minutes later!", "…這篇裡面提到的圖一樣") — with no other
+    picture's direction in it, no credit line (its own reason: "image source: Wikimedia Commons"), no attribution and
+    no denial. A picture's own rule: a link card or a list after such a sentence is not pointed at by it."""
+    tail = _ENDING.sub("", text[-_TAIL:])
+    ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
     last = tail[ends[-1] if ends else 0 :]
-    return bool(
-        _AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :])
-        or _NAMED_AHEAD.search(_last_lines(text))
-        # (the sentence right above it names a picture by a picture word, no other picture's direction in it, and it
-        # is no credit line — that one is its own reason: "image source: Wikimedia Commons")
-        or names_picture(last)
-        and not (_BACK.search(last) or _NAMED_BACK.search(last) or credits(last) or _NOT_POINTING.search(last))
+    return names_picture(last) and not (
+        _BACK.search(last) or _NAMED_BACK.search(last) or credits(last) or _NOT_POINTING.search(last)
     )
 
 

@@ -63,6 +63,7 @@ from .pictures import (
     decided_pictures,
     label,
     leads_past_asides,
+    named_above,
     only_badges,
     opens_section,
     reacts,
@@ -423,6 +424,7 @@ class _Walk:
                 or _picture_run(target)
                 or credited_above(target)
                 or self._item_body(target)
+                or named_above(target)
                 or not self.in_footnotes
                 and announced_in_section(target, self.section)
             )
@@ -1196,12 +1198,26 @@ def _html_part(walk: _Walk, part: HtmlPart, *, beside_picture: bool = False) -> 
 
 
 # A box's title that only tells the reader to open it ("点我查看代码", "Click to expand", "展開", "コードを表示"): the
-# words of a button, in the five languages' words for clicking, opening and showing.
+# words of a button, in the five languages' words for clicking, opening and showing — and nothing else but the words
+# that join them or name the box's content in general (here, me, the code, 代码, コードを, 코드): a WHOLE-title test.
+# A title that only holds such a word among its own ("用位运算表示权限的实现代码" — 表示 "represent", "显示器分辨率检测
+# 代码" — 显示器 "monitor", "View 层的渲染函数", "Show case: …") names the code (review s16 text2 M4).
 _OPENS_THE_BOX = LazyPattern(
     r"点我|點我|点击|點擊|点此|點此|展开|展開|收起|查看|显示|顯示|クリック|開く|表示|펼치기|펼쳐|클릭|보기"
     r"|\b(?:click|tap|expand|show|view|see|toggle|open|reveal)\b",
     re.I,
 )
+_BUTTON_FILLER = LazyPattern(
+    r"我|此|这里|這裡|这|這|完整|全部|的|原始程式碼|程式碼|代码|代碼|源码|源碼|源代码|原始碼|内容|內容|详情|詳情|答案|解答|答え|정답"
+    r"|コード|ソース|詳細|全文|を|して|する|ください|코드|소스|전체|내용|를|을|하기|해서"
+    r"|\b(?:here|me|to|the|this|more|full|whole|details?|code|source|snippet|answer|solution|all)\b|[\W_]",
+    re.I,
+)
+
+
+def _only_opens_the_box(title: str) -> bool:
+    """Whether a box's title is only a button's words: one that says to open it, and nothing but fillers besides."""
+    return _OPENS_THE_BOX.search(title) is not None and not _BUTTON_FILLER.sub("", _OPENS_THE_BOX.sub("", title))
 
 
 def _container_open(walk: _Walk, at: int) -> int:
@@ -1217,7 +1233,7 @@ def _container_open(walk: _Walk, at: int) -> int:
     walk.box_depth += 1  # (its title and body are asides: a lead-in above reaches past them to a picture)
     kind = info.strip().split(" ", 1)[0].lower()
     named = kind == "details" or kind.endswith("-demo")  # (a folded box, a live demo: their titles name them)
-    button = (not named or _OPENS_THE_BOX.search(title) is not None) and _only_code(
+    button = (not named or _only_opens_the_box(title)) and _only_code(
         walk.tokens, at + 1, _container_end(walk.tokens, at)
     )
     if says_words(segments) and not button:
@@ -1258,20 +1274,29 @@ def _jsx_element(walk: _Walk, at: int) -> int:
     return at + 1
 
 
-# A component that shows a linked page as a card, by its name (`LinkPreview`, `LinkCard`, `Bookmark`, `OgpCard`,
-# `Embed`), and the props that give the page's address.
-_CARD_COMPONENT = LazyPattern(r"link|card|preview|bookmark|ogp?\b|embed", re.I)
-_CARD_PROPS = ("url", "href", "link", "src")
+# A component that shows a linked page as a card, by its WHOLE name: one ending in a card's word (`LinkPreview`,
+# `LinkCard`, `Bookmark`, `OgpCard`, `Embed`) or an OGP one (`Ogp`, `OGPLink`); never a name that only holds such
+# letters (`Blog`, `Catalog`, `Dialog`: review s16 text2 L2) nor a media component (`VideoPreview`, `ImageCard`),
+# whose address is a file it plays or shows, not a page. The props that give the page's address; `src` only for an
+# embed's (a media component's `src` is its file).
+_CARD_COMPONENT = LazyPattern(
+    r"(?!(?:video|image|img|audio|photo|picture|gallery|media))\w*(?:link|card|preview|bookmark|embed)|ogp\w*|og\w*card",
+    re.I,
+)
+_CARD_PROPS = ("url", "href", "link")
+_EMBED_PROPS = (*_CARD_PROPS, "src")
+# (an address of a media file: a picture, a video, a sound — shown or played, never a linked page)
+_MEDIA_FILE = LazyPattern(r"\.(?:mp4|webm|mov|m4v|ogv|mp3|m4a|wav|ogg|png|jpe?g|gif|webp|avif|svg)(?:[?#]|$)", re.I)
 
 
 def _card_site(element: Element) -> str:
     """The site of the page a link-card component shows ("" when it is none: another component, no address)."""
-    if not _CARD_COMPONENT.search(element.name):
+    if not _CARD_COMPONENT.fullmatch(element.name):
         return ""
-    for name in _CARD_PROPS:
+    for name in _EMBED_PROPS if element.name.lower().endswith(("embed", "card")) else _CARD_PROPS:
         value = element.prop(name)
         address = text_of(value).strip() if value is not None else ""
-        if address.startswith(("http://", "https://")):
+        if address.startswith(("http://", "https://")) and not _MEDIA_FILE.search(address):
             return domain_of(address)
     return ""
 
