@@ -66,6 +66,8 @@ def test_the_lexicon_is_data_for_every_language() -> None:
         ("我的意図", False),
         ("I can't figure out why.", False),  # (a verb)
         ("Use the imagemagick tool.", False),
+        ("도커 이미지를 받습니다.", False),  # (a container's image: check's test_page_pictures case too)
+        ("Pull the Docker image first.", False),
     ],
 )
 def test_a_sentence_names_a_picture(sentence: str, names: bool) -> None:

@@ -129,7 +129,14 @@ def _picture_noun() -> re.Pattern[str]:
     )
 
 
+# A container's or a disk's image is no picture ("도커 이미지를 받습니다.", "pull the Docker image", "Dockerイメージ").
+_NO_PICTURE_IMAGE = LazyPattern(
+    r"(?:docker|container|podman|oci|vm|iso|disk|os|base|도커|컨테이너|コンテナ|ドッカー)\s?(?:images?|イメージ|이미지)",
+    re.I,
+)
+
+
 def names_picture(sentence: str) -> bool:
     """Whether a sentence names a picture by a picture word of the lexicon ("But the final image, just some 7 minutes
-    later!", "Latest graphs at the end of a bulk cycle.", "…這篇裡面提到的圖一樣")."""
-    return _picture_noun().search(sentence) is not None
+    later!", "Latest graphs at the end of a bulk cycle.", "…這篇裡面提到的圖一樣") — a container's image is none."""
+    return _picture_noun().search(_NO_PICTURE_IMAGE.sub(" ", sentence)) is not None
