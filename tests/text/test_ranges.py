@@ -164,8 +164,9 @@ def test_a_fraction_or_a_date_after_a_word_that_is_no_name_is_no_version_pair(
         # s11 dev TORIFUKUKaiou/qiita_articles (an event's period, '(2021/4/6–2021/5/9)': the en dash sent raw)
         ("期間(2021/4/6–2021/5/9)に開催", "ja", "期間(2021年4月6日から2021年5月9日)に開催"),
         ("活動期間 2021/4/6–2021/5/9", "zh-hant", "活動期間2021年4月6日到2021年5月9日"),
-        # a wave between two dates was heard "약" (about)
-        ("기간 2021-04-06 ~ 2021-05-09 동안", "ko", "기간 2021년 4월 6일에서 2021년 5월 9일 동안"),
+        # a wave between two dates was heard "약" (about); two whole dates around a spaced sign are a span of days,
+        # said in Korean as a date range is (부터…까지, like "2021/09/12-09/14"): review s16 text2 L3, 27eb94c6
+        ("기간 2021-04-06 ~ 2021-05-09 동안", "ko", "기간 2021년 4월 6일부터 2021년 5월 9일까지 동안"),
     ],
 )
 def test_a_sign_between_two_dates_is_their_range(tmp_path: Path, body: str, lang: str, said: str) -> None:
