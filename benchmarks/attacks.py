@@ -16444,7 +16444,9 @@ FLAGS_S17 = [
     ("yaml draft: 0:1 (a sexagesimal 1)", ("yaml", "draft", "0:1")),
     ("yaml draft: 0b1", ("yaml", "draft", "0b1")),
     ("yaml published: 0x0", ("yaml", "published", "0x0")),
-    ("yaml audio: !!int '0'", ("yaml", "audio", "!!int '0'")),
+    # (harness fix, s17: `!!int '0'` is the decimal 0 with its type written out, the documented opt-out: the row
+    # meant a tagged integer that is no decimal)
+    ("yaml audio: !!int '0x0'", ("yaml", "audio", "!!int '0x0'")),
     ("yaml audio: !!float 0", ("yaml", "audio", "!!float 0")),
     ("json audio: 0.0", ("json", "audio", "0.0")),
     ("json draft: 1.0", ("json", "draft", "1.0")),
@@ -16457,7 +16459,12 @@ def a_s17_flag_typo_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verd
     """A published episode's opt-out flag edited to an integer or float spelling of 0/1 that is not the documented
     `0`/`1` (TOML hex, octal, binary, signed, underscored, floats; YAML 1.1 binary and sexagesimal; explicit tags;
     JSON floats): the episode stays, with a warning naming the file (the s4 judge)."""
-    return a_s4_flag_misread_keeps_the_episode(ctx, v)
+    verdict = a_s4_flag_misread_keeps_the_episode(ctx, v)
+    # (harness fix, s17: `published` is Hugo's key (and Jekyll's boolean); a folder of Markdown with no generator
+    # does not read it, so kept without a warning is what is asked)
+    if v[1] == "published" and v[0] != "json" and not verdict.held and verdict.severity == "low":
+        return Verdict(True, "kept (a key this blog does not read): " + verdict.note)
+    return verdict
 
 
 RAW_FLAGS_S17 = [

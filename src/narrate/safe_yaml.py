@@ -137,10 +137,10 @@ def written_as_decimal(written: str) -> bool:
 
 
 def _integers_as_written(node: yaml.Node, keys: frozenset[str]) -> None:
-    """Tag each plain integer of `keys` in the top mapping that is not written as a decimal a string: YAML 1.1 reads
-    `00`, `0x0`, `+0`, `0_0` and `0:0` as the number 0, and `audio: 00` (a key pressed twice) left an article out
-    and deleted its published episode (s16 attacks `yaml audio: 0x0`); as text it is no documented spelling of a
-    flag, so the reader warns and keeps the episode."""
+    """Tag each integer of `keys` in the top mapping (and the mappings it merges) that is not written as a decimal a
+    string: YAML 1.1 reads `00`, `0x0`, `+0`, `0_0` and `0:0` as the number 0, and `audio: 00` (a key pressed twice)
+    left an article out and deleted its published episode (s16 attacks `yaml audio: 0x0`); as text it is no
+    documented spelling of a flag, so the reader warns and keeps the episode."""
     for mapping in _merged(node):
         _retag_written(mapping, keys)
 
@@ -166,14 +166,14 @@ def _merged(node: yaml.Node) -> list[yaml.MappingNode]:
 
 
 def _retag_written(node: yaml.MappingNode, keys: frozenset[str]) -> None:
-    """Tag each plain, non-decimal integer of `keys` in this mapping a string (see _integers_as_written)."""
+    """Tag each non-decimal integer of `keys` in this mapping a string (see _integers_as_written): plain, or with its
+    type written out (`!!int '0x0'`, s17 attacks; `!!int '0'` is the decimal 0 and stays the number)."""
     for key, value in node.value:
         if (
             isinstance(key, yaml.ScalarNode)
             and str(key.value).lower() in keys
             and isinstance(value, yaml.ScalarNode)
             and value.tag == _INT_TAG
-            and not value.style  # (plain: None from PyYAML's composer, '' from libyaml's)
             and not written_as_decimal(str(value.value))
         ):
             value.tag = "tag:yaml.org,2002:str"
@@ -195,7 +195,8 @@ def load(
     `loader`: a subclass of the safe loader with other constructors for some tags (text.readers reads
     an impossible timestamp as its text for a Hexo blog). `once`: keys of the top mapping that may not be
     given twice with two values (RepeatedKey, a ValueError). `as_written`: keys of the top mapping (any letter
-    case) whose plain integer is kept as the text written unless it is written as a decimal (`00`, `0x0`, `+0`)."""
+    case) whose integer is kept as the text written unless it is written as a decimal (`00`, `0x0`, `+0`), also
+    where a merge key `<<` brings it in."""
     node = compose(text, loader)
     if node is None:
         return None

@@ -190,6 +190,11 @@ FLAGS = [
     ("a: &a {x: 1}\nb: &b {audio: +0}\n<<: [*a, *b]", None),
     ("zero: &z 0x0\naudio: *z", None),
     ("base: &b {audio: 0}\n<<: *b", False),
+    # an integer's type written out is still read by how the number is written (s17 attack `yaml audio: !!int`):
+    # `!!int '0'` is the decimal 0, `!!int '0x0'` no spelling of a flag
+    ("audio: !!int '0'", False),
+    ("audio: !!int '0x0'", None),
+    ("audio: !!int 0b0", None),
 ]
 
 
