@@ -44,6 +44,8 @@ def _published(root: Path) -> dict[str, bytes]:
         ("narrate: [false]\n", "narrate: [False]"),
         ('audio: "false\\u00a0"\n', "audio: 'false\\xa0'"),  # a no-break space is no blank to trim (s6)
         ('audio: "\\u3000no"\n', "audio: '\\u3000no'"),  # nor an ideographic one
+        # through a YAML merge key (review s16 text2 L7; s17 attack `yaml audio: 0x0 through a merge key`)
+        ("base: &b {audio: 0x0}\n<<: *b\n", "audio: '0x0'"),
         # keys that place the episode (its name, its page, its language), given no text (issue 43, s5)
         ("slug: [a, b]\n", "slug: ['a', 'b']"),
         ("slug: {a: keep}\n", "slug: {'a': 'keep'}"),
@@ -168,6 +170,26 @@ def _kept_with_one_warning(tmp_path: Path, typo: str, shown: str | None) -> None
     code, report, stderr = build_json(tmp_path, "--strict")
     assert code == 1 and [item["source"] for item in report["failed"]] == [str(index)], (report, stderr)
     assert report["removed"] == [] and _published(tmp_path) == before
+
+
+@pytest.mark.parametrize(("typo", "shown"), [("audio = 0x0\n", "audio: '0x0'"), ("draft = +1\n", "draft: '+1'")])
+def test_a_toml_flag_of_no_decimal_spelling_leaves_the_published_episode(tmp_path: Path, typo: str, shown: str) -> None:
+    """Review s16 text2 M3 (s17 attacks `toml audio = 0x0`, `toml draft = +1`): TOML front matter's `0x0` and `+1` were
+    the integers 0 and 1 — an opt-out or a draft that removed the published episode — where YAML's were warned of."""
+    write(tmp_path / "hugo.toml", "baseURL = 'https://example.com/'\n")
+    index = _site(tmp_path)
+    _site(tmp_path, name="two")
+    index.write_text('+++\ntitle = "One"\nlang = "en"\n+++\n\nA short paragraph worth saying.\n', encoding="utf-8")
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and sorted(b["slug"] for b in report["built"]) == ["one", "two"], stderr
+    before = _published(tmp_path)
+    index.write_text(
+        index.read_text(encoding="utf-8").replace('lang = "en"\n', 'lang = "en"\n' + typo), encoding="utf-8"
+    )
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0 and report["removed"] == [], (report, stderr)
+    assert _published(tmp_path) == before
+    assert len([line for line in stderr.splitlines() if str(index) in line and shown in line]) == 1, stderr
 
 
 @pytest.mark.parametrize("value", ["false", "no", "off", "'false'", "0", "False"])
