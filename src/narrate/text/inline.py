@@ -94,6 +94,8 @@ class _Inline:
     unshown: list[list[Any]] = field(default_factory=list)
     # The open `<sup>`s: where their words start in `out`, whether a link inside goes to an anchor (`#note1`).
     sups: list[list[int]] = field(default_factory=list)
+    # The last index of each inline HTML tag among `children` (made at the first tag that asks: _shown_name).
+    last_tag: dict[str, int] | None = None
 
 
 # What markdown-it's normalizeLink adds to a target: escapes of the UTF-8 bytes of non-ASCII characters.
@@ -373,7 +375,7 @@ def _blank(token: Token) -> bool:
 
 def _html_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
-    if _shown_name(walk.children, n):
+    if _shown_name(walk, n):
         walk.out.append(Segment(content))  # (text.tidy says the name, its brackets left out)
         return
     account.omit("HTML tag", content)
@@ -399,15 +401,21 @@ def _html_inline(walk: _Inline, n: int) -> None:
         walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
 
 
-def _shown_name(children: list[Token], n: int) -> bool:
+def _shown_name(walk: _Inline, n: int) -> bool:
     """Whether the tag at `n` is a name in angle brackets that is no element's (`<none>`, text.elements) and that
     nothing closes after it: the writer's word, which the page shows, not markup (a browser would hide it, but the
-    writer wrote it to be read — Docker's `<none>` tag; s13 held-out Bai-Yingjie docker_操作记录 [185])."""
-    content = children[n].content
+    writer wrote it to be read — Docker's `<none>` tag; s13 held-out Bai-Yingjie docker_操作记录 [185]).
+
+    Whether a closing tag comes later is looked up in one index of the paragraph's tags, made once: scanning the
+    rest of the paragraph for each tag was quadratic (s17 attack: 1 MB of `Pick<T, K> or List<String>` ran past
+    180 s)."""
+    content = walk.children[n].content
     if not shown_in_brackets(content):
         return False
+    if walk.last_tag is None:
+        walk.last_tag = {c.content: m for m, c in enumerate(walk.children) if c.type == "html_inline"}
     closing = "</" + content[1:].split("/")[0].rstrip(">") + ">"
-    return not any(child.type == "html_inline" and child.content == closing for child in children[n + 1 :])
+    return walk.last_tag.get(closing, -1) <= n
 
 
 _ATTRIBUTE = LazyPattern(r"""\s([\w:-]{1,40})(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")
