@@ -299,6 +299,15 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
         ),
         # s15 dev arika0093 dotnet-linter-for-llms [14]: two English names in a Japanese sentence
         ("record/structを使用する", "record スラッシュ structを使用する", "ja", "(alternatives): said as 'slash'"),
+        # s16 held-out ZhenShuo2021/main-site docs/memo/nas/01-smb-signing.md [23] (the s17 ruling "Angle brackets": a
+        # bare '>' between UI labels is a menu step; sent as written the voice says 大於 / "greater than")
+        ("在 System > Services 修改", "在 System > Services 修改", "zh-hant", "(a menu step): sent as a bare '>'"),
+        (
+            "Go to Amazon Cognito > User Pools page.",
+            "Go to Amazon Cognito > User Pools page.",
+            "en",
+            "(a menu step): sent as a bare '>'",
+        ),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -428,6 +437,12 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
         ),
         ("库在 usr/lib 下面", "库在 usr 斜杠 lib 下面", "zh-hans"),
         ("使用 TCP/IP 协议", "使用 TCP 斜杠 IP 协议", "zh-hans"),
+        ("在 System > Services 修改", "在 System，然後 Services 修改", "zh-hant"),  # said as a step
+        (
+            "就能用 > 符號把資料寫到指定的位置",
+            "就能用 > 符號把資料寫到指定的位置",
+            "zh-hant",
+        ),  # a sign its sentence names
     ],
 )
 def test_a_sign_said_by_its_role_or_not_judged_is_no_finding(source: str, sent: str, lang: str) -> None:

@@ -344,7 +344,11 @@ _PREDICATE = LazyPattern(r"[\uac00-\ud7a3][다요]$|[\u4e00-\u9fff]了$|(?:ま�
 
 def _greater(at: _At) -> _Role | None:
     if at.before == " " and at.after == " " and _named(at.left) and _named(at.right, capital=True):
-        return at.role("a menu step", ("greater",))
+        # (sent as written, the voice reads the sign as "greater than" too: s16 held-out ZhenShuo2021 smb-signing [23]
+        # '在 System > Services 修改' heard 大於; the s17 ruling "Angle brackets": a menu step, said like an arrow's)
+        # (a sign its sentence names, '用 > 符號把資料寫到…', is said by its name: no step, not judged bare)
+        named = at.right.startswith(("符號", "符号", "記号", "기호", "sign", "symbol"))
+        return at.role("a menu step", ("greater",), bare="" if named else f"{at.left} > {at.right}")
     if (not at.before or at.before.isspace() or _CJK.match(at.before)) and at.after.isascii() and at.after.islower():
         return at.role("a prompt", ("greater",))
     return None
@@ -828,7 +832,7 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     """What is wrong with what `sent` says for the sign of `role`: "" when nothing is, None when `sent` does not send
     the sign's neighbours (said in another chunk, or another way)."""
     if role.bare and role.bare in sent:  # (its numbers glued to a word are no words of their own: `Line17-20`)
-        return "sent as a bare dash"
+        return "sent as a bare dash" if "-" in role.sign else f"sent as a bare '{role.sign}'"
     if not role.right:
         between = _after(sent, role.left)
     else:
