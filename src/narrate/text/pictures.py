@@ -360,6 +360,21 @@ def named_above(blocks: list[Block]) -> bool:
     )
 
 
+# A clause's comma closing the words right above a picture: the sentence is not over, it runs on into the picture
+# and goes on after it ("コードブロックを抜けると、", the screenshot, "…一覧表示されました。").
+_CLAUSE_COMMAS = ("、", "，", ",")
+
+
+def runs_into(blocks: list[Block]) -> bool:
+    """Whether the words right above pictures of their own end on a clause's comma: a sentence that runs into what
+    they show (s17 dev tk42 Obsidian [51]: 'コードブロックを抜けると、', then the screenshot, silent)."""
+    return (
+        bool(blocks)
+        and blocks[-1].kind in ("paragraph", "list_item")
+        and blocks[-1].text.rstrip().endswith(_CLAUSE_COMMAS)
+    )
+
+
 def announced_in_section(blocks: list[Block], section: int | None) -> bool:
     """Whether the section a picture closes opened with a line that announces its pictures by a picture word — one
     short sentence, the section's first words — and no picture has been shown in it since: the pictures it names

@@ -62,7 +62,10 @@ _BACK = LazyPattern(
     # [80], a chart), "As you can see", "…からわかるように", "…에서 볼 수 있듯이"
     r"|(?:^|[。！？]\s*)(?:从|從)[^。！？]{1,40}?(?:可以看出|可以看到|可見|可见|看得出)"
     r"|(?:^|[.!?]\s+)as\s(?:you|we)\scan\s(?:see|tell)\b|(?:^|。)[^。]{0,30}から(?:わかる|分かる)(?:ように|通り|とおり)"
-    r"|(?:^|[.!?]\s+)[^.!?]{0,30}에서\s?(?:볼|알)\s?수\s?있듯이",
+    r"|(?:^|[.!?]\s+)[^.!?]{0,30}에서\s?(?:볼|알)\s?수\s?있듯이"
+    # a sentence opening on 'this way' right under a picture: what it shows is what it speaks of ("이렇게 하면 벽이 아닌
+    # 곳은 …", s17 dev jongkyuu ch3_2_Make_maze [11]; "이렇게 난징동루 - 와이탄쪽을 돌아다니고", under six photos)
+    r"|^\s*(?:이렇게|이처럼|こうして|こうすると|こんな(?:ふう|風)に|這樣|这样)",
     re.I,
 )
 # A reference that names the picture by its noun in a pointing frame, with no direction or the right one: "This is

@@ -67,6 +67,7 @@ from .pictures import (
     only_badges,
     opens_section,
     reacts,
+    runs_into,
 )
 from .pointing import points_back
 from .shortcodes import NO_SITE, embedded_code, said_templates, shown_params
@@ -425,6 +426,7 @@ class _Walk:
                 or credited_above(target)
                 or self._item_body(target)
                 or named_above(target)
+                or runs_into(target)
                 or not self.in_footnotes
                 and announced_in_section(target, self.section)
             )
@@ -508,6 +510,7 @@ class _Walk:
             self.add(Block("heading", segments, heading))
             self.section = len(self.blocks) - 1
         elif item:
+            self._pointed_back(segments)  # (an item right under a picture: "- 이렇게 하면 …", jongkyuu Make_maze [11])
             self.add(Block("list_item", segments, item, number=number, list_at=self.lists[0][2] if self.lists else -1))
         elif quote:
             self._pointed_back(segments)  # (a credit quoted under a picture, "> 圖片來源：…": titangene css-float)
@@ -1476,8 +1479,6 @@ _BLOCK_HANDLERS: dict[str, _Handler] = {
 # A component that shows a picture: its string `alt` is alt text (said after a lead-in, as
 # Markdown's).
 _PICTURE_COMPONENT = LazyPattern(r"image|img|picture|figure|photo|screenshot", re.I)
-
-
 # Block tokens whose source is read (the others open or close what holds them); a silent one (no
 # handler) is left out by the rule its type names.
 _SOURCE_TOKENS = {
