@@ -2219,6 +2219,12 @@ def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> s
     """What an arrow says by its own shape, whatever its items: both ways, or code's member access."""
     if sign in ("↔", "⇔", "⟷", "⇆", "⇄", "<->"):
         return words["arrow_both"]
+    lang = next((code for code, said in _WORDS.items() if said is words), "")
+    if sign in ("→", "->", "⟶") and lang in _TENDS_TO and _limit(match):
+        # "h→0's", "n → ∞": a variable, the arrow, a number or infinity — the limit it tends to (the lead's s17
+        # ruling "Arrows"; s16 held-out carpdiem Sigmoid-Learning-Curves [15] heard "h, then 0's")
+        account.reworded("a variable's arrow to a number or infinity, said as the limit it tends to", sign)
+        return _TENDS_TO[lang]
     if match.group(0) == "->" and _menu_label_step(match.string, match.start(), match.end()):
         account.reworded("an arrow glued after a menu's label, said as its next step", sign)
         return words["arrow_clause"]
@@ -2232,6 +2238,18 @@ def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> s
         account.reworded("a member access's arrow, said by its name", sign)
         return f" {(operator_words(lang) or {}).get('->', '->')} "
     return None
+
+
+# A one-letter variable (Latin lower case or Greek, not after a number: "56.7 W → 66.6 W" is a unit) right before a
+# limit's arrow, and a number or infinity right after it (up to a word's end: "h→0's").
+_LIMIT_BEFORE = LazyPattern(r"(?<![\w.])(?<!\d )[a-zα-ω]\s?$")
+_LIMIT_AFTER = LazyPattern(r"\s?[-+]?(?:\d{1,6}(?:\.\d{1,6})?|∞)(?![\w.]|\s?(?:->|→|⟶))")
+_TENDS_TO = {"zh-hans": " 趋近于 ", "zh-hant": " 趨近於 ", "en": " approaches "}
+
+
+def _limit(match: re.Match[str]) -> bool:
+    whole, start, end = match.string, match.start(), match.end()
+    return bool(_LIMIT_BEFORE.search(whole[max(0, start - 4) : start])) and _LIMIT_AFTER.match(whole, end) is not None
 
 
 # A value right before an arrow (a number, its percent) and one right after it.

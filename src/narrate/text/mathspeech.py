@@ -180,7 +180,7 @@ class _Reader:
             self.paired,
             self.prefixed,
         )
-        for rule in (*rules, self.tupled, self.signed, self.placeholder, self.run):
+        for rule in (*rules, self.tends, self.tupled, self.signed, self.placeholder, self.run):
             said = rule(nodes, at, operand)
             if said is not None:
                 return said
@@ -425,6 +425,29 @@ class _Reader:
         self.count()
         last = nodes[at + letters - 1]
         return (self.scripts(word, last) if isinstance(last, Scripted) else word), at + letters, True
+
+    def tends(self, nodes: tuple[Node, ...], at: int, operand: bool) -> tuple[str, int, bool] | None:
+        """`h \\to 0`, `\\Delta x \\to 0`, `n \\to +\\infty`, `h \\to 2r`: a variable, the arrow, a number or infinity
+        (up to a comma or the end) is a limit the variable tends to — "approaches", 趋近于, 近づく, 수렴 (the lead's s17
+        ruling "Arrows"; s17 dev aceofgreens exogeneous_growth [37] heard "delta x to 0"). A mapping's arrow after a
+        colon (`f: A \\to B`) and one between other terms keep "to"."""
+        if at == 0 or SIGNS.get((_delimiter(nodes[at]) or "").lstrip("\\")) != "to":
+            return None
+        if not _a_variable(nodes[at - 1]) or any(_delimiter(n) in (":", "\\colon") for n in nodes[:at]):
+            return None
+        end = at + 1
+        if end < len(nodes) and _delimiter(nodes[end]) in ("+", "-"):
+            end += 1
+        if end >= len(nodes) or not _a_limit_value(nodes[end]):
+            return None
+        end += 1
+        after = nodes[end] if end < len(nodes) else None
+        if isinstance(after, Symbol) and after.text.isalpha():
+            end += 1  # ("h \\to 2r": a number of the variable's)
+        after = nodes[end] if end < len(nodes) else None
+        if after is not None and _delimiter(after) != "," and not isinstance(after, TextRun):
+            return None  # ("\\to 0 \\text{ and } …": the words between two limits end one)
+        return self.word("tends_to", b=self.seq(nodes[at + 1 : end])), end, True
 
     def negated(self, node: Node) -> str:
         """`\\not=`, `\\not\\in`: the relation's negation."""
@@ -2123,6 +2146,22 @@ def article_formulas(texts: Iterable[str]) -> Iterator[None]:
     finally:
         _ARTICLE_VECTORS.reset(vector_token)
         _ARTICLE_LABELS.reset(token)
+
+
+def _a_variable(node: Node) -> bool:
+    """A one-letter variable, Latin or Greek, with its subscript if any (`h`, `x_n`, `\\epsilon`)."""
+    if isinstance(node, Scripted) and node.sup is None and not node.primes:
+        node = node.base if node.base is not None else node
+    if isinstance(node, Symbol):
+        return len(node.text) == 1 and node.text.isalpha()
+    return isinstance(node, Command) and not node.args and node.name in GREEK
+
+
+def _a_limit_value(node: Node) -> bool:
+    """A number, pi or infinity, what a variable may tend to."""
+    if isinstance(node, Command):
+        return node.name in ("infty", "pi") and not node.args
+    return isinstance(node, Symbol) and bool(re.fullmatch(r"\d+(?:\.\d+)?", node.text))
 
 
 def _two_products(nodes: tuple[Node, ...]) -> tuple[bool, frozenset[str]]:

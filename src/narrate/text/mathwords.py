@@ -382,6 +382,7 @@ _COMMON_EN = {
     "big_over": "{op} over {a} of",
     "big_none": "{op} of",
     "lim_to": "the limit as {a} approaches {b} of",
+    "tends_to": "approaches {b}",
     "op_over": "the {op} over {a} of",
     "ln": "natural log",
     "sin": "sine",
@@ -557,6 +558,7 @@ _ZH_HANT = {
     "big_over": "對{a}{op}，",
     "big_none": "{op}，",
     "lim_to": "當{a}趨近{b}時的極限，",
+    "tends_to": "趨近於 {b}",
     "op_over": "對{a}取{op}，",
 }
 _ZH_HANS = _ZH_HANT | {
@@ -668,6 +670,7 @@ _ZH_HANS = _ZH_HANT | {
     "big_range": "从{a}到{b}{op}，",
     "big_over": "对{a}{op}，",
     "lim_to": "当{a}趋近{b}时的极限，",
+    "tends_to": "趋近于 {b}",
     "op_over": "对{a}取{op}，",
 }
 _JA = {
@@ -837,6 +840,7 @@ _JA = {
     "big_over": "{a}についての{op}、",
     "big_none": "{op}、",
     "lim_to": "{a}を{b}に近づけたときの極限、",
+    "tends_to": "が {b} に近づく",
     "op_over": "{a}についての{op}、",
 }
 _KO = {
@@ -1007,6 +1011,7 @@ _KO = {
     "big_over": "{a}에 대한 {op},",
     "big_none": "{op},",
     "lim_to": "{a}에서 {b}로 갈 때의 극한,",
+    "tends_to": "{{topic}} {b}에 수렴",
     "op_over": "{a}에 대한 {op},",
 }
 
