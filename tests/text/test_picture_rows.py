@@ -49,7 +49,8 @@ def test_ttskch_two_pictures_side_by_side_in_japanese(tmp_path: Path) -> None:
 
 def test_cloudywing_two_described_pictures_side_by_side_in_a_list_item(tmp_path: Path) -> None:
     # CloudyWing/HackMD-Notes docs/backend/使用 Dapper 和 ODAC Managed Driver 無法寫入 Unicode 的問題.md (s12 held-out
-    # [11]): two screenshots on one line inside the item; only the first alt was said (an English alt: the English cue)
+    # [11]): two screenshots on one line inside the item; only the first alt was said. Both alts are said, in the
+    # article's Chinese cue by its voice: the cue's words are the article's whatever the alts' letters (s17 ruling)
     body = (
         "- `OracleDbType.Varchar2`：126\n\n"
         "    ![oracle unicode insert issue 1](images/oracle-unicode-insert-issue-1.png) "
@@ -57,7 +58,7 @@ def test_cloudywing_two_described_pictures_side_by_side_in_a_list_item(tmp_path:
         "    不過，根據目前最新版本的程式碼來看，仍然是將 `DbType.String` 對應到 `OracleDbType.Varchar2`。"
     )
     assert said_whole(tmp_path, body, lang="zh-Hant")[1] == (
-        "(Two images: oracle unicode insert issue 1; oracle unicode insert issue 2.)"
+        "（此處有兩張圖：oracle unicode insert issue 1；oracle unicode insert issue 2）"
     )
 
 

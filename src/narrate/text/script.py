@@ -595,6 +595,13 @@ class _Draft:
             # Chinese caption in an English one) is the author's words in that language: its cue is said in that
             # language, by its voice, as a block of it would be.
             other = block_language(alt, self.main.lang)
+            if other and family(self.main.lang) in _CJK_FAMILIES:
+                # In a CJK article the cue's own words are the article's ("（図：Jenkins Create Job）"): one unit that
+                # mixes them with the alt's Latin words, read whole by the article's voice (s15, s17), so every
+                # picture of the article is said in one voice. Only an alt that voice cannot say (Hangul under a
+                # Chinese post) goes to the voice that can.
+                voiced = whole_voice(_cue_text(block, self.settings), self.main.lang, self.main.lang)
+                other = None if voiced == self.main.lang else other
             if other and other in self.config.languages:
                 speaker, settings = speaker_for(self.config, other), self.config.language(other)
                 self.foreign.add(index)
@@ -726,6 +733,10 @@ def _say_blocks(draft: _Draft, blocks: list[Block]) -> None:
 
 # Blocks whose lines or sentences may be in another language than the article's.
 _MIXED_KINDS = ("paragraph", "quote", "list_item", "footnote", "heading")
+
+# The families whose voices say Latin words too (text.language.family): an article in one of them reads a unit that
+# mixes its script with Latin words whole (s15).
+_CJK_FAMILIES = ("zh", "ja", "ko")
 
 
 # Each prose kind's pause, by the name of its field in Pauses (a footnote pauses as a list item does).
