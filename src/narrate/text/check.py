@@ -86,7 +86,13 @@ from .site_data import site_data
 from .statements import code_said_as_prose, commands_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
 from .titles import title_unowned
-from .voices_heard import cjk_in_latin_voice, english_in_cjk_voice, other_cjk_in_cjk_voice, voices_split
+from .voices_heard import (
+    cjk_in_latin_voice,
+    cues_in_two_voices,
+    english_in_cjk_voice,
+    other_cjk_in_cjk_voice,
+    voices_split,
+)
 
 
 @dataclass(frozen=True)
@@ -333,6 +339,7 @@ def _voice_doubts(script: Script, kept: set[int] | frozenset[int] = frozenset())
     doubts += cjk_in_latin_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += other_cjk_in_cjk_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += voices_split((c.block if said else -1, c.kind, c.text, script.voice_of(c).name) for c, said in heard)
+    doubts += cues_in_two_voices(((c.kind, c.text, script.lang_of(c)) for c in script.chunks), script.lang)
     return [
         {"chunk": d.chunk, "kind": d.kind, "text": d.text, **({"other": d.other} if d.other >= 0 else {})}
         for d in sorted(doubts, key=lambda d: d.chunk)

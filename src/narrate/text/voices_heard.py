@@ -19,6 +19,9 @@ being repeated. `narrate check` reports what they find; the listening benchmark 
   "セキュリティ") sent to a Chinese or Korean voice, a word of Hangul sent to a Chinese or Japanese voice. Han characters
   are shared, kana and Hangul are not: a Chinese voice has no reading of "の在留資格の明確化等について" and the listener
   hears Chinese with holes in it. A lone kana (Taiwanese writing's の for 的) or a face's ノ is no word.
+* **Cues in two voices**: in an article read by a CJK voice, a cue ("（図：Jenkins Alter）") sent to a voice of a Latin
+  language ("(Image: Jenkins Gradle Version.)") while another of its cues is in the article's voice: a cue's own words
+  are the article's, so one article's cues are heard in one voice (the s17 ruling on picture cues).
 * **One thing in two voices**: two chunks of one block heard one after the other in two voices where the first does
   not end its sentence, or one of them is a short span ("21.", "2018.").
 """
@@ -37,7 +40,14 @@ from .lexicon import symbol_names
 from .sayable import unsaid_spans
 from .stopwords import latin_scores
 
-__all__ = ["VoiceDoubt", "cjk_in_latin_voice", "english_in_cjk_voice", "other_cjk_in_cjk_voice", "voices_split"]
+__all__ = [
+    "VoiceDoubt",
+    "cjk_in_latin_voice",
+    "cues_in_two_voices",
+    "english_in_cjk_voice",
+    "other_cjk_in_cjk_voice",
+    "voices_split",
+]
 
 
 @dataclass(frozen=True)
@@ -213,6 +223,20 @@ def _english_sentences(text: str, english: Callable[[str], bool], *, heading: bo
 def _english_word(word: str, english: Callable[[str], bool]) -> bool:
     """An English word, or one with its 's or n't ("what's", "don't")."""
     return english(word) or english(re.sub(r"['’](?:s|t|re|ll|ve|d|m)$", "", word))
+
+
+def cues_in_two_voices(chunks: Iterable[tuple[str, str, str]], article_lang: str) -> list[VoiceDoubt]:
+    """Over (the chunk's kind, what is sent, the language of its voice) per chunk: in an article of a CJK language,
+    each cue sent to a voice outside the CJK languages when another cue of the article is in the article's voice (one
+    shape, two voices)."""
+    rows = list(chunks)
+    if not article_lang.startswith(_CJK_LANGS) or not any(k == "cue" and lang == article_lang for k, _, lang in rows):
+        return []
+    return [
+        VoiceDoubt(n, f"a cue read by the {lang} voice among the article's {article_lang} cues", sent)
+        for n, (kind, sent, lang) in enumerate(rows)
+        if kind == "cue" and not lang.startswith(_CJK_LANGS)
+    ]
 
 
 def voices_split(chunks: Iterable[tuple[int, str, str, str]]) -> list[VoiceDoubt]:
