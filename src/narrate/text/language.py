@@ -930,6 +930,7 @@ def shape_voices(
     *,
     own: Sequence[bool] = (),
     sentences: Sequence[str] = (),
+    linked: Sequence[bool] = (),
 ) -> list[str | None]:
     """The voice of each sibling in Latin script alone of a group of one shape that also has siblings in the article's
     script (`others`: the items of one list, the headings of one level under one parent), None for the article's.
@@ -951,7 +952,8 @@ def shape_voices(
     "初探 WebRTC"); else the phrases and terms are heard in the article's voice with the rest ('Unix domain socket'
     and 'docker ubuntu for golang' among the Chinese items of their tables of contents). A phrase marked `own` keeps
     its language however few its siblings (a reference title is the page's, s11 and s12 readings); a title that is
-    names ("MDN WebRTC API") follows the group.
+    names ("MDN WebRTC API") follows the group. A sibling marked `linked` (one link to another page) whose phrase says
+    none votes for its page title's language (page_title_language, the s17 ruling: 'Cilium Hubble Documentation').
 
     `sentences` are the group's siblings that are sentences, each kept in its own language's voice (decided alone);
     a phrase of the sentences' language written as they are, in sentence case (in_sentence_case), is heard with them
@@ -959,10 +961,8 @@ def shape_voices(
     sentence and its sibling did not (review s14 text2 M1: "Always run the tests before you push" en, "Never force
     push to the main branch" zh-hans beside it)."""
     openers = {opener.group().strip() for text in others if (opener := _OPENER.match(text))}
-    said = [
-        _sibling_phrase(text, article_lang, openers, index < len(own) and own[index])
-        for index, text in enumerate(latin)
-    ]
+    own, linked = _padded(own, len(latin)), _padded(linked, len(latin))
+    said = [_sibling_phrase(text, article_lang, openers, own[index], linked[index]) for index, text in enumerate(latin)]
     phrases = Counter(lang for lang in said if lang is not None)
     ranked = phrases.most_common(2)
     phrase_voice = None if not ranked or len(ranked) == 2 and ranked[0][1] == ranked[1][1] else ranked[0][0]
@@ -970,12 +970,17 @@ def shape_voices(
     held = _sentences_voice(sentences, article_lang)
     return [
         phrase_voice
-        if lang is not None and index < len(own) and own[index]
+        if lang is not None and own[index]
         else held
         if lang is not None and held is not None and lang == held and in_sentence_case(latin[index])
         else group_voice
         for index, lang in enumerate(said)
     ]
+
+
+def _padded(flags: Sequence[bool], size: int) -> list[bool]:
+    """`flags` as a list of `size` (False past its end: a caller gives only the ones it knows)."""
+    return [index < len(flags) and flags[index] for index in range(size)]
 
 
 def _sentences_voice(sentences: Sequence[str], article_lang: str) -> str | None:
@@ -999,10 +1004,11 @@ def sentence_language(text: str, article_lang: str) -> str | None:
     return block_language(text, article_lang) or _own_phrase(text, article_lang)
 
 
-def _sibling_phrase(text: str, article_lang: str, openers: set[str], own: bool) -> str | None:
+def _sibling_phrase(text: str, article_lang: str, openers: set[str], own: bool, linked: bool = False) -> str | None:
     """The language a Latin sibling votes for (shape_voices): None for a command of its series (all in lower case, no
     function word, opening with the Latin word its siblings in the article's script open with: 'git undo reset' beside
-    'git 修改 commit') and, unless it keeps its own phrase (`own`), for a term (_a_term); else its phrase's."""
+    'git 修改 commit') and, unless it keeps its own phrase (`own`), for a term (_a_term); else its phrase's, or,
+    `linked` (one link to another page), the language of the page's title (page_title_language)."""
     from .stopwords import is_function_word
 
     opener = _OPENER.match(text)
@@ -1013,7 +1019,51 @@ def _sibling_phrase(text: str, article_lang: str, openers: set[str], own: bool) 
         and all(word.islower() and not is_function_word(word) for word in words)
     ):
         return None
-    return None if not own and _a_term(text) else _own_phrase(text, article_lang)
+    said = None if not own and _a_term(text) else _own_phrase(text, article_lang)
+    return said or (page_title_language(text, article_lang) if linked else None)
+
+
+def page_title_language(text: str, article_lang: str) -> str | None:
+    """The language of a linked page's title in Latin script alone, in an article of another script: the Latin
+    language its words say when it is three words or more and not all names — one of them an ordinary word of the
+    English word list (text.english_words: "Documentation", "Native", "Control", "shares", "Tea"), not an acronym or
+    a word written as a name's identifier ("WebRTC", "OpenShift"); else None (names, which follow their siblings).
+
+    The s17 ruling on reference titles: a link to another page whose text is an English title of three words or more
+    is English, whoever capitalises it as a name is (s14/s15/s16 held-out readings: wlals2's 'Cilium Hubble
+    Documentation' and 'Kubernetes Native CI/CD' read ko-KR, ZhenShuo2021's 'MacOS Slow SMB shares' zh-TW, tkancf's
+    'Midnight Hour Tea | TWG Tea' and shotakaha's 'Access Control - httpd.apache.org' ja-JP, while their like titles
+    went en-US). names_only counts capitals, so it took them for names; a title of names alone ("MDN WebRTC API",
+    "Apache License 2.0") still says none. The caller gives it only links to other pages (an anchor's item is the
+    article's own heading) and never an abbreviation spelled out (a term)."""
+    if not only_latin(text) or any(mark in text for mark in "、。，；：") or spelled_out(text):
+        return None  # (a CJK mark says its writer wrote it: "computed value：[specified value](…)" is a label's)
+    if "," in text:
+        return None  # names listed, a credit ("Tim St. Clair, Heptio, [@timothysc](…)"): no title without a phrase
+    tokens = [token for token in text.split() if any(ch.isalpha() for ch in token)]
+    if len(tokens) < _PHRASE_WORDS:
+        return None
+    if not any(_a_common_word(token.strip(_AROUND + "|")) for token in tokens):
+        return None
+    from .stopwords import latin_language
+
+    said = latin_language(text)[0]
+    return said if said != article_lang else None
+
+
+# How often a word must be seen in the English word list's texts to be an ordinary word, not a name that list also
+# holds ("java" 452, "hubble" 642; "documentation" 1,921, "socket" 1,670).
+_COMMON_WORD_SEEN = 1000
+
+
+def _a_common_word(token: str) -> bool:
+    """Whether a token of a title is an ordinary English word: letters alone, three or more, written in lower case or
+    with its first capital only ("Documentation", "shares"; not "API", "WebRTC", "httpd.apache.org")."""
+    if len(token) < 3 or not token.isalpha() or not token.isascii() or not (token.islower() or token.istitle()):
+        return False
+    from .english_words import english_word
+
+    return english_word(token, seen=_COMMON_WORD_SEEN)
 
 
 def own_words_phrase(text: str, article_lang: str) -> str | None:

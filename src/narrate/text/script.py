@@ -972,11 +972,11 @@ def _mixed_list(
     for siblings in _item_siblings(blocks, run):
         titles = [n for n in siblings if n in latin and n not in code]
         others = [words[n] for n in siblings if _in_another_script(words[n])]
+        linked = [_page_title(blocks[n]) for n in titles]  # (a page's title votes its language: the s17 ruling)
         if others:
-            own = [_page_title(blocks[n]) for n in titles]
-            voices = _with_sentences(titles, siblings, latin, others, words, lang, own, out)
+            voices = _with_sentences(titles, siblings, latin, others, words, lang, linked, out)
         else:  # (a nested list of Latin items alone: decided with its run's items in the article's script, as before)
-            voices = shape_voices([words[n] for n in titles], in_run, lang, own=[True] * len(titles))
+            voices = shape_voices([words[n] for n in titles], in_run, lang, own=[True] * len(titles), linked=linked)
         out.update(zip(titles, voices, strict=True))
     return out
 
@@ -995,7 +995,7 @@ def _with_sentences(
     of `latin`) given theirs in `out` (_sentence_voices)."""
     sentences = [words[n] for n in members if only_latin(words[n]) and n not in latin]
     out.update(_sentence_voices(members, latin, words, lang))
-    return shape_voices([words[n] for n in titles], others, lang, own=own, sentences=sentences)
+    return shape_voices([words[n] for n in titles], others, lang, own=own, sentences=sentences, linked=own)
 
 
 def _sentence_voices(members: list[int], latin: list[int], words: dict[int, str], lang: str) -> dict[int, str]:
