@@ -266,6 +266,38 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `中a文b` repeated (a stretch of Han every other character)",
         lambda n: "中a文b" * (n // 8),
     ),
+    # the attacks' s16 linear-time shapes (benchmarks/attacks.py SHAPES_S16) that were over 2 CPU s/MB on cb483469
+    "number ranges": ("one paragraph: `4-5 ` repeated (each hyphen judged a range or not)", _repeat("4-5 ")),
+    "quantity ranges": (
+        "one paragraph: `12am-02am 25$-100$ 3-400$ ` repeated (ranges of quantities)",
+        _repeat("12am-02am 25$-100$ 3-400$ "),
+    ),
+    "ranges in code spans": (
+        "one paragraph: `状态码的范围在 `200-299` 。` repeated (a code span that is only a range)",
+        _repeat("状态码的范围在 `200-299` 。"),
+    ),
+    "letter slashes": ("one paragraph: `a/b/c ` repeated (each slash said by what it joins)", _repeat("a/b/c ")),
+    "arrow chains": ("one paragraph: `step → ` repeated (each arrow's role by its neighbours)", _repeat("step → ")),
+    "Korean clause arrows": (
+        "lines `접근 불가 N → 실패! Quorum 유지 → 쓰기 계속 가능` (arrows between clauses: 'so')",
+        _lines(lambda i: f"접근 불가 {i} → 실패! Quorum 유지 → 쓰기 계속 가능"),
+    ),
+    "Hugo figures": (
+        'lines `{{< figure src="aN.png" alt="A picture N" caption="Cap N" >}}` (each a picture cue)',
+        _lines(lambda i: f'{{{{< figure src="a{i}.png" alt="A picture {i}" caption="Cap {i}" >}}}}'),
+    ),
+    "katakana in Chinese": (
+        "lines `我和トム第N次去了東京，見到了マリア。` (katakana names are not Japanese evidence)",
+        _lines(lambda i: f"我和トム第{i}次去了東京，見到了マリア。"),
+    ),
+    "struck-out runs": (
+        "one paragraph: `~~struck words~~ <del>gone</del> <s>out</s> ` repeated (read as text)",
+        _repeat("~~struck words~~ <del>gone</del> <s>out</s> "),
+    ),
+    "superscript note marks": (
+        "one paragraph: `with age² younger³⁴ m² x² ` repeated (note marks left out, powers said)",
+        _repeat("with age² younger³⁴ m² x² "),
+    ),
 }
 
 _CHILD = r"""
