@@ -1531,10 +1531,20 @@ def is_code_like(text: str) -> bool:
         return False
     code = 0
     for line in lines:
-        chars = [ch for ch in line if not ch.isspace()]
-        if chars and sum(ch in _CODE_MARKS for ch in chars) >= 0.08 * len(chars):
+        chars = len(line) - len(_BLANKS.findall(line))
+        if chars and len(_CODE_MARK.findall(line)) >= 0.08 * chars:
             code += 1
-    return code * 2 >= len(lines) and not any(is_han(ch) or is_kana(ch) or is_hangul(ch) for ch in text)
+    return code * 2 >= len(lines) and not _CJK_LETTER.search(text)
+
+
+# (counted and searched by the regex engine, not character by character in Python: every block and the whole body
+# are asked; `\s` is str.isspace, and the letter class is is_han, is_kana and is_hangul's ranges)
+_BLANKS = LazyPattern(r"\s")
+_CODE_MARK = LazyPattern("[" + re.escape("".join(sorted(_CODE_MARKS))) + "]")
+_CJK_LETTER = LazyPattern(
+    "[\u4e00-\u9fff\u3400-\u4dbf\uf900-\ufaff\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9d"
+    "\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]"
+)
 
 
 def is_credit(text: str) -> bool:

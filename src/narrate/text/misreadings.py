@@ -449,6 +449,13 @@ def _operands_fit(role: str, sign: str, text: str, start: int, end: int) -> bool
 
 
 _CHAIN_PART = r"[\w+#.:@\\-]"
+# The chain of parts before a slash and after it. The one before is searched only in the run of chain characters
+# and slashes that ends at the slash: searched over the whole text before it (as it was), a `$`-anchored pattern is
+# tried from every place of that text, so a chunk of many slashes cost its length at each one.
+_LEFT_CHAIN = LazyPattern(rf"(?:{_CHAIN_PART}+/)*{_CHAIN_PART}*$")
+_RIGHT_CHAIN = LazyPattern(rf"{_CHAIN_PART}*(?:/{_CHAIN_PART}+)*")
+_CHAIN_OR_SLASH = LazyPattern(r"[\w+#.:@\\/-]")
+_NO_WORD_PART = LazyPattern(r"[.:@\\]")
 
 
 def _pair_of_words(text: str, at: int) -> bool:
@@ -460,17 +467,28 @@ def _pair_of_words(text: str, at: int) -> bool:
         return False
     if not text[at - 1].isascii():
         return True
-    left = re.search(rf"(?:{_CHAIN_PART}+/)*{_CHAIN_PART}*$", text[:at])
-    right = re.match(rf"{_CHAIN_PART}*(?:/{_CHAIN_PART}+)*", text[at + 1 :])
+    left = _LEFT_CHAIN.search(text, _run_start(text, at), at)
+    right = _RIGHT_CHAIN.match(text, at + 1)
     before, after = (left.group(0) if left else ""), (right.group(0) if right else "")
     if text[at - len(before) - 1 : at - len(before)] in ("/", "~"):
         return False
     return _parts_are_words([part.strip("-_") for part in f"{before}/{after}".split("/")])
 
 
+def _run_start(text: str, at: int) -> int:
+    """Where the run of chain characters and slashes that ends at `at` starts; the text's start when a line break
+    is just before `at` (`$` matches before a text's last line break, so a chain may end there: all is searched)."""
+    if text[at - 1] == "\n":
+        return 0
+    start = at
+    while start > 0 and _CHAIN_OR_SLASH.match(text, start - 1):
+        start -= 1
+    return start
+
+
 def _parts_are_words(parts: list[str]) -> bool:
     """Whether the parts a slash chain joins are words said apart, not a path's, a package's or one name's."""
-    if any(re.search(r"[.:@\\]", part) or not part for part in parts):
+    if any(not part or _NO_WORD_PART.search(part) for part in parts):
         return False
     if all(len(part) == 1 for part in parts) or [part.lower() for part in parts] == ["and", "or"]:
         return False  # "A/B", "Q/K/V": one name; "and/or": both (each left out by the rule that declares it)
@@ -521,12 +539,24 @@ def _between(written: str, spoken: str, start: int, end: int, cursor: int, role:
 
 def _find(text: str, word: str, start: int, end: int | None = None) -> int:
     """Where `word` stands in `text[start:end]` as a word of its own when it is Latin ("n" not in "and"), or -1."""
+    stop = len(text) if end is None else min(end, len(text))
     if not word.isascii():
-        return text.find(word, start, end if end is not None else len(text))
-    found = re.compile(rf"(?<![a-z0-9_]){re.escape(word)}(?![a-z0-9_])").search(
-        text, start, end if end is not None else len(text)
-    )
-    return found.start() if found else -1
+        return text.find(word, start, stop)
+    if not word:
+        found = re.compile(r"(?<![a-z0-9_])(?![a-z0-9_])").search(text, start, stop)
+        return found.start() if found else -1
+    # (found with str.find and its neighbours looked at, not a pattern made for each word: the words are an
+    # article's operands, thousands of distinct ones that filled re's cache and were compiled again and again)
+    at = text.find(word, start, stop)
+    while at >= 0:
+        after = at + len(word)
+        if (at == 0 or text[at - 1] not in _WORD_CHARACTERS) and (after >= stop or text[after] not in _WORD_CHARACTERS):
+            return at
+        at = text.find(word, at + 1, stop)
+    return -1
+
+
+_WORD_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_")
 
 
 def _operand(text: str, *, last: bool) -> str:

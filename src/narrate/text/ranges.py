@@ -166,7 +166,7 @@ def _measured_range(match: re.Match[str], range_word: str) -> str:
     if first >= second:
         return match.group(0)
     account.reworded("a dash between two quantities with their units, said as their range", "-")
-    if range_word == " to " and _BETWEEN.search(match.string, 0, match.start()):
+    if range_word == " to " and _after_between(match):
         range_word = " and "  # ("between 9am-5pm": between 9am and 5pm, as for counted numbers; review s16 text1 L3)
     return f"{parts[0]}{range_word}{parts[1]}"
 
@@ -189,12 +189,19 @@ def _to_a_name(match: re.Match[str], range_word: str) -> str:
 _BETWEEN = LazyPattern(r"\b[Bb]etween\s$")
 
 
+def _after_between(match: re.Match[str]) -> bool:
+    """Whether 'between' and a blank stand just before the range. Looked for in the 16 characters before it (the
+    word, its blank and a line break `$` may stand before; `\b` still sees the character before them): searched from
+    the text's start, every range of a long paragraph read all of the paragraph before it."""
+    return _BETWEEN.search(match.string, max(0, match.start() - 16), match.start()) is not None
+
+
 def _range(match: re.Match[str], range_word: str, *, cjk: bool, sums: bool) -> str:
     if not _is_range(match, cjk=cjk, sums=sums):
         return match.group(0)
     account.reworded("a sign between two quantities, said as their range", match.group("sep").strip())
     first = match.group("a") + (match.group("ab") or "")
-    if range_word == " to " and _BETWEEN.search(match.string, 0, match.start()):
+    if range_word == " to " and _after_between(match):
         range_word = " and "  # ("between 200-400 lines": between 200 and 400, never "between 200 to 400")
     return f"{first}{range_word}{match.group('b')}{match.group('bb') or ''}"
 

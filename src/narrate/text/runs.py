@@ -165,6 +165,9 @@ def _pieces(
     decided: dict[str, tuple[str | None, str | None]] = {}  # each distinct piece's, once (a line said again and again)
     # and each distinct line's sentences, their quotations and the sentences inside them cut out (only read)
     cut: dict[tuple[Segment, ...], list[tuple[list[Segment], bool, int]]] = {}
+    # the highest sentence number so far, kept as the numbers are added: max() over the list at every line read
+    # the whole list again (quadratic in a block's lines)
+    top = max(sentences, default=-1) if sentences is not None else -1
     for line in _lines(block.segments):
         key = tuple(line)
         groups = cut.get(key)
@@ -177,10 +180,11 @@ def _pieces(
                     for part in inner_sentences(quoted, article_lang)
                 ]
             )
-        first = 1 + max(sentences, default=-1) if sentences is not None else 0
+        first = 1 + top if sentences is not None else 0
         for group, inner, number in groups:
             if sentences is not None:
                 sentences.append(first + number)
+                top = max(top, first + number)
             text = "".join(s.text for s in group if not s.code and not s.cue)
             said = decided.get(text)
             if said is None:

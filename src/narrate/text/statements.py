@@ -155,10 +155,22 @@ def commands_said_as_prose(chunks: Iterable[tuple[str, str, str]]) -> list[Misre
     """The chunks (their source lines, kind, what is sent) of prose whose source lines are each a bare command line (see
     the module's docstring) and which send them as words: each a misreading at its chunk, with its first line."""
     out: list[Misreading] = []
+    # each block's source judged once: a block's chunks share its source, and a long paragraph's hundreds of chunks
+    # each split and matched all its lines again (block lines × chunks)
+    judged: dict[str, str | None] = {}
     for n, (source, kind, sent) in enumerate(chunks):
         if kind not in _COMMAND_KINDS or not sent.strip():
             continue
-        lines = [_MARKER.sub("", line, count=1).strip() for line in source.split("\n") if line.strip()]
-        if lines and all(_COMMAND.fullmatch(line) for line in lines):
-            out.append(Misreading(n, "code read as prose", lines[0][:80], sent[:80]))
+        if source not in judged:
+            judged[source] = _first_command(source)
+        first = judged[source]
+        if first is not None:
+            out.append(Misreading(n, "code read as prose", first[:80], sent[:80]))
     return out
+
+
+def _first_command(source: str) -> str | None:
+    """The first line of `source` (its list or quote marker left out) when each of its lines is a bare command
+    line, else None."""
+    lines = [_MARKER.sub("", line, count=1).strip() for line in source.split("\n") if line.strip()]
+    return lines[0] if lines and all(_COMMAND.fullmatch(line) for line in lines) else None
