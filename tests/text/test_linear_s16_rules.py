@@ -80,6 +80,65 @@ def test_operands_are_found_without_a_pattern_a_word(monkeypatch: pytest.MonkeyP
     assert compiled == []
 
 
+# --- misreadings._Places: the gap between two operands, from places found once a chunk
+
+
+_GAP_TEXT = st.lists(
+    st.sampled_from(["step", "to", " ", "  ", "a", "ab", "b", "1", "_", "-", "中", "文", "é", "stepstep", "n"]),
+    max_size=40,
+).map("".join)
+_GAP_WORD = st.sampled_from(["step", "to", "a", "ab", "b", "1", "中", "中文", "n", "stepstep"])
+
+
+@settings(max_examples=1500, deadline=None)
+@given(_GAP_TEXT, st.lists(st.tuples(_GAP_WORD, _GAP_WORD, st.integers(0, 200)), min_size=1, max_size=8))
+@example("step to step to step", [("step", "step", 0), ("step", "step", 8), ("step", "step", 3)])
+@example("a" * 30 + " b", [("a", "b", 0)])  # (a word inside a longer one is no place of it)
+@example("n " * 45 + "n", [("n", "n", 0), ("n", "n", 60)])  # (more than 20 places: the search sees the first 20)
+def test_gaps_from_places_found_once_are_those_searched(text: str, asks: list[tuple[str, str, int]]) -> None:
+    """The same chunk's places asked in any order, the start moving back and forth, as _said_wrong's cursor may."""
+    places = misreadings._Places(text)
+    for left, right, cursor in asks:
+        cursor = min(cursor, len(text))
+        assert places.gap(left, right, cursor) == misreadings._gap_searched(text, left, right, cursor), (
+            left,
+            right,
+            cursor,
+        )
+
+
+def test_a_chunks_arrows_measure_each_gap_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """s16 attack "'→' chains" (`step → ` repeated; `check`: 13 CPU s/MB at 300 KB): each arrow looked at the 20
+    places of 'step' after the one before and searched 'step' after each, 40 searches an arrow."""
+    found: list[int] = []
+    searched = misreadings._find
+
+    def counted(text: str, word: str, start: int, end: int | None = None) -> int:
+        found.append(start)
+        return searched(text, word, start, end)
+
+    monkeypatch.setattr(misreadings, "_find", counted)
+    shown = "step → " * 40 + "step"
+    sent = "step then " * 40 + "step"  # (a menu path's steps: nothing misread)
+    assert list(misreadings._said_wrong(shown, sent, "en")) == []
+    assert found == []  # (no search: the places are found once, by str.find)
+    measured = 0
+
+    class Counted(misreadings._Places):
+        def _measure(self, gaps: list[int], lefts: list[int], after: int, right: str, last: int) -> None:
+            nonlocal measured
+            measured += last - len(gaps)
+            super()._measure(gaps, lefts, after, right, last)
+
+    places = Counted(sent)
+    cursor = 0
+    for _ in range(40):
+        gap = places.gap("step", "step", cursor)
+        assert gap is not None and gap[0] == " then "
+        cursor = gap[1]
+    assert measured == 41  # (each place of 'step' once)
+
+
 # --- misreadings._pair_of_words: the chain of parts a slash belongs to
 
 

@@ -18,6 +18,7 @@ Each finding names the chunk, its class, the written words around the symbol and
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
@@ -341,8 +342,12 @@ def _said_wrong(shown: str, sent: str, lang: str, formulas: Sequence[str] = ()) 
     only a symbol said by its name (the math reader said the rest whole)."""
     written, spoken = unicodedata.normalize("NFKC", shown), unicodedata.normalize("NFKC", sent).lower()
     math = _spans(written, formulas)
+    places = _Places(spoken)
     cursor = 0
-    chain: list[str] = []  # what each arrow of the chain at hand was said as
+    # what the arrows of the chain at hand were said as (their words, without what is not said) and how many there
+    # are: kept as each arrow is added (a chain's words gathered again at each of its arrows was its length squared)
+    chain: set[str] = set()
+    chain_length = 0
     chain_end = -1
     for site in _SITES.finditer(written):
         role = site.lastgroup or ""
@@ -354,19 +359,23 @@ def _said_wrong(shown: str, sent: str, lang: str, formulas: Sequence[str] = ()) 
             if _letter_x_sent(written, spoken, start, end, math):
                 yield "said as the letter", _around(written, start, end), sign
             continue
-        found = _between(written, spoken, start, end, cursor, role)
+        found = _between(written, spoken, start, end, cursor, role, places)
         if found is None:
             continue
         said, cursor = found
         if role == "arrow":
-            chain = chain + [said] if start <= chain_end + 4 else [said]
+            if start <= chain_end + 4:
+                chain.add(_NOT_SAID.sub("", said))
+                chain_length += 1
+            else:
+                chain, chain_length = {_NOT_SAID.sub("", said)}, 1
             following = _next_word(written, end)
             # (a Japanese clause after it is no step of a chain: "Markdown→HTMLとしていたところをMarkdown→JSX")
             chain_end = -10 if _JA_CLAUSE.search(following) else end + len(following)
         kind = _kind_here(role, _wrong(role, sign, said, lang), any(a <= start < b for a, b in math))
         if kind:
             yield kind, _around(written, start, end), said
-        elif role == "arrow" and len(chain) >= 2 and _as_range(chain, lang):
+        elif role == "arrow" and chain_length >= 2 and _as_range(chain, lang):
             yield "a chain said as a range", _around(written, start, end), said
 
 
@@ -512,15 +521,25 @@ def _next_word(text: str, at: int) -> str:
     return text[at : found.end()] if found else ""
 
 
-def _between(written: str, spoken: str, start: int, end: int, cursor: int, role: str) -> tuple[str, int] | None:
+def _between(
+    written: str, spoken: str, start: int, end: int, cursor: int, role: str, places: _Places | None = None
+) -> tuple[str, int] | None:
     """What `spoken` says between the operands around `written[start:end]` (and where to look next), or None
-    when the operands cannot be found there."""
+    when the operands cannot be found there. `places`: the places of words in `spoken`, kept for the chunk."""
     left = _operand(written[max(0, start - 60) : start], last=True).lower()
     right = _operand(written[end : end + 60], last=False).lower()
     if not left or not right:
         return None
     if role == "generic":
         right = _operand(written[end : end + 60].lstrip("\"' "), last=False).lower()
+    if not right or places is None:
+        return _gap_searched(spoken, left, right, cursor)
+    return places.gap(left, right, cursor)
+
+
+def _gap_searched(spoken: str, left: str, right: str, cursor: int) -> tuple[str, int] | None:
+    """The shortest of what `spoken` says between one of the first 20 places of `left` (from `cursor`, else from the
+    start) and the place of `right` within 60 characters after it, and where that `right` stands."""
     for origin in (cursor, 0):
         best: tuple[str, int] | None = None  # the shortest gap: "n" of "返回 n 的…因为 n & (n - 1)" is the second
         at = _find(spoken, left, origin)
@@ -535,6 +554,91 @@ def _between(written: str, spoken: str, start: int, end: int, cursor: int, role:
         if best is not None:
             return best
     return None
+
+
+class _Places:
+    """Where each word asked of one spoken text stands, found once for the text. The operators of a chunk ask for
+    their operands again and again (_gap_searched: up to 20 places of the word before, and the word after each):
+    a chunk of a hundred arrows between the same words made 3,000 searches, each a call that scanned the text."""
+
+    __slots__ = ("_alone", "_gaps", "_places", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._places: dict[str, tuple[list[int], list[bool], list[bool]]] = {}
+        self._alone: dict[str, list[int]] = {}
+        self._gaps: dict[tuple[str, str], list[int]] = {}
+
+    def _of(self, word: str) -> tuple[list[int], list[bool], list[bool]]:
+        """Every place of `word` (overlapping ones too), whether each opens a word of its own and whether it closes
+        one (_find's neighbours: no Latin letter, digit or '_'; a word that is not Latin is its own at every place)."""
+        places = self._places.get(word)
+        if places is None:
+            text, starts = self._text, []
+            at = text.find(word)
+            while at >= 0:
+                starts.append(at)
+                at = text.find(word, at + 1)
+            if word.isascii():
+                after = len(word)
+                opens = [at == 0 or text[at - 1] not in _WORD_CHARACTERS for at in starts]
+                closes = [at + after >= len(text) or text[at + after] not in _WORD_CHARACTERS for at in starts]
+            else:
+                opens = closes = [True] * len(starts)
+            places = self._places[word] = (starts, opens, closes)
+        return places
+
+    def _alone_at(self, word: str) -> list[int]:
+        """The places where `word` is a word of its own (what _find finds with no end)."""
+        alone = self._alone.get(word)
+        if alone is None:
+            starts, opens, closes = self._of(word)
+            alone = self._alone[word] = [at for at, a, b in zip(starts, opens, closes) if a and b]
+        return alone
+
+    def gap(self, left: str, right: str, cursor: int) -> tuple[str, int] | None:
+        """_gap_searched's answer (for words that are not empty), from the places found once. The gap after each
+        place of `left` does not depend on where the search starts, so it is measured once per place, as the
+        searches reach it, and each search takes the first shortest of its 20 places' gaps."""
+        text = self._text
+        lefts = self._alone_at(left)
+        gaps = self._gaps.get((left, right))
+        if gaps is None:
+            gaps = self._gaps[(left, right)] = []
+        for origin in (cursor, 0):
+            first = bisect.bisect_left(lefts, origin)
+            last = min(first + 20, len(lefts))
+            if len(gaps) < last:
+                self._measure(gaps, lefts, len(left), right, last)
+            window = gaps[first:last]
+            shortest = min(window, default=_NO_GAP)
+            if shortest != _NO_GAP:
+                gap_start = lefts[first + window.index(shortest)] + len(left)
+                return text[gap_start : gap_start + shortest], gap_start + shortest
+        return None
+
+    def _measure(self, gaps: list[int], lefts: list[int], after: int, right: str, last: int) -> None:
+        """`gaps` made as long as `last`: for each place of the left word, how far after it (its `after` characters)
+        the right word first stands as a word within 60 characters (_find's answer), or _NO_GAP."""
+        text = self._text
+        starts, opens, closes = self._of(right)
+        width = len(right)
+        k = 0
+        for at in lefts[len(gaps) : last]:
+            gap_start = at + after
+            stop = min(gap_start + 60, len(text))
+            k = bisect.bisect_left(starts, gap_start, k)  # (the places of the left word go on: so do those of right)
+            gap = _NO_GAP
+            for n in range(k, len(starts)):
+                if starts[n] + width > stop:
+                    break
+                if opens[n] and (closes[n] or starts[n] + width == stop):  # (the end cuts a word: it closes it)
+                    gap = starts[n] - gap_start
+                    break
+            gaps.append(gap)
+
+
+_NO_GAP = 1 << 30  # (no right word after a place of the left one: longer than any gap)
 
 
 def _find(text: str, word: str, start: int, end: int | None = None) -> int:
@@ -618,12 +722,17 @@ def _only_names(words: str, sign: str, lang: str) -> bool:
     return bool(words) and not rest
 
 
-def _as_range(chain: list[str], lang: str) -> bool:
-    """Whether every arrow of a chain was said with one word of a range ("AからBからC")."""
-    words = {_NOT_SAID.sub("", said) for said in chain}
+def _as_range(words: set[str], lang: str) -> bool:
+    """Whether every arrow of a chain was said with one word of a range ("AからBからC"): `words`, what its arrows
+    were said as (without what is not said), is one of the language's words for a range."""
+    return len(words) == 1 and words <= _range_words(lang)
+
+
+@lru_cache(maxsize=64)
+def _range_words(lang: str) -> frozenset[str]:
+    """The words a range or an arrow is said with in `lang` (without what is not said)."""
     table = words_for(lang)
-    ranges = {_NOT_SAID.sub("", _fold(table.get(key, ""))) for key in ("range", "range_word", "arrow")}
-    return len(words) == 1 and words <= ranges
+    return frozenset(_NOT_SAID.sub("", _fold(table.get(key, ""))) for key in ("range", "range_word", "arrow"))
 
 
 @lru_cache(maxsize=64)
