@@ -218,6 +218,11 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "about every one)",
         _lines(lambda i: "style.css > out.css, if n > 2 out"),
     ),
+    "distinct hosts": (
+        "one paragraph of CJK lines, each with an address on a host of its own (`--command check`: each chunk was "
+        "searched for every host of its paragraph)",
+        _lines(lambda i: f"第{i}句，参见 h{i}.example.com/path{i}/item 以及更多的说明。"),
+    ),
     "caption shortcodes": (
         'one paragraph: `[caption id="a"] x ` repeated (WordPress captions that never close)',
         _repeat('[caption id="a"] x '),

@@ -654,3 +654,27 @@ def test_signed_lines_first_parts_are_looked_at_where_their_host_is_said() -> No
         counts.append(calls)
     assert counts[1] < 2.3 * counts[0] and counts[2] < 2.3 * counts[1], counts
     assert counts[2] < 200 * 800, counts  # (about a hundred calls a line; searching every part: a million at 800)
+
+
+def test_distinct_hosts_are_found_from_the_dots_a_chunk_says() -> None:
+    """benchmarks/pathological.py's 'distinct hosts' (a paragraph of lines with an address each, every line its own
+    host: h{i}.example.com/path{i}/item) sent five lines a chunk: each chunk was searched for every host of the
+    paragraph (the s16 fixQ2 report's "Left": hosts times chunk text). The hosts are now found from the chunk's dots,
+    each asked about the hosts whose first label stands before it. Counted at 200, 400 and 800 lines: the calls grow
+    with the lines (a search per host: four times for twice the lines)."""
+    counts = []
+    for n in (200, 400, 800):
+        lines = [f"第{i}句，参见 h{i}.example.com/path{i}/item 以及更多的说明。" for i in range(n)]
+        heard = [
+            Heard(c, "paragraph", 1, n, sent, sent, "zh-CN")
+            for c in range(n // 5)
+            if (sent := "".join(f"第{i}句，参见 h{i}.example.com 斜杠 path{i}。" for i in range(5 * c, 5 * c + 5)))
+        ]
+        view = page_view(lines, 1)
+        view.over(1, n)  # (the page's lines, walked once before counting: the same for either form)
+        calls, found = _calls_while(lambda: page_judges._first_parts_said(view, heard))  # noqa: B023
+        assert [f.chunk for f in found] == list(range(n // 5))
+        assert [f.what for f in found] == [f"h{5 * c}.example.com/path{5 * c}" for c in range(n // 5)]
+        assert found == _first_parts_searched(view, heard)
+        counts.append(calls)
+    assert counts[1] < 2.3 * counts[0] and counts[2] < 2.3 * counts[1], counts

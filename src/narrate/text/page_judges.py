@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache, partial
 from typing import Any, TypeVar, cast
@@ -777,6 +777,8 @@ class _FirstParts:
     def __init__(self, shown: str) -> None:
         self.shown: list[str] = []
         self.by_host: dict[str, _Part] = {}
+        # the hosts by the length of their first label, then by that label (made when a chunk is first asked)
+        self._by_label: dict[int, dict[str, list[str]]] | None = None
         seen: set[tuple[str, str]] = set()
         for m in _SHOWN_URL.finditer(shown):
             if not _a_host(m):
@@ -798,15 +800,31 @@ class _FirstParts:
         """The first address shown (in the lines' order) whose host `sent` says with the first part of its path right
         after it, its gap and that part whole; "" for none. `sent` is in lower case."""
         first: int | None = None
-        for host, parts in self.by_host.items():
-            at = sent.find(host)
-            while at >= 0:
-                for start in _gap_ends(sent, at + len(host)):
-                    found = _part_at(sent, start, parts)
-                    if found is not None and (first is None or found < first):
-                        first = found
-                at = sent.find(host, at + 1)
+        for host, at in self._hosts_in(sent):
+            for start in _gap_ends(sent, at + len(host)):
+                found = _part_at(sent, start, self.by_host[host])
+                if found is not None and (first is None or found < first):
+                    first = found
         return "" if first is None else self.shown[first]
+
+    def _hosts_in(self, sent: str) -> Iterator[tuple[str, int]]:
+        """Each place where `sent` says one of the hosts (overlapping ones too), with that host. Found from the dots of
+        `sent`: a host is said where its first label ends at a dot of `sent`, so each dot is asked about the hosts whose
+        first label is the text before it (one lookup per length of first label). Each host searched through every
+        chunk of its lines grew as hosts times text: a paragraph of lines with an address each has a host a line."""
+        if self._by_label is None:
+            self._by_label = {}
+            for host in self.by_host:
+                label = host[: host.index(".")]
+                self._by_label.setdefault(len(label), {}).setdefault(label, []).append(host)
+        dot = sent.find(".")
+        while dot >= 0:
+            for length, labels in self._by_label.items():
+                if length <= dot:
+                    for host in labels.get(sent[dot - length : dot], ()):
+                        if sent.startswith(host, dot - length):
+                            yield host, dot - length
+            dot = sent.find(".", dot + 1)
 
 
 def _gap_ends(sent: str, at: int) -> dict[int, None]:
