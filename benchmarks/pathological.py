@@ -271,6 +271,23 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `中a文b` repeated (a stretch of Han every other character)",
         lambda n: "中a文b" * (n // 8),
     ),
+    # shapes of the s17 rulings (dates with slashes, angle brackets, limits, picture words): each line is read by them
+    "slashed dates": (
+        "lines `Update - 10/27/20: N items, 1/2 cup, 12/25/2023 and 3/4` (dates, a label's dash, fractions)",
+        _lines(lambda i: f"Update - 10/{i % 28 + 1}/20: {i} items, 1/2 cup, 12/25/2023 and 3/4"),
+    ),
+    "type parameters": (
+        "one paragraph: `Pick<T, K> List<String> a > b Settings > Privacy ` repeated (angle brackets by their role)",
+        _repeat("Pick<T, K> List<String> a > b Settings > Privacy "),
+    ),
+    "limit arrows": (
+        "one paragraph: `x→0 h → 0 n → ∞ CPU ↑ ` repeated (limits, rises)",
+        _repeat("x→0 h → 0 n → ∞ CPU ↑ "),
+    ),
+    "picture-word alts": (
+        "lines `See the graph below:` then `![Image from Gyazo](aN.png)` (alts that describe nothing)",
+        _lines(lambda i: f"See the graph below:\n\n![Image from Gyazo](a{i}.png)\n"),
+    ),
     # the attacks' s16 linear-time shapes (benchmarks/attacks.py SHAPES_S16) that were over 2 CPU s/MB on cb483469
     "number ranges": ("one paragraph: `4-5 ` repeated (each hyphen judged a range or not)", _repeat("4-5 ")),
     "quantity ranges": (
