@@ -391,6 +391,23 @@ _ATHLETICS = (
         ("<!-- tab 圖庫 -->\n\n![](https://i.loli.net/a.jpg)", "zh-hant", 0),
         # a heading between the noun and the picture: another section's
         ("Latest graphs below.\n\n## Other\n\nSome words here.\n\n![](a.png)", "en", 0),
+        # s17 review text1 M1: an English picture noun of the section counts only as a noun — after a determiner, a
+        # possessive, a pointing word or a verb of seeing, or before a figure's number — never as a verb or a modifier
+        # (constructed from the review's reproducers and davidpallmann's real 'graph database' and 'You see charts';
+        # a sentence between, as the line right before a picture is the reader's own rule, text.picture_words)
+        ("## Setup\n\nI had to figure out where the key goes.\n\nIt was easy.\n\n![](shot.png)", "en", 0),
+        ("## Ideas\n\nPicture this, a quiet morning by the lake.\n\nIt was easy.\n\n![](shot.png)", "en", 0),
+        ("## Route\n\nWe chart a course through the docs.\n\nIt was easy.\n\n![](shot.png)", "en", 0),
+        ("## Plan\n\nThen plot the data and save it.\n\nIt was easy.\n\n![](shot.png)", "en", 0),
+        # davidpallmann ckx7646d80l77oes1e3iq8y8d (Amazon Neptune) [15]: the service, not a picture
+        ("## Neptune\n\nNeptune is a graph database service.\n\nIt is managed.\n\n![](diagram-graph.png)", "en", 0),
+        # davidpallmann cl4bt64cc0aniq2nv9q3g37e9 (App Runner metrics) [255]: what one sees is shown
+        ("## Metrics\n\nYou see charts of CloudWatch metrics.\n\nPick a period.\n\n![](metrics.png)", "en", 1),
+        ("## Runs\n\nThe final bar chart compares the two runs.\n\nIt was easy.\n\n![](runs.png)", "en", 1),
+        ("## Load\n\nAs Figure 3 shows, the load drops at night.\n\nIt was easy.\n\n![](load.png)", "en", 1),
+        # the English rule in a Chinese section: 'graph database', 'figure out' name no picture; 下图 still does
+        ("## 方案\n\n我们用 graph database 存关系，再 figure out 查询。\n\n很简单。\n\n![](neo4j.png)", "zh-hans", 0),
+        ("## 方案\n\n我们用 graph database 存关系，结构见下图。\n\n很简单。\n\n![](neo4j.png)", "zh-hans", 1),
     ],
 )
 def test_a_picture_its_section_names_is_relied_on(source: str, lang: str, found: int) -> None:

@@ -420,8 +420,31 @@ def _pointed_back(page: Page, lines: Sequence[str], body: int, number: int) -> s
 # graphs (s16 held-out carpdiem Athletics [17][20][22]) relies on them, whatever pointing word is missing. 图/圖 count
 # only as a figure's word (图片, 图中, 下图, 如图 — not 图标 "icon", 视图 "view", 地图 "map"); 図 not as 図る "plan"; a
 # container's 이미지 is no picture.
+# An English noun counts only as a noun (s17 review text1 M1: 'figure out', 'picture this', 'chart a course', 'a graph
+# database' name no picture): a word that is nothing but a picture's (screenshot, diagram, photo, illustration)
+# anywhere; a word that is also a verb or a modifier (graph, chart, plot, figure, picture) only after a determiner, a
+# possessive, a pointing word or a verb of seeing ('the graph', 'my charts', 'Latest graphs', 'You see charts', 'the
+# final bar chart', up to two words between) or before a figure's number or 'below'/'above' ('Figure 3', 'the plot
+# below') — and never when a verb's particle or object follows it ('figure out', 'plot the data') or it modifies the
+# noun after it ('graph database', 'graph theory', 'chart repository'; a hand list of the heads seen in tech blogs).
+_EN_ALWAYS = r"photo|photograph|screenshot|screen\s?shot|illustration|diagram"
+_EN_NOUN = r"graph|chart|plot|figure|picture"
+_EN_BEFORE = (
+    r"the|this|that|these|those|a|an|my|our|your|his|her|its|their|each|every|another|both|some|which|following"
+    r"|above|below|next|previous|latest|last|final|first|second|resulting|same|new|updated|one|two|three|\d+"
+    r"|see|sees|seeing|view|views|show|shows|display|displays"  # (what one sees is a thing shown: 'You see charts')
+)
+_EN_BETWEEN = (
+    r"(?:(?!(?:to|of|and|or|for|with|in|on|is|are|was|be|can|will|how|what)\b)[\"'“‘a-z][\w\"'“”‘’-]*\s+){0,2}"
+)
+_EN_NOT_AFTER = (
+    r"out|up|the|a|an|these|those|my|our|your|them|it|database|databases|db|theory|theories|ql|query|queries|engine"
+    r"|api|traversal|algorithm|algorithms|neural|network|networks|library|schema|twist|twists|repository|repo|version"
+)
 _PICTURE_NOUN = LazyPattern(
-    r"\b(?:graph|chart|plot|diagram|figure|picture|photo|photograph|screenshot|screen\s?shot|illustration)s?\b"
+    rf"\b(?:{_EN_ALWAYS})s?\b"
+    rf"|(?:\b(?:{_EN_BEFORE})\s+{_EN_BETWEEN}(?:{_EN_NOUN})s?\b|\b(?:{_EN_NOUN}|fig)s?(?=\.?\s*(?:\d|below\b|above\b)))"
+    rf"(?!\s+(?:{_EN_NOT_AFTER})\b)"
     r"|(?:圖|图)(?:片|表|中|所示|如下)|(?:下|上|如|此|附|見|见|張|张|的)(?:圖|图)(?![标標书書层層])|截圖|截图|照片"
     r"|スクショ|スクリーンショット|画像|写真|グラフ|(?<![地意企])図(?![らりるれろっ])"
     r"|(?<!도커 )(?<!docker )(?<!컨테이너 )(?:그림|사진|이미지|스크린샷|그래프|캡처)",
