@@ -44,10 +44,22 @@ def test_only_picture_words_describe_nothing(alt: str) -> None:
         "GitHub",
         "chat",  # (an English word of its own: no slip of chart)
         "Image of a form",  # (nor 'form' of from)
+        # s17 review text2 M3: a word in another script is a word (Cyrillic, Greek, Arabic, accented Latin), never a
+        # blank that leaves only the picture word
+        "Красная площадь photo",
+        "Ελληνικά image",
+        "صورة image",
+        "Café photo",
     ],
 )
 def test_words_of_the_writer_are_a_description(alt: str) -> None:
     assert not names_nothing(alt)
+
+
+@pytest.mark.parametrize("alt", ["Красная площадь photo", "Ελληνικά image"])
+def test_an_alt_in_another_script_is_said(alt: str) -> None:
+    """s17 review text2 M3: '![Красная площадь photo](red.png)' was said as a bare picture, its alt lost."""
+    assert described(alt) == alt
 
 
 def test_the_lexicon_is_data_for_every_language() -> None:

@@ -30,8 +30,11 @@ __all__ = ["PICTURE_WORDS", "names_nothing"]
 
 PICTURE_WORDS = Path(__file__).resolve().parent.parent / "picture_words.tsv"
 
-# (Latin words, digits, and runs of CJK: kana, Han, Hangul; anything else — blanks, marks — joins them)
-_TOKEN = LazyPattern(r"[a-z]+|\d+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
+# (digits, runs of CJK — kana, Han, Hangul — and runs of any other letters: a Latin word, or a Cyrillic, Greek, Arabic
+# or accented one ('Красная площадь photo', 'café'), which no lexicon word is, so such an alt describes something:
+# s17 review text2 M3; blanks and marks join them)
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_TOKEN = LazyPattern(rf"\d+|[{_CJK}]+|(?:(?![{_CJK}])[^\W\d_])+")
 _LATIN = LazyPattern(r"[a-z]+")
 _SHORTEST_SLIPPED = 4  # (a lexicon word this long or longer is still heard in its slip: 'Imge' for image)
 _LONGEST_ALT = 80  # characters: a placeholder is a short label
