@@ -53,8 +53,11 @@ def test_a_slash_between_two_words_of_one_kind_is_or(tmp_path: Path, body: str, 
         ("1. 開啟資料表設計，右鍵選\\[索引/索引鍵\\]。", "zh-hant", "1、開啟資料表設計，右鍵選[索引斜線索引鍵]。"),
         # a package's or a repository's name, two lower-case words (ttskch/zenn-content: league/csv), keeps the slash
         ("PHP で CSV を扱うなら league/csv が便利", "ja", "PHP で CSV を扱うなら league スラッシュ csv が便利"),
-        # a pair of acronyms is one name (the lead's ruling: "TCP/IP-like")
-        ("自然不突兀UI/UX及微動畫呈現", "zh-hant", "自然不突兀 UI 斜線 UX 及微動畫呈現"),
+        # a pair of acronyms that is one name keeps its slash (the lead's ruling: "TCP/IP-like"); "UI/UX" glued to
+        # CJK was kept here too until the lead's s17 ruling "Slash, by ARTICLE context" (names or terms joined by a
+        # slash inside a CJK sentence take 或 / または / 또는): it is said 或 now (tests/text/test_slash_s17.py)
+        ("用TCP/IP協議通訊", "zh-hant", "用 TCP IP 協議通訊"),
+        ("自然不突兀UI/UX及微動畫呈現", "zh-hant", "自然不突兀 UI 或 UX 及微動畫呈現"),
         # a number at the slash is no word: a fraction, not "1 or 3" (mqyqingfeng: "有1/3的时间")
         (
             "但GC的情况变得很糟糕, 有1/3的时间全部在搞GC.",

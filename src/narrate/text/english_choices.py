@@ -44,7 +44,7 @@ FIXED_PAIRS = frozenset(
         " producer/consumer publisher/subscriber publish/subscribe pub/sub master/slave master/detail parent/child"
         " sender/receiver caller/callee date/time copy/paste cut/paste drag/drop get/set getter/setter"
         " send/receive encode/decode encoder/decoder import/export upload/download setup/teardown"
-        " question/answer lock/unlock begin/end"
+        " question/answer lock/unlock begin/end async/await"
     ).split()
 )
 COMMON = 500  # (how often a word of the list is seen for a slash between two of them to be a choice: not `lib/bin`)

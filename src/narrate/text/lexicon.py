@@ -1159,13 +1159,16 @@ _CJK_UNITS = (
 _PER = LazyPattern(
     # (the amount may be a range, said by text.ranges by now: "0.2에서 0.3 Gb/mm²" is per mm², 0.2 to 0.3 Gb; a
     # unit's power belongs to the unit it follows: "Gb/mm²" is per square millimetre, never "Gb²")
-    r"(?<![A-Za-z0-9_.\-])((?:\d{1,12}(?:\.\d{1,6})?(?:到|から|에서 | to ))?"
+    # (a currency sign opens the amount, "$5/MTok": the amount is said whole, "MTok당 $5", never "$MTok당 5")
+    r"(?<![A-Za-z0-9_.\-])((?:[$€£¥￥]?\d{1,12}(?:\.\d{1,6})?(?:到|から|에서 | to ))?[$€£¥￥]?"
     # ("$2 Million/年": a word of magnitude is the amount's, eight letters at most)
     r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,8}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
     # (a name with a subscript, "N_head", is one denominator: text.lexicon's per says it as a fraction)
     rf"([A-Za-z]{{1,8}}(?:_[A-Za-z0-9]{{1,12}}(?![\w.]))?[²³]?(?![A-Za-z²³])|(?:{_CJK_UNITS}))"
 )
 _NUMERATOR_WORD = LazyPattern(r"[A-Za-z]{2,8}$")
+# A number after a name (" 5", " 4.8"): the name's model or version, the name no unit.
+_NUMBER_AFTER_NAME = LazyPattern(r" \d")
 # Units of measure a rate is made of ("Gb/mm²", "tokens/sec", "req/min", "GB/day"): a word over a word is a rate only
 # where one of the two is one (or a time, text.lexicon._UNIT_WORDS).
 _MEASURES = frozenset(
@@ -4095,7 +4098,7 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
         account.reworded("a slash between two words, said as or", "/")
         return f"{left} {words['or'].strip()} {right}"
     if (
-        _named_choice(left, right)
+        _named_choice_at_slash(match, left, right)
         and not _FOLDER_AFTER.match(match.string, match.end())
         and not _MENU_WORDS.search(match.string)
     ):
@@ -4130,6 +4133,27 @@ _ONE_NAME_PAIRS = frozenset(
 _FOLDER_AFTER = LazyPattern(
     r"\s?(?i:folders?|director(?:y|ies)|dirs?|paths?)\b|\s?(?:目录|目錄|文件夹|資料夾|フォルダ|ディレクトリ|폴더|디렉터리|디렉토리)"
 )
+
+
+def _named_choice_at_slash(match: re.Match[str], left: str, right: str) -> bool:
+    """Whether the words at a glued slash are names of one kind (:func:`_named_choice`), each side taken as the Latin
+    word touching the slash when the side runs on in CJK ("UI/UXの細かな調整", "強力なGPU/TPUを活用", "GPU/TPU를"): a
+    Japanese or Korean particle glued to the right name, or a CJK word glued to the left one, belongs to the sentence,
+    not to the name (s17 held-out hiroaki-com ×3 and the heading "UI/UX のポイント" already "または": one pair, one
+    reading whatever follows it). What makes two names one thing for the CJK rule (:func:`_alternatives`) holds here
+    too: a relation after them ("IP/Port의 쌍"), a menu or a stack of products ("Elixir/Phoenix LiveView"), a folder's
+    word glued after the pair ("Views/Sharedフォルダ")."""
+    if _named_choice(left, right):
+        return True
+    pair = _english_pair(left, right)
+    if len(pair) != 2 or (left == pair[0] and right == pair[1]) or not _named_choice(*pair):
+        return False
+    whole, start, end = match.string, match.start(), match.end()
+    return not (
+        _FOLDER_AFTER.match(right, len(pair[1]))
+        or _RELATION.match(whole, end)
+        or _one_thing(whole, start + len(left), end - len(right) + len(pair[1]))
+    )
 
 
 def _named_choice(left: str, right: str) -> bool:
@@ -4384,6 +4408,12 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
             return match.group(0)
         den = match.group(2)
+        if match.group(0).endswith(" " + den) and _NUMBER_AFTER_NAME.match(whole, end):
+            # "'Mythos 5 / Fable 5' 통합 컬럼": a spaced slash before a name with its own number is two named things
+            # side by side, never a rate (s17 held-out dh5473 fable-5 [16] heard "Mythos Fable당 5 5"): the spaced
+            # slash between names is "or", as between two Latin words (the lead's s15 ruling)
+            account.reworded("a slash between two words, said as or", "/")
+            return f"{match.group(1).strip()} {words['or'].strip()} {den}"
         word = _NUMERATOR_WORD.search(match.group(1))
         if (
             word
