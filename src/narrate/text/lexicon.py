@@ -4398,6 +4398,14 @@ def _slashed_numbers(match: re.Match[str], lang: str) -> str:
     return (", " if lang == "ko" else "、").join(match.group(0).split("/"))
 
 
+def _numbered_names(match: re.Match[str], words: dict[str, str]) -> str:
+    """ "'Mythos 5 / Fable 5' 통합 컬럼": a spaced slash before a name with its own number is two named things side by
+    side, never a rate (s17 held-out dh5473 fable-5 [16] heard "Mythos Fable당 5 5"): the spaced slash between names
+    is "or", as between two Latin words (the lead's s15 ruling)."""
+    account.reworded("a slash between two words, said as or", "/")
+    return f"{match.group(1).strip()} {words['or'].strip()} {match.group(2)}"
+
+
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
@@ -4409,11 +4417,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
             return match.group(0)
         den = match.group(2)
         if match.group(0).endswith(" " + den) and _NUMBER_AFTER_NAME.match(whole, end):
-            # "'Mythos 5 / Fable 5' 통합 컬럼": a spaced slash before a name with its own number is two named things
-            # side by side, never a rate (s17 held-out dh5473 fable-5 [16] heard "Mythos Fable당 5 5"): the spaced
-            # slash between names is "or", as between two Latin words (the lead's s15 ruling)
-            account.reworded("a slash between two words, said as or", "/")
-            return f"{match.group(1).strip()} {words['or'].strip()} {den}"
+            return _numbered_names(match, words)
         word = _NUMERATOR_WORD.search(match.group(1))
         if (
             word
