@@ -2227,7 +2227,7 @@ def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> s
         # "h→0's", "n → ∞": a variable, the arrow, a number or infinity — the limit it tends to (the lead's s17
         # ruling "Arrows"; s16 held-out carpdiem Sigmoid-Learning-Curves [15] heard "h, then 0's")
         account.reworded("a variable's arrow to a number or infinity, said as the limit it tends to", sign)
-        return _TENDS_TO[lang]
+        return _tends_to(lang, match.string[max(0, match.start() - 8) : match.start()])
     if match.group(0) == "->" and _menu_label_step(match.string, match.start(), match.end()):
         account.reworded("an arrow glued after a menu's label, said as its next step", sign)
         return words["arrow_clause"]
@@ -2245,14 +2245,37 @@ def _arrow_by_shape(match: re.Match[str], sign: str, words: dict[str, str]) -> s
 
 # A one-letter variable (Latin lower case or Greek, not after a number: "56.7 W → 66.6 W" is a unit) right before a
 # limit's arrow, and a number or infinity right after it (up to a word's end: "h→0's").
-_LIMIT_BEFORE = LazyPattern(r"(?<![\w.])(?<!\d )[a-zα-ω]\s?$")
-_LIMIT_AFTER = LazyPattern(r"\s?[-+]?(?:\d{1,6}(?:\.\d{1,6})?|∞)(?![\w.]|\s?(?:->|→|⟶))")
-_TENDS_TO = {"zh-hans": " 趋近于 ", "zh-hant": " 趨近於 ", "en": " approaches "}
+# (Its sub- and superscripts belong to it: "β₁ᵗ → 0". A capital is a variable only before infinity, "B -> inf", "N →
+# ∞": "A → B", "Plan B → 2" are names. After the number a particle or a CJK word may follow, "inf이면", "0이 되므로",
+# "∞のとき"; never a Latin letter, a dot or another arrow.)
+_LIMIT_BEFORE = LazyPattern(r"(?<![\w.])(?<!\d )(?:(?P<small>[a-zα-ω])|[A-Z])[₀-₉ₐ-ₜᵢ-ᵪ⁰-⁹ⁱⁿᵃ-ᵿ]{0,3}\s?$")
+_LIMIT_AFTER = LazyPattern(
+    r"\s?[-+]?(?:(?P<number>\d{1,6}(?:\.\d{1,6})?)|∞|inf(?:inity)?)(?![A-Za-z0-9_.]|\s?(?:->|→|⟶))"
+)
+_TENDS_TO = {
+    "zh-hans": " 趋近于 ",
+    "zh-hant": " 趨近於 ",
+    "en": " approaches ",
+    "ja": "が近づく値 ",
+    "ko": "{subject} 수렴하는 값 ",
+}
 
 
 def _limit(match: re.Match[str]) -> bool:
     whole, start, end = match.string, match.start(), match.end()
-    return bool(_LIMIT_BEFORE.search(whole[max(0, start - 4) : start])) and _LIMIT_AFTER.match(whole, end) is not None
+    before = _LIMIT_BEFORE.search(whole[max(0, start - 8) : start])
+    after = _LIMIT_AFTER.match(whole, end)
+    return before is not None and after is not None and (before.group("small") is not None or not after.group("number"))
+
+
+def _tends_to(lang: str, before: str) -> str:
+    """A limit's arrow in `lang`. Japanese and Korean put the verb last, so the arrow names the value the variable
+    tends to ("n -> inf이면": "n이 수렴하는 값 inf이면", "β₁ᵗ → 0이 되므로"; s17 held-out dh5473 ensemble-and-bagging
+    [19][75][94], optimizers [66], heard dropped or "에서"), its subject particle chosen by the variable's sound."""
+    said = _TENDS_TO[lang]
+    if "{subject}" in said:
+        return said.format(subject="이" if ko_topic(before) == "은" else "가")
+    return said
 
 
 # A value right before an arrow (a number, its percent) and one right after it.
@@ -3209,6 +3232,27 @@ def _raised(match: re.Match[str], lang: str) -> str:
     return f" {said} "
 
 
+# "rho ~= 0.8", "OOB 비율 ~= e^(-1) ~= 36.8%": the plain-text spelling of "≈" between a term and a value (a number, a
+# sign or a bracket before one, a term with a digit in it), a space before it — never glued to a name, pip's
+# "backrefs~=5.7" (a compatible release) or Lua's "a~=b" (not equal), which are code's.
+_APPROX_EQUALS = LazyPattern(r"(?<=[\w)）%])\s~=\s?(?=[-−+]?[$€£¥₩]?(?:\d|[(（]|[A-Za-z_α-ω][^\s,，。]{0,8}\d))")
+_APPROX_EQUALS_WORD = {"en": " is approximately ", "ko": " 약 ", "ja": " 約", "zh-hans": " 约", "zh-hant": " 約"}
+
+
+def _approx_equals_said(text: str, lang: str, words: dict[str, str]) -> str:
+    """`text` with each plain-text "≈" (_APPROX_EQUALS) said by :func:`_approx_equals`."""
+    if "~=" not in text:
+        return text
+    return _APPROX_EQUALS.sub(lambda m: _approx_equals(m, lang, words), text)
+
+
+def _approx_equals(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
+    """A plain-text "≈" said as the language's "about" (s17 held-out dh5473 ensemble-and-bagging: "rho ~= 0.8",
+    "OOB 비율 ~= e^(-1) ~= 36.8%" heard as "="; the wave was taken for a stray mark and the "=" said alone)."""
+    account.reworded("a plain-text approximately-equal sign, said as 'about'", "~=")
+    return _APPROX_EQUALS_WORD.get(lang, words["approx"])
+
+
 def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's."""
     if not has_words(lang):
@@ -3218,6 +3262,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
+    text = _approx_equals_said(text, lang, words)
     text = _raised_powers(text, lang)
     if digits:
         text = number_pairs(_dates(text, lang), lang, heading=heading)
