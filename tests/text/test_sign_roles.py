@@ -308,6 +308,20 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
             "en",
             "(a menu step): sent as a bare '>'",
         ),
+        # s17 review of the text rules, text2 M1 (the reviewer's made-up line): a condition's word after the right-hand
+        # term makes two terms compared; heard as a step ("然后") the condition is lost
+        (
+            "在 内存 > 阈值 时开启交换分区。",
+            "在内存，然后阈值时开启交换分区。",
+            "zh-hans",
+            "(a comparison): said as 'then'",
+        ),
+        (
+            "在 收入 > 支出 的情況下設定預算。",
+            "在收入，然後支出的情況下設定預算。",
+            "zh-hant",
+            "(a comparison): said as 'then'",
+        ),
     ],
 )
 def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, lang: str, role: str) -> None:
@@ -779,3 +793,36 @@ def test_a_lone_number_on_a_code_cues_lines_is_still_prose_lost() -> None:
         Heard(2, "paragraph", 9, 9, "结束。", "结束。", "zh-hans"),
     ]
     assert [f.what for f in shown_unsaid(page, said)] == ["1"]
+
+
+@pytest.mark.parametrize(
+    ("source", "lang"),
+    [
+        # s17 review of the text rules, text2 M2 (the reviewer's made-up lines): two capitalised names compared, no
+        # sentence going there — sent bare, the voice's "greater than" is right; never "a menu step"
+        ("Make sure that maxRetries > Timeout before you start.", "en"),
+        ("The check passes when iPhone > Android in sales this year.", "en"),
+        ("He said the EC2 > S3 in price for the team.", "en"),
+        # text2 M1: a condition's word after the right-hand term, even with a verb of setting after it
+        ("在 CPU > GPU 的场景下修改配置。", "zh-hans"),
+        ("在 記憶體 > 閾值 時開啟交換分區。", "zh-hant"),
+    ],
+)
+def test_a_comparison_of_names_sent_bare_is_no_menu_step(source: str, lang: str) -> None:
+    assert _found(source, source, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "lang"),
+    [
+        # the step contexts the reader knows (text.menu_steps.step_here), each still judged: a verb of going before, a
+        # chain of steps, a verb with its particle after (s17 ruling "Angle brackets"; the s16 held-out ZhenShuo2021
+        # smb-signing [23] shape is in the table above)
+        ("Open File > Settings to change it.", "en"),
+        ("The path is Settings > Privacy > Camera here.", "en"),
+        ("請到 設定 > 隱私 中點擊開啟。", "zh-hant"),
+    ],
+)
+def test_a_menu_step_in_its_context_sent_bare_is_judged(source: str, lang: str) -> None:
+    found = _found(source, source, lang)
+    assert found and all(f.endswith("(a menu step): sent as a bare '>'") for f in found), found

@@ -49,6 +49,7 @@ __all__ = [
     "math_delimiters",
     "mathspeech",
     "mathwords",
+    "menu_steps",
     "metadata_said",
     "misreadings",
     "model",

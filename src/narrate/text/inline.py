@@ -180,34 +180,80 @@ def _text(walk: _Inline, n: int) -> None:
         walk.out.append(Segment(child.content))
 
 
-# A pointer that ends or opens a link's words, spaced from them: the link's arrow on the page (next, back, more).
-_NAV_SIGN = LazyPattern(r"(?<=[^\s<>=])\s+[>»›]\s*$|^\s*[<«‹]\s+(?=[^\s<>=\d])")
+# A pointer that ends or opens a link's words: the link's arrow on the page (next, back, more), one sign or a run of
+# them (">", ">>", "»", "›", the full-width "＞", "→" and their mirrors), spaced or glued to the words ("[Next>]").
+_NAV_END = LazyPattern(r"\s*[>»›＞→]{1,3}\s*$")
+_NAV_START = LazyPattern(r"^\s*[<«‹＜←]{1,3}\s*")
 _NAV_RULE = account.declare(
-    "a pointer ending or opening a link's words, said by nothing", lambda text, *_: text in set("<>«»‹›")
+    "a pointer ending or opening a link's words, said by nothing",
+    lambda text, *_: bool(text) and all(ch in "<>«»‹›＜＞←→" for ch in text),
 )
+_LETTER = LazyPattern(r"[^\W\d_]")
 
 
 def _link_words(walk: _Inline, n: int) -> str | None:
     """A link's own words said otherwise than as written (its pointer left out, a series' number, a handle); None:
     as written."""
     text = walk.children[n].content
-    if _NAV_SIGN.search(text) and _at_link_edge(walk.children, n, text):
+    pointed = _without_pointer(walk.children, n, text)
+    if pointed is not None:
         # "[Version Compatibility (버전 호환성) >](…)" (xho95 [75]), "[Learn more »](syntax/core)" (MyST-Parser docs),
-        # "[< Prev](…)": the link's pointer, said by nothing — no comparison (the lead's s17 ruling "Angle brackets")
-        return _NAV_SIGN.sub(_nav_silent, text)
+        # "[< Prev](…)", "[Read more >>](…)", "[**Next** >](…)", "[次へ ＞](…)": the link's pointer, said by nothing —
+        # no comparison (the lead's s17 ruling "Angle brackets"; s17 review of the text rules, text2 M4)
+        return pointed
     return _in_link(text, walk.href)
 
 
-def _at_link_edge(children: list[Token], n: int, text: str) -> bool:
-    """Whether the text at `n` ends its link (a pointer after its words) or opens it (one before)."""
+def _without_pointer(children: list[Token], n: int, text: str) -> str | None:
+    """The text at `n` without the pointer that ends its link (a sign after the link's words) or opens it (one
+    before), or None where it has none. The link's words are judged whole, through emphasis ("[**Next** >]": the
+    pointer stands alone in its text child); a pointer glued to the words is one only where no sign of the other
+    direction is in them ("[List<String>]" closes a type's parameters, "[a->b]" an arrow)."""
     ends = n + 1 < len(children) and children[n + 1].type == "link_close"
     opens = n > 0 and children[n - 1].type == "link_open"
-    return (ends and text.rstrip()[-1:] in ">»›") or (opens and text.lstrip()[:1] in "<«‹")
+    if not (ends or opens):
+        return None
+    before = _link_text(children, n, -1) if ends else ""
+    after = _link_text(children, n, 1) if opens else ""
+    out = text
+    tail = _NAV_END.search(out) if ends else None
+    if tail is not None and _pointer_at(before + out[: tail.start()], tail.group(), "<«‹＜-=", end=True):
+        account.omit(_NAV_RULE, tail.group().strip())
+        out = out[: tail.start()]
+    head = _NAV_START.match(out) if opens else None
+    if head is not None and _pointer_at(out[head.end() :] + after, head.group(), ">»›＞", end=False):
+        account.omit(_NAV_RULE, head.group().strip())
+        out = out[head.end() :]
+    return None if out == text else out
 
 
-def _nav_silent(match: re.Match[str]) -> str:
-    account.omit(_NAV_RULE, match.group(0).strip())
-    return ""
+def _link_text(children: list[Token], n: int, step: int) -> str:
+    """The link's words on one side of the child at `n` (`step` -1: before it, back to the link's opening; 1: after
+    it, up to its close)."""
+    parts: list[str] = []
+    k = n + step
+    while 0 <= k < len(children) and children[k].type not in ("link_open", "link_close"):
+        parts.append(children[k].content)
+        k += step
+    return "".join(reversed(parts) if step < 0 else parts)
+
+
+def _pointer_at(words: str, sign: str, other: str, *, end: bool) -> bool:
+    """Whether `sign` beside the link's `words` is its pointer: words with a letter, the one beside the sign no
+    operator's ("[Pipe Operator |>]" names Elixir's `|>`; "[< 10]" compares), and, glued to them, a letter beside it
+    and no sign of the other direction among them (a type's "<…>", an arrow's "->")."""
+    if not _LETTER.search(words):
+        return False
+    glued = not (sign[:1].isspace() if end else sign[-1:].isspace())
+    beside = words.rstrip()[-1:] if end else words.lstrip()[:1]
+    if glued:
+        return _LETTER.match(beside) is not None and not any(ch in other for ch in words)
+    if end:
+        return beside not in _OPERATOR_CHARS
+    return _LETTER.match(beside) is not None
+
+
+_OPERATOR_CHARS = frozenset("<>|=-+*/&!~^%:")
 
 
 # A link's own text naming the Nth of something, `#N` after its name ("[autoracex #44](https://autoracex.connpass.com/

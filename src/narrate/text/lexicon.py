@@ -24,6 +24,7 @@ from .article_names import named_in_article
 from .english_choices import english_choice, fixed_pair
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
+from .menu_steps import CLAUSE_MARK, going_there, step_here
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .name_openers import say_name_openers
 from .number_pairs import number_pairs
@@ -1827,43 +1828,9 @@ _MENU_PATH = LazyPattern(
 # Two names joined by ">" are a menu's path where the sentence goes there ("Heartbeats > Create heartbeat へ進みます",
 # "open File > Settings", "點選 設定 > 頁面"): a verb of going, opening or choosing within a few words of them.
 # (a label in sentence case too, "Build and deployment > Source": a menu's labels in any script, whatever the prose's)
+# (whether the sentence goes there, and no condition's word makes it a comparison: text.menu_steps.step_here, the
+# predicate check's judge asks too)
 _MENU_PAIR = LazyPattern(rf"(?<![\w>]){_LABEL} > {_NAME}(?![\w<>])")
-# A verb of going, opening or choosing that governs the path, in the path's own clause: before it ("open File >
-# Settings", "navigate to", "點選 設定 > 頁面", "进入 A > B"), or after it with its particle ("… へ進みます", "… 를
-# 클릭", "A > B 로 이동", "A > B 中点击"); "under" or "via" right before it. A bare particle or a word of seeing
-# ("看到", "から", "에서", "find") governs nothing: "看到 Rust > Go" is a comparison.
-_GOING_BEFORE = LazyPattern(
-    r"(?i:\b(?:go|goes|going|went|open|opens|opening|click|clicks|clicking|select|selects|choose|navigate|"
-    r"navigating|head|tap|press)\b)|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|转到|轉到|跳到|切换到|"
-    r"切換到|進到|进到"
-)
-_GOING_AFTER = LazyPattern(
-    r"(?:へ|に|を|から|で)\s*(?:進|開|選|クリック|移動|押|タップ)|(?:中|里|裡|裏)\s*(?:点击|點擊|點選|选择|選擇|打开|打開)|"
-    # (a setting changed there: "把 Build and deployment > Source 調整成 GitHub Actions", s10 held-out Opshell day09
-    # [11], "A > B 设为 …", "A > B を変更")
-    r"^\s*>\s*[^\s>]{1,24}\s?(?:調整成|调整成|改成|改為|改为|設為|设为|設定為|设置为|切換成|切换成|切換到|切换到)"
-    r"(?=\s|[A-Za-z「『\"“])|(?:を|에서)\s*(?:変更|設定|변경|설정)|"
-    r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)|"
-    # (a setting changed or a screen run there: "在 System > Services 修改 SMB 設定", "System Settings > Language
-    # Support 를 실행합니다", xho95 Settings-Korean-on-Ubuntu)
-    r"^\s*>\s*[^\s>]{1,24}(?:\s[^\s>]{1,24}){0,2}\s?(?:修改|更改|設定|设置|勾選|勾选|開啟|开启|關閉|关闭|取消勾選|取消勾选)|"
-    r"(?:을|를)\s*(?:실행|변경|설정|열)"
-)
-# ("在 System > Services 修改": the place a setting is in, s16 held-out ZhenShuo2021 smb-signing [23])
-_UNDER = LazyPattern(r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$")
-# Where a clause ends, for the window a governing verb is looked for in.
-_CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
-
-
-def _going_there(whole: str, start: int, sign: int) -> bool:
-    """Whether a verb of going or choosing governs the path that starts at `start`, its first '>' at `sign` (looked
-    for in the sign's own clause, a few words each side; never the whole text)."""
-    before = _CLAUSE_MARK.split(whole[max(0, sign - 40) : sign])[-1]
-    after = _CLAUSE_MARK.split(whole[sign : sign + 32])[0]
-    return bool(
-        _GOING_BEFORE.search(before) or _GOING_AFTER.search(after) or _UNDER.search(whole, max(0, start - 12), start)
-    )
-
 
 # A comparison of math's terms: a term of one bracketed letter before it ("거리(a) > 백준 문제와 … 거리(b)"), or a
 # number, a one-letter name or a bracket's close before it and a number, a one-letter name or a call after it
@@ -1879,11 +1846,11 @@ _STEP_SHIFT = LazyPattern(r"(?<=[^\W\d])\s>>\s(?=[^\W\d])")
 
 
 def _step_shift(match: re.Match[str], words: dict[str, str]) -> str:
-    """A `>>` between names: a menu's steps where a verb goes there (:func:`_going_there`) or in a chain of them
+    """A `>>` between names: a menu's steps where a verb goes there (:func:`~narrate.text.menu_steps.step_here`) or in a chain of them
     ("Profile >> Keys >> Key Mappings"); else left ("读取次数 >> 写入次数" is "much greater", "cin >> x" code)."""
     whole, start, end = match.string, match.start(), match.end()
     chain = ">> " in whole[max(0, start - 40) : start] or " >>" in whole[end : end + 40]
-    if not chain and not _going_there(whole, start, start):
+    if not chain and not step_here(whole, start, start):
         return match.group(0)
     account.reworded("a menu's path, its '>>' said as steps", ">>")
     return words["arrow_clause"].rstrip() + " "
@@ -1956,7 +1923,7 @@ def _a_label_from(whole: str, start: int, sign: int) -> bool:
     before = whole[max(0, start - 40) : start]
     if before.endswith(("「", "『", '"', "“", "*", "'", "‘")):
         return True
-    clause = _CLAUSE_MARK.split(before)[-1] + label + _CLAUSE_MARK.split(whole[sign : sign + 32])[0]
+    clause = CLAUSE_MARK.split(before)[-1] + label + CLAUSE_MARK.split(whole[sign : sign + 32])[0]
     if _COMPARING.search(clause):
         return False
     return bool(_CJK_LETTER.search(clause) or _RIGHT_AFTER_GOING.search(before))
@@ -1974,7 +1941,7 @@ def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
     # (the first label may have taken words of the sentence before it, "Find it under Settings": each of its words
     # may be where the path starts)
     starts = [match.start()] + [match.start() + m.end() for m in re.finditer(" ", whole[match.start() : sign])]
-    if not any(_going_there(whole, start, sign) and _a_label_from(whole, start, sign) for start in starts):
+    if not any(step_here(whole, start, sign) and _a_label_from(whole, start, sign) for start in starts):
         return match.group(0)
     account.reworded("a menu's path, its '>' said as steps", ">")
     return match.group(0).replace(" > ", words["arrow_clause"].rstrip() + " ")
@@ -3072,7 +3039,7 @@ def _latin_beside(whole: str, start: int, end: int) -> bool:
         return False
     left, right = _ITEM_MARK.split(before)[-1].strip(), _ITEM_MARK.split(after)[0].strip()
     short = all(len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
-    return not (left and short) and not _going_there(whole, start, start)
+    return not (left and short) and not going_there(whole, start, start)
 
 
 # What bounds a phrase beside an arrow: a clause's mark.
@@ -5237,7 +5204,7 @@ def _code_menu_step(segments: list[Segment], n: int) -> bool:
     before = "".join(seg.text for seg in segments[max(0, n - 3) : n])
     after = "".join(seg.text for seg in segments[n + 1 : n + 4])
     whole = before + segments[n].text + after
-    return _going_there(whole, max(0, len(before) - len(segments[n - 1].text)), len(before))
+    return step_here(whole, max(0, len(before) - len(segments[n - 1].text)), len(before))
 
 
 def _code_chain(segments: list[Segment], n: int) -> bool:
@@ -5262,7 +5229,7 @@ def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: boo
     other side, not the edge of a line."""
     clause = words_for(lang)["arrow_clause"]
     if code_before and (leading := _LEADING_ARROW.match(text)):
-        right = _CLAUSE_MARK.split(text[leading.end() : leading.end() + 60])[0].strip()
+        right = CLAUSE_MARK.split(text[leading.end() : leading.end() + 60])[0].strip()
         if opens and (len(right) > 24 or right.count(" ") > 3):
             # A name in code opening its line before what it is ("- `===` → 동일한 객체 참조 여부 비교"): a
             # definition, a colon's pause, as after any name (_arrow_between); "then" was heard as a sequence.

@@ -38,6 +38,7 @@ from typing import Any
 from narrate.patterns import LazyPattern
 
 from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair
+from .menu_steps import CLAUSE_MARK, compared_after, step_here
 from .numbered_ranges import numbered_range
 from .page_judges import Heard, PageFinding
 from .page_view import Page
@@ -343,7 +344,23 @@ _PREDICATE = LazyPattern(r"[\uac00-\ud7a3][다요]$|[\u4e00-\u9fff]了$|(?:ま�
 
 
 def _greater(at: _At) -> _Role | None:
-    if at.before == " " and at.after == " " and _named(at.left) and _named(at.right, capital=True):
+    if (
+        at.before == " "
+        and at.after == " "
+        and _named(at.left)
+        and _named(at.right)
+        and compared_after(at.text, at.start)
+    ):
+        # (a condition's word after the right-hand term, '在 内存 > 阈值 时开启…': two terms compared, never a menu's
+        # step — s17 review of the text rules, text2 M1, heard '在内存，然后阈值时')
+        return at.role("a comparison", ("then",))
+    if (
+        at.before == " "
+        and at.after == " "
+        and _named(at.left)
+        and _named(at.right, capital=True)
+        and _step_context(at.text, at.start)
+    ):
         # (sent as written, the voice reads the sign as "greater than" too: s16 held-out ZhenShuo2021 smb-signing [23]
         # '在 System > Services 修改' heard 大於; the s17 ruling "Angle brackets": a menu step, said like an arrow's)
         # (a sign its sentence names, '用 > 符號把資料寫到…', is said by its name: no step, not judged bare)
@@ -352,6 +369,27 @@ def _greater(at: _At) -> _Role | None:
     if (not at.before or at.before.isspace() or _CJK.match(at.before)) and at.after.isascii() and at.after.islower():
         return at.role("a prompt", ("greater",))
     return None
+
+
+def _step_context(text: str, sign: int) -> bool:
+    """Whether the spaced '>' at `sign` is a menu's step where the page shows it: a chain of them on its line ("Settings
+    > Privacy > Camera"), or a sentence that goes there with no condition on its terms (text.menu_steps.step_here, the
+    reader's own predicate: a judge that called every 'Name > Name' a step pushed comparisons, "maxRetries > Timeout",
+    "iPhone > Android", to be read as steps — s17 review of the text rules, text2 M2). The path may start at any of the
+    few words before the sign ("Go to Amazon Cognito > User Pools")."""
+    line_start = text.rfind("\n", 0, sign) + 1
+    line_end = text.find("\n", sign)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    at = sign - line_start
+    if " > " in line[max(0, at - 40) : at] or " > " in line[at + 1 : at + 41]:
+        return True
+    clause_start = max((m.end() for m in CLAUSE_MARK.finditer(text, max(line_start, sign - 40), sign)), default=-1)
+    first = max(line_start, sign - 40, clause_start)
+    starts = [first] + [first + m.end() for m in _BLANKS.finditer(text[first:sign].rstrip())]
+    return any(step_here(text, start, sign) for start in starts)
+
+
+_BLANKS = LazyPattern(r"\s+")
 
 
 def _wave(at: _At) -> _Role | None:

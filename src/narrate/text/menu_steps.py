@@ -1,0 +1,75 @@
+"""Where a '>' between two labels is a step of a menu's path and where it compares: one predicate for the reader
+(text.lexicon, which says a step like an arrow's "then") and for `narrate check`'s judge (text.sign_roles, which
+reports a step sent as a bare sign), so that the two cannot disagree on what a step is.
+
+A step needs a place a screen shows and a sentence that goes there: a verb of going, opening or choosing in the
+sign's own clause ("open File > Settings", "點選 設定 > 頁面", "Heartbeats > Create heartbeat へ進みます"), "under" /
+"via" / "in" / 在 right before the first label ("在 System > Services 修改", the s17 ruling "Angle brackets"). Two
+names joined by '>' with none of that are a comparison ("maxRetries > Timeout", "iPhone > Android", the voice says
+"greater than", which is right); and a condition's word right after the right-hand term ("在 内存 > 阈值 时开启…",
+"在 收入 > 支出 的情况下设置预算", "メモリ > 閾値 のとき", "메모리 > 임계값 일 때") makes it a comparison whatever
+verb follows (s17 review of the text rules, text2 M1: those were said "在内存，然后阈值时…").
+"""
+
+from __future__ import annotations
+
+from narrate.patterns import LazyPattern
+
+__all__ = ["CLAUSE_MARK", "compared_after", "going_there", "step_here"]
+
+# A verb of going, opening or choosing that governs the path, in the path's own clause: before it ("open File >
+# Settings", "navigate to", "點選 設定 > 頁面", "进入 A > B"), or after it with its particle ("… へ進みます", "… 를
+# 클릭", "A > B 로 이동", "A > B 中点击"); "under" or "via" right before it. A bare particle or a word of seeing
+# ("看到", "から", "에서", "find") governs nothing: "看到 Rust > Go" is a comparison.
+_GOING_BEFORE = LazyPattern(
+    r"(?i:\b(?:go|goes|going|went|open|opens|opening|click|clicks|clicking|select|selects|choose|navigate|"
+    r"navigating|head|tap|press)\b)|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|转到|轉到|跳到|切换到|"
+    r"切換到|進到|进到"
+)
+_GOING_AFTER = LazyPattern(
+    r"(?:へ|に|を|から|で)\s*(?:進|開|選|クリック|移動|押|タップ)|(?:中|里|裡|裏)\s*(?:点击|點擊|點選|选择|選擇|打开|打開)|"
+    # (a setting changed there: "把 Build and deployment > Source 調整成 GitHub Actions", s10 held-out Opshell day09
+    # [11], "A > B 设为 …", "A > B を変更")
+    r"^\s*>\s*[^\s>]{1,24}\s?(?:調整成|调整成|改成|改為|改为|設為|设为|設定為|设置为|切換成|切换成|切換到|切换到)"
+    r"(?=\s|[A-Za-z「『\"“])|(?:を|에서)\s*(?:変更|設定|변경|설정)|"
+    r"(?<![\uac00-\ud7a3])(?:\S{1,3}\s)?(?:이동|클릭|선택|들어가|열고|열어|열면|누르|탭)|"
+    # (a setting changed or a screen run there: "在 System > Services 修改 SMB 設定", "System Settings > Language
+    # Support 를 실행합니다", xho95 Settings-Korean-on-Ubuntu)
+    r"^\s*>\s*[^\s>]{1,24}(?:\s[^\s>]{1,24}){0,2}\s?(?:修改|更改|設定|设置|勾選|勾选|開啟|开启|關閉|关闭|取消勾選|取消勾选)|"
+    r"(?:을|를)\s*(?:실행|변경|설정|열)"
+)
+# ("在 System > Services 修改": the place a setting is in, s16 held-out ZhenShuo2021 smb-signing [23])
+_UNDER = LazyPattern(r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$")
+# Where a clause ends, for the window a governing verb is looked for in.
+CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
+# The right-hand term and a condition's word right after it: "> 阈值 时", "> 支出 的情况下", "> GPU 的场景下", "> 閾値
+# のとき", "> 임계값 일 때", "> b when". The term is one run of letters (CJK runs into its word: "> 阈值时开启"), a time's
+# 时/時 is not one of 时间/時間/时区/时钟 (a menu's "設定 > 時間" goes on to be a label).
+_CONDITION_AFTER = LazyPattern(
+    r"^\s*[>＞]\s*[^\s>，。,]{1,24}?\s?"
+    r"(?:的?(?:时候|時候|情况下|情況下|场景下|場景下|场合|場合|话|話)|的?时(?![间間区區钟鐘刻代序效])|的?時(?![间間区區钟鐘刻代序效])"
+    r"|の?(?:とき|時に|場合)|なら|(?:일|할|인)\s?(?:때|경우)|(?<=[\uac00-\ud7a3])(?:이면|라면)"
+    r"|\s(?i:when|whenever)\b)"
+)
+
+
+def going_there(whole: str, start: int, sign: int) -> bool:
+    """Whether a verb of going or choosing governs the path that starts at `start`, its first '>' at `sign` (looked
+    for in the sign's own clause, a few words each side; never the whole text)."""
+    before = CLAUSE_MARK.split(whole[max(0, sign - 40) : sign])[-1]
+    after = CLAUSE_MARK.split(whole[sign : sign + 32])[0]
+    return bool(
+        _GOING_BEFORE.search(before) or _GOING_AFTER.search(after) or _UNDER.search(whole, max(0, start - 12), start)
+    )
+
+
+def compared_after(whole: str, sign: int) -> bool:
+    """Whether a condition's word follows the term right after the '>' at `sign` ("在 内存 > 阈值 时开启交换分区":
+    memory above a threshold, not a menu's step, whatever the verb after it)."""
+    return _CONDITION_AFTER.match(whole[sign : sign + 40]) is not None
+
+
+def step_here(whole: str, start: int, sign: int) -> bool:
+    """Whether the '>' at `sign` is a menu's step for a path that starts at `start`: a sentence that goes there and
+    no condition on the terms it joins."""
+    return going_there(whole, start, sign) and not compared_after(whole, sign)
