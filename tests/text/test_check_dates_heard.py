@@ -37,6 +37,8 @@ def _found(shown: str, sent: str, lang: str) -> list[str]:
         # constructed, the same shapes in Chinese: a label and a year, a day/month/year date
         ("版本 v2 - 2023 发布", "版本 v2 减 2023 发布", "zh-hans", ["a dash beside a date said as minus: v2 - 2023"]),
         ("更新於 27/10/2020", "更新於 27 斜线 10 斜线 2020", "zh-hans", ["a date sent as numbers: 27/10/2020"]),
+        # a two-digit year a date word vouches for, sent bare: still a finding (review s17 text1 H2, made up)
+        ("Posted on 3/5/21 here", "Posted on 3/5/21 here", "en", ["a date sent as numbers: 3/5/21"]),
     ],
 )
 def test_a_date_heard_as_numbers_or_beside_a_minus(shown: str, sent: str, lang: str, found: list[str]) -> None:
@@ -55,6 +57,13 @@ def test_a_date_heard_as_numbers_or_beside_a_minus(shown: str, sent: str, lang: 
         ("count - 1 items", "count minus 1 items", "en"),  # a difference: no date, no year on the right
         ("13/13/20 is no day", "13/13/20 is no day", "en"),  # no month among them
         ("更新於 2020/10/27", "更新於 2020/10/27", "zh-hans"),  # a four-digit year to a CJK voice: its own reading
+        # review s17 text1 H2 (made up): rising numbers after a name or before a unit are versions or widths, no date
+        ("Windows 7/8/10 지원합니다", "Windows 7, 8, 10 지원합니다", "ko"),
+        ("Windows 7/8/10 and more", "Windows 7 or 8 or 10 and more", "en"),
+        ("supports 8/16/32 bit modes", "supports 8 or 16 or 32 bit modes", "en"),
+        # (an English two-digit year nothing vouches for is left as written; a day its month has not is no date)
+        ("The score was 10/27/20 overall", "The score was 10/27/20 overall", "en"),
+        ("On 2/31/20 nothing", "On 2/31/20 nothing", "en"),
     ],
 )
 def test_a_date_said_as_a_date_or_no_date_is_no_finding(shown: str, sent: str, lang: str) -> None:

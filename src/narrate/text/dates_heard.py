@@ -17,7 +17,11 @@ chunk sends:
   the date's first number.
 
 A formula ('x = 3/4/5', an operator beside the numbers) is no date and is not judged; two numbers ('3/4 cup') are a
-fraction (the ruling), not judged here.
+fraction (the ruling), not judged here. Which triples with a one- or two-digit first number are dates at all is the
+reader's own question (`slashed_dates.read_as_date`): a list of versions or sizes ('Windows 7/8/10', '8/16/32 bit')
+and an English two-digit year that nothing vouches for ('The score was 10/27/20') are no date (review s17 text1 H2),
+and a judge that held them against the voice would be noise; what the judge still catches is a date the reader
+decides on and the chunk does not send as one.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from collections.abc import Sequence
 from narrate.patterns import LazyPattern
 
 from .page_judges import Heard, PageFinding
+from .slashed_dates import read_as_date
 
 __all__ = ["slash_dates_unsaid"]
 
@@ -64,7 +69,7 @@ def slash_dates_unsaid(heard: Sequence[Heard]) -> list[PageFinding]:
             continue
         seen: set[str] = set()
         for m in _SLASH_DATE.finditer(h.shown):
-            if m.group() in seen or not _a_date(*m.groups()) or _in_formula(h.shown, m.start(), m.end()):
+            if m.group() in seen or not _judged(m, h.lang):
                 continue
             seen.add(m.group())
             first, second, third = (re.escape(g) for g in m.groups())
@@ -84,6 +89,15 @@ def slash_dates_unsaid(heard: Sequence[Heard]) -> list[PageFinding]:
                 seen.add(m.group())
                 out.append(PageFinding(h.chunk, "a dash beside a date said as minus", m.group()[:80]))
     return out
+
+
+def _judged(match: re.Match[str], lang: str) -> bool:
+    """Whether three slashed numbers are a date the voice must hear as one: a date's numbers, no formula's, and — with
+    a one- or two-digit first number — a date by the reader's own rule, no list of versions ("Windows 7/8/10") or
+    two-digit year nothing vouches for (review s17 text1 H2)."""
+    if not _a_date(*match.groups()) or _in_formula(match.string, match.start(), match.end()):
+        return False
+    return len(match.group(1)) > 2 or read_as_date(match.string, match.start(), lang)
 
 
 def _in_formula(text: str, start: int, end: int) -> bool:

@@ -1146,9 +1146,10 @@ def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
 # "## Day 3 - 2023-10-09": review s16 text1 H1, heard "minus" once the guard covered both forms; and a date that
 # ends a sentence is a date: "Revision 0.2 - 2008-10-04." — only a dot before a digit continues a number.)
 # (a dot then a letter continues a file's name, "2020-10-27.png", "2023.10.09.tar.gz": no date is said inside a
-# name — review s16 text2 L1; carpdiem Athletics' graphs "1RMs-2020-10-27.png")
+# name — review s16 text2 L1; carpdiem Athletics' graphs "1RMs-2020-10-27.png"; an ASCII letter or digit only: a
+# CJK word after a full stop is the next sentence, "今天是2020-10-27.然后走了", review s17 text1 L1)
 _DATE = LazyPattern(
-    r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\w)"
+    r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.[A-Za-z0-9])"
     r"|(?<![\d.\-/])(?<!\d [-/] )(\d{4}) ([-/]) (\d{1,2}) \6 (\d{1,2})(?![\d.\-/])(?! [-/] ?\d)"
 )
 _CJK_UNITS_CHARS = "年月日號号點点時时分秒天週周"
@@ -1558,7 +1559,7 @@ def _spoken_date_range(match: re.Match[str], lang: str) -> str:
 # dates and a comma, the "to" lost). A date after a label's dash ("5.1.0 - 2026-05-13") has no date before it.
 _DATES_SPAN = LazyPattern(
     r"(?<![\d.\-/])(\d{4})([-/.])(\d{1,2})\2(\d{1,2}) (?:-|–|~|～|〜) "
-    r"(\d{4})\2(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.\w)"
+    r"(\d{4})\2(\d{1,2})\2(\d{1,2})(?![\d\-/]|\.[A-Za-z0-9])"
 )
 _DATES_SPAN_RULE = "two dates joined by a dash, the first the earlier: a span of days, said with the range's words"
 
@@ -4093,17 +4094,19 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
     if _SITE.fullmatch(left):
         account.omit(_SITE_SLASH, "/", left, right)
         return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
+    if fixed_pair(_english_pair(left, right)):
+        # "key/value pair", "try/catch block", "Input/output error": a fixed pair names one construct, said as one
+        # compound, the words joined (text.english_choices; review s16 text1 M1 heard "key or value pair") — before
+        # the article's addresses: a pair that a link's page title also holds ("[wiki](…/wiki/Input/output)") is still
+        # the one compound, no name of the writer's (review s17 text1 L3)
+        account.reworded("a slash between a fixed pair's words, said as one compound", "/")
+        return f"{left}-{right}"
     if named_in_article(left, right):
         # "GitHub 저장소인 boostorg/boost" with github.com/boostorg/boost its link: the article writes the pair inside
         # one of its addresses, a repository's or a path's name, said as written (text.article_names; the lead's s17
         # ruling "Slash, by ARTICLE context": xho95 Install-Boost [7] heard "boostorg 또는 boost")
         account.reworded("a slash inside a name the article writes in its addresses, said by its name", "/")
         return f"{left} {words['slash']} {right}"
-    if fixed_pair(_english_pair(left, right)):
-        # "key/value pair", "try/catch block", "Input/output error": a fixed pair names one construct, said as one
-        # compound, the words joined (text.english_choices; review s16 text1 M1 heard "key or value pair")
-        account.reworded("a slash between a fixed pair's words, said as one compound", "/")
-        return f"{left}-{right}"
     if _counted_choice(match.string, match.start(), left, right):
         # "more than 1 process/thread": a count of one thing or the other, alternatives (the lead's s15 ruling; s14
         # held-out billhu0 cs110 [207]-[209] heard "1 process per thread")

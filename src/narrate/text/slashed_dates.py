@@ -12,6 +12,15 @@ by the session-17 ruling "Dates written with slashes":
 * a spaced dash or hyphen between a label and such a date ("Update - 1/04/24") is the label's separator, said as a
   pause, never "minus" — a label is no number to subtract from.
 
+An English date with a two-digit year is a date only when something vouches for it (s17 review text1 H2: "Windows
+7/8/10" was said "Windows July 8, 2010"): the label's dash before it, a date word right before it ("on", "updated",
+"posted", "as of", "since", "until", "by", "dated", a weekday or a month), brackets around it alone ("[24/03/04]"),
+or a place only a date takes (the whole text, or its opening before a colon or a dash, or a time right after it). A
+four-digit year is enough on its own; the East Asian order (two two-digit numbers first) vouches for itself. Three
+numbers that strictly increase right after a name or before a unit or noun ("Windows 7/8/10", "RAID 1/5/10",
+"8/16/32 bit", "12/24/48 volts") are a list of alternatives, said as the slash between words is: "or" in English,
+left to the list rule in a CJK voice ("7、8、10").
+
 What it is not: two numbers ("1/2", "3/4 cup": fractions, left to the rules after it); a run of more than three
 ("1/2/3/4"); one glued to a word, a path or an address ("v1/10/20", "/posts/10/27/20", "192.168.1.60/61/62": the
 lookarounds refuse a Latin letter, a digit, a dot, a slash or a hyphen against it; a CJK word may touch it,
@@ -21,6 +30,7 @@ arithmetic, where a slash is division).
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from narrate.patterns import LazyPattern
@@ -28,18 +38,50 @@ from narrate.patterns import LazyPattern
 from . import account
 from .model import MONTHS_EN
 
-__all__ = ["slashed_dates"]
+__all__ = ["read_as_date", "slashed_dates"]
 
 # (a label's spaced dash before the date is taken with it: group 1; the three numbers are groups 2-4)
 _SLASHED = LazyPattern(
     r"((?<=[^\W\d_]) [-–—] )?(?<![A-Za-z0-9_./\-])(?<![=+*×÷^<>] )(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})"
-    r"(?![A-Za-z0-9_/\-]|\.\w)(?! ?[=+*×÷^])"
+    r"(?![A-Za-z0-9_/\-]|\.[A-Za-z0-9])(?! ?[=+*×÷^])"
 )
 _PAUSE = {"zh-hant": "，", "zh-hans": "，", "ja": "、", "ko": ", ", "en": ", "}
 _RULE = "three numbers joined by slashes in the order the language writes a date, said as a date"
 _LABEL_RULE = account.declare(
     "a spaced dash between a label and the date after it, said as a pause", lambda text, *_: text in {"-", "–", "—"}
 )
+
+
+# A word right before the numbers that says a date follows ("on 10/27/20", "Updated: 1/04/24", "Tue, 3/5/24").
+_DATE_WORD_BEFORE = LazyPattern(
+    r"(?i:(?<![A-Za-z])(?:on|updated?|posted|published|written|edited|modified|created|released|as of|since|until|"
+    r"till|by|dated?|due|effective|expires?|expiry|deadline|"
+    r"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|"
+    r"september|october|november|december)\.?,?:?)[ \t]*$"
+)
+# A name right before the numbers ("Windows 7/8/10", "RAID 1/5/10", "iOS 14/15/16"): a word with a capital or a digit.
+_NAME_BEFORE = LazyPattern(r"(?<![\w.])(?=[a-z0-9.+#]*[A-Z0-9])[A-Za-z][A-Za-z0-9.+#]{0,40} $")
+# A unit or a noun right after them ("8/16/32 bit", "12/24/48 volts", "1/2/4 GB"): a Latin word that is no
+# function word (a date is followed by "at", "and", "we"…).
+_WORD_AFTER = LazyPattern(r"[ -]?([A-Za-z]+)\b")
+_FUNCTION_WORDS = frozenset(
+    "a an the and or but nor so yet at in on of to for from with by as is are was were be been am has have had do "
+    "does did will would can could should may might must we i you he she it they me him her us them my our your his "
+    "its their this that these those there here then when while where which who what if than too also only not no "
+    "into onto about after before until since via per vs".split()
+)
+# Places only a date takes, for a two-digit year with no word before it: alone in brackets ("[24/03/04]"), the whole
+# text or its opening before a colon or a dash ("10/27/20: rest day"), a time after it ("25/02/26 22:00"), or one end
+# of a span of two dates ("1/2/24 - 1/5/24").
+_BRACKET_OPEN = LazyPattern(r"[(\[（【［]\s*$")
+_BRACKET_CLOSE = LazyPattern(r"\s*[)\]）】］]")
+_OPENING = LazyPattern(r"[\s*_#>|\-]*$")
+_CLOSING = LazyPattern(r"\s*(?:[:：|\-–—]|[*_\s]*$)")
+_TIME_AFTER = LazyPattern(r"\s+\d{1,2}:\d{2}")
+_SPAN_AFTER = LazyPattern(r"\s*(?:[-–—~〜]|to)\s*\d{1,2}/\d{1,2}/\d{2,4}(?!\d)")
+_SPAN_BEFORE = LazyPattern(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}\s*(?:[-–—~〜]|to)\s*$")
+_ALTERNATIVES_RULE = "three rising numbers joined by slashes beside a name or a unit: alternatives, said as or"
 
 
 def slashed_dates(text: str, lang: str) -> str:
@@ -55,6 +97,17 @@ def slashed_dates(text: str, lang: str) -> str:
     return _SLASHED.sub(lambda m: _said(m, lang, day_first=day_first), text)
 
 
+def read_as_date(text: str, start: int, lang: str) -> bool:
+    """Whether the slashed triple whose first number starts at `start` in `text` is said as a date (the judge
+    `narrate check` asks this, so that it does not hold a list of versions or an unvouched triple against the voice)."""
+    found = list(_SLASHED.finditer(text))
+    day_first = any(int(m.group(2)) > 12 for m in found)
+    for m in found:
+        if m.start(2) == start:
+            return _kind(m, lang, day_first=day_first)[0] == "date"
+    return False
+
+
 def _year(written: str) -> int:
     """A year of two digits as a calendar's (the POSIX rule strptime's %y keeps: 69-99 are 19xx, 00-68 20xx)."""
     year = int(written)
@@ -64,7 +117,8 @@ def _year(written: str) -> int:
 
 
 def _parts(first: str, second: str, third: str, lang: str, *, day_first: bool) -> tuple[int, int, int] | None:
-    """(year, month, day) of the three numbers in the language's order, or None when they are no date."""
+    """(year, month, day) of the three numbers in the language's order, or None when they are no date (a day its
+    month has not, "2/31/20", included: review s17 text1 L2)."""
     a, b, c = int(first), int(second), int(third)
     if b == a + 1 and c == b + 1:
         return None  # three numbers in a row are items or versions ("Debian 10/11/12", tdtc-hrb), no day
@@ -74,19 +128,62 @@ def _parts(first: str, second: str, third: str, lang: str, *, day_first: bool) -
         year, month, day = _year(first), b, c  # a two-digit year first, the East Asian order: "25/11/26"
     else:
         return None  # ("5/5/10，然後 6/5/11": a CJK writer's date opens with its year; these are counts)
-    if not (1 <= month <= 12 and 1 <= day <= 31):
+    try:
+        datetime.date(year, month, day)
+    except ValueError:
         return None
     return year, month, day
 
 
-def _said(match: re.Match[str], lang: str, *, day_first: bool) -> str:
+def _alternatives(match: re.Match[str]) -> bool:
+    """Whether the three numbers rise, the last of one or two digits, right after a name or before a unit or a noun:
+    versions, widths or levels to choose from ("Windows 7/8/10", "8/16/32 bit", "RAID 1/5/10"), no date."""
+    a, b, c = (int(match.group(n)) for n in (2, 3, 4))
+    if not (a < b < c and len(match.group(4)) <= 2):
+        return False
+    text = match.string
+    if _NAME_BEFORE.search(text, 0, match.start(2)) and not _DATE_WORD_BEFORE.search(text, 0, match.start(2)):
+        return True
+    after = _WORD_AFTER.match(text, match.end())
+    return after is not None and after.group(1).lower() not in _FUNCTION_WORDS
+
+
+def _vouched(match: re.Match[str]) -> bool:
+    """Whether something beside an English two-digit-year triple says it is a date (see the module's docstring)."""
+    text, start, end = match.string, match.start(2), match.end()
+    if match.group(1) or _DATE_WORD_BEFORE.search(text, 0, start):
+        return True
+    if _BRACKET_OPEN.search(text, 0, start) and _BRACKET_CLOSE.match(text, end):
+        return True
+    if _OPENING.fullmatch(text, 0, start) and _CLOSING.match(text, end):
+        return True
+    return bool(_TIME_AFTER.match(text, end) or _SPAN_AFTER.match(text, end) or _SPAN_BEFORE.search(text, 0, start))
+
+
+def _kind(match: re.Match[str], lang: str, *, day_first: bool) -> tuple[str, tuple[int, int, int] | None]:
+    """("date", its parts), ("alternatives", None) or ("written", None): how the triple is said."""
     label, first, second, third = match.groups()
     parts = _parts(first, second, third, lang, day_first=day_first)
+    if not label and not _DATE_WORD_BEFORE.search(match.string, 0, match.start(2)) and _alternatives(match):
+        return "alternatives", None
     if parts is None:
-        return match.group(0)
+        return "written", None
+    if lang == "en" and len(third) == 2 and not _vouched(match):
+        return "written", None  # ("The score was 10/27/20": nothing says a date; left to the voice as written)
+    return "date", parts
+
+
+def _said(match: re.Match[str], lang: str, *, day_first: bool) -> str:
+    kind, parts = _kind(match, lang, day_first=day_first)
+    if kind == "alternatives" and lang == "en":
+        for _ in range(2):
+            account.reworded(_ALTERNATIVES_RULE, "/")
+        return " or ".join(match.group(2, 3, 4))
+    if parts is None:
+        return match.group(0)  # (in a CJK voice the list rule says them after: "7、8、10")
     year, month, day = parts
     account.reworded(_RULE, match.group(0).strip(" -–—"))
-    lead = ""
+    lead, label = "", match.group(1)
     if label:
         account.omit(_LABEL_RULE, label.strip())
         lead = _PAUSE.get(lang, ", ")
