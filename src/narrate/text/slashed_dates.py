@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
@@ -77,10 +78,11 @@ _FUNCTION_WORDS = frozenset(
 _BRACKET_OPEN = LazyPattern(r"[(\[（【［]\s*$")
 _BRACKET_CLOSE = LazyPattern(r"\s*[)\]）】］]")
 _OPENING = LazyPattern(r"[\s*_#>|\-]*$")
-_CLOSING = LazyPattern(r"\s*(?:[:：|\-–—]|[*_\s]*$)")
+_CLOSING = LazyPattern(r"\s?[:：|\-–—]|[*_\s]*$")
 _TIME_AFTER = LazyPattern(r"\s+\d{1,2}:\d{2}")
 _SPAN_AFTER = LazyPattern(r"\s*(?:[-–—~〜]|to)\s*\d{1,2}/\d{1,2}/\d{2,4}(?!\d)")
 _SPAN_BEFORE = LazyPattern(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}\s*(?:[-–—~〜]|to)\s*$")
+_LOOK_BACK = 48  # (characters: the longest word or bracket a look back needs, "Wednesday, " or a whole date's span)
 _ALTERNATIVES_RULE = "three rising numbers joined by slashes beside a name or a unit: alternatives, said as or"
 
 
@@ -100,12 +102,15 @@ def slashed_dates(text: str, lang: str) -> str:
 def read_as_date(text: str, start: int, lang: str) -> bool:
     """Whether the slashed triple whose first number starts at `start` in `text` is said as a date (the judge
     `narrate check` asks this, so that it does not hold a list of versions or an unvouched triple against the voice)."""
+    return start in _dates_at(text, lang)
+
+
+@lru_cache(maxsize=32)
+def _dates_at(text: str, lang: str) -> frozenset[int]:
+    """Where the triples of `text` that are said as dates begin (once per text: a judge asks for each of them)."""
     found = list(_SLASHED.finditer(text))
     day_first = any(int(m.group(2)) > 12 for m in found)
-    for m in found:
-        if m.start(2) == start:
-            return _kind(m, lang, day_first=day_first)[0] == "date"
-    return False
+    return frozenset(m.start(2) for m in found if _kind(m, lang, day_first=day_first)[0] == "date")
 
 
 def _year(written: str) -> int:
@@ -135,6 +140,16 @@ def _parts(first: str, second: str, third: str, lang: str, *, day_first: bool) -
     return year, month, day
 
 
+def _near(match: re.Match[str]) -> int:
+    """Where the words right before the numbers begin: the looks back stop there (a long text with many triples is
+    read once, not once per triple from its start)."""
+    return max(0, match.start(2) - _LOOK_BACK)
+
+
+def _date_word_before(match: re.Match[str]) -> bool:
+    return _DATE_WORD_BEFORE.search(match.string, _near(match), match.start(2)) is not None
+
+
 def _alternatives(match: re.Match[str]) -> bool:
     """Whether the three numbers rise, the last of one or two digits, right after a name or before a unit or a noun:
     versions, widths or levels to choose from ("Windows 7/8/10", "8/16/32 bit", "RAID 1/5/10"), no date."""
@@ -142,7 +157,7 @@ def _alternatives(match: re.Match[str]) -> bool:
     if not (a < b < c and len(match.group(4)) <= 2):
         return False
     text = match.string
-    if _NAME_BEFORE.search(text, 0, match.start(2)) and not _DATE_WORD_BEFORE.search(text, 0, match.start(2)):
+    if _NAME_BEFORE.search(text, _near(match), match.start(2)) and not _date_word_before(match):
         return True
     after = _WORD_AFTER.match(text, match.end())
     return after is not None and after.group(1).lower() not in _FUNCTION_WORDS
@@ -151,20 +166,21 @@ def _alternatives(match: re.Match[str]) -> bool:
 def _vouched(match: re.Match[str]) -> bool:
     """Whether something beside an English two-digit-year triple says it is a date (see the module's docstring)."""
     text, start, end = match.string, match.start(2), match.end()
-    if match.group(1) or _DATE_WORD_BEFORE.search(text, 0, start):
+    if match.group(1) or _date_word_before(match):
         return True
-    if _BRACKET_OPEN.search(text, 0, start) and _BRACKET_CLOSE.match(text, end):
+    if _BRACKET_OPEN.search(text, _near(match), start) and _BRACKET_CLOSE.match(text, end):
         return True
     if _OPENING.fullmatch(text, 0, start) and _CLOSING.match(text, end):
         return True
-    return bool(_TIME_AFTER.match(text, end) or _SPAN_AFTER.match(text, end) or _SPAN_BEFORE.search(text, 0, start))
+    span_before = _SPAN_BEFORE.search(text, _near(match), start)
+    return bool(_TIME_AFTER.match(text, end) or _SPAN_AFTER.match(text, end) or span_before)
 
 
 def _kind(match: re.Match[str], lang: str, *, day_first: bool) -> tuple[str, tuple[int, int, int] | None]:
     """("date", its parts), ("alternatives", None) or ("written", None): how the triple is said."""
     label, first, second, third = match.groups()
     parts = _parts(first, second, third, lang, day_first=day_first)
-    if not label and not _DATE_WORD_BEFORE.search(match.string, 0, match.start(2)) and _alternatives(match):
+    if not label and not _date_word_before(match) and _alternatives(match):
         return "alternatives", None
     if parts is None:
         return "written", None
