@@ -2376,7 +2376,7 @@ def _ko_consequence_or_quotation(left: str, right: str, sign: str) -> str | None
     if right and (
         _KO_STATE_END.search(left.rpartition(" ")[2].strip("*_`"))
         or _KO_STATE_END.search(right.rpartition(" ")[2].strip("*_`!"))
-        and _ko_clause_after(right)
+        and (_ko_clause_after(right) or len(right.split()) == 2)
         and _ko_noun_item(left)
     ):
         account.reworded("an arrow after a state, said as its consequence 'so'", sign)
