@@ -22,7 +22,7 @@ from html.parser import HTMLParser
 
 from narrate.patterns import LazyPattern
 
-from . import account
+from . import account, ruby
 from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed
 from .pictures import decoration, marked_alt
 from .shortcodes import embedded_code, shortcode_image
@@ -208,6 +208,7 @@ class _Reader(HTMLParser):
         self.accounting = False  # tell the symbol account what text was seen and what was left out
         self.skip_cue = ""  # the cue said for the skipped element ("" for one left out silently)
         self.sups: list[list[int]] = []  # open `<sup>`s: [where their runs start, whether a link inside is a note's]
+        self.annotation: list[str] = []  # the text of the open ruby annotation (`<rt>`): a reading or a gloss
 
     # -- blocks ------------------------------------------------------------------
 
@@ -397,7 +398,20 @@ class _Reader(HTMLParser):
         self.open_pre += tag == "pre"
 
     def _pop_skip(self) -> None:
-        self.open_pre -= self.skip.pop() == "pre"
+        tag = self.skip.pop()
+        self.open_pre -= tag == "pre"
+        if tag == "rt" and not self.skip:
+            self._annotated("".join(self.annotation))
+            self.annotation = []
+
+    def _annotated(self, text: str) -> None:
+        """A ruby annotation closed: a reading of its base is left out, a gloss is said after it in brackets."""
+        if ruby.is_reading(text):
+            if self.accounting and text:
+                account.omit("<rt> element", text)
+            return
+        opening, closing = ruby.aside(text, "".join(run for run, _ in self.runs[-3:]))
+        self.runs.append((opening + text + closing, False))
 
     def handle_data(self, data: str) -> None:
         """Text: part of the block being collected, unless inside a skipped element."""
@@ -405,6 +419,9 @@ class _Reader(HTMLParser):
             return
         if self.accounting:
             account.seen(data)
+        if self.skip == ["rt"]:
+            self.annotation.append(data)
+            return
         if self.skip:
             if data.strip():
                 self.escaped_close = self.open_pre > 1 and _ESCAPED_PRE_CLOSE.search(data) is not None

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 from narrate.patterns import LazyPattern
 
-from . import account
+from . import account, ruby
 from .elements import shown_in_brackets
 from .emoji_codes import EMOJI_CODE_RUN, emoji_codes
 from .html_text import (
@@ -500,6 +500,13 @@ def _unshown(walk: _Inline, tag: str, name: str, closing: bool) -> bool:
 
 def _left_out(walk: _Inline, entry: list[Any]) -> None:
     start = int(entry[0])
+    if entry[1] == "rt":
+        shown = "".join(seg.text for seg in walk.out[start:])
+        if not ruby.is_reading(shown):  # a gloss the page shows over its base: said after it, in brackets
+            opening, closing = ruby.aside(shown, "".join(seg.text for seg in walk.out[max(0, start - 3) : start]))
+            walk.out.insert(start, Segment(opening))
+            walk.out.append(Segment(closing))
+            return
     account.omit(f"<{entry[1]}> element", "".join(seg.text for seg in walk.out[start:]))
     del walk.out[start:]
 
