@@ -294,8 +294,24 @@ _ENTITY_ALONE = LazyPattern(r"\s{0,3}&(?:[A-Za-z][A-Za-z0-9]{1,30}|#[0-9]{1,7}|#
 _ENTITY_END = account.declare("an HTML entity's closing semicolon", lambda text, *_: text == ";")
 
 
+# A code span that is only a comment's marks around one or two words: the marker a sentence names (Docusaurus's
+# `<!-- truncate -->`, MDX's `{/* truncate */}`, `<!-- more -->` of Hexo).
+_COMMENT_ALONE = LazyPattern(r"\s*(?:<!--|\{/\*)\s*([^\W\d_][\w-]{0,30}(?: [^\W\d_][\w-]{0,30})?)\s*(?:-->|\*/\})\s*")
+_COMMENT_MARKS = account.declare("a comment's marks", lambda text, *_: text in ("<!--", "-->", "{/*", "*/}"))
+
+
 def _code_inline(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
+    marker = _COMMENT_ALONE.fullmatch(content)
+    if marker is not None:
+        # The marker is said by its words; the comment's marks are never said as signs (s17 held-out hiroaki-com
+        # docusaurus-stripe-support-button [35]: '`<!-- truncate -->` マーカー' was heard '小なりエクスクラメーション
+        # ハイフンハイフン truncate マイナスマイナス大なり').
+        opening, closing = content.strip()[:3], content.strip()[-3:]
+        account.omit(_COMMENT_MARKS, "<!--" if opening == "<!-" else opening)
+        account.omit(_COMMENT_MARKS, closing)
+        walk.out.append(Segment(marker.group(1), code=True))
+        return
     if web_address(content):  # (an address in code type: said by its site, as one in prose is — text.urls)
         walk.out.append(Segment(content.strip()))
         return
