@@ -76,6 +76,7 @@ __all__ = [
     "raw_signs",
     "readers",
     "repeated_alts",
+    "ruby",
     "runs",
     "sayable",
     "script",
