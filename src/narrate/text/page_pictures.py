@@ -31,7 +31,7 @@ from narrate.patterns import LazyPattern
 from .page_judges import Heard, PageFinding
 from .page_view import ByLine, Page
 from .picture_words import names_nothing
-from .pointing import names_the_picture, points_ahead, points_back
+from .pointing import names_the_picture, picks_this_one, points_ahead, points_back
 from .repeated_alts import shared_alts
 
 __all__ = ["Picture", "pictures_on", "pictures_unsaid"]
@@ -482,7 +482,7 @@ def _credits(text: str) -> bool:
 
 def _leads_in(text: str) -> bool:
     plain = _plain(text).rstrip()
-    return plain.endswith((":", "：")) or points_ahead(plain) or names_the_picture(plain)
+    return plain.endswith((":", "：")) or points_ahead(plain) or names_the_picture(plain) or picks_this_one(plain)
 
 
 def _plain(text: str) -> str:

@@ -32,7 +32,7 @@ from narrate.patterns import LazyPattern
 
 from .model import PENDING_PICTURE, Block, Segment, is_media
 from .picture_words import names_nothing, names_picture
-from .pointing import credits, names_the_picture, points_ahead, points_back, points_down
+from .pointing import credits, names_the_picture, picks_this_one, points_ahead, points_back, points_down
 from .tidy import tidied
 from .urls import IMAGE_FILE, reduce_urls
 
@@ -354,9 +354,12 @@ _LONGEST_ANNOUNCEMENT = 120
 
 def named_above(blocks: list[Block]) -> bool:
     """Whether the block right above pictures of their own names a picture in its last sentence (text.pointing.
-    names_the_picture): "But the final image, just some 7 minutes later!" over the image."""
+    names_the_picture): "But the final image, just some 7 minutes later!" over the image — or picks it out with a
+    demonstrative and a classifier ("我最喜歡的這一張是…", pointing.picks_this_one)."""
     return (
-        bool(blocks) and blocks[-1].kind in ("paragraph", "list_item", "quote") and names_the_picture(blocks[-1].text)
+        bool(blocks)
+        and blocks[-1].kind in ("paragraph", "list_item", "quote")
+        and (names_the_picture(blocks[-1].text) or picks_this_one(blocks[-1].text))
     )
 
 
@@ -521,7 +524,14 @@ def _leads_in(text: str) -> bool:
     """Whether the words before a picture lead in to it: a colon closing them, a pointing sentence, or a line right
     above it that points down at it or credits it ("↓リボンが…スクショ", "公式サイトより")."""
     line = text.rsplit("\n", 1)[-1]
-    return text.endswith(_COLONS) or points_ahead(text) or names_the_picture(text) or points_down(line) or credits(line)
+    return (
+        text.endswith(_COLONS)
+        or points_ahead(text)
+        or names_the_picture(text)
+        or picks_this_one(text)
+        or points_down(line)
+        or credits(line)
+    )
 
 
 def credited_below(after: str) -> bool:

