@@ -476,8 +476,11 @@ def _sentences_whole(
     whole = [[(part, cjk)] for part in _joined(said)]
     mixed = {sentences[n] for n, parts in enumerate(said) if family(languages[n]) == "Latin" and parts == whole[n]}
     out = list(said)
+    pieces: dict[int, list[int]] = {}  # each sentence's pieces, found once (a scan per sentence was quadratic: s17)
+    for n, sentence in enumerate(sentences):
+        pieces.setdefault(sentence, []).append(n)
     for number in mixed:
-        members = [n for n, sentence in enumerate(sentences) if sentence == number]
+        members = pieces[number]
         if all(said[n] == whole[n] for n in members):
             continue  # (one piece, or all of them the CJK voice's already)
         text = "".join(seg.text for n in members for seg in whole[n][0][0] if not seg.code and not seg.cue)
