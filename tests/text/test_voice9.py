@@ -25,18 +25,6 @@ def _cut(text: str, lang: str) -> list[tuple[str, bool]]:
             "zh-hans",
             "talk is cheap show me the code",
         ),
-        # HsuChiChen/article-hackmd 2021一段日記.md line 61 (s8 held-out reading)
-        (
-            "如這篇文 Why is the data type needed in pointer declarations?，解引用時需要知道資料長度。",
-            "zh-hant",
-            "Why is the data type needed in pointer declarations?",
-        ),
-        # the same line in a Japanese and a Korean sentence
-        (
-            "答えはこの記事 Why is the data type needed in pointer declarations? にある。",
-            "ja",
-            "Why is the data type needed in pointer declarations?",
-        ),
         ("그가 말했다: talk is cheap show me the code, 그러면 알게 된다.", "ko", "talk is cheap show me the code"),
     ],
 )
@@ -59,6 +47,18 @@ def test_a_whole_sentence_inside_is_its_own(text: str, lang: str, sentence: str)
         ("他說：Why not? 我就照做了。", "zh-hant"),
         # an English article cuts nothing
         ("下次给他说：talk is cheap show me the code，你会发现", "en"),
+        # A link's title the sentence names, its words running into it with no pause, is a unit of that sentence (the
+        # s17 ruling "footnotes, link titles and table cells are units"; the s8 reading had it cut): HsuChiChen/
+        # article-hackmd 2021一段日記.md line 61 '如這篇文[Why is …?](…)，' (s8 held-out), ZhenShuo2021/docs 8b3165ee
+        # main-site/docs/git/20-advance/45-submodule-and-subtree.md line 23 (s16 held-out #5), xho95/xho95.github.io
+        # _posts/2020-04-01-Type-Casting.md line 217 (s16 held-out #54), and the first in a Japanese sentence
+        ("如這篇文 Why is the data type needed in pointer declarations?，解引用時需要知道資料長度。", "zh-hant"),
+        ("使用情景可以看 When to use git subtree?，寫了六個優點翻譯過來就是「除了指令少之外沒有優點」", "zh-hant"),
+        (
+            'stackoverflow 의 What does "expressive" mean when referring to programming languages? 항목을 보도록 합니다.',
+            "ko",
+        ),
+        ("答えはこの記事 Why is the data type needed in pointer declarations? にある。", "ja"),
     ],
 )
 def test_no_sentence_inside_stays_whole(text: str, lang: str) -> None:

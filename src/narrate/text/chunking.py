@@ -37,8 +37,10 @@ _FACTORIAL = rf"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?={MATH_AFTER}))"
 # Each end opens with one of _ENDS's marks (the lookbehinds and _FACTORIAL's lookahead take no character): the
 # lookahead first passes over every other character with one test, where the alternatives' lookbehinds were tried
 # at each (7x the time on prose; the same matches).
+# A question or full stop followed by a CJK pause ('使用情景可以看 [When to use git subtree?](…)，寫了…') ends no
+# sentence: the title it closes is named inside one, which goes on (the s17 ruling: a link title is a unit of it).
 _SENTENCE_END = LazyPattern(
-    rf"(?=[。！？；!?;.…])(?:[。！？；?]+|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
+    rf"(?=[。！？；!?;.…])(?:[。！？；?]+(?![。！？；?，、])|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
     r"|…+[！？!?]*(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )

@@ -388,7 +388,7 @@ def _inner(stretch: str, lead: str, after: str) -> bool | None:
     if (not lead and not _CJK_TEXT.search(after)) or lead.isascii() and lead:
         return None  # the whole sentence, or a stretch inside Latin words (a sentence of its own already)
     if _OWN_END.search(stretch) is not None:
-        if a_clause(stretch) and len(stretch.split()) >= 3:
+        if a_clause(stretch) and len(stretch.split()) >= 3 and not _named(lead, after):
             return True
         if lead in _CJK_BEFORE and len(stretch.split()) <= _SHORT_WORDS and not after.strip():
             return False
@@ -396,6 +396,16 @@ def _inner(stretch: str, lead: str, after: str) -> bool | None:
     if lead == "：" and _clause_ends(after) and speech_clause(stretch):
         return True
     return None
+
+
+def _named(lead: str, after: str) -> bool:
+    """Whether a stretch closed by its own mark is a title the sentence names, not a sentence of its own: the
+    sentence's words run into it with no pause ("使用情景可以看 [When to use git subtree?](…)，寫了六個優點…",
+    "stackoverflow 의 [What does "expressive" mean…?](…) 항목을 보도록 합니다.") and go on after it. A link's title
+    is a unit of its sentence, read whole by the article's voice (the s17 ruling "footnotes, link titles and table
+    cells are units"; ZhenShuo2021 and xho95, s16 held-out reading #5 and #54: one sentence, two voices); a sentence
+    of its own follows the sentence's pause or colon ("作者直接回复，Hi! Could you open a PR…")."""
+    return _CJK_TEXT.fullmatch(lead) is not None and _CJK_TEXT.search(after) is not None
 
 
 def _a_message(stretch: str) -> bool:

@@ -507,7 +507,8 @@ class _Draft:
             self.in_notes = True
             self.footnotes_heading()
         if self.config.mixed_language == "block" and block.kind in _MIXED_KINDS:
-            if self.runs(index, block):
+            unit = _a_mixed_note(block, self.main.lang)
+            if not unit and self.runs(index, block):
                 return
             # A block clearly in another language (an English quote, a Japanese example sentence)
             # is read by that language's voice, when voices.yaml has one; short terms never switch.
@@ -516,7 +517,7 @@ class _Draft:
             if key not in self.decided:
                 # The author's words decide, not a formula's TeX ("$I=\\frac{Fan-out}{Fan-in}$" is no English
                 # sentence) nor what a cue stands for: a block that is only a formula stays in the article's voice.
-                self.decided[key] = _block_language(block, lang)
+                self.decided[key] = None if unit else _block_language(block, lang)
             # (a list's items and a level's headings in Latin script alone are decided together)
             other = self.siblings[index] if index in self.siblings else cast("str | None", self.decided[key])
             voiced = self.sayable(index, block, other if other and other in self.config.languages else self.main.lang)
@@ -1436,6 +1437,14 @@ def _lists(blocks: tuple[Block, ...] | list[Block]) -> list[list[int]]:
         if block.kind == "list_item":
             groups.setdefault((block.level, run), []).append(index)
     return list(groups.values())
+
+
+def _a_mixed_note(block: Block, lang: str) -> bool:
+    """Whether `block` is a footnote of a CJK article that mixes the article's script with Latin words: one unit, read
+    whole by the article's voice, never cut into sentences by language (the s17 ruling "footnotes, link titles and
+    table cells are units", after s15's mixed units). xho95's '[In macOS 10.12 Sierra, /usr/local is
+    readonly.](…) : Homebrew의 시에라 관련 이슈…' was read en-US then ko-KR from a stray ':' (s16 held-out #86)."""
+    return block.kind == "footnote" and family(lang) in _CJK_FAMILIES and family(lang) in piece_votes(block.text)
 
 
 def _in_another_script(text: str) -> bool:
