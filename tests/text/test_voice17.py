@@ -43,3 +43,14 @@ def test_jenkins_picture_cues_are_all_japanese_and_check_finds_nothing(tmp_path:
     cues = [(script.lang_of(c), c.text) for c in script.chunks if c.kind == "cue"]
     assert cues == [("ja", "（図：Jenkins Alter）"), ("ja", "（図：Jenkins Gradle Version）")]
     assert not [d for d in report.voice_doubts if "cue" in d["kind"]]
+
+
+def test_a_name_defined_in_words_is_a_phrase_not_a_term() -> None:
+    # zerosheepmoo/til src/_posts/202104/2021-04-28-javascriptcli.md lines 14-17 (s15 dev reading #6-#9)
+    from narrate.text.language import a_definition
+
+    assert a_definition("minimist: parses argument options")
+    assert a_definition("clui: draws command-line tables, gauges and spinners")
+    assert not a_definition("StreamingLLM: Attention sink + sliding window attention")  # a term, capitalised
+    assert not a_definition("Time Complexity: O(n)")  # a label of two words, one term after it
+    assert not a_definition("cmd: git pull")  # two words: a command, no phrase

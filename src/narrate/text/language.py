@@ -1077,7 +1077,29 @@ def own_words_phrase(text: str, article_lang: str) -> str | None:
 def _a_term(text: str) -> bool:
     """Whether a sibling of the article's own words is a term (terms_only), an English possessive's "'s" being a
     word of grammar as "of" is ("ModelSim User’s Manual" is a title, not a term: s13 voice)."""
-    return terms_only(text) and not any(_POSSESSIVE.search(token.strip(_AROUND)) for token in text.split())
+    return (
+        terms_only(text)
+        and not any(_POSSESSIVE.search(token.strip(_AROUND)) for token in text.split())
+        and not a_definition(text)
+    )
+
+
+# A name, its colon, and what it is or does ("clui: draws command-line tables", "minimist: parses argument options").
+_DEFINITION = LazyPattern(r"\s*[@\w./-]{1,40}\s?:\s+[a-z][a-z-]*(?:,?\s+[A-Za-z][\w-]*){2,},?\s*")
+
+
+def a_definition(text: str) -> bool:
+    """Whether Latin-script `text` is a name defined in words: one name (no space in it), its colon, then three words
+    or more in sentence case, the first in lower case ("clui: draws command-line tables, gauges and spinners",
+    "inquirer: creates interactive command-line user interface", "minimist: parses argument options"). What follows
+    the name's colon says what the name is or does: an English phrase by the s12 rule (three Latin words or more, not
+    all names) however few function words it has, never a term of its own ("StreamingLLM: Attention sink + sliding
+    window attention" capitalises its term's words) — so it votes among its siblings (zerosheepmoo's package list,
+    s15 dev reading #6-#9: the four English items read ko-KR because two of them had no function word)."""
+    if _DEFINITION.fullmatch(text) is None:
+        return False
+    words = text.split(":", 1)[1].split()
+    return sum(word[:1].isupper() for word in words) * 2 < len(words)
 
 
 # A series' title: a label in Latin letters and its number, then the subject after a separator ("Day22 - classify",
