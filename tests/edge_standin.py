@@ -882,7 +882,8 @@ class EdgeStandIn:
             await self._send_str(ws, text_frame(request_id, "turn.end", "{}"))
             return True
         except _ClientGone as gone:
-            self._set(record, outcome="server_stopped" if isinstance(gone, _ServerStopping) else "client_gone")
+            if not str(record["outcome"]).startswith("malformed_"):  # a client that leaves a malformed answer is its point
+                self._set(record, outcome="server_stopped" if isinstance(gone, _ServerStopping) else "client_gone")
             return False
         finally:
             self._log(record)
@@ -923,6 +924,8 @@ class EdgeStandIn:
         malformed = outcome.startswith("malformed_")
         for first in range(0, stop, per_message):
             if malformed and first >= stop // 2:  # halfway: audio and boundaries heard before it, more to come
+                # Recorded before the frame: the client may give up on it and close before this coroutine runs again.
+                self._set(record, outcome=outcome)
                 await self._send_malformed(ws, request_id, MALFORMATIONS[outcome.removeprefix("malformed_")])
                 malformed = False
             last = min(first + per_message, stop)
