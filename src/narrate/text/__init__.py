@@ -29,6 +29,7 @@ __all__ = [
     "formulas_run_together",
     "frontmatter",
     "generics_compared",
+    "glosses_unsaid",
     "hatena",
     "hexo",
     "html_fences",

@@ -16,38 +16,65 @@ building, as `mathspeech.article_formulas` gathers its notation) and asked for b
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["article_names", "named_in_article"]
+__all__ = ["article_names", "named_in_article", "named_pairs"]
 
-# A web address, bare or a link's target: its scheme or a "www." to its first blank or closing bracket.
-_ADDRESS = LazyPattern(r"(?:https?://|www\.)[^\s<>()\[\]\"'`]{1,2000}")
-_PARTS = LazyPattern(r"/+")
+# What the article writes as an address or a path (the lead's s17 ruling "Slash, by ARTICLE context": an address, a
+# path or a link target): a web address (any scheme, or a "www."), a link's target (Markdown's `](…)`, an HTML
+# `href=`/`src=`), or a path (from the root, the home or here: `/packages/shop`, `~/a/b`; or ending at a file:
+# `src/assets/logo.png`). A run of words joined by slashes in prose (`major/minor/patch`) is none of these, nor a
+# code span's pair alone (`LD/ST`, `Healthy/Unhealthy`: a unit's or states' names, which "or" may join). One list for
+# the reader (named_in_article) and for `narrate check` (text.names_as_choices asks named_pairs): the two never
+# disagree on what the article names.
+_TARGET = LazyPattern(
+    r"\b[a-z][a-z0-9+.-]{1,15}://[^\s<>()\[\]\"'`]{1,2000}|\bwww\.[^\s<>()\[\]\"'`]{1,2000}"
+    r"|\]\(\s*<?([^)\s>]{1,1000})"
+    r"|\b(?:href|src)\s*=\s*[\"']([^\"'\s]{1,1000})"
+    r"|(?<![\w/.-])(?:~|\.{1,2})?/(?:[\w.@-]{1,80}/){1,20}[\w.@-]{1,80}"
+    r"|(?<![\w/.-])(?:[\w.@-]{1,80}/){1,20}[\w@-]{1,80}\.[a-z][a-z0-9]{0,4}\b",
+    re.I,
+)
+_SCHEME = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://[^/]*|www\.[^/]*)", re.I)
+_PART = LazyPattern(r"[\w@][\w.@-]{0,99}")
 _NAMES: ContextVar[frozenset[str]] = ContextVar("narrate_article_names", default=frozenset())
 
 
-def _pairs(address: str) -> set[str]:
-    """Every two neighbouring parts of an address's path, joined by a slash, in lower case ("boostorg/boost")."""
-    # (a sentence's full stop or comma after a bare address is no part of it: "…/boost.")
-    path = address.split("?", 1)[0].split("#", 1)[0].rstrip(".,;:!")
-    parts = [part for part in _PARTS.split(path)[1:] if part]  # (the first part is the scheme or the host)
-    if path.startswith("http") and parts:
-        parts = parts[1:]  # ("https://github.com/a/b": the split's first part is "https:", the next the host)
-    return {f"{a}/{b}".lower() for a, b in zip(parts, parts[1:], strict=False)}
+def named_pairs(text: str) -> frozenset[str]:
+    """Every two neighbouring parts of the addresses, link targets and paths `text` writes, joined by a slash, in
+    lower case ("boostorg/boost"); an address's scheme and host are no part (a sentence's full stop or comma after a
+    bare address is none either: "…/boost.")."""
+    found: set[str] = set()
+    for line in text.split("\n") if "/" in text else ():
+        if "/" in line:
+            found |= _line_pairs(line)
+    return frozenset(found)
+
+
+def _line_pairs(line: str) -> set[str]:
+    found: set[str] = set()
+    for match in _TARGET.finditer(line):
+        target = next((g for g in match.groups() if g), match.group())
+        path = _SCHEME.sub("", target.split("?", 1)[0].split("#", 1)[0], count=1).rstrip(".,;:!")
+        parts = path.split("/")
+        found |= {
+            f"{a}/{b}".lower()
+            for a, b in zip(parts, parts[1:], strict=False)
+            if _PART.fullmatch(a) and _PART.fullmatch(b)
+        }
+    return found
 
 
 @contextmanager
 def article_names(body: str) -> Iterator[None]:
-    """Within: `named_in_article` knows the pairs of words the article writes inside its web addresses."""
-    found: set[str] = set()
-    if "/" in body:
-        for match in _ADDRESS.finditer(body):
-            found |= _pairs(match.group(0))
-    token = _NAMES.set(frozenset(found))
+    """Within: `named_in_article` knows the pairs of words the article writes inside its addresses, link targets and
+    paths (named_pairs)."""
+    token = _NAMES.set(named_pairs(body))
     try:
         yield
     finally:
@@ -55,6 +82,7 @@ def article_names(body: str) -> Iterator[None]:
 
 
 def named_in_article(left: str, right: str) -> bool:
-    """Whether `left/right` stands in one of the article's web addresses: a name (a repository, a path), no choice."""
+    """Whether `left/right` stands in one of the article's addresses, link targets or paths: a name (a repository, a
+    path), no choice."""
     names = _NAMES.get()
     return bool(names) and f"{left}/{right}".lower() in names

@@ -28,11 +28,14 @@ from narrate.patterns import LazyPattern
 
 from . import collector, forks
 from .article import Article, named_by_id
+from .article_names import article_names
 from .dates_heard import slash_dates_unsaid
 from .duration import speech_seconds
+from .english_choices import fixed_pair
 from .english_words import english_word
 from .formulas_run_together import formulas_run_together
 from .generics_compared import generics_compared
+from .glosses_unsaid import glosses_unsaid
 from .language import block_language, why_block_language
 from .leaks import chunk_leaks, lost_runs, prose_runs
 from .lines_run_together import lines_run_together, written_for_line_breaks
@@ -376,8 +379,11 @@ def _page_doubts(
     try:
         before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
         after = signs_unsaid(page, heard) + markup_sent(heard, page)
-        names = slashed_names(lines)
-        after += roles_misheard(page, heard, names) + names_unshown(page, heard, lines) + url_paths_said(page, heard)
+        # (the article's names, as the reader gathers them from its body: its slash rule asks them too)
+        names = slashed_names(article.body.split("\n"))
+        with article_names(article.body):
+            after += roles_misheard(page, heard, names)
+        after += names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
         after += (
@@ -390,7 +396,7 @@ def _page_doubts(
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         after += note_marks_sent(heard) + name_signs_sent(heard) + slash_dates_unsaid(heard)
-        after += names_heard_as_choices(heard, names)
+        after += names_heard_as_choices(heard, names) + glosses_unsaid(heard, lines)
         unsaid = judging.result() if judging is not None else None
         judging = None
     finally:
@@ -598,8 +604,23 @@ def _said_wrong(article: Article, script: Script, config: Config, lines: list[st
     found += _code_in_part(article, script)
     found += code_said_as_prose((c.kind, c.shown, c.text) for c in script.chunks)
     respelled = _respelled_slashes(script, config)
-    found = [m for m in found if not (m.kind == "said as nothing" and any(term in m.written for term in respelled))]
+    found = [
+        m
+        for m in found
+        if not (m.kind == "said as nothing" and (any(term in m.written for term in respelled) or _compound_said(m)))
+    ]
     return sorted(found, key=lambda m: m.chunk)
+
+
+# Two Latin words joined by a slash.
+_SLASHED_PAIR = LazyPattern(r"(?<![A-Za-z0-9/])([A-Za-z]{2,20})/([A-Za-z]{2,20})(?![A-Za-z0-9/])")
+
+
+def _compound_said(m: Misreading) -> bool:
+    """Whether a slash "said as nothing" is a fixed pair's, which the reader joins into one compound with a hyphen
+    ("Pub/Sub" sent "Pub-Sub", "key/value" "key-value"): the reader's own predicate (text.english_choices.fixed_pair)
+    says the pair is one construct, read so (s18: the judge and the reader's fixed-pair list disagreed)."""
+    return m.said.strip() == "-" and any(fixed_pair(pair) for pair in _SLASHED_PAIR.findall(m.written))
 
 
 def _against_source(lines: list[str], script: Script) -> list[Misreading]:

@@ -4091,27 +4091,43 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
         return match.group(0)  # words in CJK on both sides ("發佈/訂閱"): alternatives, said "或" below
     if not (left[-1].isascii() or right[0].isascii()):
         return match.group(0)  # CJK words at the slash ("GDB调试之多进程/线程"): the rule for words below reads it
-    if _SITE.fullmatch(left):
+    kind = _slash_kind(match, left, right, cjk=not words["range"].isascii())
+    if kind == "site":
         account.omit(_SITE_SLASH, "/", left, right)
         return f"{left} {right}"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`: an address without its scheme
+    if kind == "compound":
+        account.reworded("a slash between a fixed pair's words, said as one compound", "/")
+        return f"{left}-{right}"
+    if kind == "name":
+        account.reworded("a slash inside a name the article writes in its addresses, said by its name", "/")
+        return f"{left} {words['slash']} {right}"
+    if kind == "or":
+        account.reworded("a slash between two words, said as or", "/")
+        return f"{left} {words['or'].strip()} {right}"
+    return f"{left} {words['slash']} {right}"
+
+
+def _slash_kind(match: re.Match[str], left: str, right: str, *, cjk: bool) -> str:
+    """What a glued slash between two words, one of them Latin, is (the reader's one decision, which `narrate check`
+    asks too: slash_kind): "site" (an address without its scheme), "compound" (a fixed pair), "name" (a pair the
+    article writes in its addresses), "or" (alternatives) or "slash" (said by its name). `cjk`: in a CJK voice."""
+    if _SITE.fullmatch(left):
+        return "site"  # `groovy-lang.org/syntax`, `pic.twitter.com/x`
     if fixed_pair(_english_pair(left, right)):
         # "key/value pair", "try/catch block", "Input/output error": a fixed pair names one construct, said as one
         # compound, the words joined (text.english_choices; review s16 text1 M1 heard "key or value pair") — before
         # the article's addresses: a pair that a link's page title also holds ("[wiki](…/wiki/Input/output)") is still
         # the one compound, no name of the writer's (review s17 text1 L3)
-        account.reworded("a slash between a fixed pair's words, said as one compound", "/")
-        return f"{left}-{right}"
+        return "compound"
     if named_in_article(left, right):
         # "GitHub 저장소인 boostorg/boost" with github.com/boostorg/boost its link: the article writes the pair inside
         # one of its addresses, a repository's or a path's name, said as written (text.article_names; the lead's s17
         # ruling "Slash, by ARTICLE context": xho95 Install-Boost [7] heard "boostorg 또는 boost")
-        account.reworded("a slash inside a name the article writes in its addresses, said by its name", "/")
-        return f"{left} {words['slash']} {right}"
+        return "name"
     if _counted_choice(match.string, match.start(), left, right):
         # "more than 1 process/thread": a count of one thing or the other, alternatives (the lead's s15 ruling; s14
         # held-out billhu0 cs110 [207]-[209] heard "1 process per thread")
-        account.reworded("a slash between two words, said as or", "/")
-        return f"{left} {words['or'].strip()} {right}"
+        return "or"
     if (
         _named_choice_at_slash(match, left, right)
         and not _FOLDER_AFTER.match(match.string, match.end())
@@ -4121,20 +4137,35 @@ def _word_slash(match: re.Match[str], words: dict[str, str]) -> str:
         # by a slash are alternatives, said "or" in any voice (the lead's s15 ruling; s15 held-out readers heard
         # "slash" ~35 times: eonist, wlals2 and others). Lower-case pairs ("push/commit", "text/html",
         # "encoding/json", "microsoft/vscode") stay the slash's name: a choice, a type or a repository alike.
-        account.reworded("a slash between two words, said as or", "/")
-        return f"{left} {words['or'].strip()} {right}"
+        return "or"
     if _lower_english_choice(match, left, right):
         # "feature/enhancement", "weeks/months", "GitHubのpush/commit", "比較shared/static library": two ordinary
         # English words are alternatives, "or" in any voice (the lead's s16 ruling; s15 held-out eonist
         # Github-collaboration [93][94][143], if001 cloud_functions [6]; s16 dev lrh21g, evshary)
-        account.reworded("a slash between two words, said as or", "/")
-        return f"{left} {words['or'].strip()} {right}"
-    if not words["range"].isascii() and _alternatives(match.string, match.start(), match.end(), left, right):
+        return "or"
+    if cjk and _alternatives(match.string, match.start(), match.end(), left, right):
         # In CJK prose two words of one kind ("Youtube/B站", "c/c++", "save/load"): alternatives, said "or" (the
         # lead's s13 ruling; the slash's name was heard as a sign, s12 dev HsuChiChen Adobe學習日記 [29])
-        account.reworded("a slash between two words, said as or", "/")
-        return f"{left} {words['or'].strip()} {right}"
-    return f"{left} {words['slash']} {right}"
+        return "or"
+    return "slash"
+
+
+def slash_kind(text: str, slash: int, *, cjk: bool) -> str | None:
+    """What the reader makes of the glued slash at `slash` in `text` (its one decision, _slash_kind): "site",
+    "compound", "name", "or" or "slash" (its name: no rule found the words alternatives); None where its rule for a
+    slash between two words, one of them Latin, does not read that slash. For `narrate check` (text.sign_roles),
+    which asks the reader's own predicates rather than copies of them (s18)."""
+    for match in _WORD_SLASH.finditer(text, max(0, slash - 120), min(len(text), slash + 120)):
+        if match.start(2) - 1 == slash:
+            left, right = match.group(1), match.group(2)
+            if not (_ASCII_LETTER.search(left) or _ASCII_LETTER.search(right)) or left.isdigit() or right.isdigit():
+                return None
+            if not (left[-1].isascii() or right[0].isascii()):
+                return None
+            return _slash_kind(match, left, right, cjk=cjk)
+        if match.start() > slash:
+            break
+    return None
 
 
 # A name that a glued slash joins to another as its alternative: an acronym of capitals and digits, 2-6 characters

@@ -39,6 +39,9 @@ _DATE = LazyPattern(
 # A list of labels: code spans, hashtags or short items (no sentence's end) between commas, 、 or blanks.
 _LABEL = r"(?:`[^`\n]{1,40}`|#?[^\s,，、`#。．！？!?]{1,12})"
 _LABELS = LazyPattern(rf"{_LABEL}(?:(?:\s*[,，、]\s*|\s+|(?<=`)(?=`)){_LABEL}){{0,30}}")
+# A word closing a sentence: labels never do (`categories : 포스트의 카테고리를 지정해 준다. 나중에` explains the key in
+# prose: s17 dev jongkyuu myFirstPost [14]; `Node.js`, `v1.2` have no blank after their dot).
+_SENTENCE_END = LazyPattern(r"[^\W\d_][.!?](?:\s|$)")
 _LABEL_KEYS = LazyPattern(
     r"tags?|categories|category|keywords|标签|標籤|分类|分類|关键词|關鍵詞|タグ|カテゴリ|태그|카테고리", re.I
 )
@@ -54,7 +57,12 @@ def metadata_line(line: str) -> str:
     key, value = found.group("key"), found.group("value").strip().strip("*_ ")
     if not value or _URL.fullmatch(value) or _DATE.fullmatch(value):
         return key
-    if _LABEL_KEYS.fullmatch(key) and _LABELS.fullmatch(value) and ("`" in value or len(value.split()) <= 6):
+    if (
+        _LABEL_KEYS.fullmatch(key)
+        and _LABELS.fullmatch(value)
+        and ("`" in value or len(value.split()) <= 6)
+        and not _SENTENCE_END.search(value)
+    ):
         return key
     return ""
 

@@ -405,11 +405,16 @@ def _digits_from(text: str, at: int) -> int:
 def _kind_here(role: str, kind: str, in_math: bool) -> str:
     """The misreading to report where the operator stands: a slash only when said as nothing ("3/15", "1/2" sent as
     written: a voice reads a date or a fraction); inside a formula only a symbol said by its name or as a comparison
-    (the math reader said the rest whole)."""
+    (the math reader said the rest whole) — and a formula's `<`…`>` said as comparisons is read right (in math they
+    compare; a type's parameters are code's)."""
     if role in ("slash", "pair") and kind != "said as nothing":
         return ""
     if kind and in_math and kind not in ("said by its name", "said as a comparison"):
         return ""
+    if kind == "said as a comparison" and in_math and role == "generic":
+        return (
+            ""  # (`0<i<|r|,r_i>r_{i+1}` in a formula compares: its angle brackets are no type's, s17 dev wangzhaohan)
+        )
     return kind
 
 

@@ -6,9 +6,9 @@ a folder — is a NAME, said as written, never "or", whatever a word list makes 
 "boostorg 또는 boost" or "textlint-ja または textlint-rule-preset-ai-writing" hears two things to pick from where the
 page names one.
 
-This judge takes the article's own addresses, link targets and paths from its source lines (not the reader's slash
-decisions, which the word list drives), makes the set of their neighbouring `a/b` parts, and reads what each chunk
-sends: the two halves of such a pair with a word of "or" between them is a finding, at that chunk, once per pair.
+This judge takes the article's own addresses, link targets and paths from its source lines — the reader's own list of
+them (text.article_names.named_pairs: one source of truth, s18; until then check gathered paths and link targets
+the reader's list had not, and the two disagreed) — and reads what each chunk sends: the two halves of such a pair with a word of "or" between them is a finding, at that chunk, once per pair.
 """
 
 from __future__ import annotations
@@ -18,22 +18,11 @@ from collections.abc import Sequence
 
 from narrate.patterns import LazyPattern
 
+from .article_names import named_pairs
 from .page_judges import Heard, PageFinding
 
 __all__ = ["names_heard_as_choices", "slashed_names"]
 
-# An address, a link's target (Markdown's `](…)`, an HTML `href=`/`src=`), or a path
-# (from the root, the home or here: `/packages/shop`, `~/a/b`; or ending at a file: `src/assets/logo.png`). A run
-# of words joined by slashes in prose (`major/minor/patch`) is none of these, nor a code span's pair alone (`LD/ST`,
-# `Healthy/Unhealthy`: a unit's or states' names, which "or" may join).
-_TARGET = LazyPattern(
-    r"\b[a-z][a-z0-9+.-]{1,15}://[^\s)\]>\"'<]{1,1000}|\]\(\s*<?([^)\s>]{1,1000})"
-    r"|\b(?:href|src)\s*=\s*[\"']([^\"'\s]{1,1000})"
-    r"|(?<![\w/.-])(?:~|\.{1,2})?/(?:[\w.@-]{1,80}/){1,20}[\w.@-]{1,80}"
-    r"|(?<![\w/.-])(?:[\w.@-]{1,80}/){1,20}[\w@-]{1,80}\.[a-z][a-z0-9]{0,4}\b",
-    re.I,
-)
-_PART = LazyPattern(r"[\w@][\w.@-]{0,99}")
 # Two halves said with a word of "or" between them, in the voices' languages.
 # (a Latin or Korean word of "or" stands between blanks; a Chinese or Japanese one may be glued)
 _SAID = LazyPattern(
@@ -42,18 +31,10 @@ _SAID = LazyPattern(
 
 
 def slashed_names(lines: Sequence[str]) -> frozenset[tuple[str, str]]:
-    """The `a/b` pairs of neighbouring parts in the article's addresses, link targets and paths, lower-cased."""
-    pairs: set[tuple[str, str]] = set()
-    for line in lines:
-        if "/" not in line:
-            continue
-        for m in _TARGET.finditer(line):
-            target = next((g for g in m.groups() if g), m.group())
-            parts = target.split("?", 1)[0].split("#", 1)[0].split("/")
-            for left, right in zip(parts, parts[1:]):
-                if _PART.fullmatch(left) and _PART.fullmatch(right):
-                    pairs.add((left.lower(), right.lower()))
-    return frozenset(pairs)
+    """The `a/b` pairs of neighbouring parts in the article's addresses, link targets and paths, lower-cased: the
+    reader's own list (text.article_names.named_pairs, which its slash rule asks), so judge and reader agree on what
+    the article names."""
+    return frozenset((a, b) for a, _, b in (pair.partition("/") for pair in named_pairs("\n".join(lines))))
 
 
 def names_heard_as_choices(heard: Sequence[Heard], names: frozenset[tuple[str, str]]) -> list[PageFinding]:

@@ -38,6 +38,7 @@ from typing import Any
 from narrate.patterns import LazyPattern
 
 from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair
+from .lexicon import slash_kind
 from .menu_steps import CLAUSE_MARK, compared_after, step_here
 from .numbered_ranges import numbered_range
 from .page_judges import Heard, PageFinding
@@ -77,6 +78,22 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "division": {"en": ("divided", "over"), "zh": ("除以",), "ja": ("割る", "わる"), "ko": ("나누기",)},
     "per": {"en": ("per",), "zh": ("每",), "ja": ("毎", "あたり"), "ko": ("당",)},
+    # What an approximate equality (`rho ~= 0`, `≈`) is heard as, and what a limit's arrow (`n -> inf`) is.
+    "approximately": {
+        "en": ("approximately", "approx", "about", "roughly", "around"),
+        "zh": ("约", "約", "近似", "大约", "大約", "大概"),
+        "ja": ("約", "およそ", "ほぼ", "近似", "ニアリーイコール"),
+        "ko": ("약", "대략", "근사", "거의"),
+    },
+    "equals": {"en": ("equals", "equal to", "="), "zh": ("等于", "等於", "="), "ja": ("イコール", "="), "ko": ("=",)},
+    "tends to": {
+        "en": ("tends to", "tend to", "approaches", "approach", "goes to", "going to", "limit"),
+        "zh": ("趋近", "趨近", "趋于", "趨於", "逼近"),
+        "ja": ("近づ", "極限", "収束"),
+        "ko": ("수렴", "가까워", "다가", "한없이", "극한"),
+    },
+    "from": {"en": ("from",), "zh": ("从", "從"), "ja": ("から",), "ko": ("에서", "부터")},
+    "less": {"en": ("less-than", "less than"), "zh": ("小於", "小于"), "ja": ("小なり",), "ko": ("미만", "보다 작")},
     # A union's or a pipe's bar said by a word (a bar sent as written is heard as nothing).
     "union": {
         "en": ("or", "pipe", "bar"),
@@ -139,6 +156,9 @@ class _Role:
     raw: bool = True  # with `kept`: the sign sent as written is heard (a bar is not)
     bare: str = ""  # the sign sent as written is a finding too (a range's dash)
     near: float = 0.0  # how far into the text the page shows it the sign stands (0 to 1)
+    # with `kept`: characters after the right neighbour where the sign's word may stand too (a Korean or Japanese verb
+    # follows its object: `n이 inf로 수렴하면`, `x が 0 に近づく`)
+    after: int = 0
 
 
 # The signs whose role is judged, each alternative first tested on its one or two characters.
@@ -231,11 +251,17 @@ def _arrow(at: _At) -> _Role | None:
     if at.start and at.before in "-<!=":
         return None  # a double arrow (`<->`, `<=>`)
     if at.sign == "-->" and "<!--" in at.text[max(0, at.start - 2000) : at.start]:
-        return None  # an HTML comment's close
+        # An HTML comment's close the page shows (a marker written in a code span: `<!-- truncate -->`, s17 held-out
+        # hiroaki-com docusaurus-stripe-support-button [35], heard "小なりエクスクラメーションハイフンハイフン truncate
+        # マイナスマイナス大なり"): a comment's marker, never its signs' arithmetic — no minus, no greater-than.
+        return at.role("a comment's marker", ("minus", "greater", "less", "bang", "arrow", "then"))
     if at.sign in "↓↑":
         # A pointer after a word at a line's or a text's end (`変更前↓`): what the page shows below or above; never a
         # fall ("低下").
         return at.role("a pointer", ("decline",)) if at.left and _ends_line(at) else None
+    limit = _limit(at)
+    if limit is not None:
+        return limit
     if _member_access(at):
         # A member's access glued between two names (`cur->data`, `p->next`): no step, no mapping, no "then".
         return at.role("a member's access", ("to", "then", "that is", "minus", "greater"))
@@ -249,8 +275,55 @@ def _arrow(at: _At) -> _Role | None:
         return at.role("leads to", ("then", "that is", "minus", "greater", "arrow"))
     if _clause(at.text[max(0, at.start - 40) : at.start], before=True) or _clause(at.text[at.end : at.end + 40]):
         # What a clause leads to (`I ran the tests -> they all failed`): "then" is its word, a mapping's is not.
-        return at.role("leads on", ("to", "minus", "greater", "arrow"))
+        # A mapping's from…to is as wrong for it (`오류가 서로 상쇄 -> 분산 감소` heard "상쇄에서 분산 감소",
+        # `설정 → 효과 없음` heard "설정에서 효과 없음": s17 held-out dh5473 ensemble-and-bagging [91], airflow [16]).
+        return at.role("leads on", ("to", "from", "minus", "greater", "arrow"))
     return at.role("leads to", ("then", "that is", "minus", "greater", "arrow"))
+
+
+# A limit's two sides (the lead's s17 ruling "Arrows, extended": 'x→0', 'h→0', 'n → ∞'): a variable — one Latin or
+# Greek letter, with a subscript, a superscript or a Δ before it (`n`, `B`, `β₁ᵗ`, `Δx`) — and infinity or a number.
+_VARIABLE = LazyPattern(
+    r"(?:Δ|\\Delta\s?)?[A-Za-zα-ωΑ-Ω][\u2080-\u209c\u1d62-\u1d6a\u2070-\u207f\u1d2c-\u1d61_0-9]{0,3}"
+)
+_VERB_AFTER = 12  # (characters after a limit's value where a Korean or Japanese verb of tending stands)
+_LIMIT_VALUE = LazyPattern(r"\s{0,2}(?:[+-]?∞|[+-]?inf(?:inity)?(?![A-Za-z])|[+-]?\d+(?:\.\d+)?(?![\d.:/-]))")
+
+
+def _limit(at: _At) -> _Role | None:
+    """An arrow between a variable and infinity or a number (`n -> inf이면`, `B -> inf로 보내면`, `β₁ᵗ → 0이 되므로`,
+    `h→0`): a limit, owed 'tends to' (趋近于 / 近づく / 수렴); heard as a step, a mapping's from…to or nothing is a
+    misreading (dropped: a hole). Not a version's or a value's change (`v1 → 2`, `443 → 8080`: a number on the left),
+    nor a name's (`State → 0` is no variable of one letter)."""
+    if at.sign not in ("->", "→", "⟶"):
+        return None
+    head = at.text[max(0, at.start - 12) : at.start].rstrip()
+    found = _VARIABLE.search(head)
+    while found is not None and found.end() != len(head):
+        found = _VARIABLE.search(head, found.start() + 1)
+    if found is None or (found.start() > 0 and (head[found.start() - 1].isalnum() or head[found.start() - 1] in "_.")):
+        return None
+    value = _LIMIT_VALUE.match(at.text, at.end)
+    if value is None:
+        return None
+    wrong = ("then", "from", "that is", "minus", "greater", "arrow")
+    return at.role("a limit", wrong, kept=True, said="tends to", raw=False, after=_VERB_AFTER)
+
+
+def _approximately(at: _At) -> _Role | None:
+    """A wave before an equals sign in prose between two operands (`rho ~= 0`, `OOB 비율 ~= e^(-1) ~= 36.8%`): an
+    approximate equality, owed 'approximately' (约等于 / 約 / 약); heard as an exact '=' the listener is told
+    something false (s17 held-out dh5473 ensemble-and-bagging [71][92][98]). In code (`x ~= nil`, Lua's and MATLAB's
+    not-equal) it is no judge's: the page's code spans are left out."""
+    if not at.left or not at.prose or _prose_at(at) is False:
+        return None
+    return at.role("approximately", ("tilde",), kept=True, said="approximately", raw=False)
+
+
+def _prose_at(at: _At) -> bool:
+    """Whether the sign with its left neighbour stands in the text's prose (not in a code span)."""
+    piece = at.text[max(0, at.start - len(at.left) - 2) : at.end + 1]
+    return piece in at.prose
 
 
 def _member_access(at: _At) -> bool:
@@ -268,19 +341,26 @@ _MENU_WORD = LazyPattern(r"(?:^|(?<=[\s>]))[A-Z][a-z]{2,}$")
 
 # What ends a clause's stretch of an arrow (a chain's arrows are in one).
 _CLAUSE_END = LazyPattern(r"[,，、;；。.!?！？\n]")
+_ASIDE = LazyPattern(r"[(（][^()（）\n]{1,60}[)）]")  # (a bracketed aside: `（VCC、GND、TXD、RXD）`)
+_ASIDE_MARK = LazyPattern(r"·+")
 
 
 def _in_chain(at: _At) -> bool:
     """Whether another arrow stands one short item away in the arrow's own stretch of its sentence (`A -> B -> C`; not
     an arrow of the clause before a comma, `…，-> 学习…，尝试给小爱刷机 -> 小米…`, nor a second pair,
     `Markdown→HTMLとしていたところをMarkdown→JSX`)."""
-    starts = [m.end() for m in _CLAUSE_END.finditer(at.text, max(0, at.start - 200), at.start)]
-    end = _CLAUSE_END.search(at.text, at.end, at.end + 200)
-    first = starts[-1] if starts else max(0, at.start - 200)
-    before = [m for m in _ARROWS.finditer(at.text, first, at.start) if m.end() <= at.start]
-    after = _ARROWS.search(at.text, at.end, end.start() if end else at.end + 200)
-    gaps = ([at.text[before[-1].end() : at.start]] if before else []) + (
-        [at.text[at.end : after.start()]] if after else []
+    # (an item's aside in brackets is part of the item, its commas no clause's end: `四根杜邦线（VCC、GND、TXD、RXD）→
+    # STM32最小系统板`, s17 dev wangzhaohan2910 短路时，谁会烧坏？ [18], a chain of four)
+    text = _ASIDE.sub(lambda m: "·" * len(m.group()), at.text[max(0, at.start - 200) : at.end + 200])
+    offset = max(0, at.start - 200)
+    start, stop = at.start - offset, at.end - offset
+    starts = [m.end() for m in _CLAUSE_END.finditer(text, 0, start)]
+    end = _CLAUSE_END.search(text, stop)
+    first = starts[-1] if starts else 0
+    before = [m for m in _ARROWS.finditer(text, first, start) if m.end() <= start]
+    after = _ARROWS.search(text, stop, end.start() if end else len(text))
+    gaps = ([_ASIDE_MARK.sub("", text[before[-1].end() : start])] if before else []) + (
+        [_ASIDE_MARK.sub("", text[stop : after.start()])] if after else []
     )
     return any(
         len(gap.strip()) <= 24 and len(gap.split()) <= 3 and len(_HAN_KANA.findall(gap)) <= 6 for gap in gaps
@@ -321,7 +401,14 @@ def _clause(side: str, *, before: bool = False) -> bool:
     if _HAN_KANA.search(field):  # (Chinese and Japanese have few blanks: `每 60 秒秒針會轉 6 度` is three words)
         return _PREDICATE.search(field) is not None or len(_WORDY.findall(field)) >= 4
     if _HANGUL.search(field):  # (a Korean noun phrase has blanks too: `동일한 객체 참조 여부 비교` is no clause)
-        return _PREDICATE.search(field) is not None or _KO_VERB.search(field) is not None
+        # (nor a two-word item; but a subject with its predicate, `오류가 서로 상쇄`, and a predicate made a noun by
+        # -음/-함/-됨, `효과 없음`, `증가함`, are clauses however short: a consequence, no item)
+        return (
+            _PREDICATE.search(field) is not None
+            or _KO_VERB.search(field) is not None
+            or _KO_NOMINAL.search(field) is not None
+            or _KO_SUBJECT.search(field) is not None
+        )
     return len(field.split()) >= 4 or _PREDICATE.search(field) is not None
 
 
@@ -335,6 +422,12 @@ _KO_VERB = LazyPattern(
     r"(?<=[\uac00-\ud7a3])(?:면|며|니까|지만|는데|어서|아서|해서|하고|되고|하여|라고|다가)(?![\uac00-\ud7a3])"
     r"|(?<![\uac00-\ud7a3])않[아고](?![\uac00-\ud7a3])"
 )
+# A Korean predicate made a noun, closing a field (`효과 없음`, `값이 같음`, `증가함`, `적용됨`): a verb's stem with -음
+# after its final consonant, or 하다/되다 as 함/됨 — after a word of its own (a noun that ends so, `다음`, `처음`, `마음`,
+# `소음`, is one word, never a predicate of a field's two words).
+_KO_NOMINAL = LazyPattern(r"\S\s+[\uac00-\ud7a3]*(?:[있없않같높낮좋많적][음]|[\uac00-\ud7a3][함됨])$")
+# A Korean subject or topic particle on a word with words after it (`오류가 서로 상쇄`): a subject and its predicate.
+_KO_SUBJECT = LazyPattern(r"[\uac00-\ud7a3](?:이|가|은|는)\s+\S+")
 _SAID_BEFORE = frozenset(".!?。！？\"”」』'’,，、;；")  # (after a comma the arrow leads on from the clause before)
 _SAID_AFTER = frozenset("\"“「『'‘")
 
@@ -393,6 +486,8 @@ _BLANKS = LazyPattern(r"\s+")
 
 
 def _wave(at: _At) -> _Role | None:
+    if at.after == "=" and at.before != "!":
+        return _approximately(at)
     if at.after in "/\\~〜～" or _HOME_DOT.match(at.text, at.end) or (at.before and at.before in "/.~:@〜～"):
         # a path's home (`~/`, Windows' `~\.ssh`, which the page shows `~.ssh`, a prompt's `:~$`), a struck or
         # doubled wave
@@ -571,12 +666,22 @@ _GIT = LazyPattern(
 
 def _names_in_cjk(at: _At, parts: list[str]) -> bool:
     """Whether two or three Latin names joined by slashes in a CJK sentence are a choice (the s16 and s17 rulings:
-    'Deepin/Ubuntu', 'Hubble UI/Relay', 'timeit/hyperfine', 'numba/pybind11/pyo3' take 或/또는/または) — not two short
-    acronyms that are one name (`TCP/IP`), a fixed pair (`key/value`: one compound), a folder's short lower-case
-    name (`usr/lib`, `vw/vh`), a git reference in a sentence about git (`remotes/origin/stable分支`, `logs/HEAD`,
-    `push origin publish/zenn`), nor a pair the article writes in an address or a path (`boostorg/boost`: a name)."""
+    'Deepin/Ubuntu', 'Hubble UI/Relay', 'timeit/hyperfine', 'numba/pybind11/pyo3' take 或/또는/または).
+
+    What the reader knows of the pair answers first (text.lexicon.slash_kind, one predicate for both, s18: the judge
+    kept copies that disagreed with it): a fixed pair (`key/value`: one compound), a pair the article writes in its
+    addresses or paths (`boostorg/boost`: a name), an address without its scheme are no choice; alternatives the
+    reader found are one. Where the reader found nothing (its rule says the slash's name by default) the judge's own
+    structure decides, as the rulings do: not two short acronyms that are one name (`TCP/IP`), a folder's short
+    lower-case name (`usr/lib`, `vw/vh`), a git reference in a sentence about git (`remotes/origin/stable分支`,
+    `logs/HEAD`, `push origin publish/zenn`)."""
     sentence = _sentence(at.text, at.start)
-    if len(parts) > 3 or fixed_pair(parts) or not _CJK.search(sentence) or _GIT.search(sentence):
+    if len(parts) > 3 or not _CJK.search(sentence):
+        return False
+    reader = slash_kind(at.text, at.start, cjk=True) if len(parts) == 2 else None
+    if reader in ("site", "compound", "name", "or"):
+        return reader == "or"
+    if fixed_pair(parts) or _GIT.search(sentence):
         return False
     if all(part.isupper() and len(part) <= 4 for part in parts) or any(
         part.islower() and len(part) <= 3 for part in parts
@@ -877,12 +982,17 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
         between = _between(sent, role.left, role.right, role.near) if role.left else _opening(sent, role.right)
     if between is None:
         return None
-    if len(role.sign) > 1 and role.sign not in between and _PIECE.search(between) and role.sign[0] in between:
+    sign = role.sign.strip()  # (a spaced dash sent with one blank less, `）- Yahoo!`, is the dash whole)
+    if len(sign) > 1 and sign not in between and _PIECE.search(between) and sign[0] in between:
         return "sent in part"  # (`-->` heard as a bare dash and a word: `ChatGPT -到再用`)
     meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
     if meaning:
         return f"said as '{meaning}'"
     if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
+        if role.after and lang.startswith(("ko", "ja")):
+            span = _between_span(sent, role.left, role.right, role.near)
+            if span is not None:
+                between = sent[span[0] : span[1] + len(role.right) + role.after]
         present = role.raw and role.sign in between
         return "dropped" if not present and not _heard_as(between, (role.said,), lang) else ""
     return ""
