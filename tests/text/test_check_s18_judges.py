@@ -218,3 +218,22 @@ def test_a_spaced_dash_sent_with_a_blank_less_is_whole() -> None:
     assert _found(source, "実はイマイチな勉強法（GOETHE）- Yahoo! ニュース", "ja") == []
     # near miss: an arrow sent as its dash alone is still sent in part
     assert _found("入力 --> 出力", "入力 - 出力", "ja") != []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "found"),
+    [
+        # s17 dev aceofgreens marching_cubes, wild_atlantic_way: two ordinary words a word list knows too little of
+        ("We interpolate colours/shades in between.", "We interpolate colours slash shades in between.", True),
+        ("Irish unionists/loyalists marched.", "Irish unionists slash loyalists marched.", True),
+        # said 'or': right
+        ("We interpolate colours/shades in between.", "We interpolate colours or shades in between.", False),
+        # near misses: a fixed pair, a rate, a path's tail, a name the article writes as a path, a command line
+        ("Handle the input/output errors.", "Handle the input slash output errors.", False),
+        ("It reads 40 requests/second.", "It reads 40 requests slash second.", False),
+        ("Open docs/index.md now.", "Open docs slash index.md now.", False),
+        ("Run cd build/release then make.", "Run cd build slash release then make.", False),
+    ],
+)
+def test_two_ordinary_words_at_a_slash_are_a_choice(source: str, sent: str, found: bool) -> None:
+    assert bool(_found(source, sent, "en")) is found, _found(source, sent, "en")

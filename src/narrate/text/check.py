@@ -607,7 +607,10 @@ def _said_wrong(article: Article, script: Script, config: Config, lines: list[st
     found = [
         m
         for m in found
-        if not (m.kind == "said as nothing" and (any(term in m.written for term in respelled) or _compound_said(m)))
+        if not (
+            m.kind == "said as nothing"
+            and (any(term in m.written for term in respelled) or _compound_said(m, _source_of(script, lines, m.chunk)))
+        )
     ]
     return sorted(found, key=lambda m: m.chunk)
 
@@ -616,11 +619,20 @@ def _said_wrong(article: Article, script: Script, config: Config, lines: list[st
 _SLASHED_PAIR = LazyPattern(r"(?<![A-Za-z0-9/])([A-Za-z]{2,20})/([A-Za-z]{2,20})(?![A-Za-z0-9/])")
 
 
-def _compound_said(m: Misreading) -> bool:
+def _compound_said(m: Misreading, source: str) -> bool:
     """Whether a slash "said as nothing" is a fixed pair's, which the reader joins into one compound with a hyphen
     ("Pub/Sub" sent "Pub-Sub", "key/value" "key-value"): the reader's own predicate (text.english_choices.fixed_pair)
-    says the pair is one construct, read so (s18: the judge and the reader's fixed-pair list disagreed)."""
-    return m.said.strip() == "-" and any(fixed_pair(pair) for pair in _SLASHED_PAIR.findall(m.written))
+    says the pair is one construct, read so (s18: the judge and the reader's fixed-pair list disagreed) — when the
+    source writes the two words so (`[[Get]]/[[Set]]`, two spec methods whose brackets a rule dropped, is no pair)."""
+    return m.said.strip() == "-" and any(
+        fixed_pair(pair) and f"{pair[0]}/{pair[1]}" in source for pair in _SLASHED_PAIR.findall(m.written)
+    )
+
+
+def _source_of(script: Script, lines: list[str], chunk: int) -> str:
+    """The source lines of a chunk, joined ("" for none)."""
+    kept = script.accounts[chunk] if 0 <= chunk < len(script.accounts) else None
+    return "\n".join(lines[kept.line - 1 : max(kept.end, kept.line)]) if kept is not None and kept.line else ""
 
 
 def _against_source(lines: list[str], script: Script) -> list[Misreading]:

@@ -30,6 +30,7 @@ neighbours the chunk does not send as written is not judged (the reader said the
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -38,6 +39,7 @@ from typing import Any
 from narrate.patterns import LazyPattern
 
 from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair
+from .english_words import english_word
 from .lexicon import slash_kind
 from .menu_steps import CLAUSE_MARK, compared_after, step_here
 from .numbered_ranges import numbered_range
@@ -654,7 +656,46 @@ def _choice(at: _At) -> tuple[str, ...]:
         # (the reader's own test, one predicate for the reader and the judge: a command line's, a rate's or a fixed
         # pair's slash is no choice to either; review s16 text1 L4)
         return ("per", "division") if _alternatives(at) else ("division",)
+    if _words_in_english(at, run, parts):
+        return ("per", "division") if _alternatives(at) else ("division",)
     return ("division",) if _names_in_cjk(at, parts) else ()
+
+
+def _words_in_english(at: _At, run: re.Match[str], parts: list[str]) -> bool:
+    """Whether a glued slash joins two ordinary lower-case words in an English sentence's prose, whatever a word list
+    makes of them (the lead's s17 ruling: 'colours/shades', 'unionists/loyalists' stay 'or' — s17 dev aceofgreens
+    marching_cubes [60], wild_atlantic_way: said "slash" because the reader's word list has too few of them): two
+    words of letters alone, three letters or more, in a sentence with no CJK, that is no command line's, no rate's
+    (`requests/second`), no fixed pair's (`input/output`), no name the article writes in its addresses or paths
+    (`packages/shop`), nor a third part's or a suffix's (`src/main/java`, `docs/index.md`: a path)."""
+    if len(parts) != 2 or not all(p.isascii() and p.isalpha() and p.islower() and len(p) >= 3 for p in parts):
+        return False
+    a, b = parts
+    known = english_word(a), english_word(b)
+    if not all(known) and not (any(known) and _kindred(a, b)):
+        return False  # (a word no list knows beside one of a kind with it: `colours/shades`; not `encoding/json`)
+    sentence = _sentence(at.text, at.start)
+    if _CJK.search(sentence) or fixed_pair(parts) or (a, b) in at.names:
+        return False
+    if _COMMAND.search(sentence) or parts[1] in _RATE_UNITS or _GIT.search(sentence):
+        return False
+    tail = at.text[run.end() : run.end() + 2]
+    return not (
+        tail[:1] in "/\\" or tail[:1] == "." and tail[1:].isalnum() or at.text[run.start() - 1 : run.start()] in "~./"
+    )
+
+
+def _kindred(a: str, b: str) -> bool:
+    """Whether two words are of a kind by their shape: both plural (`colours/shades`), or sharing a stem or an ending
+    of four letters (`karst/glaciokarst`)."""
+    plural = a.endswith("s") and b.endswith("s") and not a.endswith("ss") and not b.endswith("ss")
+    stem = len(os.path.commonprefix([a, b])) >= _STEM or len(os.path.commonprefix([a[::-1], b[::-1]])) >= _STEM
+    return plural or stem
+
+
+_STEM = 4
+# A command line in the sentence (its slashes are a folder's or a branch's).
+_COMMAND = LazyPattern(r"(?:^|\s)(?:git|npm|pnpm|yarn|pip|cargo|cd|ls|cp|mv|rm|mkdir|sudo|docker|kubectl)\s|\s--?[a-z]")
 
 
 # A sentence about git's references: a branch's or a ref's slashes are its name's (Bai-Yingjie git 日常使用, CloudyWing
