@@ -11,8 +11,13 @@ shapes are written for these tests from other languages (zh, ja, en), each with 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from narrate.config import load_config
+from narrate.text.article import read_article
+from narrate.text.check import check_article
 from narrate.text.glosses_unsaid import glosses_unsaid
 from narrate.text.page_judges import Heard
 from narrate.text.page_view import page_view
@@ -237,3 +242,21 @@ def test_a_spaced_dash_sent_with_a_blank_less_is_whole() -> None:
 )
 def test_two_ordinary_words_at_a_slash_are_a_choice(source: str, sent: str, found: bool) -> None:
     assert bool(_found(source, sent, "en")) is found, _found(source, sent, "en")
+
+
+def test_two_lower_case_phrases_at_a_spaced_slash_are_no_fields() -> None:
+    # s17 dev aceofgreens wild_atlantic_way [35]: "inshore potters / creel boats" said "or" is right
+    source = "It featured various inshore potters / creel boats, netters, and trawlers."
+    assert _found(source, source.replace(" / ", " or "), "en") == []
+    # near miss: a book's credits (a Korean sentence) stay fields — "or" between them is wrong
+    assert _found("저/권오인 역 / 길벗 출판", "저/권오인 역 또는 길벗 출판", "ko") != []
+
+
+def test_a_power_in_inline_code_said_by_its_words_is_said(tmp_path: Path) -> None:
+    # s17 dev linyork 二進制進階用法 [15][16]: `(a權限)=2^0` said "2的0次方" (found "code said in part" before)
+    path = tmp_path / "post.md"
+    path.write_text(
+        "---\nlang: zh-hant\n---\n\n假設用戶a擁有新增權限`(a權限)=2^0`,所以最終權值為1.\n", encoding="utf-8"
+    )
+    report = check_article(read_article(path), load_config())
+    assert not [m for m in report.said_wrong if m["kind"] == "code said in part"], report.said_wrong

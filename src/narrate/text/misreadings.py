@@ -768,7 +768,18 @@ def _code_names(sign: str, lang: str) -> frozenset[str]:
         for key in (f"lone {part}", f"angle {part}")
         if table.get(key)
     }
+    if sign == "^":
+        # (a power said as one: the power's own words of the reader's lexicon, `2^0` "2的0次方", "2の0乗", "2의 0제곱" —
+        # s17 dev linyork 二進制進階用法 [15][16], found "said in part" before)
+        own |= {
+            _NOT_SAID.sub("", _fold(piece))
+            for piece in re.split(r"\{\w\}", words_for(lang).get("power", ""))
+            if len(piece.strip()) >= _POWER_PIECE
+        }
     return _names(sign, lang) | frozenset(own - {""})
+
+
+_POWER_PIECE = 2  # (a piece of the power's words that says it: 次方, 乗, 제곱, "to the power of" — not a bare 的 or の)
 
 
 # An angle bracket's names as a bracket, in each language (check's own: the reader's table names the sign as a

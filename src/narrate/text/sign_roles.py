@@ -575,6 +575,10 @@ def _fields(at: _At) -> _Role | None:
     left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
     if " " in left and " " in right:
+        if left.islower() and right.islower() and not _CJK.search(_sentence(at.text, at.start)):
+            # (two lower-case phrases of an English sentence, `various inshore potters / creel boats, netters`: things of
+            # one kind, alternatives, "or" right — s17 dev aceofgreens wild_atlantic_way [35], found before as fields)
+            return None
         return at.role("a field separator", ("or",))
     # Two names or words with no formula around them (`SecureStack / LockedStack`): alternatives, never a division
     # (the s15 ruling "Slash": between English words or names it is "or"; its name is not judged here — `HTML5 /
