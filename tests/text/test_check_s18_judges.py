@@ -260,3 +260,22 @@ def test_a_power_in_inline_code_said_by_its_words_is_said(tmp_path: Path) -> Non
     )
     report = check_article(read_article(path), load_config())
     assert not [m for m in report.said_wrong if m["kind"] == "code said in part"], report.said_wrong
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang", "found"),
+    [
+        # s17 dev tk42 ハッカーと画家: a book's note mark after a word, said by the star's name
+        ("理由が大きいだろう∗！", "理由が大きいだろう アスタリスク！", "ja", True),
+        # written for this test: ko and en shapes
+        ("이것이 핵심이다*.", "이것이 핵심이다 별표.", "ko", True),
+        ("It was the first release*.", "It was the first release asterisk.", "en", True),
+        # near misses: the mark left out (the reader's reading), and a product's star between operands
+        ("理由が大きいだろう∗！", "理由が大きいだろう！", "ja", False),
+        ("Compute a*b now.", "Compute a asterisk b now.", "en", False),
+    ],
+)
+def test_a_note_mark_said_by_the_stars_name(shown: str, sent: str, lang: str, found: bool) -> None:
+    from narrate.text.signs_sent_bare import note_marks_named
+
+    assert bool(note_marks_named([Heard(0, "paragraph", 1, 1, sent, shown, lang)])) is found

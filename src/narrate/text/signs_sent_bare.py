@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 from .name_openers import opening_signs
 from .page_judges import Heard, PageFinding
 
-__all__ = ["name_signs_sent", "note_marks_sent"]
+__all__ = ["name_signs_sent", "note_marks_named", "note_marks_sent"]
 
 _SUPERSCRIPT = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 # Superscript digits after a word and a blank or a stop (`age ²`, `younger ³⁴`, `end.²`), or glued to a word of three
@@ -66,4 +66,30 @@ def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
         found = next(opening_signs(h.sent), None)
         if found:
             out.append(PageFinding(h.chunk, "a name's opening sign sent bare", found.group()[:60]))
+    return out
+
+
+# A note's star glued after a word and closing its sentence or clause (`…見られると私は思う∗。`, `…이다*.`, `…it is*.`):
+# the mark of a footnote the page shows, whose spoken role is nothing (or a note) — never the star's name.
+_STAR_MARK = LazyPattern(r"(?<=[^\W\d_])[*∗⁎]{1,3}(?=[。．.!?！？、，,)）」]|\s*$)")
+_STAR_NAMES = ("アスタリスク", "asterisk", "星號", "星号", "별표", "애스터리스크")
+
+
+def note_marks_named(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks whose words show a note's star glued after a word at a sentence's or clause's end (s17 dev tk42
+    ハッカーと画家 [*]: '…理由が大きいだろう∗！' said 'アスタリスク') and send the star's name: a note mark heard as
+    a sign — once per chunk."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not any(ch in h.shown for ch in "*∗⁎"):
+            continue
+        said = h.sent.lower()
+        if (found := _STAR_MARK.search(h.shown)) and any(name in said for name in _STAR_NAMES):
+            out.append(
+                PageFinding(
+                    h.chunk,
+                    "a note mark said by the star's name",
+                    h.shown[max(0, found.start() - 16) : found.end() + 1],
+                )
+            )
     return out
