@@ -279,3 +279,23 @@ def test_a_note_mark_said_by_the_stars_name(shown: str, sent: str, lang: str, fo
     from narrate.text.signs_sent_bare import note_marks_named
 
     assert bool(note_marks_named([Heard(0, "paragraph", 1, 1, sent, shown, lang)])) is found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "found"),
+    [
+        # s18 dev yewentao256 flashinfer [19][26], deepseek_v3 [19]: names and words of an English sentence
+        ("It generates native CUDA/CUTLASS kernels.", "It generates native CUDA slash CUTLASS kernels.", True),
+        ("The NVLink/InfiniBand topology matters.", "The NVLink slash InfiniBand topology matters.", True),
+        ("It is tuned for math / code tasks.", "It is tuned for math slash code tasks.", True),
+        # said 'or': right
+        ("It generates native CUDA/CUTLASS kernels.", "It generates native CUDA or CUTLASS kernels.", False),
+        # near misses: two short acronyms of one name, a path, a fixed pair, a repository's name
+        ("The TCP/IP stack is old.", "The TCP slash IP stack is old.", False),
+        ("Open Docs/Guide.md first.", "Open Docs slash Guide.md first.", False),
+        ("The Client/Server model is old.", "The Client slash Server model is old.", False),
+        ("Clone the repo Apple/Swift first.", "Clone the repo Apple slash Swift first.", False),
+    ],
+)
+def test_names_at_a_slash_in_english_are_a_choice(source: str, sent: str, found: bool) -> None:
+    assert bool(_found(source, sent, "en")) is found, _found(source, sent, "en")

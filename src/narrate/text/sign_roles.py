@@ -572,6 +572,16 @@ def _fields(at: _At) -> _Role | None:
         return at.role("a division", ("slash",), kept=True, said="divided")
     if at.left.isdigit() or at.right.isdigit():
         return None
+    if (
+        at.left.islower()
+        and at.right.islower()
+        and english_word(at.left)
+        and english_word(at.right)
+        and not _CJK.search(_sentence(at.text, at.start))
+    ):
+        # Two ordinary lower-case words of an English sentence (`for math / code`, s18 dev yewentao256 deepseek_v3
+        # [19]): a choice, "or" — the sign's name is misheard there too (the s16 ruling).
+        return at.role("alternatives", ("division", "slash"))
     left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
     if " " in left and " " in right:
@@ -660,7 +670,7 @@ def _choice(at: _At) -> tuple[str, ...]:
         # (the reader's own test, one predicate for the reader and the judge: a command line's, a rate's or a fixed
         # pair's slash is no choice to either; review s16 text1 L4)
         return ("per", "division") if _alternatives(at) else ("division",)
-    if _words_in_english(at, run, parts):
+    if _words_in_english(at, run, parts) or _names_in_english(at, parts):
         return ("per", "division") if _alternatives(at) else ("division",)
     return ("division",) if _names_in_cjk(at, parts) else ()
 
@@ -687,6 +697,20 @@ def _words_in_english(at: _At, run: re.Match[str], parts: list[str]) -> bool:
     return not (
         tail[:1] in "/\\" or tail[:1] == "." and tail[1:].isalnum() or at.text[run.start() - 1 : run.start()] in "~./"
     )
+
+
+def _names_in_english(at: _At, parts: list[str]) -> bool:
+    """Whether a glued slash joins two names in an English sentence's prose — products, tools, techniques, each of three
+    letters or more, a capital first (`CUDA/CUTLASS`, `NVLink/InfiniBand`, `Online RL/feedback`: s18 dev yewentao256
+    flashinfer [19][26]) — owed "or" (the s15 ruling: between English words or names), never the sign's name. Not two
+    short acronyms of one name (`TCP/IP`, `CI/CD`, `I/O`: a letter pair), a fixed pair, a name the article writes in
+    its addresses or paths, a sentence about repositories, folders or git, a command line."""
+    if len(parts) != 2 or not all(p.isascii() and p[0].isupper() and len(p) >= 3 for p in parts):
+        return False
+    sentence = _sentence(at.text, at.start)
+    if _CJK.search(sentence) or fixed_pair(parts) or (parts[0].lower(), parts[1].lower()) in at.names:
+        return False
+    return not (_COMMAND.search(sentence) or _GIT.search(sentence) or at.text[at.end + len(parts[1]) :][:1] in "/.")
 
 
 def _kindred(a: str, b: str) -> bool:
