@@ -16957,6 +16957,604 @@ def a_s17_a_megabyte_checked(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S17[v](), "check")
 
 
+# ============================================================================= session 18
+# Written and committed before they were run (issue 43, session 18's harden lane): new variants of every class
+# and surfaces no family tried — flag values that are a documented word only once Unicode folds it (lookalike
+# letters, ligatures, no-break and ideographic blanks, YAML/TOML/JSON escapes, TOML times and infinities, JSON
+# underflow), language keys of those shapes, output names that fold to a site's file through ligatures, Kelvin,
+# Roman numerals and mathematical letters, file names that read as options or hide a hyperlink, cue templates
+# through nested specs and indexing, control characters in tables, ids, definitions and titles, the ledger and
+# records tampered with inside the output folder (a record naming the site's page, chunks naming paths, every
+# record file broken), kills at each temporary file with the rename held open (the s17 harness misses: the
+# articles were too small to be caught mid-phase), `serve` requests of new shapes, voices.yaml of huge counts,
+# new refusals by the service, and megabytes of huge counts of small things.
+
+FAMILY[0] = "s18"
+
+# --- flags: values that are a documented word only once folded or escaped
+
+FLAGS_S18 = [
+    ("yaml audio: 'false' and a YAML no-break space escape", ("yaml", "audio", '"false\\_"')),
+    ("yaml audio: a YAML NEL escape then 'false'", ("yaml", "audio", '"\\Nfalse"')),
+    ("yaml audio: 'false' and an ideographic space", ("yaml", "audio", '"false\u3000"')),
+    ("yaml audio: 'false' and an information separator", ("yaml", "audio", '"false\\x1c"')),
+    ("yaml audio: fullwidth 'ｆａｌｓｅ'", ("yaml", "audio", "\uff46\uff41\uff4c\uff53\uff45")),
+    ("yaml audio: 'fаlse' with a Cyrillic a", ("yaml", "audio", "f\u0430lse")),
+    ("yaml audio: 'falſe' with a long s", ("yaml", "audio", "fal\u017fe")),
+    ("yaml audio: 'oﬀ' with an ff ligature", ("yaml", "audio", "o\ufb00")),
+    ("yaml audio: fullwidth 'ＮＯ'", ("yaml", "audio", "\uff2e\uff2f")),
+    ("yaml audio: 'fa\\u00adlse' (a soft hyphen)", ("yaml", "audio", '"fa\\u00adlse"')),
+    ("yaml audio: a BOM then 'false'", ("yaml", "audio", '"\\ufefffalse"')),
+    ("yaml audio: 'false' and a NUL", ("yaml", "audio", '"false\\0"')),
+    ("yaml audio: an Arabic-Indic zero", ("yaml", "audio", "\u0660")),
+    ("yaml draft: a mathematical bold one", ("yaml", "draft", "\U0001d7cf")),
+    ("yaml draft: 'yeſ' with a long s", ("yaml", "draft", "ye\u017f")),
+    ("yaml draft: 'ＴＲＵＥ' fullwidth", ("yaml", "draft", "\uff34\uff32\uff35\uff25")),
+    ("yaml audio: !!bool 'ture'", ("yaml", "audio", "!!bool 'ture'")),
+    ("yaml audio: !!python/bool 0", ("yaml", "audio", "!!python/bool 0")),
+    ("yaml audio: a folded block of 'fal' and 'se'", ("yaml", "audio", ">-\n  fal\n  se")),
+    ("yaml narrate: 'no' and a zero-width joiner", ("yaml", "narrate", '"no\\u200d"')),
+    ("toml audio = 'false' and a no-break space escape", ("toml", "audio", '"false\\u00a0"')),
+    ("toml audio = -0.0", ("toml", "audio", "-0.0")),
+    ("toml audio = nan", ("toml", "audio", "nan")),
+    ("toml draft = inf", ("toml", "draft", "inf")),
+    ("toml audio = 00:00:00 (a local time)", ("toml", "audio", "00:00:00")),
+    ("toml draft = 1.0000000000000001 (a float equal to 1)", ("toml", "draft", "1.0000000000000001")),
+    ("toml narrate = fullwidth 'ｏｆｆ'", ("toml", "narrate", '"\uff4f\uff46\uff46"')),
+    ("json audio: 1e-400 (underflows to 0)", ("json", "audio", "1e-400")),
+    ("json audio: -0", ("json", "audio", "-0")),
+    ("json draft: an Arabic-Indic one as an escape", ("json", "draft", '"\\u0661"')),
+    ("json audio: 'false' and a NEL", ("json", "audio", '"false\\u0085"')),
+    ("json draft: 1.0000000000000001", ("json", "draft", "1.0000000000000001")),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FLAGS_S18)
+def a_s18_flag_folded_keeps_the_episode(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A published episode's opt-out or draft flag edited to a value that is a documented word only once Unicode
+    folds it, an escape adds a blank no ASCII trim removes, or a number that equals 0/1 without being the decimal
+    `0`/`1`: the episode stays, with a warning naming the file (the s4 judge)."""
+    return a_s17_flag_typo_keeps_the_episode(ctx, v)
+
+
+# --- language keys that move an episode, through spellings a fold makes a language
+
+LANGS_S18 = [
+    ("lang: fullwidth 'ｅｎ'", "lang: \uff45\uff4e\n"),
+    ("lang: 'en' and a no-break space escape", 'lang: "en\\_"\n'),
+    ("lang: 'zh‐hans' with a Unicode hyphen", "lang: zh\u2010hans\n"),
+    ("lang: 'zh-hans' and a right-to-left override", 'lang: "zh-hans\\u202e"\n'),
+    ("lang: 'ja' with a Cyrillic j", "lang: \u0458a\n"),
+    ("lang: 'en' then a NUL", 'lang: "en\\0"\n'),
+    ("lang: 'en' through a folded block", "lang: >-\n  e\n  n\n"),
+    ("language: a 10,000 character tag", "lang: " + "en-" + "x" * 10_000 + "\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=[(n, n) for n, _ in LANGS_S18])
+def a_s18_lang_folded_keeps_the_episode(ctx: Ctx, v: str) -> Verdict:
+    """A published English episode's language edited to a tag that is a language only once Unicode folds it (or
+    not at all): the episode stays where it was, with a warning naming the file (the s4 move judge)."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    text = "---\ntitle: Notes\n" + dict(LANGS_S18)[v] + "---\n\nA short paragraph that is worth saying.\n"
+    return _stays(ctx, content, "notes.md", text, mp3)
+
+
+# --- output names that fold to the site's file (ligatures, Kelvin, Roman numerals, mathematical letters, ß)
+
+FOLDS_S18 = [
+    ("the site's en/file.html beside an article 'ﬁle.md' (a ligature)", ("\ufb01le.md", "en/file.html")),
+    ("the site's en/STRASSE.html beside an article 'straße.md'", ("stra\u00dfe.md", "en/STRASSE.html")),
+    ("the site's en/\u212aelvin.mp3 (Kelvin sign) beside 'kelvin.md'", ("kelvin.md", "en/\u212aelvin.mp3")),
+    ("the site's en/ix.html beside an article 'Ⅸ.md' (a Roman numeral)", ("\u2168.md", "en/ix.html")),
+    (
+        "the site's en/notes.html beside an article of mathematical bold letters",
+        ("\U0001d427\U0001d428\U0001d42d\U0001d41e\U0001d42c.md", "en/notes.html"),
+    ),
+    (
+        "the site's en/ΛΟΓΟΣ.vtt beside 'λογος.md'",
+        ("\u03bb\u03bf\u03b3\u03bf\u03c2.md", "en/\u039b\u039f\u0393\u039f\u03a3.vtt"),
+    ),
+    ("the site's en/CAFE\u0301.HTML (NFD, capitals) beside 'café.md'", ("caf\u00e9.md", "en/CAFE\u0301.HTML")),
+    (
+        "the site's en/ｎｏｔｅｓ.html (fullwidth) beside 'notes.md'",
+        ("notes.md", "en/\uff4e\uff4f\uff54\uff45\uff53.html"),
+    ),
+    ("the site's EN/NOTES.MP3 beside 'notes.md'", ("notes.md", "EN/NOTES.MP3")),
+    ("the site's en/notes.words.JSON beside 'notes.md'", ("notes.md", "en/notes.words.JSON")),
+    (
+        "the site's en/한글.html (NFD jamo) beside '한글.md'",
+        ("\ud55c\uae00.md", "en/\u1112\u1161\u11ab\u1100\u1173\u11af.html"),
+    ),
+]
+
+
+@attack("overwrite", "high", variants=FOLDS_S18)
+def a_s18_a_written_name_folds_to_a_sites_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site's file sits at a name narrate's output name folds to (NFKC and case): it stays, and narrate
+    writes no twin of it (the s13 judge)."""
+    return a_s13_a_written_name_folds_to_a_sites_file(ctx, v)
+
+
+# --- file names that read as options, hide a hyperlink, or print alike
+
+NAMES_S18 = [
+    ("an OSC 8 hyperlink", b"\x1b]8;;https://evil.example/\x07notes\x1b]8;;\x07.md"),
+    ("a CSI that clears the screen", b"\x1b[2J\x1b[Hnotes.md"),
+    ("a C1 CSI", b"\xc2\x9b2Jnotes.md"),
+    ("a BEL", b"no\x07tes.md"),
+    ("a carriage return that overprints", b"fine.md\rnotes.md"),
+    ("a newline that forges a line", b"notes\nnarrate: error: forged.md"),
+]
+
+
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S18 for cmd in ("script", "build")],
+)
+def a_s18_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
+    """A file name with an OSC 8 hyperlink, a screen-clearing CSI, a C1 CSI, a BEL, a CR or a newline that forges
+    a line: never printed raw (the s3 judge)."""
+    return a_file_names_reach_the_terminal_raw(ctx, v)
+
+
+ODD_NAMES_S18 = [
+    ("a name that reads as an option", b"--help.md"),
+    ("a name that reads as a short option", b"-o.md"),
+    ("a name of a Windows device", b"CON.md"),
+    ("a name that ends in a space", b"notes .md"),
+    ("a name with a zero-width space", "no\u200btes.md".encode()),
+    ("a name of 250 bytes of CJK", ("\u6587" * 82 + ".md").encode()),
+]
+
+
+@attack("file names", "medium", variants=ODD_NAMES_S18)
+def a_s18_an_odd_file_name(ctx: Ctx, v: bytes) -> Verdict:
+    """An article whose file name reads as an option, names a device, ends in a blank, hides a zero-width space
+    or nears the name limit: the build ends without a traceback, the article gets an episode inside out/en/, and
+    nothing is written outside the output folder."""
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    content = ctx.tmp / "content"
+    content.mkdir()
+    with open(os.path.join(os.fsencode(content), v), "wb") as handle:
+        handle.write(article().encode())
+    write(content / "other.md", article("Other"))
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    out = ctx.tmp / "out"
+    mp3s = sorted(p.name for p in out.glob("en/*.mp3"))
+    stray = [p.name for p in ctx.tmp.iterdir() if p.name not in ("voices.yaml", "content", "out", "cache")]
+    problems = [f"wrote {stray}"] if stray else []
+    if len(mp3s) != 2:
+        problems.append(f"episodes {mp3s}")
+    return Verdict(not problems, "; ".join(problems) + " " + done.brief())
+
+
+# --- cue templates through nested specs, indexing, conversions, amplification
+
+CUES_S18 = [
+    ("an ascii conversion", ("image_alt", "'{alt!a}'")),
+    ("a nested format spec", ("code_many", "'{n:{n}}'")),
+    ("an index into alt", ("image_alt", "'{alt[0]}'")),
+    ("an attribute of alt", ("image_alt", "'{alt.upper}'")),
+    ("n as a character", ("code_many", "'{n:c}'")),
+    ("blanks inside the braces", ("code_many", "'{ n } blocks'")),
+    ("a positional field", ("code_many", "'{} blocks'")),
+    ("an empty conversion", ("code_many", "'{n!} blocks'")),
+    ("a NUL fill", ("code_many", '"{n:\\0^40} blocks"')),
+    ("n repeated 20,000 times", ("code_many", "'" + "{n}" * 20_000 + "'")),
+    ("an exponent format with a huge precision", ("code_many", "'{n:.99999999e}'")),
+    ("a field named by a non-ASCII letter", ("code_many", "'{\u00f1} blocks'")),
+]
+
+
+@attack("cues", "medium", variants=CUES_S18)
+def a_s18_cue_template_variants(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A cue template no family wrote: one line naming voices.yaml, or said cleanly (the s6 judge)."""
+    return a_s6_cue_template_variants(ctx, v)
+
+
+# --- control characters in tables, heading ids, definition lists and link titles
+
+PLACES_S18 = ["table cell", "heading id", "definition", "link title"]
+CHARS_S18 = [
+    ("an ESC", "\x1b"),
+    ("a C1 CSI", "\x9b"),
+    ("a left-to-right isolate", "\u2066"),
+]
+
+
+def _site_with_a_character_s18(ctx: Ctx, place: str, raw: str) -> Path:
+    if place == "table cell":
+        body = f"The numbers:\n\n| Name | Value |\n|---|---|\n| a{raw}b | 1 |\n| c | 2{raw} |\n\nThat is all."
+    elif place == "heading id":
+        body = f"Intro words.\n\n## The part{raw} {{#part{raw}id}}\n\nWords of the part."
+    elif place == "definition":
+        body = f"Terms:\n\nTerm{raw} one\n: The{raw}meaning of it.\n\nAfter them."
+    else:
+        body = f'See [the page](https://example.com/a "A{raw}title") and [this][r].\n\n[r]: https://e.com/ "B{raw}t"\n'
+    return blog(ctx, {"notes.md": article(title=f"Notes{raw}" if place == "heading id" else "Notes", body=body)})
+
+
+@attack(
+    "control characters",
+    "medium",
+    variants=[(f"{c} in a {p}", (p, r)) for p in PLACES_S18 for c, r in CHARS_S18],
+)
+def a_s18_a_character_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """An ESC, a C1 CSI or a bidi isolate in a table cell, a heading's id (and the title), a definition list or a
+    link title: in no published file, tag or script (the s16 judge)."""
+    place, raw = v
+    return _character_judged(ctx, _site_with_a_character_s18(ctx, place, raw), raw)
+
+
+# --- the ledger and records tampered with inside the output folder
+
+LEDGER_S18 = [
+    ("a record's slug names the site's page beside it", "slug-sibling"),
+    ("a record's chunks name paths out of the cache", "chunks-up"),
+    ("a record's lang is '..'", "lang-up"),
+    ("a record's cover names the site's image", "cover-sibling"),
+    ("the ledger names the site's page and the stamps its true hash", "ledger-stamped"),
+    ("the ledger is cut off mid-way", "ledger-cut"),
+    ("the ledger is JSON null", "ledger-null"),
+    ("the ledger is a mapping", "ledger-map"),
+    ("the ledger names 1,000,000 files", "ledger-huge"),
+    ("the stamps name a folder", "stamps-folder"),
+    ("the publication record names the site's page with its true size and time", "published-sibling"),
+    ("the publication record is nested 100,000 deep", "published-deep"),
+    ("every record file is empty", "records-empty"),
+]
+
+
+def _tamper_s18(ctx: Ctx, out: Path, how: str, mine: Path) -> None:
+    """Tamper with narrate's records in `out` as `how` says; `mine` is the site's page beside narrate's."""
+    import hashlib
+
+    manifest = out / "manifest"
+    record_path = manifest / "en" / "notes.json"
+    record = json.loads(record_path.read_text(encoding="utf-8"))
+    ledger = manifest / ".written.json"
+    rel = str(mine.relative_to(out))
+    if how == "slug-sibling":
+        record["slug"] = "mine"
+    elif how == "chunks-up":
+        record["chunks"] = ["../../mine/keep", "../" * 8 + "tmp", "/" + str(ctx.tmp / "mine" / "keep.json")]
+    elif how == "lang-up":
+        record["lang"] = ".."
+    elif how == "cover-sibling":
+        record["cover"] = "en/mine.png"
+        record["image"] = "en/mine.png"
+    if how in ("slug-sibling", "chunks-up", "lang-up", "cover-sibling"):
+        record_path.write_text(json.dumps(record), encoding="utf-8")
+    elif how == "ledger-stamped":
+        names = json.loads(ledger.read_text(encoding="utf-8"))
+        ledger.write_text(json.dumps([*names, rel, "en/mine.png"]), encoding="utf-8")
+        stamps_path = manifest / ".stamps.json"
+        stamps = json.loads(stamps_path.read_text(encoding="utf-8"))
+        for name in (rel, "en/mine.png"):
+            stamps[name] = f"{len(USER)}:{hashlib.sha256(USER).hexdigest()}"
+        stamps_path.write_text(json.dumps(stamps), encoding="utf-8")
+    elif how == "ledger-cut":
+        ledger.write_bytes(ledger.read_bytes()[:40])
+    elif how == "ledger-null":
+        ledger.write_text("null", encoding="utf-8")
+    elif how == "ledger-map":
+        ledger.write_text(json.dumps({rel: True, "en/notes.mp3": True}), encoding="utf-8")
+    elif how == "ledger-huge":
+        ledger.write_text(json.dumps([f"en/x{i}.mp3" for i in range(1_000_000)]), encoding="utf-8")
+    elif how == "stamps-folder":
+        stamps_path = manifest / ".stamps.json"
+        stamps = json.loads(stamps_path.read_text(encoding="utf-8"))
+        stamps["en"] = "0:" + "0" * 64
+        stamps["."] = "0:" + "0" * 64
+        stamps_path.write_text(json.dumps(stamps), encoding="utf-8")
+    elif how == "published-sibling":
+        path = manifest / ".published.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        st = mine.stat()
+        data["data"]["files"].append([rel, [st.st_size, st.st_mtime_ns, st.st_ino]])
+        path.write_text(json.dumps(data), encoding="utf-8")
+    elif how == "published-deep":
+        (manifest / ".published.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    elif how == "records-empty":
+        for path in manifest.rglob("*"):
+            if path.is_file():
+                path.write_bytes(b"")
+
+
+@attack("ledger", "high", variants=LEDGER_S18)
+def a_s18_the_ledger_tampered_with(ctx: Ctx, v: str) -> Verdict:
+    """Built; the site puts its own page, MP3 and picture beside narrate's (en/mine.*) and outside (mine/); one of
+    narrate's records is edited to name them, broken or made huge; an article edited, one deleted; built again
+    (removal allowed), the feed rewritten and the cache pruned: the site's files stay, every command ends within
+    60 s and 1.5 GB without a traceback, and the kept article still has its episode."""
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    out = ctx.tmp / "out"
+    if not (out / "manifest" / "en" / "notes.json").exists():
+        return Verdict(False, "harness: no record after the first build", "low")
+    mine = write(out / "en" / "mine.html", USER)
+    planted = [
+        mine,
+        write(out / "en" / "mine.mp3", USER),
+        write(out / "en" / "mine.png", USER),
+        write(ctx.tmp / "mine" / "keep", USER),
+        write(ctx.tmp / "mine" / "keep.json", USER),
+    ]
+    _tamper_s18(ctx, out, v, mine)
+    (content / "notes.md").unlink()
+    write(content / "other.md", article("Other", "The other article, edited to say something new."))
+    runs = [
+        ctx.run("build", content, "--out", out, "--allow-mass-removal", timeout=60, mem_mb=1500),
+        ctx.run("feed", "--out", out, "--config", ctx.tmp / "voices.yaml", timeout=60, mem_mb=1500),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60, mem_mb=1500),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*planted)
+    if not (out / "en" / "third.mp3").exists():
+        lost.append("the untouched article's episode is gone")
+    bad = next((r for r in runs if r.traceback), None)
+    if lost:
+        return Verdict(False, "; ".join(lost[:4]) + f" ({runs[0].brief()})")
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    return Verdict(True, runs[0].brief())
+
+
+# --- kills at each temporary file, the rename held open (the s17 harness misses, and new phases)
+
+_HOLD_SITE = '''\
+"""Installed by benchmarks/attacks.py (kill class): hold the rename of a narrate temporary file whose name
+matches NARRATE_ATTACK_HOLD for a second, so that a kill lands while it is there however small the article."""
+import fnmatch
+import os
+import time
+
+_PATTERN = os.environ.get("NARRATE_ATTACK_HOLD", "")
+if _PATTERN:
+    _replace, _link, _rename = os.replace, os.link, os.rename
+
+    def _held(src):
+        try:
+            name = os.path.basename(os.fsdecode(src))
+        except (TypeError, ValueError):
+            return
+        if fnmatch.fnmatch(name, _PATTERN):
+            open(os.environ["NARRATE_ATTACK_HELD"], "a").close()
+            time.sleep(1.5)
+
+    def replace(src, dst, *a, **k):
+        _held(src)
+        return _replace(src, dst, *a, **k)
+
+    def link(src, dst, *a, **k):
+        _held(src)
+        return _link(src, dst, *a, **k)
+
+    def rename(src, dst, *a, **k):
+        _held(src)
+        return _rename(src, dst, *a, **k)
+
+    os.replace, os.link, os.rename = replace, link, rename
+'''
+
+PHASES_S18 = [
+    ("the word timings' temporary file (s17 miss)", "en/.*.words.json.narrate*"),
+    ("the episode MP3's temporary file (s17 miss)", "en/.*.mp3.narrate*"),
+    ("the player's temporary file (s17 miss)", "player/.*narrate*"),
+    ("the ledger's temporary file (s17 miss)", "manifest/.*.json.narrate*"),
+    ("the language index's temporary file (s17 miss)", "en/.index.html.narrate*"),
+    ("the feed's temporary file", "en/.feed.xml.narrate*"),
+    ("the transcript's temporary file", "en/.*.srt.narrate*"),
+    ("the episode data's temporary file", "en/.*.episode.json.narrate*"),
+    ("a record's temporary file", "manifest/en/.*.json.narrate*"),
+    ("the site index's temporary file", ".index.html.narrate*"),
+    ("the stamps' temporary file", "manifest/.stamps.json.narrate*"),
+]
+
+
+@attack("kill", "high", variants=PHASES_S18)
+def a_s18_a_build_killed_at_a_held_temporary_file(ctx: Ctx, v: str) -> Verdict:
+    """A rebuild of six articles with pictures (each edited) killed (SIGKILL) while one of its temporary files is
+    there — its rename held for a second by a hook in the child's Python, so small articles are caught too (the
+    s17 harness misses); a build after it: exit 0, no half file, no temporary left, every article heard."""
+    posts = {
+        f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.", f"date: 2024-02-{i + 1:02d}\nimage: c{i}.png\n")
+        for i in range(6)
+    }
+    content = blog(ctx, posts)
+    for i in range(6):
+        png(content / f"c{i}.png", color=(10 * i, 20, 30))
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    for i in range(6):
+        write(content / f"p{i}.md", posts[f"p{i}.md"].replace("Paragraph", "Edited paragraph"))
+        png(content / f"c{i}.png", color=(10 * i, 90, 30))
+    hook = write(ctx.tmp / "hook" / "sitecustomize.py", _HOLD_SITE)
+    held = ctx.tmp / "held"
+    path = os.pathsep.join(p for p in (str(hook.parent), ctx.env.get("PYTHONPATH", "")) if p)
+    env = {**ctx.env, "PYTHONPATH": path, "NARRATE_ATTACK_HOLD": Path(v).name, "NARRATE_ATTACK_HELD": str(held)}
+    proc = subprocess.Popen(
+        [*ctx.narrate, "build", str(content), "--out", str(out), "--jobs", "1"],
+        cwd=ctx.tmp,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    hit = _wait_for(proc, lambda: held.exists() and any(out.glob(v)))
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _finished(proc, 30)
+    if not hit:
+        return Verdict(False, f"harness: the build ended before a file {v} was seen", "low")
+    heal, report = build_json(ctx, timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = _half_files(out, [])
+    problems += [f"left {p.relative_to(out)}" for p in out.rglob(".*narrate*") if p.name != ".narrate.lock"]
+    if "not narrate's" in heal.stderr:
+        problems.append("narrate's own file called the site's: " + (heal.errors() or [heal.stderr[-150:]])[0][:150])
+    if heal.code != 0:
+        problems.append(f"heal exit {heal.code}")
+    missing = [i for i in range(6) if not (out / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"no episode for {missing}")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+# --- serve: requests of new shapes
+
+SERVE_S18 = [
+    ("a NUL in the path", ("", "GET /en/a.mp3%00.html", "", (400, 403, 404))),
+    ("overlong UTF-8 slashes", ("", "GET /en/..%c0%af..%c0%afetc/passwd", "", (400, 403, 404))),
+    ("a double slash to the root", ("", "GET //etc/passwd", "", (400, 403, 404))),
+    ("encoded slashes and dots", ("", "GET /en/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd", "", (400, 403, 404))),
+    ("a 100 KB path", ("", "GET /" + "a" * 100_000, "", (0, 400, 404, 414))),
+    ("10,000 header lines", ("", "GET /en/a.mp3", "X-A: b\r\n" * 10_000, (0, 200, 400, 431))),
+    ("a negative Content-Length", ("", "GET /en/a.mp3", "Content-Length: -1", (0, 200, 400))),
+    ("a NUL in the Host, rebased", ("host", "GET /en/feed.xml", "Host: a\x00b", (400,))),
+    ("OPTIONS *", ("", "OPTIONS *", "", (400, 404, 405, 501))),
+    ("the stamps", ("", "GET /manifest/.stamps.json", "", (200, 403, 404))),
+    ("a linked file to the folder above", ("uplink", "GET /en/up.mp3", "", (403, 404))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S18)
+def a_s18_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a request of a new shape: the allowed status, alive, no traceback, nothing leaked or changed
+    (the s4 judge; a link to a file in the folder above the output is not served)."""
+    if v[0] == "uplink":
+        write(ctx.tmp / "secret.txt", "root:x:0:0\n")
+        (ctx.tmp / "out" / "en").mkdir(parents=True, exist_ok=True)
+        os.symlink(ctx.tmp / "secret.txt", ctx.tmp / "out" / "en" / "up.mp3")
+        v = ("", *v[1:])
+    return a_s4_serve_odd_request(ctx, v)
+
+
+RANGES_S18 = [
+    ("1,000 overlapping ranges", ("bytes=" + ",".join(["0-99"] * 1000), (200, 206, 416))),
+    ("a range past 2**64", ("bytes=18446744073709551616-", (200, 416))),
+    ("a suffix of zero", ("bytes=-0", (200, 416))),
+    ("a fullwidth digit", ("bytes=\uff10-1", (200, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S18)
+def a_s18_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a Range header of a new shape: an allowed status, never the file many times over (the s4
+    judge)."""
+    return a_s4_serve_range_header(ctx, v)
+
+
+# --- voices.yaml of huge counts of small things
+
+CONFIG_S18 = [
+    ("100,000 languages", "huge-langs"),
+    ("100,000 readings", "huge-readings"),
+    ("a key of 1 MB", "huge-key"),
+    ("a flow list nested 100,000 deep", "deep-flow"),
+    ("100,000 duplicate keys", "dup-keys"),
+    ("100,000 build.exclude globs", "huge-excludes"),
+    ("a 5 MB comment line", "long-comment"),
+    ("100,000 anchors each used once", "anchors"),
+]
+
+
+def _config_s18(kind: str) -> str:
+    base = "engine: espeak\n"
+    if kind == "huge-langs":
+        return base + "languages:\n" + "".join(f"  x{i}: {{outro: ''}}\n" for i in range(100_000))
+    if kind == "huge-readings":
+        return base + "readings:\n  en:\n" + "".join(f"    w{i}: word {i}\n" for i in range(100_000))
+    if kind == "huge-key":
+        return base + "k" * 1_000_000 + ": 1\n"
+    if kind == "deep-flow":
+        return base + "languages: " + "[" * 100_000 + "]" * 100_000 + "\n"
+    if kind == "dup-keys":
+        return base + "engine: espeak\n" * 100_000
+    if kind == "huge-excludes":
+        return base + "build:\n  exclude:\n" + "".join(f"    - 'p{i}/*.md'\n" for i in range(100_000))
+    if kind == "long-comment":
+        return base + "# " + "x" * 5_000_000 + "\n"
+    return base + "x:\n" + "".join(f"  a{i}: &a{i} {i}\n  b{i}: *a{i}\n" for i in range(100_000))
+
+
+@attack("config", "medium", variants=CONFIG_S18)
+def a_s18_a_voices_yaml_of_huge_counts(ctx: Ctx, v: str) -> Verdict:
+    """voices.yaml of 100,000 languages, readings, duplicate keys, globs or anchors, a 1 MB key, a deep flow
+    list, a 5 MB comment: `script` ends within 30 s and 1.5 GB, with the article's script or one line naming
+    voices.yaml; never a traceback."""
+    write(ctx.tmp / "voices.yaml", _config_s18(v))
+    path = write(ctx.tmp / "post.md", article())
+    done = ctx.run("script", path, timeout=30, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 0:
+        return Verdict(True, f"CPU {done.cpu:.1f} s; " + done.brief())
+    lines = done.errors()
+    return Verdict(len(lines) == 1 and "voices.yaml" in lines[0], done.brief())
+
+
+# --- the service refuses in new ways
+
+REFUSALS_S18: dict[str, Callable[[bytes], bytes]] = {
+    "101 then a frame header claiming 2**63 bytes": lambda d: _upgrade(d) + b"\x82\x7f\x7f" + b"\xff" * 7,
+    "101 then text frames of nonsense forever": lambda d: _upgrade(d) + b"\x81\x05hello" * 20_000,
+    "a header line of 1 MB": lambda d: b"HTTP/1.1 101 Switching Protocols\r\nX: " + b"a" * 1_000_000 + b"\r\n\r\n",
+    "200 OK with a chunked body that never ends": lambda d: (
+        b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n" + b"1\r\nx\r\n" * 50_000
+    ),
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S18])
+def a_s18_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that refuses in a new way (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S18[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+# --- linear time: huge counts of small things
+
+SHAPES_S18: dict[str, Callable[[], str]] = {
+    "100,000 footnote references and definitions": lambda: _lines(lambda i: f"Claim {i}.[^n{i}]\n\n[^n{i}]: Note {i}."),
+    "HTML entities": lambda: "&amp; &lt;b&gt; &#x4e2d; &copy; &nbsp; " * 28_000,
+    "emoji with modifiers and joiners": lambda: "👩🏽‍💻 👨‍👩‍👧 🏳️‍🌈 " * 25_000,
+    "unclosed emphasis marks": lambda: "*a _b **c __d " * 70_000,
+    "blockquotes nested 8 deep": lambda: _lines(lambda i: "> " * 8 + f"quoted line {i}"),
+    "table rows of 40 columns": lambda: "|" + "h|" * 40 + "\n|" + "-|" * 40 + "\n" + ("|" + "c|" * 40 + "\n") * 12_000,
+    "reference link definitions": lambda: _lines(lambda i: f'[r{i}]: https://example.com/{i} "T {i}"\nSee [r{i}].'),
+    "autolinks": lambda: _lines(lambda i: f"<https://host{i % 500}.example/p/{i}> and <a{i}@b.example>"),
+    "inline math": lambda: "$x_i^2$ and $\\frac{a}{b}$ with $$y$$ " * 25_000,
+    "HTML tags": lambda: "<span class='a'><b>w</b></span> " * 30_000,
+    "times and versions": lambda: "at 10:30:45 run v1.2.3-rc.4 then 2.0.0+b5 " * 24_000,
+    "Hangul and Latin alternating": lambda: "한국어API와 Python3을 React로 " * 35_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S18])
+def a_s18_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of many small things: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S18[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
