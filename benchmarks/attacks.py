@@ -17351,12 +17351,17 @@ if _PATTERN:
     os.replace, os.link, os.rename = replace, link, rename
 '''
 
+# (harness fix, s18, before any fix: a rebuild with espeak rewrites no word timings (the same empty cues) and no
+# player (unchanged), so those two are killed in the first build; narrate writes no en/index.html at all (the s17
+# row named a file that is not there): its row kills at the language's episode list instead)
+FIRST_BUILD_S18 = ("en/.*.words.json.narrate*", "player/.*narrate*")
+
 PHASES_S18 = [
     ("the word timings' temporary file (s17 miss)", "en/.*.words.json.narrate*"),
     ("the episode MP3's temporary file (s17 miss)", "en/.*.mp3.narrate*"),
     ("the player's temporary file (s17 miss)", "player/.*narrate*"),
     ("the ledger's temporary file (s17 miss)", "manifest/.*.json.narrate*"),
-    ("the language index's temporary file (s17 miss)", "en/.index.html.narrate*"),
+    ("the language's episode list (s17 miss: no en/index.html is written)", "en/.episodes.json.narrate*"),
     ("the feed's temporary file", "en/.feed.xml.narrate*"),
     ("the transcript's temporary file", "en/.*.srt.narrate*"),
     ("the episode data's temporary file", "en/.*.episode.json.narrate*"),
@@ -17379,10 +17384,11 @@ def a_s18_a_build_killed_at_a_held_temporary_file(ctx: Ctx, v: str) -> Verdict:
     for i in range(6):
         png(content / f"c{i}.png", color=(10 * i, 20, 30))
     out = ctx.tmp / "out"
-    build(ctx, timeout=120)
-    for i in range(6):
-        write(content / f"p{i}.md", posts[f"p{i}.md"].replace("Paragraph", "Edited paragraph"))
-        png(content / f"c{i}.png", color=(10 * i, 90, 30))
+    if v not in FIRST_BUILD_S18:
+        build(ctx, timeout=120)
+        for i in range(6):
+            write(content / f"p{i}.md", posts[f"p{i}.md"].replace("Paragraph", "Edited paragraph"))
+            png(content / f"c{i}.png", color=(10 * i, 90, 30))
     hook = write(ctx.tmp / "hook" / "sitecustomize.py", _HOLD_SITE)
     held = ctx.tmp / "held"
     path = os.pathsep.join(p for p in (str(hook.parent), ctx.env.get("PYTHONPATH", "")) if p)
