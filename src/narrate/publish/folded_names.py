@@ -27,16 +27,17 @@ _listings: dict[str, dict[str, list[str]]] = {}
 
 
 def fold(name: str) -> str:
-    """`name` as a disk that ignores case and Unicode form compares it (NFD of the case fold of its NFD).
+    """`name` as a disk that ignores case and Unicode form compares it (NFKD of the case fold of its NFKD).
 
-    The fold is the union of what the two disks fold, so that a twin on either is found: APFS compares the case
-    fold of the decomposed name; NTFS upper-cases each character by its $UpCase table and does not normalise.
-    Python's full case fold already joins every pair NTFS joins but one: dotless ı (U+0131), whose upper case is
-    I, and which casefold() keeps apart from i. It is folded to i here. The full fold also joins what neither disk
-    does (ß and ss, the Kelvin sign and k): a false twin costs an episode another name, a missed one the site's
-    file."""
-    folded = unicodedata.normalize("NFD", name).casefold().replace("\u0131", "i")
-    return unicodedata.normalize("NFD", folded)
+    The fold is the union of what the disks fold, so that a twin on any is found: APFS compares the case fold of
+    the decomposed name; NTFS upper-cases each character by its $UpCase table and does not normalise; ZFS may be
+    made with `normalization=formKC` (or formKD) and `casesensitivity=insensitive` (a Samba share's dataset), where
+    compatibility forms are one name too: fullwidth `ｎｏｔｅｓ.html` is `notes.html`, `ﬁle` is `file`, `Ⅸ` is `IX`
+    (attacks s18). Python's full case fold already joins every pair NTFS joins but one: dotless ı (U+0131), whose
+    upper case is I, and which casefold() keeps apart from i. It is folded to i here. The full fold also joins what
+    no disk does (ß and ss): a false twin costs an episode another name, a missed one the site's file."""
+    folded = unicodedata.normalize("NFKD", name).casefold().replace("\u0131", "i")
+    return unicodedata.normalize("NFKD", folded)
 
 
 Listings = dict[str, dict[str, list[str]]]
