@@ -84,3 +84,44 @@ def test_a_key_as_long_as_a_passage_is_not_walked() -> None:
 @given(st.text(alphabet=st.sampled_from("ab1漢字한ー"), max_size=60))
 def test_long_enough_answers_as_the_count_does(key: str) -> None:
     assert prose._long_enough(key) == (sum(2 if ord(ch) >= 0x2E80 else 1 for ch in key) >= prose._PASSAGE)
+
+
+def _sources_scanned(monkeypatch: pytest.MonkeyPatch, body: str) -> int:
+    """How many characters the inline rules' table read looking for its needed strings (text.dispatch)."""
+    from narrate.text import dispatch
+
+    scanned = 0
+    within = dispatch._Table.within
+
+    def counting(self: dispatch._Table[object], src: str) -> dispatch._Table[object]:
+        nonlocal scanned
+        scanned += len(src) if self.needed else 0
+        return within(self, src)
+
+    monkeypatch.setattr(dispatch._Table, "within", counting)
+    build_parser().parse(body, {})
+    return scanned
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '[r{i}]: https://example.com/{i} "T {i}"\nSee [r{i}].',  # the s18 attack: definitions cannot interrupt it
+        "Words [link {i}](https://example.com/{i}) and [another][x] here.",
+        "A bracket [{i}] then more words, and one more [x] at the end.",
+    ],
+)
+def test_a_paragraph_of_many_brackets_is_scanned_for_its_rules_once(monkeypatch: pytest.MonkeyPatch, line: str) -> None:
+    """s18 attack 'reference link definitions': 1 MB of `[rN]: url "T"` / `See [rN].` lines (one paragraph: a
+    definition cannot interrupt one) was past 180 s for `narrate script`. Each bracket's label was read by
+    skipToken, which looked through the whole paragraph for the strings its rules need: the square of its length.
+    Now the paragraph is looked through once (and each link's text, once, by its own parse): the characters read
+    grow as the paragraph does, not as its square. A paragraph of no bracket (the near miss) reads its source once
+    as before."""
+    small = "\n".join(line.format(i=i) for i in range(200))
+    large = "\n".join(line.format(i=i) for i in range(800))
+    read_small, read_large = _sources_scanned(monkeypatch, small), _sources_scanned(monkeypatch, large)
+    assert read_large <= 6 * read_small, (read_small, read_large)
+    assert read_large <= 3 * len(large), (read_large, len(large))
+    plain = "Plain words and nothing else. " * 500
+    assert _sources_scanned(monkeypatch, plain) <= len(plain) + 100

@@ -232,9 +232,22 @@ def _table(
     return table
 
 
+def _state_table(inline: ParserInline, state: StateInline) -> _Table[Any]:
+    """The inline rules' table for `state`'s source, looked up once for the state: a link's label is read by
+    skipToken at each bracket, and :meth:`_Table.within` looks through the whole source for its needed strings —
+    asked at each bracket, a paragraph of many links (reference definitions and their uses, which a definition
+    cannot interrupt: one paragraph) took time in the square of its length (s18 attack 'reference link
+    definitions': past 180 s for a megabyte)."""
+    table: _Table[Any] | None = getattr(state, "_narrate_table", None)
+    if table is None:
+        table = _table(inline, FIRST_CHARACTERS, SOURCE_NEEDS).within(state.src)
+        state._narrate_table = table  # type: ignore[attr-defined]
+    return table
+
+
 def _tokenize(inline: ParserInline, state: StateInline) -> None:
     """ParserInline.tokenize, each position's rules by its character (and the paragraph's source: SOURCE_NEEDS)."""
-    table = _table(inline, FIRST_CHARACTERS, SOURCE_NEEDS).within(state.src)
+    table = _state_table(inline, state)
     at, anywhere = table.at, table.anywhere
     end = state.posMax
     max_nesting = state.md.options["maxNesting"]
@@ -267,7 +280,7 @@ def _skip_token(inline: ParserInline, state: StateInline) -> None:
         state.pos = cache[pos]
         return
     if state.level < state.md.options["maxNesting"]:
-        table = _table(inline, FIRST_CHARACTERS, SOURCE_NEEDS).within(state.src)
+        table = _state_table(inline, state)
         for rule in table.at.get(state.src[pos], table.anywhere):
             state.level += 1
             ok = rule(state, True)
