@@ -670,3 +670,79 @@ def test_a_service_closing_every_socket_before_any_answer_gives_way_to_the_offli
     assert refused.exit_code == 1 and "Traceback" not in refused.output
     failed = [line for line in refused.stderr.splitlines() if line.startswith("narrate: error:")]
     assert len(failed) == 10, refused.stderr
+
+
+class _Unreadable(_Silent):
+    """A service whose every answer is not its answer (MALFORMED: text frames without headers, metadata that is not
+    JSON…), the greeting's too."""
+
+    def __init__(self) -> None:
+        super().__init__(True)
+
+    async def synthesize(self, request: SpeechRequest) -> object:
+        raise EngineFailure(FailureKind.MALFORMED, "ValueError: not enough values to unpack")
+
+
+class _UnreadableButGreets(_SaysOnlyAGreeting):
+    """A service that says the greeting, but answers each chunk's text with what it cannot be understood by."""
+
+    async def synthesize(self, request: SpeechRequest) -> object:
+        if request.text in ("Hello.",):
+            return await super().synthesize(request)
+        raise EngineFailure(FailureKind.MALFORMED, "boundary metadata without usable text")
+
+
+def _ask_unreadably(engine: object, concurrency: int, requests: int) -> tuple[list[object], EngineChain]:
+    """`requests` distinct one-chunk requests to `engine`, each answered with what is not the service's answer."""
+    chain = EngineChain([engine, EspeakEngine()], [].append)  # type: ignore[list-item]
+    retrier = retry.Retrier(chain, RetryPolicy(base_delay=0.01), concurrency, random.Random(0), Counter())
+    voice = load_config().language("en").voice
+
+    async def run() -> list[object]:
+        asks = (
+            retrier.ask(  # type: ignore[arg-type]
+                engine,
+                functools.partial(engine.synthesize, SpeechRequest(f"Words {n}", voice, "en")),  # type: ignore[attr-defined]
+                1,
+                f"chunk 1/1 ('Words {n}')",
+                SpeechRequest(f"Words {n}", voice, "en"),
+                0,
+            )
+            for n in range(requests)
+        )
+        return list(await asyncio.gather(*asks, return_exceptions=True))
+
+    return asyncio.run(run()), chain
+
+
+@pytest.mark.parametrize("concurrency", [1, 2, 8])
+def test_unreadable_answers_to_as_many_distinct_requests_as_connections_before_any_answer_is_an_unreachable_service(
+    concurrency: int,
+) -> None:
+    """s18 attack '101 then text frames of nonsense forever': a service answering every request with text frames that
+    are no message held a build of 20 articles past 150 s (each chunk's merged and single requests tried 5 times,
+    each try ending when its websocket's close timed out). Answers no request can be understood by, on
+    max(4, concurrency) DISTINCT requests before any answer, and no greeting either: ServiceUnreachable in one line
+    (engine auto narrates offline; --no-fallback fails each article at once)."""
+    outcomes, chain = _ask_unreadably(_Unreadable(), concurrency, max(4, concurrency))
+    unreachable = [o for o in outcomes if isinstance(o, ServiceUnreachable)]
+    assert unreachable, outcomes
+    message = str(unreachable[0])
+    assert "answered none of" in message and "understood" in message and "\n" not in message, message
+
+
+@pytest.mark.parametrize("concurrency", [1, 2, 8])
+def test_unreadable_answers_to_fewer_requests_or_from_a_service_that_greets_are_each_chunk_s_failure(
+    concurrency: int,
+) -> None:
+    """The near misses: fewer distinct requests than that (one article's merged request and its parts) is each chunk's
+    failure after its 5 attempts, as before; and a service that says a greeting answers, so its unreadable answers are
+    their chunks' own, however many."""
+    outcomes, chain = _ask_unreadably(_Unreadable(), concurrency, max(4, concurrency) - 1)
+    assert all(isinstance(o, ChunkFailed) and "failed after 5 attempts" in str(o) for o in outcomes), outcomes
+    assert chain.level == 0 and not chain.unreachable
+    engine = _UnreadableButGreets()
+    outcomes, chain = _ask_unreadably(engine, concurrency, max(4, concurrency) + 2)
+    assert not any(isinstance(o, ServiceUnreachable) for o in outcomes), outcomes
+    assert all(isinstance(o, ChunkFailed) and "failed after 5 attempts" in str(o) for o in outcomes), outcomes
+    assert [r.text for r in engine.greeted] == ["Hello."]

@@ -33,6 +33,9 @@ class EngineChain:
         # close before its first message reads so: Retrier._silent_everywhere), and what its voice list said of
         # each voice when that count was reached (None: no list).
         self.silent_requests: set[tuple[str, int, str]] = set()
+        # Distinct requests answered with what is not the service's answer (MALFORMED) while nothing answered the
+        # engine in use (Retrier._unreadable_everywhere).
+        self.unreadable_requests: set[tuple[str, int, str]] = set()
         self.offered: dict[str, bool | None] = {}
         # Whether the engine said a greeting in each voice when that count was reached (Retrier._says_a_greeting):
         # a service that says it is there, and the silent requests were texts it will not say.

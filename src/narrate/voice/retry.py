@@ -269,6 +269,7 @@ class Retrier:
         budget = budget or Budget(policy.budget, watch.answers)
         connect_failures = 0
         silent_counted = False  # this request is counted once among the run's no-audio requests
+        unread_counted = False  # … and once among its unreadable ones
         last: EngineFailure | None = None
         attempt = 0
         while True:
@@ -290,6 +291,9 @@ class Retrier:
             if last.kind in _NOT_LET_IN:
                 connect_failures += 1
                 self._unreachable_now(engine, level, connect_failures, last, context)
+            if last.kind is FailureKind.MALFORMED and not unread_counted:
+                unread_counted = True
+                await self._unreadable_everywhere(engine, level, (what, index, request.text), request, last, context)
             if last.kind is FailureKind.NO_AUDIO and not silent_counted and isinstance(engine, OffersVoices):
                 silent_counted = True
                 await self._silent_everywhere(engine, level, (what, index, request.text), request, context)
@@ -452,6 +456,46 @@ class Retrier:
             f"the {getattr(engine, 'name', 'speech')} speech service answered none of {len(chain.silent_requests)} "
             f"requests with audio (voice {voice!r} {listed}): it closed every connection before answering; "
             "try again later, or use --engine espeak to narrate offline",
+            **context,
+        )
+
+    async def _unreadable_everywhere(
+        self,
+        engine: Engine,
+        level: int,
+        key: tuple[str, int, str],
+        request: SpeechRequest,
+        last: EngineFailure,
+        context: dict[str, Any],
+    ) -> None:
+        """Count a request answered with what is not the service's answer (MALFORMED) before the engine answered
+        anything in the run; raise ServiceUnreachable when `max(4, concurrency)` DISTINCT requests have been (a
+        chunk's own retries count once) and the service does not say a greeting either: it answers nothing it
+        can be understood by, and engine auto moves on offline, --no-fallback fails each article with one line.
+
+        Each such try is bounded by `attempts`, not by the breaker (which counts refusals and silence), so a
+        service answering every request with nonsense held a build of 20 articles for many minutes: each
+        article's merged request and single requests each tried `attempts` times, each try ending only when
+        its websocket's close timed out (s18 attack `101 then text frames of nonsense forever`: still running
+        at 150 s). One article's own requests (a merged one and its parts: three for two chunks) stay below
+        the count: a single article against such a service still ends as before, its chunk named."""
+        chain = self.chain
+        if level in chain.answered:
+            return
+        chain.unreadable_requests.add(key)
+        if len(chain.unreadable_requests) < max(4, self.concurrency) or level in chain.answered:
+            return
+        voice = request.voice.name
+        if voice not in chain.greeted:
+            greeted = await _asked_once(self._greetings, voice, lambda: self._says_a_greeting(engine, request))
+            chain.greeted.setdefault(voice, greeted)
+        if level in chain.answered or chain.greeted[voice]:
+            chain.answered.add(level)  # (it answered the greeting: the unreadable answers are their chunks' own)
+            return
+        raise ServiceUnreachable(
+            f"the {engine.name} speech service answered none of {len(chain.unreadable_requests)} requests with "
+            f"what it can be understood by (last: {last.detail}); try again later, or use --engine espeak to "
+            "narrate offline",
             **context,
         )
 
