@@ -17317,7 +17317,7 @@ def a_s18_the_ledger_tampered_with(ctx: Ctx, v: str) -> Verdict:
 # --- kills at each temporary file, the rename held open (the s17 harness misses, and new phases)
 
 _HOLD_SITE = '''\
-"""Installed by benchmarks/attacks.py (kill class): hold the rename of a narrate temporary file whose name
+"""Installed by benchmarks/attacks.py (kill class): hold the rename of a narrate temporary file whose path
 matches NARRATE_ATTACK_HOLD for a second, so that a kill lands while it is there however small the article."""
 import fnmatch
 import os
@@ -17329,7 +17329,7 @@ if _PATTERN:
 
     def _held(src):
         try:
-            name = os.path.basename(os.fsdecode(src))
+            name = os.path.abspath(os.fsdecode(src))
         except (TypeError, ValueError):
             return
         if fnmatch.fnmatch(name, _PATTERN):
@@ -17393,7 +17393,10 @@ def a_s18_a_build_killed_at_a_held_temporary_file(ctx: Ctx, v: str) -> Verdict:
     hook = write(ctx.tmp / "hook" / "sitecustomize.py", _HOLD_SITE)
     held = ctx.tmp / "held"
     path = os.pathsep.join(p for p in (str(hook.parent), ctx.env.get("PYTHONPATH", "")) if p)
-    env = {**ctx.env, "PYTHONPATH": path, "NARRATE_ATTACK_HOLD": Path(v).name, "NARRATE_ATTACK_HELD": str(held)}
+    # (harness fix, s18, before any fix: the pattern is the whole path under the output folder; a name alone held
+    # every temporary of the build (the cache's too) for its second, and the player's came after the wait ended)
+    hold = os.path.join(os.path.abspath(out), v)
+    env = {**ctx.env, "PYTHONPATH": path, "NARRATE_ATTACK_HOLD": hold, "NARRATE_ATTACK_HELD": str(held)}
     proc = subprocess.Popen(
         [*ctx.narrate, "build", str(content), "--out", str(out), "--jobs", "1"],
         cwd=ctx.tmp,
