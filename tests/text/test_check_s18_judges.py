@@ -299,3 +299,23 @@ def test_a_note_mark_said_by_the_stars_name(shown: str, sent: str, lang: str, fo
 )
 def test_names_at_a_slash_in_english_are_a_choice(source: str, sent: str, found: bool) -> None:
     assert bool(_found(source, sent, "en")) is found, _found(source, sent, "en")
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang", "found"),
+    [
+        # s18 dev ikmnjrd react-webpack-skelton [4]: a root prompt in a code span said by the sign's name
+        ("# npm init -y", "シャープ npm init -y", "ja", True),
+        # written for this test: ko, en
+        ("# apt install git 로 설치한다", "샵 apt install git 로 설치한다", "ko", True),
+        ("Run # sudo reboot as root.", "Run hash sudo reboot as root.", "en", True),
+        # near misses: the prompt left out (the reader's reading of `$`), a comment's words, a heading's issue number
+        ("# npm init -y", "npm init -y", "ja", False),
+        ("# install the dependencies first", "hash install the dependencies first", "en", False),
+        ("See issue # 42 for details.", "See issue number 42 for details.", "en", False),
+    ],
+)
+def test_a_root_prompt_said_by_its_signs_name(shown: str, sent: str, lang: str, found: bool) -> None:
+    from narrate.text.signs_sent_bare import prompts_named
+
+    assert bool(prompts_named([Heard(0, "paragraph", 1, 1, sent, shown, lang)])) is found

@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 from .name_openers import opening_signs
 from .page_judges import Heard, PageFinding
 
-__all__ = ["name_signs_sent", "note_marks_named", "note_marks_sent"]
+__all__ = ["name_signs_sent", "note_marks_named", "note_marks_sent", "prompts_named"]
 
 _SUPERSCRIPT = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 # Superscript digits after a word and a blank or a stop (`age ²`, `younger ³⁴`, `end.²`), or glued to a word of three
@@ -90,6 +90,33 @@ def note_marks_named(heard: Sequence[Heard]) -> list[PageFinding]:
                     h.chunk,
                     "a note mark said by the star's name",
                     h.shown[max(0, found.start() - 16) : found.end() + 1],
+                )
+            )
+    return out
+
+
+# A root shell's prompt (`# npm init -y`, `# apt install …`): a `#` and a blank before a command line's first word, the
+# `$` of an administrator — never the sign's name (s18 dev ikmnjrd react-webpack-skelton [4][5][8]: 'シャープ npm i').
+_ROOT_PROMPT = LazyPattern(
+    r"(?<![^\s`])#[ \t]+(?=(?:sudo|npm|npx|yarn|pnpm|pip3?|apt(?:-get)?|yum|dnf|brew|git|cd|ls|cat|echo|docker"
+    r"|kubectl|make|python3?|node|curl|wget|chmod|chown|mkdir|rm|cp|mv|systemctl|service|go|cargo)\s)"
+)
+_HASH_NAMES = ("シャープ", "ハッシュ", "sharp", "hash", "number sign", "pound", "井号", "井號", "샵", "해시")
+
+
+def prompts_named(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks whose words show a root shell's prompt (`# npm init -y`) and send the `#`'s name right before the
+    command: a prompt heard as a sign — once per chunk."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or "#" not in h.shown or not (found := _ROOT_PROMPT.search(h.shown)):
+            continue
+        command = h.shown[found.end() :].split(None, 1)[0]
+        said = h.sent.lower()
+        if any(f"{name} {command}" in said or f"{name}{command}" in said for name in _HASH_NAMES):
+            out.append(
+                PageFinding(
+                    h.chunk, "a shell's prompt said by its sign's name", h.shown[found.start() : found.end() + 24]
                 )
             )
     return out
