@@ -319,3 +319,17 @@ def test_a_root_prompt_said_by_its_signs_name(shown: str, sent: str, lang: str, 
     from narrate.text.signs_sent_bare import prompts_named
 
     assert bool(prompts_named([Heard(0, "paragraph", 1, 1, sent, shown, lang)])) is found
+
+
+def test_a_version_change_between_quotations_is_no_consequence() -> None:
+    # written for this test (the shape of an s17 held-out finding cut in s18): a quotation, the arrow, a version —
+    # what one version said, then the next's: from…to is right
+    source = '4.6: "깊은 동료와 대화하는 느낌" → 4.7: "사내 메모를 받는 느낌"'
+    assert _found(source, '4.6: "깊은 동료와 대화하는 느낌"에서 4.7: "사내 메모를 받는 느낌"으로', "ko") == []
+
+
+def test_a_generators_star_is_no_note_mark() -> None:
+    from narrate.text.signs_sent_bare import note_marks_named
+
+    shown = "export default async function* gen() 을 쓴다."
+    assert note_marks_named([Heard(0, "paragraph", 1, 1, shown.replace("*", " asterisk"), shown, "ko")]) == []

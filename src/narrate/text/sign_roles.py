@@ -277,9 +277,14 @@ def _arrow(at: _At) -> _Role | None:
         return at.role("leads to", ("then", "that is", "minus", "greater", "arrow"))
     if _clause(at.text[max(0, at.start - 40) : at.start], before=True) or _clause(at.text[at.end : at.end + 40]):
         # What a clause leads to (`I ran the tests -> they all failed`): "then" is its word, a mapping's is not.
-        # A mapping's from…to is as wrong for it (`오류가 서로 상쇄 -> 분산 감소` heard "상쇄에서 분산 감소",
-        # `설정 → 효과 없음` heard "설정에서 효과 없음": s17 held-out dh5473 ensemble-and-bagging [91], airflow [16]).
-        return at.role("leads on", ("to", "from", "minus", "greater", "arrow"))
+        # A Korean consequence (a subject with its predicate, a predicate made a noun) heard as a mapping's from…to is
+        # as wrong (`오류가 서로 상쇄 -> 분산 감소` heard "상쇄에서 분산 감소", `설정 → 효과 없음` "설정에서 효과 없음":
+        # s17 held-out dh5473 ensemble-and-bagging [91], airflow [16]) — not where a quotation or a version stands at the
+        # arrow (`"…" → 4.7: "…"`: what one version said, then the next's, a change from…to).
+        korean = _korean_consequence(at.text[max(0, at.start - 40) : at.start], at.text[at.end : at.end + 40])
+        return at.role(
+            "leads on", ("to", "from", "minus", "greater", "arrow") if korean else ("to", "minus", "greater", "arrow")
+        )
     return at.role("leads to", ("then", "that is", "minus", "greater", "arrow"))
 
 
@@ -384,6 +389,18 @@ def _names(at: _At) -> bool:
     if not ((left[0].isupper() or left[0].isdigit()) and (right[0].isupper() or right[0].isdigit())):
         return False
     return _CJK.search(at.text, max(0, at.start - 30), min(len(at.text), at.end + 30)) is not None
+
+
+def _korean_consequence(before: str, after: str) -> bool:
+    """Whether the fields either side of an arrow are Korean words, one of them a clause by its grammar alone (a
+    subject with its predicate, a predicate made a noun) — no quotation or number at the arrow."""
+    left = _FIELD_END.split(before)[-1].strip()
+    right = _JA_CASE.split(_FIELD_END.split(after)[0].strip(), maxsplit=1)[0]
+    if not (_HANGUL.search(left) and _HANGUL.search(right)) or left[-1:] in _SAID_BEFORE or right[:1] in _SAID_AFTER:
+        return False
+    if right[:1].isdigit() or left[-1:].isdigit():
+        return False
+    return any(_KO_NOMINAL.search(side) or _KO_SUBJECT.search(side) for side in (left, right))
 
 
 def _clause(side: str, *, before: bool = False) -> bool:

@@ -71,7 +71,7 @@ def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
 
 # A note's star glued after a word and closing its sentence or clause (`…見られると私は思う∗。`, `…이다*.`, `…it is*.`):
 # the mark of a footnote the page shows, whose spoken role is nothing (or a note) — never the star's name.
-_STAR_MARK = LazyPattern(r"(?<=[^\W\d_])[*∗⁎]{1,3}(?=[。．.!?！？、，,)）」]|\s*$)")
+_STAR_MARK = LazyPattern(r"(?<=[^\W\d_]{2})[*∗⁎]{1,3}(?=[。．.!?！？」]|\s*$)")
 _STAR_NAMES = ("アスタリスク", "asterisk", "星號", "星号", "별표", "애스터리스크")
 
 
