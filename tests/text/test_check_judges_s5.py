@@ -185,12 +185,13 @@ def test_a_sentence_left_unfinished_in_one_voice_is_doubted() -> None:
 
 
 def test_a_quotation_cut_out_of_its_cjk_sentence_is_not_doubted() -> None:
-    # s5 review probes: narrate's own cut of an English quotation (text.runs.quoted_parts) at its marks.
+    # s5 review probes: narrate's own cut of an English quotation (text.runs.quoted_parts) at its marks — since the
+    # lead's ruling 1 of session 18, only of a quotation that is a whole sentence (a capital, its own closing mark).
     zh, ja, en = "zh-TW-HsiaoChenNeural", "ja-JP-NanamiNeural", "en-US-AriaNeural"
-    quoted = '"This is how we handle missing data in the real world today"'
+    quoted = '"This is how we handle missing data in the real world today."'
     rows = [(2, "paragraph", "他說：", zh), (2, "paragraph", quoted, en), (2, "paragraph", "，然後離開。", zh)]
     assert voices_split(rows) == []
-    said = "We should always write tests before we ship the code"
+    said = "We should always write tests before we ship the code!"
     rows = [(0, "paragraph", "この記事では長い説明をしてから、彼は", ja), (0, "paragraph", f"“{said}”", en)]
     assert voices_split(rows) == []
     # the marks left with the sentence around it, the quoted sentence alone in its voice
@@ -199,6 +200,27 @@ def test_a_quotation_cut_out_of_its_cjk_sentence_is_not_doubted() -> None:
     # a span that is no quotation is doubted as ever (one closed by a colon, opening its block, is a label)
     rows = [(2, "paragraph", "他說。", zh), (2, "paragraph", "This is how we handle it.", en)]
     assert [(d.chunk, d.kind) for d in voices_split(rows)] == [(0, "a short span in another voice")]
+
+
+def test_a_quoted_phrase_cut_out_of_its_sentence_is_a_sentence_split() -> None:
+    """A quoted phrase heard in another voice than the sentence around it splits that sentence (the lead's ruling 1 of
+    session 18, issue 38 item 6: dh5473's s17 held-out readings, '한 사용자는 "sloppy, unprecise, very empty sentences"
+    라고 표현했습니다' heard ko / en / ko); a phrase with no closing mark, one cut by an ellipsis."""
+    ko, zh, en = "ko-KR-SunHiNeural", "zh-CN-XiaoxiaoNeural", "en-US-AriaNeural"
+    rows = [
+        (4, "paragraph", "한 사용자는", ko),
+        (4, "paragraph", '"sloppy, unprecise, very empty sentences"', en),
+        (4, "paragraph", "라고 표현했습니다.", ko),
+    ]
+    assert "a sentence split across voices" in [d.kind for d in voices_split(rows)]
+    rows = [
+        (1, "paragraph", "他在会上引用了", zh),
+        (1, "paragraph", '"premature optimization is the root of all evil"', en),
+        (1, "paragraph", "这句话。", zh),
+    ]
+    assert "a sentence split across voices" in [d.kind for d in voices_split(rows)]
+    rows = [(3, "list_item", "다수 발견.", ko), (3, "list_item", '"This is the first model that…" (kansface)', en)]
+    assert voices_split(rows) != []
 
 
 def test_a_cjk_clause_is_counted_in_words_not_by_its_spaces() -> None:

@@ -185,8 +185,11 @@ ALL_CASES = [case for file in sorted(FIXTURES.glob("*.txt")) for case in read_ca
 def _regenerate(tmp_path: Path) -> None:
     for file in sorted(FIXTURES.glob("*.txt")):
         out: list[str] = []
-        for case in read_cases(file):
-            result = render(spoken(case, tmp_path))
+        for n, case in enumerate(read_cases(file)):
+            # each case in a folder of its own: a site's files written for one case must not reach the next
+            folder = tmp_path / f"{file.stem}-{n}"
+            folder.mkdir()
+            result = render(spoken(case, folder))
             out += [case.title, ".", case.markdown, ".", result, ".", ""]
         file.write_text("\n".join(out), encoding="utf-8")
 

@@ -31,7 +31,7 @@ from .language import (
     speech_clause,
 )
 from .model import Block, Segment
-from .sayable import aside_free, in_marks, unsaid_spans, whole_voice
+from .sayable import a_whole_sentence, aside_free, in_marks, unsaid_spans, whole_voice
 from .stopwords import latin_language
 
 # The share of a piece's words one language must have for the piece to be that language's.
@@ -268,11 +268,11 @@ _QUOTED = LazyPattern(r"“[^“”\n]{8,600}”|\"[^\"\n]{8,600}\"")
 
 
 def quoted_parts(sentence: list[Segment], article_lang: str) -> list[list[Segment]]:
-    """A sentence cut around each quotation in it that is clearly in another language than the article's and
-    than the words around it (an English definition quoted in a Korean sentence: "이 단어는 "the fact or policy
-    of not excluding members…" 라는 뜻으로…"): a quotation is the quoted speaker's words, so it is a piece of its
-    own and may be read by its language's voice. A quoted term or a short phrase is too short to say its
-    language (piece_language) and stays in the sentence."""
+    """A sentence cut around each quotation in it that is a whole sentence of another language than the article's
+    and than the words around it (_another_voice: "그는 "This is the best model we have ever shipped."라고 말했다"):
+    a quoted sentence is the quoted speaker's, so it is a piece of its own and may be read by its language's voice.
+    A quoted term, phrase or definition ("이 단어는 "the fact or policy of not excluding members" 라는 뜻으로…") is the
+    sentence's own words and stays in it: a sentence is never split across voices by a quotation (ruling 1, s18)."""
     if family(article_lang) == "Latin":
         return [sentence]
     out: list[list[Segment]] = [[]]
@@ -430,18 +430,22 @@ _CJK_TEXT = LazyPattern("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]"
 
 
 def _another_voice(quote: str, text: str, article_lang: str) -> bool:
-    """Whether a quotation in `text` is clearly in another language than the article's and a sentence of its own:
-    five words or more, written in sentence case (a quoted title capitalises its words and is the object of the
-    sentence around it, "可以参考论文“Connecting Generative Adversarial Network…”": never split from it; a button's
-    label, "Create new secret key", is a term), with words of the article's script around it."""
+    """Whether a quotation in `text` is a whole sentence of another language than the article's, which may take its
+    own voice (the lead's ruling 1 of session 18: a sentence is never split across voices by a quotation; issue 38
+    item 6): opened by a capital and closed by its own sentence's mark inside the quotation marks (a_whole_sentence:
+    "作者は最後に "Never trust the input from the user." と書いている。"), in sentence case, five words or more that say
+    their language, with words of the article's script around it. A quoted phrase of any
+    length is the sentence's words and is read whole in the sentence's voice ("…라기보다 "frontier AI is turning into a
+    gated utility", 즉…", "…가 "a little too trigger happy for launch"라고 인정했습니다": dh5473's s17 held-out
+    readings #3 and #59, one Korean sentence heard ko / en / ko), and so is one cut off by an ellipsis ("this is the
+    first model…"), a fragment quoted from a sentence's middle (“seven out of eight defense papers were broken…”), a
+    quoted title (its words capitalised: "可以参考论文“Connecting Generative Adversarial Network…”"), or a button's
+    label ("Create new secret key")."""
     words = [word for word in quote.split() if any(ch.isalpha() for ch in word)]
-    lower = sum(word.lstrip("\"“'‘(")[:1].islower() for word in words)
-    if len(words) < _QUOTED_WORDS or lower * 2 < len(words):
+    if len(words) < _QUOTED_WORDS or not a_whole_sentence(quote[1:-1]):
         return False
-    if words[0].lstrip("\"“'‘(")[:1].isupper() and quote.rstrip("\"”'’ ")[-1:] not in ".!?。！？…":
-        # Opened by a capital and never ended: a title in sentence case ("在论文“An algorithm for the organization
-        # of information”中提出了"), the object of its sentence. A quoted sentence ends, or goes on from the words
-        # before it in lower case ("the fact or policy of not excluding members…").
+    lower = sum(word.lstrip("\"“'‘(")[:1].islower() for word in words)
+    if lower * 2 < len(words):
         return False
     lang = piece_language(quote, article_lang)
     if lang is None or family(lang) == family(article_lang):
@@ -618,13 +622,26 @@ def _its_grammar(group: list[Segment], spans: dict[int, list[tuple[int, int, str
         text = group[n].text
         before = "".join(seg.text for seg in group[:n] if not seg.cue)
         for start, end, _ in found:
-            if in_marks(text[start:end]) or (before + text[:start]).rstrip().endswith((":", "：")):
+            if _enclosed(text, start, end) or (before + text[:start]).rstrip().endswith((":", "：")):
                 continue  # (a gloss, or a label's value: "Chinese translation: 中文版", a name the label gives)
             glued = start > 0 and text[start - 1].isascii() and text[start - 1].isalnum()
             ends = n == last and not any(ch.isalnum() for ch in text[end:])
             if glued or ends:
                 return True
     return False
+
+
+def _enclosed(text: str, start: int, end: int) -> bool:
+    """Whether the stretch `text[start:end]` stands in brackets or quotation marks, the marks that end its own sentence
+    left inside them: a gloss, or a quotation ("…quote the proverb "千里之行，始于足下。" before every exam.", whose
+    sentence's full stop cuts the English sentence in two: a quoted sentence is no grammar of the sentence quoting
+    it, which stays in its own voice)."""
+    said = text[start:end]
+    if in_marks(said):
+        return True
+    head = text[:start].rstrip()
+    tail = text[end:].lstrip().lstrip("。！？…．.!?").lstrip()
+    return bool(head and tail) and in_marks(head[-1] + said + tail[0])
 
 
 # The most stretches cut out of one piece for other voices: a sentence with more (a line of thousands of glosses) would

@@ -192,6 +192,21 @@ def in_marks(text: str) -> bool:
     return len(text) > 1 and _CLOSING.get(text[0]) == text[-1]
 
 
+def a_whole_sentence(words: str) -> bool:
+    """Whether the words inside a quotation's marks are a whole sentence by their own marks, the only quotation that
+    may leave its sentence's voice (the lead's ruling 1 of session 18: a sentence is never split across voices by a
+    quotation): its first letter a capital (a Latin sentence opens so; a phrase or a definition quoted from the middle
+    of one does not: "the fact or policy of not excluding members…"), its last mark a sentence's end inside the marks
+    ("Never trust the input from the user."), an ellipsis no end but a cut ("this is the first model…")."""
+    said = words.strip()
+    first = next((ch for ch in said if ch.isalpha()), "")
+    return first.isupper() and _SENTENCE_CLOSED.search(said) is not None
+
+
+# A sentence's own closing mark at the end of a quotation's words, before the marks that close around it.
+_SENTENCE_CLOSED = LazyPattern(r"(?<![.…])[.!?。！？][\"'’”)）]*$")
+
+
 def aside_free(text: str) -> str:
     """`text` without its asides that hold CJK letters (a gloss in brackets, a quoted word) when the rest is in Latin
     script: what decides the language of a sentence that glosses its words ("…NOT eliminates (消除) complexity." is

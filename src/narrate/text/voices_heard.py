@@ -37,7 +37,7 @@ from narrate.patterns import LazyPattern
 
 from .language import a_clause, lang_of_voice, speech_clause
 from .lexicon import symbol_names
-from .sayable import unsaid_spans
+from .sayable import a_whole_sentence, unsaid_spans
 from .stopwords import latin_scores
 
 __all__ = [
@@ -345,13 +345,21 @@ _ASIDE_MARKS = {**_PAIRS, "(": ")", "（": "）", "[": "]", "【": "】"}
 
 
 def _quotation(rows: list[tuple[int, str, str, str]], n: int) -> bool:
-    """Whether chunk `n` is a whole quotation of two words or more, cut out of its sentence at its marks."""
+    """Whether chunk `n` is a whole quoted sentence of two words or more, cut out of its sentence at its marks: only a
+    quotation that is a whole sentence by its own marks may leave its sentence's voice (sayable.a_whole_sentence, the
+    lead's ruling 1 of session 18); a quoted phrase heard in another voice than its sentence is a sentence split."""
     text = rows[n][2].strip().rstrip(_TRAILING)
     if len(text) > 2 and text[0] in _PAIRS and text.endswith(_PAIRS[text[0]]) and _PAIRS[text[0]] not in text[1:-1]:
-        return _words(text[1:-1]) >= 2
+        return _words(text[1:-1]) >= 2 and a_whole_sentence(text[1:-1])
     if 0 < n < len(rows) - 1 and rows[n - 1][0] == rows[n][0] == rows[n + 1][0]:
         before, after = rows[n - 1][2].rstrip(), rows[n + 1][2].lstrip()
-        return bool(before) and before[-1] in _PAIRS and after.startswith(_PAIRS[before[-1]]) and _words(text) >= 2
+        return (
+            bool(before)
+            and before[-1] in _PAIRS
+            and after.startswith(_PAIRS[before[-1]])
+            and _words(text) >= 2
+            and a_whole_sentence(rows[n][2])
+        )
     return False
 
 
