@@ -259,7 +259,24 @@ def _as_sentence(group: list[Segment], lang: str | None) -> str | None:
     if lang not in LATIN_LANGS:
         return lang
     text = "".join(s.text for s in group if not s.code and not s.cue)
+    if _a_quoted_phrase(text):
+        return None
     return lang if sentence_shaped(text) or _QUOTED.fullmatch(text.strip()) else None
+
+
+_CLOSING_QUOTE = {'"': '"', "“": "”"}
+
+
+def _a_quoted_phrase(text: str) -> bool:
+    """Whether a piece opens with a quotation that is no whole sentence by its own marks (sayable.a_whole_sentence),
+    a name in brackets after it or not: a phrase quoted in a block of the article's script is the block's words, read
+    in its voice — only a quoted whole sentence, or a block of its own, takes its own (the lead's ruling 1 of session
+    18; dh5473's fable-5, s17 held-out reading #28: the item "…버그를 다수 발견. "this is the first model that feels like
+    its coming for my job" (kansface)" heard ko then en)."""
+    said = text.strip()
+    closing = _CLOSING_QUOTE.get(said[:1])
+    end = said.find(closing, 1) if closing else -1
+    return end > 0 and not a_whole_sentence(said[1:end])
 
 
 _QUOTED_WORDS = 5

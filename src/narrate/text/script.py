@@ -906,6 +906,12 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
         out.update(_mixed_list(blocks, run, words, lang))
     alike, code_with = _latin_lists(blocks, words, mixed)
     for latin in _alike_lists(_sections_joined(blocks, alike), words):
+        # (an item that links to a site's front page names the site, in the article's voice: _a_site)
+        named = [n for n in latin if _one_link(blocks[n]) and _a_site(_target(blocks[n]))]
+        out.update(dict.fromkeys(named, None))
+        latin = [n for n in latin if n not in named]
+        if not latin:
+            continue
         said = sibling_language([words[n] for n in latin], lang)
         for n in latin:  # (an item of code alone takes the voice its list's words say)
             out.update(dict.fromkeys(code_with.get(n, ()), said))
@@ -1032,8 +1038,24 @@ def _page_title(block: Block) -> bool:
     page's title, in the page's language; a table of contents' item is the article's own heading."""
     if block.account is None or not _one_link(block):
         return False
-    target = next(text for rule, text in block.account.omitted if rule == "link target")
-    return not target.lstrip().startswith("#")
+    target = _target(block)
+    return not target.lstrip().startswith("#") and not _a_site(target)
+
+
+def _target(block: Block) -> str:
+    """The target of a block's first link ("" when it has none)."""
+    omitted = block.account.omitted if block.account is not None else ()
+    return next((text for rule, text in omitted if rule == "link target"), "")
+
+
+def _a_site(target: str) -> bool:
+    """Whether a link's target is a site's front page ("https://docsearch.algolia.com/", "https://analytics.google.com/"):
+    the words that link to it name the site — a product, a service, a person — as the article's own words do, not a
+    page's title in the page's language (hiroaki-com's hkdocs, s17 held-out readings: '採用サービス：' then
+    '[Algolia DocSearch](https://docsearch.algolia.com/)', and '**Google Analytics:** [https://analytics.google.com/]…'
+    beside its sibling 'Docusaurus公式ドキュメント (gtag): docusaurus.io', heard en-US in a Japanese article)."""
+    parts = urllib.parse.urlsplit(target.strip().split(" ")[0])
+    return parts.scheme in ("http", "https") and bool(parts.netloc) and parts.path in ("", "/") and not parts.query
 
 
 def _within_a_sentence(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, None]:
@@ -1129,8 +1151,8 @@ def _reference_lists(blocks: tuple[Block, ...] | list[Block], lang: str, words: 
 
     out: dict[int, str] = {}
     for run in _runs(blocks, "list_item"):
-        if not all(_one_link(blocks[n]) for n in run):
-            continue
+        if not all(_one_link(blocks[n]) for n in run) or all(_a_site(_target(blocks[n])) for n in run):
+            continue  # (a list of sites' names, each linked to its front page, is no list of titles: _a_site)
         if not all(only_latin(words[n]) for n in run):
             continue  # (titles beside the article's script: a mixed list, _mixed_lists)
         if sum(map(_lettered, (words[n] for n in run))) < _TITLE_WORDS * len(run):
@@ -1544,6 +1566,8 @@ def _code_only(block: Block) -> bool:
 
 # A label opening code's message ("ModuleNotFoundError: ", "fix: ", "fatal: "): its words start a sentence after it.
 _CODE_LABEL = LazyPattern(r"[\w.-]{1,40}: ")
+# A call in code: a name (dotted or not) written on to its brackets, and what they hold (no nested brackets).
+_CALL = LazyPattern(r"[A-Za-z_$][\w$.]*\([^()\n]*\)")
 # What is around a word of a phrase: punctuation and quotation marks.
 _AROUND_WORD = "\"'`()[]{},.;:!?"
 
@@ -1556,6 +1580,11 @@ def _code_phrase(text: str) -> bool:
 
     label = _CODE_LABEL.match(text)
     rest = text[label.end() :] if label else text
+    # A call with its arguments is an expression's name, not words of a phrase: a condition in a query language
+    # ("and contains(file.path, \"Template\") = false", kamesanblog's Obsidian notes, s17 held-out readings #27, #29:
+    # heard en-US among its sibling conditions in zh-TW) leaves only "and = false", no phrase; an error's message
+    # keeps its words around the call ("foo.map() is not a function").
+    rest = _CALL.sub(" ", rest)
     rest = rest[:1].lower() + rest[1:]
     words = [token.strip(_AROUND_WORD) for token in rest.split()]
     if any(word.isalpha() and word.islower() and is_function_word(word) for word in words) and a_phrase(rest):
