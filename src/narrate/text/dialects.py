@@ -1457,6 +1457,47 @@ def _pipe_block(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     return True
 
 
+# A grid table (Pandoc's `grid_tables`, also reStructuredText's and MyST's): a border `+-----+----+` (`=` under the
+# header, `:` for alignment) over rows of `| cell | cell |` lines, closed by a border. Pandoc, Quarto and R Markdown
+# show a table there; a renderer without the extension shows the same lines as a drawing of one. Either way it is a
+# table (the table's cue, as a pipe table gets), never its borders and cells read as a paragraph (s15 dev djnavarro
+# non-compartmental-analysis [20]–[32]: '+------+------+ | Quantity | Notes |…' heard in nine chunks).
+_GRID_BORDER = LazyPattern(r"\+(?::?[-=]+:?\+)+[ \t]*")
+_GRID_ROW = LazyPattern(r"\|.*[|+][ \t]*")
+
+
+def _grid_table(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A grid table from its top border to its last border: a table (table_open and table_close, as GFM's table
+    rule leaves it, text.markdown_rules._table_shell). Its second line is a row, and every line up to the closing
+    border is a row or a border at the table's own indentation; a border alone, or rows never closed by one, are
+    no table (read as written). Each line is read once: a walk that finds no closing border passed only rows, where
+    no other walk starts."""
+    if state.sCount[start] - state.blkIndent >= 4:
+        return False
+    begin, stop = _line(state, start)
+    if not state.src.startswith("+", begin) or _GRID_BORDER.fullmatch(state.src, begin, stop) is None:
+        return False
+    last, line = None, start + 1
+    while line < end and state.sCount[line] == state.sCount[start]:
+        begin, stop = _line(state, line)
+        if _GRID_BORDER.fullmatch(state.src, begin, stop) is not None:
+            if line == start + 1:
+                return False  # (a border under a border: no row between, a rule drawn twice)
+            last = line
+        elif _GRID_ROW.fullmatch(state.src, begin, stop) is None:
+            break
+        line += 1
+    if last is None:
+        return False
+    if silent:
+        return True
+    opened = state.push("table_open", "table", 1)
+    opened.map = [start, last + 1]
+    state.push("table_close", "table", -1)
+    state.line = last + 1
+    return True
+
+
 def _no_indented_code(code: Callable[..., bool]) -> Callable[..., bool]:
     """CommonMark's indented code, asked only outside a Logseq graph. Logseq nests blocks by their indentation and
     has no indented code (a sample is fenced): a line indented deeper under a bullet is that block's text, as the
@@ -1492,6 +1533,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.at("code", _no_indented_code(code.fn), {"alt": list(code.alt)})
     md.block.ruler.before("fence", "code_import", _code_import, {"alt": alt})
     md.block.ruler.before("fence", "pipe_block", _pipe_block, {"alt": alt})
+    md.block.ruler.before("list", "grid_table", _grid_table, {"alt": ["reference", "blockquote", "list"]})
     # A marker may close a paragraph (`**目次**` on the line above it): markdown-it would fold it into that text.
     md.block.ruler.before("paragraph", "toc_marker", _toc_marker, {"alt": alt})
     md.block.ruler.before("heading", "hackmd_tags", _hackmd_tags, {"alt": alt})

@@ -1750,6 +1750,7 @@ _STARTS: dict[str, str | tuple[str, ...]] = {
     "abbreviation_definition": "*",
     "jsx_block": "<",
     "mdx_esm": "ie",
+    "grid_table": "+",
     # (a Liquid tag or shortcode line: its pattern allows white space before the brace that markdown-it's
     # indentation is not, a full-width space "\u3000{{< x >}}", so those characters go to the rule too)
     "liquid_block": "{" + _OTHER_SPACES,
