@@ -688,12 +688,15 @@ def _ellipsis_item(walk: _Walk, inline: Token, images: list[str]) -> bool:
     so on" (s12 held-out masaki39 Citations_2024-02-08 [67]: dropped, the list heard as closed)."""
     if not walk.item_depth or images or not _ELLIPSIS.fullmatch(inline.content):
         return False
-    account.reworded("a list item that is only an ellipsis, said as 'and so on'", inline.content)
+    # (a cue that stands for the item: its dots, three middle dots "・・・" among them, are the cue's, not lost)
+    account.cue("and so on", inline.content)
     walk.said((Segment("…", cue="and so on"),), item=walk.item_depth, number=walk.pending_number)
     return True
 
 
-_ELLIPSIS = LazyPattern(r"\s*(?:\.{3,6}|…{1,2}|⋯{1,2}|⋮)\s*")
+# (CJK writers also draw it with middle dots, six of them as a Chinese ellipsis "······" or Japanese "・・・": s17
+# held-out lovezhangchuangxin 浏览器事件循环 [29][62], the task lists' last item "- ······" dropped)
+_ELLIPSIS = LazyPattern(r"\s*(?:\.{3,6}|…{1,2}|⋯{1,2}|⋮|·{3,6}|・{3,6}|･{3,6}|。{3,6})\s*")
 
 
 def _picture_run(blocks: list[Block]) -> bool:
