@@ -33,7 +33,7 @@ from .html_text import (
     note_mark,
     plain_text,
 )
-from .jsx import jsx_text, shown_props, text_of
+from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import FRAME, PENDING_PICTURE, VIDEO, Segment, is_media
 from .pictures import decoration, html_decoration, html_source, label, marked_alt, names_its_file
@@ -709,10 +709,15 @@ def _mdx_comment(walk: _Inline, n: int) -> None:
 
 
 def _jsx_inline(walk: _Inline, n: int) -> None:
-    """A component in a sentence: what it shows (its shown props, its children) is said, never its tags."""
+    """A component in a sentence: what it shows (its shown props, its children) is said, never its tags. A picture
+    element (`<img src={photo} />`, `<Image src={shot} alt="…" />`) is a picture, placed as an HTML one is."""
     child = walk.children[n]
     account.omit("MDX component", child.content)
     element = child.meta["element"]
+    if jsx_picture(element):
+        alt = element.prop("alt")
+        _placed(walk, n, alt if isinstance(alt, str) else "")
+        return
     said = " ".join([*shown_props(element), jsx_text(element)]).strip()
     if said:
         walk.out.append(Segment(said))

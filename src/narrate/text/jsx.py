@@ -430,6 +430,22 @@ def jsx_text(element: Element) -> str:
     return "".join(out)
 
 
+# A picture element by its WHOLE name: HTML's `img` (in MDX, one whose `src` is an expression, `<img src={photo} />`,
+# is JSX, not HTML) and the picture components of MDX sites (`Image`, `Img`, `ThemedImage`, `Photo`, `Picture`,
+# `Screenshot`); never a name that only holds such letters (`ImageCard`, `Imagemin`, `PictureInPicture`).
+_PICTURE_NAME = LazyPattern(r"img|image|picture|(?:[A-Z]\w{0,40}?)?(?:Image|Img|Photo|Picture|Screenshot)")
+
+
+def jsx_picture(element: Element) -> bool:
+    """Whether `element` shows a picture: a picture element (_PICTURE_NAME) with a `src` (`img` for Docusaurus's
+    `<Image img={…} />`) and no children of its own."""
+    return (
+        _PICTURE_NAME.fullmatch(element.name) is not None
+        and any(key in ("src", "img", "srcSet") for key, _ in element.props)
+        and not any(isinstance(c, Element) or isinstance(c, str) and c.strip() for c in element.children)
+    )
+
+
 def shown_props(element: Element) -> list[str]:
     """The texts of the props a component shows (its title, label, caption…; an element given as `alt`)."""
     out: list[str] = []

@@ -43,7 +43,7 @@ from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
-from .jsx import Element, jsx_text, shown_props, shown_text, text_of
+from .jsx import Element, jsx_picture, jsx_text, shown_props, shown_text, text_of
 from .knitr_chunks import Shown, chunk_shown
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
@@ -1325,6 +1325,9 @@ def _jsx_open(walk: _Walk, at: int) -> int:
         return _tabs(walk, at, group)
     account.omit("MDX component", token.content)
     _jsx_titles(walk, element)
+    gallery = _picture_box(walk, at)
+    if gallery is not None:
+        return gallery
     if not CODE_COMPONENT.search(element.name):
         return at + 1
     level, end = token.level, at + 1
@@ -1333,6 +1336,64 @@ def _jsx_open(walk: _Walk, at: int) -> int:
         end += 1
     walk.add(Block("cue", (), cue="code"))
     return end + 1
+
+
+def _picture_box(walk: _Walk, at: int) -> int | None:
+    """A box (a component, MDX's `<div style={{display: "flex"}}>`) that holds only pictures, two or more: a gallery,
+    one cue that counts them (and says the alts that describe something) wherever it stands, as a gallery
+    shortcode's (_gallery); the index after it, or None for any other box. (s16 dev brown2243 shanghai-trip2 [21]:
+    twelve flex rows of `<img src={Day2_Img1} />` were silent — the pictures were MDX components, and a block of
+    photos is no illustration a sentence may leave unsaid.)"""
+    tokens, level, end = walk.tokens, walk.tokens[at].level, at + 1
+    alts: list[str] = []
+    sources: list[str] = []
+    while end < len(tokens) and not (tokens[end].type == "jsx_close" and tokens[end].level == level):
+        token = tokens[end]
+        if token.type == "inline":
+            kids = [c for c in token.children or () if not _blank_child(c)]
+            found = [alt for alt in map(_picture_alt, kids) if alt is not None]
+            if not kids or len(found) < len(kids):
+                return None
+            alts += found
+            sources.extend(image_sources(token))
+        elif token.type == "jsx_element" and jsx_picture(token.meta["element"]):
+            alts.append(_prop_alt(token.meta["element"]))
+        elif token.type == "html_block" and _PICTURE_TAGS.fullmatch(token.content):
+            alts += [html_image(tag.group(0)) or "" for tag in _PICTURE_TAG.finditer(token.content)]
+            sources.extend(s for s in map(picture_source, html_sources(token.content, IMG_SRC)) if s)
+        elif token.type not in ("paragraph_open", "paragraph_close"):
+            return None
+        end += 1
+    if end >= len(tokens) or len(alts) < 2:
+        return None
+    account.omit("picture", " ".join(t.content for t in tokens[at + 1 : end] if t.type != "paragraph_open"))
+    walk.pictures(sources)
+    said = list(dict.fromkeys(a for a in map(label, alts) if a))
+    walk.add(Block("cue", tuple(map(Segment, said)), cue="image", count=len(alts)))
+    return end + 1
+
+
+# An HTML block of `<img>` tags alone (MDX's, whose attributes may be expressions: `style={{ width: 300 }}`).
+_PICTURE_TAG = LazyPattern(r"<img\b(?:[^<>{}]|\{\{[^{}]{0,500}\}\}|\{[^{}]{0,500}\}){0,50}/?>", re.I)
+_PICTURE_TAGS = LazyPattern(r"\s*(?:<img\b(?:[^<>{}]|\{\{[^{}]{0,500}\}\}|\{[^{}]{0,500}\}){0,50}/?>\s*){1,200}", re.I)
+
+
+def _prop_alt(element: Element) -> str:
+    alt = element.prop("alt")
+    return alt if isinstance(alt, str) else ""
+
+
+def _picture_alt(child: Token) -> str | None:
+    """The alt of an inline child that is a picture (Markdown's, an HTML `<img>`, a picture element of MDX), None
+    for any other child."""
+    if child.type == "image":
+        return child.content
+    if child.type == "html_inline":
+        shown = html_image(child.content)
+        return None if shown is None or is_media(shown) else shown
+    if child.type == "jsx_inline" and jsx_picture(child.meta["element"]):
+        return _prop_alt(child.meta["element"])
+    return None
 
 
 def _tabs(walk: _Walk, at: int, group: TabGroup) -> int:
