@@ -413,11 +413,58 @@ def _called_picture(code: str) -> str | None:
     return None
 
 
+# A Liquid or Nunjucks tag that shows a picture, by its name: Hexo's `{% img [class] /a.png [w] [h] '"title" "alt"' %}`,
+# the Stellaris and Volantis themes' `{% image https://…/a.webp [caption] [width:25rem] [download:true] %}`, Jekyll's
+# picture tags `{% picture preset a.jpg alt="…" %}`, Eleventy's `{% image "a.png", "alt" %}`. Its arguments: quoted
+# words, an option (`width:25rem`, `alt="…"`), a number, a class name, the address.
+_PICTURE_TAG_NAMES = frozenset(("img", "image", "picture", "photo", "figure"))
+_TAG_ARG = LazyPattern(r"""\s*,?\s*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"',]{1,2000}))""")
+_PICTURE_ADDRESS = LazyPattern(
+    r"(?:https?:)?//\S{1,2000}|\S{0,2000}\.(?:png|jpe?g|gif|webp|avif|svg|bmp|heic)(?:[?#]\S{0,500})?", re.I
+)
+_TAG_OPTION = LazyPattern(r"[A-Za-z][\w-]{0,40}[:=]\S{0,500}|\d{1,5}(?:px|%|r?em)?")
+_INNER_QUOTED = LazyPattern(r'"([^"\n]{0,500})"')
+_TAG_ALT = LazyPattern(
+    r"""(?<![\w-])(?:alt|caption|title|description)\s{0,3}[:=]\s{0,3}(?:"([^"\n]{1,500})"|'([^'\n]{1,500})')"""
+)
+
+
+def _liquid_picture(code: str) -> str | None:
+    """A Liquid picture tag's caption ("" with none), None when the tag shows no picture (its name is no picture
+    tag's, or no argument is a picture's address). The caption is what the tag gives as words: an `alt=`/`caption=`
+    argument, the quoted title and alt of Hexo's `img` (its alt last), or the words after the address that are no
+    option (`{% image https://…/a.webp 离家的站台，晚霞显得格外明艳 width:30em %}`: the page shows them under it).
+    (s18 dev chiyuki0325 cicada-3301, my-2025-midpoint-summary, linux-arm64-debug-experience: some 80 Stellaris
+    `{% image %}` tags were left out as a shortcode, their captions unheard)"""
+    tag = _FRAME_TAG.match(code.strip())
+    if tag is None or tag.group(1).lower() not in _PICTURE_TAG_NAMES:
+        return None
+    given = _TAG_ALT.search(tag.group(2))
+    args: list[tuple[str, bool]] = []  # (the argument, whether it was quoted)
+    for arg in _TAG_ARG.finditer(tag.group(2)):
+        quoted = arg.group(1) if arg.group(1) is not None else arg.group(2)
+        args.append((quoted, True) if quoted is not None else (arg.group(3) or "", False))
+    address = next((n for n, (a, quoted) in enumerate(args) if _PICTURE_ADDRESS.fullmatch(a)), None)
+    if address is None:
+        return None
+    if given is not None:
+        return given.group(1) or given.group(2) or ""
+    after = args[address + 1 :]
+    quoted_words = [a for a, quoted in after if quoted and a.strip()]
+    if quoted_words:
+        # (Hexo's img: '"title text" "alt text"' in one pair of single quotes, the alt last)
+        inner = _INNER_QUOTED.findall(quoted_words[-1])
+        return (inner[-1] if inner else quoted_words[-1]).strip()
+    words = [a for a, quoted in after if not quoted and not _TAG_OPTION.fullmatch(a)]
+    return " ".join(words).strip()
+
+
 def shortcode_image(code: str) -> str | None:
     """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none, model.VIDEO for a video's
     player; None if not a picture."""
     if code.startswith("{%"):
-        return _liquid_frame(code)
+        frame = _liquid_frame(code)
+        return frame if frame is not None else _liquid_picture(code)
     if code.startswith(":::image"):
         return docfx_picture_alt(code)  # (DocFX's picture line: text.docfx)
     called = _called_picture(code)

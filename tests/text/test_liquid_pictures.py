@@ -1,0 +1,56 @@
+"""A Liquid tag that shows a picture (Hexo's `{% img %}`, the Stellaris and Volantis themes' `{% image url [caption]
+[width:…] %}`, Jekyll's `{% picture … alt="…" %}`) is a picture: its caption said with the picture cue where the tag
+gives one, else the bare cue where the prose points at it (the s12 ruling), as a Markdown picture is — never left
+out as a template tag. A tag of another name, or one with no picture's address, is left out as before. Each case is
+titled with its source and loses nothing by the symbol account."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers import said_whole
+from narrate.text.shortcodes import shortcode_image
+
+
+def test_chiyuki0325_midpoint_summary_captioned_photo_zh_hans(tmp_path: Path) -> None:
+    # chiyuki0325 source/_posts/my-2025-midpoint-summary.md (s18 dev [6]): a Stellaris picture whose caption the page
+    # shows under the photo, left out as a shortcode
+    body = (
+        "又是一年离家时。\n\n"
+        "{%image https://imgsrc.chyk.ink/oXfMe2NdsQlZ11PP.webp 离家的站台，晚霞显得格外明艳 %}\n\n"
+        "到了学校，一切照旧。"
+    )
+    said = said_whole(tmp_path, body, lang="zh-hans")
+    assert said == ["又是一年离家时。", "（图：离家的站台，晚霞显得格外明艳）", "到了学校，一切照旧。"]
+
+
+def test_chiyuki0325_cicada_picture_the_next_line_reads_zh_hans(tmp_path: Path) -> None:
+    # chiyuki0325 source/_posts/cicada-3301.md (s18 dev [3]): '{% image width:25rem … %}' (no caption) under a
+    # sentence that ends on it ('…发布的一条信息 ……'), and a translation of it next: the bare cue
+    body = (
+        "一个意外点开的图片瞬间吸引了他的注意——那是署名「Cicada 3301」发布的一条信息 ……\n\n"
+        "{% image width:25rem https://imgsrc.chyk.ink/024f78f0f736afc3fd9425a6f619ebc4b645125c.webp %}\n\n"
+        "译文：你好，我们正在寻找高智商人士。这幅图片中隐藏着一个信息。"
+    )
+    said = said_whole(tmp_path, body, lang="zh-hans")
+    assert said[1] == "（此处有一张图）"
+
+
+def test_hexo_img_tag_alt_en_and_options_ja(tmp_path: Path) -> None:
+    # (shapes written here from Hexo's documented tag: `{% img [class names] /path [width] [height] '"title" "alt"' %}`,
+    # the alt last; a Volantis `{% image … %}` with options only, after a Japanese lead-in with a colon)
+    body = 'The dashboard after the upgrade:\n\n{% img left /images/dash.png 600 400 \'"Dashboard" "The new dashboard"\' %}'
+    assert said_whole(tmp_path, body, lang="en") == ["The dashboard after the upgrade:", "(Image: The new dashboard.)"]
+    body = "設定画面は次のとおり：\n\n{% image /img/settings.png width:400px bg:#fff download:true %}\n\n以上です。"
+    said = said_whole(tmp_path, body, lang="ja")
+    assert said[0] == "設定画面は次のとおり：" and said[-1] == "以上です。" and len(said) == 3 and "図" in said[1]
+
+
+def test_near_miss_tags_that_show_no_picture() -> None:
+    # near misses: an include whose name only holds 'image', a tag named like a picture with no picture's address,
+    # a video tag (its player, as before)
+    assert shortcode_image("{% include image.html %}") is None
+    assert shortcode_image("{% photo mysummary %}") is None
+    assert shortcode_image("{% image_tag foo %}") is None
+    assert shortcode_image('{% picture hero.jpg alt="A hero" %}') == "A hero"
+    assert shortcode_image("{% image https://imgsrc.chyk.ink/5Z03.webp width:30em %}") == ""
