@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from helpers import said_whole
 from narrate.text.knitr_chunks import Shown, chunk_shown
 
 
@@ -75,3 +78,49 @@ def test_a_chunk_that_prints_or_defines_draws_nothing(info: str, content: str) -
 )
 def test_other_fences_are_left_to_their_rules(info: str, content: str) -> None:
     assert chunk_shown(info, content) is None
+
+
+# s15 dev djnavarro setting-cran-repositories [16] (quarto-blog 0d1f008): '{r, echo=FALSE}' holding only
+# 'options(repos = c(CRAN = NULL))' (a setting: nothing printed, no source shown) was heard as a code sample. A chunk
+# with no echo made only of settings, packages loaded, assignments, definitions or imports shows nothing at all.
+@pytest.mark.parametrize(
+    ("info", "content"),
+    [
+        (
+            "{r, echo=FALSE}",
+            'options(repos = c(CRAN = NULL))\n#options(repos = c(CRAN = "https://cloud.r-project.org"))\n',
+        ),
+        ("{r echo=FALSE}", "library(dplyr)\nsuppressPackageStartupMessages(library(ggplot2))\nwide <- 136\n"),
+        ("{r}", "#| echo: false\nset.seed(1)\nknitr::opts_chunk$set(dev = 'png')\n"),
+        ("{python, echo=FALSE}", "import numpy as np\nfrom pathlib import Path\ndef f(x):\n    return x\n"),
+    ],
+)
+def test_an_echoless_chunk_of_settings_shows_nothing(info: str, content: str) -> None:
+    assert chunk_shown(info, content) == Shown(code=False, picture=False)
+
+
+@pytest.mark.parametrize(
+    ("info", "content"),
+    [
+        ("{r, echo=FALSE}", 'source("appendix.R")\n'),  # (it may print anything: keeps its cue)
+        ("{r, echo=FALSE}", "library(dplyr)\ncrayola\n"),  # a value printed
+        ("{r, echo=FALSE}", "options(digits = 3); summary(x)\n"),  # a setting, then a value on the same line
+        ("{r, echo=FALSE}", "knitr::kable(df)\n"),  # a table
+    ],
+)
+def test_near_miss_an_echoless_chunk_that_prints_keeps_its_cue(info: str, content: str) -> None:
+    assert chunk_shown(info, content) is None
+
+
+def test_setting_cran_repositories_whole_en_and_a_zh_hans_shape(tmp_path: Path) -> None:
+    # djnavarro setting-cran-repositories [16], as a listener hears it: the setting chunk is silent, the prose goes on;
+    # and (a shape written here) a Chinese R Markdown note whose echo-less chunk loads its packages
+    body = (
+        "Anyone can configure R to install packages from it.\n\n"
+        "```{r, echo=FALSE}\noptions(repos = c(CRAN = NULL))\n```\n\n"
+        "But first a tiny bit of context."
+    )
+    said = said_whole(tmp_path, body, lang="en")
+    assert said == ["Anyone can configure R to install packages from it.", "But first a tiny bit of context."]
+    body = "先加载需要的包。\n\n```{r, echo=FALSE}\nlibrary(tidyverse)\ndat <- read_csv('a.csv')\n```\n\n数据共有三列。"
+    assert said_whole(tmp_path, body, lang="zh-hans") == ["先加载需要的包。", "数据共有三列。"]

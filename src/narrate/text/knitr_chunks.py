@@ -93,6 +93,9 @@ def chunk_shown(info: str, content: str) -> Shown | None:
     included = not echo and _GRAPHICS.search(content) is not None
     picture = bool(alt) or included or drawn
     if not echo and not picture:
+        statements = _statements(content)
+        if statements and all(map(_prints_nothing, statements)):
+            return Shown(code=False, picture=False)  # (a setting, a package loaded, a value kept: nothing shown)
         # (what an echo-less chunk prints — a kable table, a plot, nothing — is not in the article's bytes: its
         # block keeps the cue it had, never silence where the page may show a table)
         return None
@@ -130,6 +133,34 @@ def _draws(statement: str) -> bool:
     piped = _PIPE.split(statement)
     called = [m.group(1) for m in _CALL.finditer(piped[-1].lstrip())][:1]
     return any(name in _BASE_PLOTS or name.startswith("grid.") or "plot" in name.split("_") for name in called)
+
+
+# Calls that show nothing on the page (each returns its value invisibly, or prints nothing): a setting
+# (`options(repos = …)`, `set.seed(1)`, `knitr::opts_chunk$set(…)`, `theme_set(…)`), a package loaded (`library(x)`,
+# `suppressPackageStartupMessages(library(x))`), a name removed. A chunk with no echo made only of these, of
+# assignments and definitions, or of Python's imports, shows nothing at all, as `include=FALSE` (s15 dev djnavarro
+# setting-cran-repositories [16]: '{r, echo=FALSE} options(repos = c(CRAN = NULL))' heard as a code sample).
+_INVISIBLE = frozenset(
+    "library require requireNamespace options set.seed Sys.setenv Sys.setlocale suppressPackageStartupMessages "
+    "invisible theme_set rm par opts_chunk$set opts_knit$set use_python "
+    "use_condaenv use_virtualenv showtext_auto font_add_google".split()
+)
+_SET_CALL = LazyPattern(r"(?:[A-Za-z][\w.]*::)?([A-Za-z][\w.]*(?:\$set)?)\s*\(")
+_PYTHON_SILENT = LazyPattern(r"(?:import\s|from\s\S+\simport\s|def\s|class\s|@)")
+
+
+def _prints_nothing(statement: str) -> bool:
+    """Whether a top-level expression shows nothing on the page: an assignment or definition, an import, or a call
+    of _INVISIBLE (its outermost call)."""
+    if _ASSIGNED.match(statement) or _PYTHON_SILENT.match(statement):
+        return True
+    call = _SET_CALL.match(statement)
+    return (
+        call is not None
+        and call.group(1) in _INVISIBLE
+        and statement.rstrip().endswith(")")
+        and ";" not in _STRINGS.sub("", statement)  # (`options(x); y` prints y)
+    )
 
 
 def _unquoted(value: str) -> str:
