@@ -98,3 +98,29 @@ def test_a_sentence_names_a_picture(sentence: str, names: bool) -> None:
 )
 def test_an_alt_that_is_its_file_name(alt: str, src: str, named: bool) -> None:
     assert names_its_file(alt, src) is named
+
+
+# A screenshot's default file name, as each system writes it, used as the alt (s15 held-out lenchan139
+# Ubuntu-解決Youtube… [3][15]: '螢幕擷圖存為 2012-12-19 23:40:05', GNOME's zh-TW name, said as a caption with its date
+# read out): the capture's words, a date and a time, describes nothing.
+@pytest.mark.parametrize(
+    "alt",
+    [
+        "螢幕擷圖存為 2012-12-19 23:40:05",  # GNOME, zh-TW (the source)
+        "Screen Shot 2020-03-01 at 9.41.22 PM",  # macOS before 13, en
+        "截屏2021-03-04 下午3.22.10",  # macOS, zh-Hans
+        "屏幕快照 2019-05-01 上午10.02.33",  # older macOS, zh-Hans
+        "스크린샷 2023-05-01 오후 3.22.10",  # macOS, ko
+        "スクリーンショット 2023-01-01 午後3.22.10",  # macOS, ja
+    ],
+)
+def test_a_screenshot_default_name_describes_nothing(alt: str) -> None:
+    assert names_nothing(alt)
+    assert described(alt) == ""
+
+
+@pytest.mark.parametrize(
+    "alt", ["下午茶", "오후의 산책", "A shot of the bay", "Shot on iPhone at the beach", "午後の海"]
+)
+def test_near_miss_time_words_and_shot_among_the_writers_words_describe(alt: str) -> None:
+    assert not names_nothing(alt)

@@ -115,7 +115,7 @@ _ONE_CHARACTER_FIGURE = LazyPattern(
 # Picture words that in a sentence are as often something else: a verb ("capture the output"), a file type or an
 # abbreviation, a ZFS snapshot, a thumb (a figure's noun is text.pointing's, with its frames).
 _NO_NOUN_IN_A_SENTENCE = frozenset(
-    "fig capture snapshot thumb img imgs pic pics png jpg jpeg webp svg gif banner eyecatch graphic".split()
+    "fig capture snapshot shot thumb img imgs pic pics png jpg jpeg webp svg gif banner eyecatch graphic".split()
 )
 # English picture words that are also a verb or a modifier (s17 review text1 M1: 'figure out', 'picture this', 'chart
 # a course', 'a graph database' name no picture): a noun only after a determiner, a possessive, a pointing word or a
