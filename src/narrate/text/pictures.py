@@ -259,6 +259,16 @@ def _nothing_described(alt: str) -> bool:
     )
 
 
+# An alt of one token with a digit in it is a camera's or a file's name ('IMG_2041', 'DSC01234', 'fig3-b'); words of a
+# script without spaces and a short number are a label in the writer's words ('実行結果2', the second run's output:
+# s18 dev ikmnjrd イベントキャプチャリングとバブリング [6][10], cued bare and left silent), unless an underscore or a
+# long run of digits makes them a file's name ('微信图片_20200101123456').
+_NAME_WITH_NUMBER = LazyPattern(r"(?=\S*\d)[\w.-]{1,60}")
+_WORDS_NUMBERED = LazyPattern(
+    r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}[-.]?\d{1,3}|\d{1,3}[-.]?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}"
+)
+
+
 def described(alt: str) -> str:
     """The alt text as a description a listener is told ("Diagram showing an app architecture…"): words, not a
     file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
@@ -272,7 +282,7 @@ def described(alt: str) -> str:
         return ""
     if _FILE_NAME_ALT.search(alt) or _SLUG_ALT.fullmatch(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
         return ""  # a file name ("foo.png", "2019年4月25日08_29_47 AM からスキャン.jpg", "Change_report___Django_site_admin")
-    if not any(ch.isalpha() for ch in alt) or re.fullmatch(r"[\w.-]{1,60}", alt) and any(c.isdigit() for c in alt):
+    if not any(ch.isalpha() for ch in alt) or _NAME_WITH_NUMBER.fullmatch(alt) and not _WORDS_NUMBERED.fullmatch(alt):
         return ""
     # (said inside a cue that closes its own sentence: "(Image: … main thread.)", not "thread..)")
     return alt[:-1] if alt.endswith((".", "。")) and not alt.endswith("..") else alt
