@@ -882,7 +882,8 @@ class EdgeStandIn:
             await self._send_str(ws, text_frame(request_id, "turn.end", "{}"))
             return True
         except _ClientGone as gone:
-            if not str(record["outcome"]).startswith("malformed_"):  # a client that leaves a malformed answer is its point
+            # A client that leaves a malformed answer is that answer's point: its outcome stays.
+            if not str(record["outcome"]).startswith("malformed_"):
                 self._set(record, outcome="server_stopped" if isinstance(gone, _ServerStopping) else "client_gone")
             return False
         finally:
