@@ -19,6 +19,16 @@ from narrate.text.english_choices import english_choice, fixed_pair
         # s16 dev lrh21g position.md [34]: English words in a Chinese sentence
         (("left", "top", "right", "bottom"), "left/top/right/bottom 属性"),
         (("Weeks", "months"), "Weeks/months later"),  # capitalised at a sentence's start
+        # s17 held-out C-Sinclair debugging-tailwinds-lsp [16]: a regular ending of a common word (lint + ing)
+        (("servers", "linting", "tooling"), "language servers/linting tooling/basically any binary"),
+        # s17 dev aceofgreens marching_cubes [31], wild_atlantic_way [10][57]: a British spelling, long rare words
+        (("colours", "shades"), "interpolate colours/shades in between"),
+        (("unionists", "loyalists"), "Irish unionists/loyalists"),
+        (("contemplative", "somber"), "in a contemplative/somber kind of way"),
+        # shapes of our own, in CJK sentences
+        (("linting", "formatting"), "CI で linting/formatting を回す"),
+        (("caching", "batching"), "배포 전에 caching/batching 설정을 확인"),
+        (("honours", "awards"), "他得過的 honours/awards 不少"),
     ],
 )
 def test_ordinary_english_words_at_a_slash_are_a_choice(parts: tuple[str, ...], sentence: str) -> None:
@@ -36,6 +46,10 @@ def test_ordinary_english_words_at_a_slash_are_a_choice(parts: tuple[str, ...], 
         (("origin", "master"), "git reset --hard origin/master"),  # a command line
         (("degrees", "sec"), "angular velocity (degrees/sec)"),  # a rate
         (("lib", "bin"), "lib/bin"),
+        # near misses of the longer-word rule: a short rare word, a name no list holds, a name beside a long word
+        (("hostname", "pid"), "미실행 Task의 hostname/pid가 NULL로 남는다"),
+        (("encoding", "protobuf"), "import encoding/protobuf"),
+        (("src", "components"), "src/components"),
         # review s16 text1 M1: a fixed pair names one construct (eonist advance-json-parsing-pt2 [105], schochastics
         # 2024-02-27_chronos, Bai-Yingjie profiling notes)
         (("try", "catch"), "Swift's try/catch behavior"),

@@ -34,6 +34,7 @@ MIME_TYPES = frozenset("text image audio video application multipart font model 
 NAMES_OF_PLACES = LazyPattern(
     r"(?i)\brepo(?:s|sitor(?:y|ies))?\b|\bfolders?\b|\bdirector(?:y|ies)\b|\bpaths?\b|リポジトリ|フォルダ|ディレクトリ"
     r"|パス(?!ワード|タ)|레포|저장소|폴더|디렉터리|경로|仓库|倉庫|目录|目錄|文件夹|資料夾|路径|路徑"
+    r"|\bbranch(?:es)?\b|分支|ブランチ|브랜치"  # (a branch's name: `remotes/origin/stable分支`, `feature/login branch`)
 )
 # Computing's fixed pairs: two words that name one construct or relation together (a role and its counterpart, an
 # action and its inverse), in the order they are written; see the module's docstring.
@@ -79,6 +80,29 @@ def english_choice(parts: Sequence[str], sentence: str) -> bool:
         and part.isalpha()
         and len(part) >= 2
         and (part.islower() or part[1:].islower())
-        and english_word(part, seen=COMMON)
+        and _ordinary(part)
         for part in parts
+    )
+
+
+# A word of six letters or more that the list holds, however rarely ("unionists", "contemplative"): a word of prose by
+# its length — a folder's or a package's short names (`lib`, `bin`) are what the frequency guards against.
+_LONG_WORD = 6
+# Regular endings an English word takes ("linting" is lint + ing) and British spellings of the list's American ones
+# ("colours" for colors): the same word, whatever the list spells.
+_ENDINGS = ("ing", "ed", "es", "s", "er", "ers")
+
+
+def _ordinary(part: str) -> bool:
+    """Whether `part` is an ordinary English word: seen often in the list, or long and in it at all, or a regular form
+    (an ending, a British spelling) of a word seen often (s17 held-out C-Sinclair debugging-tailwinds-lsp [16]
+    "linting/tooling", s17 dev aceofgreens "colours/shades", "unionists/loyalists", "contemplative/somber")."""
+    word = part.lower()
+    if english_word(word, seen=COMMON) or (len(word) >= _LONG_WORD and english_word(word)):
+        return True
+    if "our" in word[1:] and english_word(word[0] + word[1:].replace("our", "or", 1), seen=COMMON):
+        return True
+    return any(
+        word.endswith(ending) and len(word) - len(ending) >= 3 and english_word(word[: -len(ending)], seen=COMMON)
+        for ending in _ENDINGS
     )

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account, ruby
-from .elements import shown_in_brackets
+from .elements import ELEMENT_NAMES, shown_in_brackets
 from .emoji_codes import EMOJI_CODE_RUN, emoji_codes
 from .html_text import (
     EXPONENT,
@@ -472,12 +472,33 @@ def _shown_name(walk: _Inline, n: int) -> bool:
     rest of the paragraph for each tag was quadratic (s17 attack: 1 MB of `Pick<T, K> or List<String>` ran past
     180 s)."""
     content = walk.children[n].content
-    if not shown_in_brackets(content):
+    if not shown_in_brackets(content) and not _type_argument(walk, n):
         return False
     if walk.last_tag is None:
         walk.last_tag = {c.content: m for m, c in enumerate(walk.children) if c.type == "html_inline"}
     closing = "</" + content[1:].split("/")[0].rstrip(">") + ">"
     return walk.last_tag.get(closing, -1) <= n
+
+
+# A type's name alone in angle brackets (`<String>`, `<T>`, `<Map.Entry>`): no attribute, no slash.
+_TYPE_IN_BRACKETS = LazyPattern(r"<([A-Za-z][\w.]{0,40})>")
+
+
+def _type_argument(walk: _Inline, n: int) -> bool:
+    """Whether the tag at `n` is a generic's type argument: a name in angle brackets, glued to the word before it
+    (`List<String>`, `Vec<T>`, `Optional<Integer>`), that no browser takes for an element. A component's tag
+    (`<Tabs>`, `<Aside>`) opens after a space or at a line's start, never glued to a word; an element's name glued to
+    one (`word<br>`, `text<b>`) is still the element's. Taken for a tag, the argument was dropped: "a [List<String>]"
+    was heard "a List" (s17 lane note: generics in prose)."""
+    found = _TYPE_IN_BRACKETS.fullmatch(walk.children[n].content)
+    if found is None or found.group(1).lower() in ELEMENT_NAMES or n == 0:
+        return False
+    before = walk.children[n - 1]
+    return (
+        before.type == "text"
+        and before.content[-1:].isascii()
+        and (before.content[-1:].isalnum() or before.content[-1:] == "_")
+    )
 
 
 _ATTRIBUTE = LazyPattern(r"""\s([\w:-]{1,40})(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")

@@ -2806,9 +2806,15 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
         or (("++" in text or "--" in text or "=" in text or _quoted(text)) and _STEP_SIGNS.search(text))
         or "!" in text
         and _PREFIX_BANG.search(text)
+        or "<" in text
+        and _GLUED_ANGLE.search(text)
     ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
+
+
+# A name glued to `<` and a name: a generic type written in prose (`Map<K,V>`, `List<String>`: text.operators).
+_GLUED_ANGLE = LazyPattern(r"[A-Za-z_]\w*<[A-Za-z_]")
 
 
 def _formula_or_range(text: str, *, digits: bool) -> bool:
@@ -2843,8 +2849,12 @@ def _defined_sign(text: str, lang: str) -> str:
 _WIDE = LazyPattern(
     r"[\uff10-\uff19]|(?<=[0-9\uff10-\uff19])\s?[\uff0b\uff0d\uff1d\uff0f\uff0a\uff1c\uff1e\uff05]"
     r"|[\uff0b\uff0d\uff1d\uff0f\uff0a\uff1c\uff1e](?=\s?[0-9\uff10-\uff19])"
-    r"|(?<=[0-9\uff10-\uff19])\uff0c(?=[0-9\uff10-\uff19]{3}(?![0-9\uff10-\uff19]))"
+    r"|(?<=[\uff10-\uff19])\uff0c(?=[\uff10-\uff19]{3}(?![\uff10-\uff19]))"
+    r"|(?<![0-9\uff0c])[0-9]{1,3}(?:\uff0c[0-9]{3}){2,}(?![0-9\uff0c])"
 )
+# (A full-width comma between ASCII digits is the sentence's pause, typed by a CJK keyboard: "希望能上300，280问题不大"
+# names two scores, s17 dev wangzhaohan2910 CSP2024游记 [11], heard as one number when made a thousands' comma. It
+# groups thousands only among full-width digits, "１２，３４５", or in a chain of groups, "1，000，000".)
 
 
 # A part's mark closing a title or a post of a thread ("How to create Dev Protocol Dapp (1/3)", "…読んでみてね！(1/3)
@@ -3113,16 +3123,40 @@ def _sign_word(match: re.Match[str], lang: str) -> str:
 # the digits after a thousands separator ("1,000¹ units": a mark on the whole number, not 000's power) and a unit's
 # letter after a number and a space ("a 90 m² flat", iranzo: square metres, not m's square).
 _RAISED = LazyPattern(
-    r"(?<![A-Za-z0-9_.µμΩ°])(?<!\d,)(\d{1,6}(?:\.\d{1,6})?|(?<!\d )[a-z]|(?<=\()[A-Z])([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,4})(?:\s?([−+-])\s?(\d{1,6})(?![\w.]))?(?![\w⁰¹²³⁴⁵⁶⁷⁸⁹])"
+    r"(?<![A-Za-z0-9_.µμΩ°])(?<!\d,)(\d{1,6}(?:\.\d{1,6})?|(?<!\d )[a-z]|(?<=\()[A-Z])([⁺⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱ]{1,4})(?:\s?([−+-])\s?(\d{1,6})(?![\w.]))?(?![\w⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱ])"
 )
-_SUPERSCRIPT_DIGIT = LazyPattern("[⁰¹²³⁴⁵⁶⁷⁸⁹]")
-_FROM_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
+# (The raised letters n and i are exponents as the digits are: "2ⁿ - 1", "xⁱ"; s17 dev wangzhaohan2910 OI 检查指南
+# [28][32] sent "2ⁿ" bare. Other raised letters are marks of their own — ᵀ a transpose, ᵃ a note — not read here.)
+_SUPERSCRIPT_DIGIT = LazyPattern("[⁰¹²³⁴⁵⁶⁷⁸⁹ⁿⁱ]")
+_FROM_SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻ⁿⁱ", "0123456789+-ni")
 _RAISED_RULE = "a power written in superscript digits, said as a formula"
+
+
+# A membership written in prose with the set's signs ("n ∈ {8, 16, 32, 64}", "(n ∉ {7, 8, …})", "x ∈ S"): a
+# variable, the sign, and a set in braces or a name — a formula the page shows in Unicode, read from its TeX as any
+# formula is (s17 dev wangzhaohan2910 OI 检查指南 [28][32]: "∈" sent bare, the braces named 左大括号…右大括号).
+_MEMBERSHIP = LazyPattern(r"(?<![\w.])([A-Za-zα-ω](?:_\w)?)\s?([∈∉])\s?(\{[\w\s,.…+-]{1,80}\}|[A-Za-zℕℤℚℝℂ](?!\w))")
+_SET_LETTERS = {"ℕ": r"\mathbb{N}", "ℤ": r"\mathbb{Z}", "ℚ": r"\mathbb{Q}", "ℝ": r"\mathbb{R}", "ℂ": r"\mathbb{C}"}
+
+
+def _membership(match: re.Match[str], lang: str) -> str:
+    name, sign, of = match.groups()
+    if of.startswith("{"):
+        of = r"\{" + of[1:-1].replace("…", r"\ldots ") + r"\}"
+    relation = r"\in" if sign == "∈" else r"\notin"
+    tex = f"{name} {relation} {_SET_LETTERS.get(of, of)}"
+    said = speak_math(tex, lang)
+    if said is None:
+        return match.group(0)
+    account.reworded("a membership written with the set's signs, said as a formula", sign)
+    return f" {said} "
 
 
 def _raised_powers(text: str, lang: str) -> str:
     """`text` with its powers in superscript digits said as formulas (:func:`_raised`), its reference marks left
-    out (:data:`_REFERENCE_MARK`)."""
+    out (:data:`_REFERENCE_MARK`), a membership in a set said (:data:`_MEMBERSHIP`)."""
+    if "∈" in text or "∉" in text:
+        text = _MEMBERSHIP.sub(lambda m: _membership(m, lang), text)
     if text.isascii() or not _SUPERSCRIPT_DIGIT.search(text):
         return text
     text = _REFERENCE_MARK.sub(_reference_mark, text)

@@ -966,7 +966,57 @@ def _prose_operators(text: str, tokens: list[_Token]) -> list[Operator]:
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     found += _prose_bangs(tokens)
+    if "<" in text:
+        said = {o.start for o in found}
+        found += [op for op in _prose_generics(tokens) if op.start not in said]
     return sorted(found + _string_arithmetic(tokens, {o.start for o in found}), key=lambda o: o.start)
+
+
+# What a generic's brackets hold in prose: type names (ASCII identifiers, dotted), nested generics, an array's
+# brackets, a nullable's `?`, commas between them.
+_GENERIC_INNER = frozenset((",", ".", "?", "[", "]", "<", ">"))
+
+
+def _prose_generics(tokens: list[_Token]) -> list[Operator]:
+    """A generic type written in prose ("a Map<K,V> never repeats a key", "返回 List<String> 类型"): a name glued to
+    `<`, type names inside with a space only after a comma, and its `>` with no word glued after it — the type of
+    its argument, said as inline code says one ("Map of K,V"), never "less than … greater than". A comparison in
+    prose has spaced words inside ("a<b and c>d") or a word glued after it ("x<y>z"): left alone."""
+    found: list[Operator] = []
+    for n, token in enumerate(tokens):
+        if token.text != "<" or not n or not _type_word(tokens[n - 1]):
+            continue
+        close = _generic_close(tokens, n)
+        if close > 0:
+            found += [Operator(token.start, token.start + 1, "<", "generic")]
+            found += [Operator(tokens[close].start, tokens[close].start + 1, ">", "generic_close")]
+    return found
+
+
+def _type_word(token: _Token) -> bool:
+    """Whether `token` may name a type: an ASCII identifier."""
+    return token.kind == "word" and token.text.isascii() and token.text[:1].isalpha()
+
+
+def _generic_close(tokens: list[_Token], n: int) -> int:
+    """The index of the `>` closing the generic opened at `n` in prose, or -1 (see :func:`_prose_generics`)."""
+    depth, named = 0, False
+    for m in range(n, min(len(tokens), n + 40)):
+        token = tokens[m]
+        if token.text in ("<", ">"):
+            depth += 1 if token.text == "<" else -1
+            if depth == 0:
+                after = tokens[m + 1] if m + 1 < len(tokens) else None
+                glued = after is not None and after.kind in ("word", "number") and after.text[:1].isascii()
+                return m if named and not glued else -1
+        elif _type_word(token):
+            named = True
+        elif token.kind == "space":
+            if tokens[m - 1].text != ",":
+                return -1
+        elif token.text not in _GENERIC_INNER:
+            return -1
+    return -1
 
 
 def _prose_name_ranges(text: str, tokens: list[_Token]) -> list[Operator]:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from narrate.patterns import LazyPattern
 
 from . import account
-from .elements import shown_in_brackets
+from .elements import ELEMENT_NAMES, shown_in_brackets
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .placeholders import SHOWN_REF
 from .pointing import points_ahead, points_down
@@ -184,7 +184,23 @@ def _dotted_name(match: re.Match[str]) -> str:
     return match.group(1)
 
 
+# A type's name alone in angle brackets, no element's (`<String>`, `<T>`, `<string>`): glued to a name before it, a
+# generic's argument (`List<String>`, `Array<string>`), said with the generic by text.operators ("List of String").
+_TYPE_ARGUMENT = LazyPattern(r"<([A-Za-z][\w.]{0,40})>")
+
+
+def _type_argument(match: re.Match[str]) -> bool:
+    start = match.start()
+    glued = start > 0 and (
+        match.string[start - 1].isascii() and (match.string[start - 1].isalnum() or match.string[start - 1] == "_")
+    )
+    found = _TYPE_ARGUMENT.fullmatch(match.group(0))
+    return glued and found is not None and found.group(1).lower() not in ELEMENT_NAMES
+
+
 def _leftover_tag(match: re.Match[str]) -> str:
+    if _type_argument(match):
+        return match.group(0)
     if _BRACKETED_NAME.fullmatch(match.group(0)):
         account.omit("angle brackets around a title", "<>")
         return match.group(0)[1:-1]
