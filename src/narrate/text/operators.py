@@ -674,6 +674,9 @@ class _Finder:
         )
         if self.by_its_names(token, before, after, spaced=spaced):
             return
+        if sign == "/" and not spaced and (_math_term(before) or _math_term(after)):
+            self.add(token, "binary")  # `σ²/B`, `(λ/2)`: a quantity of math divided, no path's part
+            return
         if sign in ("-", "/") and not spaced and not numbers:
             self.add(token, "silent")  # `utf-8`, `my-app`, `src/main.rs`: a name, a path
             return
@@ -894,6 +897,16 @@ def _type_names(tokens: list[_Token]) -> bool:
     )
 
 
+# A term only math writes: a Greek letter, a raised digit, a combining accent (`σ²`, `λ`, `T̄`).
+_MATH_TERM = LazyPattern(r"[\u0391-\u03c9\u2070-\u209f\u00b2\u00b3\u00b9\u0300-\u036f]")
+
+
+def _math_term(token: _Token | None) -> bool:
+    """Whether `token` is a term of math (:data:`_MATH_TERM`) — a slash glued to one divides it (s17 held-out dh5473
+    ensemble-and-bagging [93][94], optimizers [77]: `σ²/B`, `(λ/2)` said "슬래시"); no path's name holds one."""
+    return token is not None and token.kind == "word" and _MATH_TERM.search(token.text) is not None
+
+
 def find_operators(text: str, *, code: bool) -> list[Operator]:
     """Every operator in `text` with the role its neighbours give it (inline code when `code`, else prose's
     arithmetic and lone stars: comparisons and `=` in prose are text.lexicon's)."""
@@ -952,6 +965,8 @@ def _prose_operators(text: str, tokens: list[_Token]) -> list[Operator]:
     found: list[Operator] = []
     run: list[int] = []
     terms = _bracket_terms(tokens) if "(" in (t.text for t in tokens) else set()
+    if "," in text:
+        terms |= _thousands_commas(tokens)
     for n, token in enumerate([*tokens, _Token("end", "", -1)]):
         if _in_a_sum(token) or n in terms:
             run.append(n)
@@ -1017,6 +1032,25 @@ def _generic_close(tokens: list[_Token], n: int) -> int:
         elif token.text not in _GENERIC_INNER:
             return -1
     return -1
+
+
+def _thousands_commas(tokens: list[_Token]) -> set[int]:
+    """The commas that group a number's thousands ("10,000,000 / 8,192 = 1,221개"): glued between digits, three digits
+    after each — part of one operand of a sum, not a break in its run (s17 held-out dh5473 mergetree-internals
+    [24][89]: the division slash was sent bare)."""
+    commas: set[int] = set()
+    for n, token in enumerate(tokens[1:-1], 1):
+        before, after = tokens[n - 1], tokens[n + 1]
+        if (
+            token.text == ","
+            and before.kind == "number"
+            and after.kind == "number"
+            and re.fullmatch(r"\d{1,3}", before.text)
+            and re.match(r"\d{3}(?!\d)", after.text)
+            and (n < 2 or tokens[n - 2].text != "," or n - 2 in commas)
+        ):
+            commas.add(n)
+    return commas
 
 
 def _prose_name_ranges(text: str, tokens: list[_Token]) -> list[Operator]:
@@ -1188,8 +1222,12 @@ def _spaced_product(tokens: list[_Token], n: int) -> bool:
         and (after.kind in ("word", "number") or after.text == "(")
     )
     # Two plain words ("rated * stars") are no expression: one side must look like one (a number, one letter,
-    # a bracket, a member or a name with digits, "A.length").
-    return operands and any(t.kind == "number" or len(t.text) == 1 or not t.text.isalpha() for t in (before, after))
+    # a bracket, a member or a name with digits, "A.length"), or the operand after it is raised to a power ("rho *
+    # sigma^2": s17 held-out dh5473 ensemble-and-bagging [77], heard "rho 별표 sigma의 2제곱").
+    raised = n + 3 < len(tokens) and tokens[n + 3].text == "^" and tokens[n + 2] is after
+    return operands and (
+        raised or any(t.kind == "number" or len(t.text) == 1 or not t.text.isalpha() for t in (before, after))
+    )
 
 
 def _stars(tokens: list[_Token], found: list[Operator]) -> list[Operator]:
