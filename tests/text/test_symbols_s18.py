@@ -252,3 +252,54 @@ def test_signs_between_terms_of_math_are_their_operations(tmp_path: Path, body: 
 )
 def test_signs_between_words_and_in_paths_keep_their_names(tmp_path: Path, body: str, lang: str, kept: str) -> None:
     assert kept in _said(tmp_path, body, lang)
+
+
+@pytest.mark.parametrize(
+    ("title", "lang", "said"),
+    [
+        # s18 dev codemakim react-advanced-01-01-basic-routing [0] (and six titles of the same series): "1/12" bare
+        ("[React Router 1/12] React Router - 기본 라우팅", "ko", "React Router (12개 중 1번째)"),
+        # shapes of our own in the other languages
+        ("[Rust Notes 2/5] Ownership", "en", "Rust Notes (part 2 of 5)"),
+        ("[前端进阶 3/8] 浏览器缓存", "zh-hans", "前端进阶（第3部分，共8部分）"),
+        ("[前端進階 3/8] 瀏覽器快取", "zh-hant", "前端進階（第3部分，共8部分）"),
+        ("【入門 1/3】環境構築", "ja", "入門（3つのうち1つ目）"),
+    ],
+)
+def test_a_series_mark_opening_a_title_is_the_part_of_the_whole(
+    tmp_path: Path, title: str, lang: str, said: str
+) -> None:
+    from helpers import post_script
+
+    script = post_script(tmp_path, f"## {title}\n\n本文。", lang)
+    assert not script.lost
+    assert said.replace(" ", "") in script.chunks[1].text.replace(" ", "")
+
+
+def test_a_fraction_in_brackets_in_prose_is_no_series_mark(tmp_path: Path) -> None:
+    # near miss: in a paragraph (not a title), and a part beyond the whole
+    said = _said(tmp_path, "The score [test 3/4] held, and [Run 5/3] too.", "en")
+    assert "part" not in said
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s18 dev yewentao256 flashinfer_summary [15]-[17]: "29-69 %" heard "29-69 mod"
+        ("Median ITL dropped 29-69 % and TTFT up to 21 %.", "en", "29 to 69 percent"),
+        ("It reached 70-83 % bandwidth.", "en", "70 to 83 percent bandwidth"),
+        # shapes of our own
+        ("延迟降低了 28-30 % 左右。", "zh-hans", "百分之"),
+        ("지연이 28-30 % 줄었다.", "ko", "퍼센트"),
+    ],
+)
+def test_a_percent_sign_apart_from_its_number_before_a_word_is_a_percent(
+    tmp_path: Path, body: str, lang: str, said: str
+) -> None:
+    text = _said(tmp_path, body, lang)
+    assert said in text and "mod" not in text and "取余" not in text
+
+
+def test_a_modulo_between_operands_is_still_a_modulo(tmp_path: Path) -> None:
+    # near miss: a number or a letter after the spaced sign
+    assert "10 mod 3 equals 1" in _said(tmp_path, "Then 10 % 3 = 1 holds.", "en")

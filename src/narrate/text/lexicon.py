@@ -2882,6 +2882,20 @@ def _part_mark(match: re.Match[str], words: dict[str, str], *, heading: bool) ->
     return " " + words["part_of"].format(n=part, m=parts) + " "
 
 
+# A series' mark opening a title or a heading in brackets ("[React Router 1/12] React Router - 기본 라우팅", "[Next.js
+# 고급 6/12] Streaming SSR와 Suspense"): the series' name, then the part and the parts — the part of the whole, as a
+# closing "(1/3)" is (s18 dev codemakim ×7: "1/12" sent bare, heard as a date or a fraction).
+_SERIES_MARK = LazyPattern(r"\s*[\[［【]([^\[\]［］【】\n/]{1,60}?)\s(\d{1,2})/(\d{1,2})[\]］】]")
+
+
+def _series_mark(match: re.Match[str], words: dict[str, str]) -> str:
+    part, parts = int(match.group(2)), int(match.group(3))
+    if not 1 <= part <= parts or parts < 2:
+        return match.group(0)
+    account.reworded("a series' part in a title's brackets, said as the part of the whole", match.group(0))
+    return f"{match.group(1).strip()} {words['part_of'].format(n=part, m=parts)} "
+
+
 def _one_width(match: re.Match[str]) -> str:
     return unicodedata.normalize("NFKC", match.group(0))
 
@@ -2941,6 +2955,8 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _WIDE.sub(_one_width, text)
     if "/" in text and _PART_MARK.search(text):
         text = _PART_MARK.sub(lambda m: _part_mark(m, words, heading=heading), text)
+    if heading and "/" in text and _SERIES_MARK.match(text):
+        text = _SERIES_MARK.sub(lambda m: _series_mark(m, words), text, count=1)
     if "://" in text:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if "+" in text and _KEY_SIGN.search(text):

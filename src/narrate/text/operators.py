@@ -1371,6 +1371,11 @@ def _arithmetic_at(finder: _Finder, n: int) -> bool:
     operands = (before.kind in ("number", "word") or before.text == ")") and (
         after.kind in ("number", "word") or after.text == "("
     )
+    if finder.tokens[n].text == "%" and after.kind == "word" and len(after.text) > 1:
+        # "dropped 29-69 % and TTFT…", "70-83 % bandwidth": a percent sign written apart from its number, before a word
+        # — a modulo's operand after it is a number, a letter or a bracket (s18 dev yewentao256 flashinfer [15]-[17],
+        # heard "mod")
+        return False
     return operands and ((space_before and space_after) or finder.tokens[n].text in "*×÷=")
 
 
