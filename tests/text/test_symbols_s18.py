@@ -303,3 +303,27 @@ def test_a_percent_sign_apart_from_its_number_before_a_word_is_a_percent(
 def test_a_modulo_between_operands_is_still_a_modulo(tmp_path: Path) -> None:
     # near miss: a number or a letter after the spaced sign
     assert "10 mod 3 equals 1" in _said(tmp_path, "Then 10 % 3 = 1 holds.", "en")
+
+
+@pytest.mark.parametrize(
+    ("body", "lang"),
+    [
+        # s18 dev yewentao256 deepseek_v3_summary [10]: "GPT-4o / Claude-3.5" heard "GPT-4o divided by Claude-3.5"
+        ("It nears GPT-4o / Claude-3.5 on most benchmarks.", "en"),
+        # shapes of our own: model names in CJK sentences
+        ("效果接近 Llama-3 / Qwen-2.5 的水平。", "zh-hans"),
+        ("性能は Llama-3 / Qwen-2.5 に近い。", "ja"),
+        ("성능은 Llama-3 / Qwen-2.5와 비슷하다.", "ko"),
+        ("效果接近 Llama-3 / Qwen-2.5 的水準。", "zh-hant"),
+    ],
+)
+def test_names_with_hyphened_numbers_at_a_slash_are_no_division(tmp_path: Path, body: str, lang: str) -> None:
+    from narrate.text.operators import operator_words
+
+    division = (operator_words(lang) or {}).get("/", "divided by").strip()
+    assert division not in _said(tmp_path, body, lang)
+
+
+def test_a_variable_minus_a_number_is_still_divided(tmp_path: Path) -> None:
+    # near miss: a one-letter variable before the hyphen makes no name
+    assert "x-2 divided by 4" in _said(tmp_path, "Then x-2 / 4 + 1 = 3 holds.", "en")

@@ -1376,7 +1376,31 @@ def _arithmetic_at(finder: _Finder, n: int) -> bool:
         # — a modulo's operand after it is a number, a letter or a bracket (s18 dev yewentao256 flashinfer [15]-[17],
         # heard "mod")
         return False
+    if finder.tokens[n].text == "/" and (
+        _hyphened_name(finder.tokens, before, -1) or _hyphened_name(finder.tokens, after, 1)
+    ):
+        # "nears GPT-4o / Claude-3.5": a number glued by a hyphen to a word is a name's part (a model's, a version's),
+        # and two names at a slash are choices — never a division (s18 dev yewentao256 deepseek_v3 [10])
+        return False
     return operands and ((space_before and space_after) or finder.tokens[n].text in "*×÷=")
+
+
+def _hyphened_name(tokens: list[_Token], token: _Token, step: int) -> bool:
+    """Whether `token`, an operand on the `step` side of a sign, is part of a name joined by a glued hyphen: a number
+    after `word-` (`GPT-4o` seen from after it), or a word before `-number` (`Claude-3.5` seen from before it);
+    a variable's one letter (`x-2 / 4`) makes no name."""
+    at = next((m for m, t in enumerate(tokens) if t is token), -1)
+    if at < 0:
+        return False
+    if step < 0:
+        word = tokens[at - 2] if at >= 2 else None
+        return token.kind == "number" and word is not None and tokens[at - 1].text == "-" and _name_word(word)
+    return _name_word(token) and at + 2 < len(tokens) and tokens[at + 1].text == "-" and tokens[at + 2].kind == "number"
+
+
+def _name_word(token: _Token) -> bool:
+    """A word of two letters or more (a name's: `GPT`, `Claude`), not a variable's one letter (`x-2`)."""
+    return token.kind == "word" and len(token.text) >= 2
 
 
 def _said(op: Operator, words: dict[str, str]) -> str | None:
