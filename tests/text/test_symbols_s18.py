@@ -327,3 +327,25 @@ def test_names_with_hyphened_numbers_at_a_slash_are_no_division(tmp_path: Path, 
 def test_a_variable_minus_a_number_is_still_divided(tmp_path: Path) -> None:
     # near miss: a one-letter variable before the hyphen makes no name
     assert "x-2 divided by 4" in _said(tmp_path, "Then x-2 / 4 + 1 = 3 holds.", "en")
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s18 dev yewentao256 pytorch_device_copy [7]: "D2H H2D D2D", the slashes dropped as between single letters
+        ("Copy on device, including D2H/H2D/D2D, etc.", "en", "D2H or H2D or D2D"),
+        # shapes of our own
+        ("支持 D2H/H2D 两种拷贝。", "zh-hans", "D2H 或 H2D"),
+        ("支援 D2H/H2D 兩種拷貝。", "zh-hant", "D2H 或 H2D"),
+        ("D2H/H2D のコピーがある。", "ja", "D2H または H2D"),
+        ("D2H/H2D 복사가 있다.", "ko", "D2H 또는 H2D"),
+    ],
+)
+def test_names_with_digits_at_a_slash_are_no_single_letters(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said in _said(tmp_path, body, lang)
+
+
+def test_single_letters_at_a_slash_stay_one_name(tmp_path: Path) -> None:
+    # near miss: "A/B test", "I/O" glued to a particle
+    said = _said(tmp_path, "An A/B test and I/Oの処理.", "en")
+    assert "A B test" in said and "I O" in said

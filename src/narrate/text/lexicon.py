@@ -4804,7 +4804,9 @@ def _in_a_row(whole: str, start: int, end: int) -> bool:
 
 
 # A/B, Q/K/V (not "C/C++", "C#/F#": a letter with a sign after it is a language's name)
-_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z/+#])([A-Za-z])/([A-Za-z](?:/[A-Za-z]){0,8})(?![A-Za-z/+#])")
+# (A digit beside a letter makes it part of a longer name: "D2H/H2D/D2D" are three names, no single letters, s18 dev
+# yewentao256 pytorch_device_copy [7]: "D2H H2D D2D" was heard, the slashes dropped by this rule.)
+_LETTER_PAIR = LazyPattern(r"(?<![A-Za-z0-9/+#])([A-Za-z])/([A-Za-z](?:/[A-Za-z]){0,8})(?![A-Za-z0-9/+#])")
 # "and/or" in each language ("和/或", "および/または", "및/또는"): one conjunction, its slash left out.
 _AND_OR = LazyPattern(
     r"((?<![A-Za-z])(?:and|or)|和|与|與|及|或|および|及び|かつ|및|또는)/((?:and|or)(?![A-Za-z])|或者|或|和|与|與|及|または|又は|또는|및)",
