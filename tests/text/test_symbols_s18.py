@@ -349,3 +349,28 @@ def test_single_letters_at_a_slash_stay_one_name(tmp_path: Path) -> None:
     # near miss: "A/B test", "I/O" glued to a particle
     said = _said(tmp_path, "An A/B test and I/Oの処理.", "en")
     assert "A B test" in said and "I O" in said
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # s17 dev tk42 BC1177 古代グローバル文明の崩壊 [18][29][30][50]: spans before the common era, counting down
+        ("紀元前 15-11c に栄えた。", "ja", "紀元前15世紀から11世紀に"),
+        ("B.C.1330-B.C.1200 までは平和だった。", "ja", "B.C.1330 から B.C.1200 まで"),
+        ("B.C.1200頃〜B.C.1020頃までブランク。", "ja", "B.C.1200頃から B.C.1020頃まで"),
+        ("B.C.15c-14c にミタンニ王国が栄えた。", "ja", "B.C.15世紀から14世紀に"),
+        # shapes of our own
+        ("秦朝存在于公元前 221-206 年之间。", "zh-hans", "公元前221到206年"),
+        ("秦朝存在於公元前 221-206 年之間。", "zh-hant", "公元前221到206年"),
+        ("기원전 500-300년 사이의 일이다.", "ko", "기원전 500 에서 300년"),
+        ("The siege ran BC 500-300 in the old account.", "en", "BC 500 to 300"),
+    ],
+)
+def test_a_span_before_the_common_era_counts_down(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said in _said(tmp_path, body, lang)
+
+
+def test_a_span_that_counts_up_after_an_era_is_left_to_the_range_rules(tmp_path: Path) -> None:
+    # near miss: without the era's mark, or counting up, this rule does not read it
+    said = _said(tmp_path, "ABC 500-300 は型番です。", "ja")
+    assert "ABC 500-300" in said.replace(" から ", "-") and "世紀" not in said

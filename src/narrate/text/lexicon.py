@@ -2931,6 +2931,30 @@ _SAME_SHAPE_RANGE = LazyPattern(
 )
 
 
+# A span of years or centuries before the common era ("B.C.1330-B.C.1200", "紀元前 15-11c", "B.C.1200頃〜B.C.1020頃",
+# "B.C.15c-13c"): the era's mark opens it, and its ends count down — the first the greater — so the range rules, which
+# take a range's first end as the smaller, sent the sign bare (s17 dev tk42 BC1177 [18][29][30][50][56]). Said as the
+# span it is, with the language's "to", a century's bare "c" said as the century.
+_BC_SPAN = LazyPattern(
+    r"(?P<era>(?<![\w.])B\.\s?C\.\s?|(?<![\w.])BC\s?|紀元前\s?|公元前\s?|기원전\s?)(?P<a>\d{1,4})(?P<u1>c|世紀|世纪|세기|年|년|頃)?"
+    r"\s?[-–~〜～]\s?(?P<era2>B\.\s?C\.\s?|BC\s?)?(?P<b>\d{1,4})(?P<u2>c|世紀|世纪|세기|年|년|頃)?(?!\d|\.\d)(?(u2)|(?![A-Za-z]))"
+)
+_CENTURY = {"ja": "世紀", "zh-hans": "世纪", "zh-hant": "世紀", "ko": "세기"}
+
+
+def _bc_span(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
+    first, last = int(match.group("a")), int(match.group("b"))
+    if first <= last:
+        return match.group(0)
+    century = _CENTURY.get(lang, "c")
+    u1, u2 = (unit if unit != "c" else century for unit in (match.group("u1") or "", match.group("u2") or ""))
+    if not u1 and u2 == century:
+        u1 = u2  # ("15-11c": the century's mark closes both ends)
+    sign = next(ch for ch in match.group(0) if ch in "-–~〜～")
+    account.reworded("a span before the common era, counting down, said with its word", sign)
+    return f"{match.group('era')}{first}{u1} {words['range_word'].strip()} {match.group('era2') or ''}{last}{u2}"
+
+
 def _same_shape_range(match: re.Match[str], words: dict[str, str]) -> str:
     if match.group(5) is not None:
         first, last = match.group(5), match.group(6)
@@ -2965,6 +2989,8 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
     if ("->" in text or "=>" in text or "<-" in text or " >" in text) and _LONG_ARROW.search(text):
         text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
+    if ("-" in text or "–" in text or _has_wave(text)) and _BC_SPAN.search(text):
+        text = _BC_SPAN.sub(lambda m: _bc_span(m, lang, words), text)
     if ("-" in text or _has_wave(text)) and _SAME_SHAPE_RANGE.search(text):
         text = _SAME_SHAPE_RANGE.sub(lambda m: _same_shape_range(m, words), text)
     return text
