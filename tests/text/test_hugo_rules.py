@@ -274,3 +274,33 @@ def test_the_dry_run_says_why_each_file_is_left_out_and_build_include_narrates_a
     voices = write(tmp_path / "voices.yaml", "build:\n  include: ['about.md', 'posts/**/*.md', 'moods/*.md']\n")
     plan = plan_build(content, load_config(voices), tmp_path / "out")
     assert sorted(job.article.key for job in plan.jobs) == ["about.md", "posts/a.md", "posts/b/index.md"]
+
+
+def test_a_section_that_cascades_draft_true_makes_its_pages_drafts(tmp_path: Path) -> None:
+    """s18 probe: Hugo publishes none of a section's pages when its `_index.md` cascades `draft: true` (the pages
+    that do not say `draft` themselves; the nearest cascade wins): narrate published them all. Near misses: a
+    page that says `draft: false` itself, a cascade of `draft: ture` (no boolean Go reads: no draft, a typo never
+    unpublishes), a nearer section cascading `draft: false`, and a cascade aimed (`_target`) at another path."""
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')
+    content = tmp_path / "content"
+    write(content / "posts" / "a.md", post("title: A\n"))
+    write(content / "wip" / "_index.md", "---\ntitle: WIP\ncascade:\n  draft: true\n---\n")
+    write(content / "wip" / "b.md", post("title: B\n"))
+    write(content / "wip" / "c.md", post("title: C\ndraft: false\n"))
+    write(content / "wip" / "done" / "_index.md", "---\ntitle: Done\ncascade:\n  draft: false\n---\n")
+    write(content / "wip" / "done" / "d.md", post("title: D\n"))
+    write(content / "typo" / "_index.md", "+++\ntitle = 'Typo'\n[cascade]\ndraft = 'ture'\n+++\n")
+    write(content / "typo" / "e.md", post("title: E\n"))
+    aimed = "---\ntitle: Aimed\ncascade:\n  - draft: true\n    _target: {path: '/aimed/x/**'}\n---\n"
+    write(content / "aimed" / "_index.md", aimed)
+    write(content / "aimed" / "f.md", post("title: F\n"))
+    plan = plan_build(content, load_config(None), tmp_path / "out")
+    assert sorted(job.article.key for job in plan.jobs) == [
+        "aimed/f.md",
+        "posts/a.md",
+        "typo/e.md",
+        "wip/c.md",
+        "wip/done/d.md",
+    ]
+    reasons = {Path(s["source"]).relative_to(content).as_posix(): s["reason"] for s in plan.skipped}
+    assert reasons["wip/b.md"] == "draft (wip/_index.md cascades draft: true to its section's pages)", reasons

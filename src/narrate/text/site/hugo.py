@@ -203,7 +203,9 @@ class Hugo(Rules):
                 f"a resource of the page bundle {bundle}/ (Hugo publishes no page for a file "
                 "beside or below a bundle's index.md)"
             )
-        cascaded = _cascaded_render(site, found)
+        # (a cascaded draft needs the page's own front matter, which may say `draft` itself: not by its path alone,
+        # where the planner asks with none)
+        cascaded = _cascaded_render(site, found) or (_cascaded_draft(site, found, meta) if meta else "")
         if cascaded:
             return "unpublished", cascaded
         own = found.base.lower() in ("index", "readme") or _named_original(site, found)
@@ -247,11 +249,11 @@ def _leaf_bundle(site: Site, found: Located) -> str | None:
     return None
 
 
-def _cascaded_render(site: Site, found: Located) -> str:
-    """Why Hugo renders no page for the file by what a section above it cascades to its pages (`cascade:
-    {_build: {render: never}}` in `moods/_index.md`), "" when nothing does. A cascade entry with a
-    `_target` applies where its `path` (a glob), `kind` and `lang` match."""
+def _cascades(site: Site, found: Located) -> list[tuple[str, dict[str, Any]]]:
+    """The cascade entries of the sections above the file that take it in (a `_target`'s `path` glob, `kind`
+    and `lang` match), the nearest section's first, each with its `_index` file's path as written."""
     folders = found.rel.parts[:-1]
+    entries = []
     for depth in range(len(folders), -1, -1):
         folder = found.root.joinpath(*folders[:depth])
         index = next(
@@ -268,12 +270,33 @@ def _cascaded_render(site: Site, found: Located) -> str:
             continue
         for entry in _cascade_entries(site.front_matter(index).get("cascade")):
             if _targets(entry.get("_target"), found):
-                render = _render_never(entry)
-                if render:
-                    return (
-                        f"Hugo renders no page for it: {'/'.join((*folders[:depth], index.name))} cascades "
-                        f"{render} to its section's pages"
-                    )
+                entries.append(("/".join((*folders[:depth], index.name)), entry))
+    return entries
+
+
+def _cascaded_render(site: Site, found: Located) -> str:
+    """Why Hugo renders no page for the file by what a section above it cascades to its pages (`cascade:
+    {_build: {render: never}}` in `moods/_index.md`), "" when nothing does. A cascade entry with a
+    `_target` applies where its `path` (a glob), `kind` and `lang` match."""
+    for index, entry in _cascades(site, found):
+        render = _render_never(entry)
+        if render:
+            return f"Hugo renders no page for it: {index} cascades {render} to its section's pages"
+    return ""
+
+
+def _cascaded_draft(site: Site, found: Located, meta: dict[str, Any]) -> str:
+    """Why the file is a draft by what a section above it cascades (`cascade: {draft: true}` in
+    `drafts/_index.md`: Hugo publishes none of its pages that do not say `draft` themselves), "" when none does.
+    The nearest section that cascades `draft` decides, as Hugo lets a closer cascade win; a value Go's ParseBool
+    does not read as true (`draft: ture`, `false`) makes no draft (a typo never unpublishes). s18 probe: narrate
+    published every post of a section Hugo left out as drafts."""
+    if frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator="hugo").key:
+        return ""  # the page's own draft key is what Hugo reads (frontmatter.drafted reads it)
+    for index, entry in _cascades(site, found):
+        cascaded = frontmatter.flag(entry, frontmatter.DRAFT_KEYS, generator="hugo")
+        if cascaded.key:
+            return f"draft ({index} cascades {cascaded.key}: true to its section's pages)" if cascaded.said else ""
     return ""
 
 
