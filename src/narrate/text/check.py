@@ -187,6 +187,9 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
     out: list[BlockVoice] = []
     last: tuple[int, str] | None = None
     siblings = sibling_voices(article.blocks, script.lang) if config.mixed_language == "block" else {}
+    # (each block's own language read once: a long paragraph whose lines change voice came back to it at each change,
+    # and read its whole text again each time)
+    read: dict[int, str | None] = {}
     for chunk in script.chunks:
         if chunk.block < 0 or chunk.kind == "cue":
             continue
@@ -208,8 +211,10 @@ def _block_voices(article: Article, script: Script, config: Config) -> list[Bloc
             )
         elif lang == script.lang:
             why = f"the article's language ({article.lang_source})"
-            block = article.blocks[chunk.block] if chunk.block < len(article.blocks) else None
-            other = block_language(block.text, script.lang) if block is not None else None
+            if chunk.block not in read:
+                block = article.blocks[chunk.block] if chunk.block < len(article.blocks) else None
+                read[chunk.block] = block_language(block.text, script.lang) if block is not None else None
+            other = read[chunk.block]
             if other and other not in config.languages:
                 why += f"; it reads as {other}, which voices.yaml has no voice for"
             elif other and config.mixed_language == "off":

@@ -134,17 +134,31 @@ def mappings_said_as_prose(chunks: Iterable[tuple[str, str, str]]) -> list[Misre
     """The chunks (their source lines, kind, what is sent) of prose whose source lines are a data file's mapping (see
     the module's docstring) and which send them as words: each a misreading at its chunk, with its first line."""
     out: list[Misreading] = []
+    # each block's source judged once: a block's chunks share its source, and a long paragraph's hundreds of chunks
+    # each split and matched all its lines again (block lines × chunks)
+    judged: dict[str, tuple[str, frozenset[str]] | None] = {}
     for n, (source, kind, sent) in enumerate(chunks):
         if kind not in _SENTENCE_KINDS or not sent.strip() or ":" not in source:
             continue
-        lines = [line for line in source.split("\n") if line.strip() and not _NEUTRAL_LINE.fullmatch(line)]
-        mapped = [line for line in lines if _MAPPING_LINE.fullmatch(line)]
-        keys = {line.strip().removeprefix("- ").split(":", 1)[0] + ":" for line in mapped if ":" in line}
+        if source not in judged:
+            judged[source] = _mapping(source)
+        mapping = judged[source]
         # (the chunks of one block share its lines: only those that send the mapping's keys read it; a `<summary>`'s
         # label said beside it does not)
-        if len(mapped) >= 3 and 3 * len(mapped) >= 2 * len(lines) and any(key in sent for key in keys):
-            out.append(Misreading(n, "code read as prose", mapped[0].strip()[:80], sent[:80]))
+        if mapping is not None and any(key in sent for key in mapping[1]):
+            out.append(Misreading(n, "code read as prose", mapping[0][:80], sent[:80]))
     return out
+
+
+def _mapping(source: str) -> tuple[str, frozenset[str]] | None:
+    """The first mapping line of `source` (stripped) and the mapping's keys (`key:`) when two thirds of its lines
+    or more, and three at least, are a data file's mapping lines (`_NEUTRAL_LINE`s aside), else None."""
+    lines = [line for line in source.split("\n") if line.strip() and not _NEUTRAL_LINE.fullmatch(line)]
+    mapped = [line for line in lines if _MAPPING_LINE.fullmatch(line)]
+    if len(mapped) < 3 or 3 * len(mapped) < 2 * len(lines):
+        return None
+    keys = frozenset(line.strip().removeprefix("- ").split(":", 1)[0] + ":" for line in mapped if ":" in line)
+    return mapped[0].strip(), keys
 
 
 _MARKER = LazyPattern(r"\s{0,12}(?:>\s?)*(?:(?:[-*+]|\d{1,3}[.)])\s+)?")
