@@ -117,6 +117,8 @@ _CREDIT_LONGEST = 60  # characters of a credit line (a sentence that ends in よ
 # もの", "リボンのスクショ↓"); "↑" points back at what is above.
 _DOWN = ("↓", "⬇", "👇", "⤵")
 _UP = ("↑", "⬆", "👆", "⤴")
+# The source lines, and the pictures of each line that shows any (by its 1-based number; pictures_on's, found once).
+_Lines = tuple[Sequence[str], dict[int, list[Picture]]]
 _REACH = 12  # lines looked at before and after a picture for what points at it (a lead-in far above points elsewhere)
 
 
@@ -217,11 +219,13 @@ def pictures_unsaid(
     out: list[PageFinding] = []
     said = _Said.of(heard)
     body = min((s.first for s in page.items), default=1)  # (the front matter's lines are none of the page's)
+    # (each line's pictures found once: the looks around a picture for what points at it read up to a dozen lines
+    # either side, and a page of pictures alone read each line's pictures again for every picture near it)
+    pictured = {number: pictures for number, line in enumerate(lines, start=1) if (pictures := pictures_on(line, number))}
     shown = [
-        (number, line, pictures)
-        for number, line in enumerate(lines, start=1)
-        if (pictures := pictures_on(line, number))
-        and (any(s.kind == "prose" for s in page.over(number, number)) or _FIGURE.match(line.strip()))
+        (number, lines[number - 1], pictures)
+        for number, pictures in pictured.items()
+        if any(s.kind == "prose" for s in page.over(number, number)) or _FIGURE.match(lines[number - 1].strip())
     ]
     # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
@@ -238,7 +242,7 @@ def pictures_unsaid(
             if picture.alone and cued:
                 finding = _name_said(picture, said.cues.get(number, ()), captions)
             elif picture.alone:
-                finding = _block_unsaid(picture, page, lines, body, near, cued, heard, shared)
+                finding = _block_unsaid(picture, page, (lines, pictured), body, near, cued, heard, shared)
             else:
                 finding = _inline_unsaid(picture, line, covering)
             out += [finding] if finding is not None else []
@@ -294,7 +298,7 @@ _SUFFIXES = frozenset("png jpg jpeg gif webp svg bmp avif tif tiff".split())
 def _block_unsaid(
     picture: Picture,
     page: Page,
-    lines: Sequence[str],
+    lines: _Lines,
     body: int,
     near: Sequence[Heard],
     cued: bool,
@@ -302,7 +306,8 @@ def _block_unsaid(
     shared: frozenset[str] = frozenset(),
 ) -> PageFinding | None:
     """A picture on a line of its own that the prose relies on, with no cue on its line and its alt said nowhere near
-    it. `near`: the chunks on its line and the two after it (where the reader records it, where its cue would be)."""
+    it. `near`: the chunks on its line and the two after it (where the reader records it, where its cue would be).
+    `lines`: the source lines and the pictures of each line that shows any, by its number."""
     if cued:
         return None
     alt = " ".join(picture.alt.split())
@@ -335,7 +340,7 @@ def _most_words_in(alt: str, said: str) -> bool:
     return bool(words) and 2 * sum(w in heard if w.isascii() else w in said for w in words) > len(words)
 
 
-def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str:
+def _pointed_at(page: Page, lines: _Lines, body: int, number: int) -> str:
     """Why the prose relies on the picture at line `number` ("" when nothing points at it): the line before it ends
     with a colon or points ahead, a list follows such a line, a heading stands right above it, or the sentence
     after it points back or reacts."""
@@ -355,14 +360,14 @@ def _pointed_at(page: Page, lines: Sequence[str], body: int, number: int) -> str
         if _leads_in(text):
             return "after a lead-in"
         if _LIST_LINE.match(text):
-            lead = _before_list(lines, body, n)
+            lead = _before_list(lines[0], body, n)
             if lead is not None and lead.rstrip().endswith((":", "：")):
                 return "after a lead-in and its list"
     back = _pointed_back(page, lines, body, number)
     return back or ("its section names it" if _named_above(page, lines, body, number) else "")
 
 
-def _pointed_back(page: Page, lines: Sequence[str], body: int, number: int) -> str:
+def _pointed_back(page: Page, lines: _Lines, body: int, number: int) -> str:
     """Why the line after the picture at line `number` relies on it ("" when it does not): it points back or reacts,
     it is its credit, or an arrow there points up at it."""
     after = _neighbour(page, lines, body, number, 1)
@@ -370,7 +375,7 @@ def _pointed_back(page: Page, lines: Sequence[str], body: int, number: int) -> s
         return ""
     text = _plain(after[1])
     # (a reaction reacts to the picture right above it, not to one further up)
-    next_to = all(not line.strip() for line in lines[number : after[0]])
+    next_to = all(not line.strip() for line in lines[0][number : after[0]])
     if points_back(text) or next_to and _REACTION.match(text):
         return "the next sentence points back at it"
     if next_to and _credits(after[1]):
@@ -388,13 +393,14 @@ _COMMENT = LazyPattern(r"<!--.*?(?:-->|$)")
 _SECTION_REACH = 4  # lines with words looked at above a picture, back to its heading, for a noun that names it
 
 
-def _named_above(page: Page, lines: Sequence[str], body: int, number: int) -> bool:
+def _named_above(page: Page, lines: _Lines, body: int, number: int) -> bool:
     """Whether the prose of the picture's section above it (back to its heading, at most _SECTION_REACH lines with
     words, pictures and code skipped) names what a picture shows: a graph, a screenshot, 圖, 画像, 그림."""
     seen = 0
+    source, pictured = lines
     for n in range(number - 2, max(body - 2, number - 2 - 4 * _SECTION_REACH), -1):
-        text = lines[n]
-        if not text.strip() or pictures_on(text, n + 1):
+        text = source[n]
+        if not text.strip() or n + 1 in pictured:
             continue
         if _HEADING.match(text) or _SETEXT.match(text):
             return False
@@ -426,20 +432,21 @@ def _plain(text: str) -> str:
     return _TAG.sub("", text).replace("**", "").replace("__", "").strip()
 
 
-def _neighbour(page: Page, lines: Sequence[str], body: int, number: int, step: int) -> tuple[int, str] | None:
+def _neighbour(page: Page, lines: _Lines, body: int, number: int, step: int) -> tuple[int, str] | None:
     """The nearest line before (`step` -1) or after (+1) the 1-based line `number` that holds words and is no line of
     pictures alone: (its 0-based index, its text); None where that is code (a comment's `#` is no heading, code no
     lead-in). A setext heading's underline stands for the heading above it."""
     n = number - 1 + step
+    source, pictured = lines
     for _ in range(_REACH):
-        if not body - 1 <= n < len(lines):
+        if not body - 1 <= n < len(source):
             return None
-        text = lines[n]
+        text = source[n]
         if text.strip() and any(s.kind == "code" for s in page.over(n + 1, n + 1)):
             return None
-        if step < 0 and _SETEXT.match(text) and n >= body and lines[n - 1].strip():
-            return n - 1, "# " + lines[n - 1]
-        pictures = pictures_on(text, n + 1)
+        if step < 0 and _SETEXT.match(text) and n >= body and source[n - 1].strip():
+            return n - 1, "# " + source[n - 1]
+        pictures = pictured.get(n + 1)
         if _WORD.search(_TAG.sub(" ", text)) and not (pictures and all(p.alone for p in pictures)):
             return n, text
         n += step
