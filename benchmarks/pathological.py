@@ -325,12 +325,18 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `Update - 10/27/20 and 1/04/24 then 12/25/2023. ` repeated (dates vouched by a word or not)",
         _repeat("Update - 10/27/20 and 1/04/24 then 12/25/2023. "),
     ),
-    "menu steps": ("one paragraph: `Open Settings > Privacy > Camera now. ` repeated", _repeat("Open Settings > Privacy > Camera now. ")),
+    "menu steps": (
+        "one paragraph: `Open Settings > Privacy > Camera now. ` repeated",
+        _repeat("Open Settings > Privacy > Camera now. "),
+    ),
     "generics": (
         "one paragraph: `Use Pick<T, K> or List<String> with Vec<u8> here. ` repeated",
         _repeat("Use Pick<T, K> or List<String> with Vec<u8> here. "),
     ),
-    "limits": ("one paragraph: `as h→0 and n → ∞ while x→0 holds. ` repeated", _repeat("as h→0 and n → ∞ while x→0 holds. ")),
+    "limits": (
+        "one paragraph: `as h→0 and n → ∞ while x→0 holds. ` repeated",
+        _repeat("as h→0 and n → ∞ while x→0 holds. "),
+    ),
     "placeholder alts after pointing": (
         "`As you can see below:` then a Gyazo and a CleanShot picture, repeated",
         _lines(
@@ -339,7 +345,10 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
             )
         ),
     ),
-    "NBSP list markers": ("lines `-\u00a0item number N of a list`", _lines(lambda i: f"-\u00a0item number {i} of a list")),
+    "NBSP list markers": (
+        "lines `-\u00a0item number N of a list`",
+        _lines(lambda i: f"-\u00a0item number {i} of a list"),
+    ),
     "English slash pairs": (
         "one paragraph: `copy/pasting weeks/months push/commit op/delta users/revenue ` repeated",
         _repeat("copy/pasting weeks/months push/commit op/delta users/revenue "),
@@ -352,7 +361,10 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "lines `\tこれは第N行のインデントされた日本語の文です。`",
         _lines(lambda i: f"\tこれは第{i}行のインデントされた日本語の文です。"),
     ),
-    "vertical arrows": ("lines `step N` / `↓` / `CPU ↑ 延迟↓`, one paragraph", _lines(lambda i: f"step {i}\n↓\nCPU ↑ 延迟↓")),
+    "vertical arrows": (
+        "lines `step N` / `↓` / `CPU ↑ 延迟↓`, one paragraph",
+        _lines(lambda i: f"step {i}\n↓\nCPU ↑ 延迟↓"),
+    ),
     "CJK slashes between names": (
         "one paragraph: `在 Deepin/Ubuntu 上用 Hubble UI/Relay 或 `-A` / `-B` 。` repeated",
         _repeat("在 Deepin/Ubuntu 上用 Hubble UI/Relay 或 `-A` / `-B` 。"),

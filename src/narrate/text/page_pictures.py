@@ -221,7 +221,9 @@ def pictures_unsaid(
     body = min((s.first for s in page.items), default=1)  # (the front matter's lines are none of the page's)
     # (each line's pictures found once: the looks around a picture for what points at it read up to a dozen lines
     # either side, and a page of pictures alone read each line's pictures again for every picture near it)
-    pictured = {number: pictures for number, line in enumerate(lines, start=1) if (pictures := pictures_on(line, number))}
+    pictured = {
+        number: pictures for number, line in enumerate(lines, start=1) if (pictures := pictures_on(line, number))
+    }
     shown = [
         (number, lines[number - 1], pictures)
         for number, pictures in pictured.items()
