@@ -23,6 +23,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import narrate.text.page_pictures as page_pictures
+import narrate.text.sign_roles as sign_roles
 import narrate.text.slashed_dates as slashed_dates
 import narrate.text.statements as statements
 from narrate import load_config, read_article
@@ -183,3 +184,36 @@ def test_the_date_word_is_found_where_the_pattern_found_it(text: str, start: int
     new = slashed_dates._DATE_WORD_BEFORE.search(text, start, len(text))
     old = _DATE_WORD_AS_BEFORE.search(text, start, len(text))
     assert (new.span() if new else None) == (old.span() if old else None)
+
+
+# --- check, a sign's neighbours: the word before it read backwards
+
+
+_LEFT_AS_BEFORE = re.compile(r"([^\W_]{1,40})[^\w\n]{0,3}$")
+_RIGHT_AS_BEFORE = re.compile(r"^[^\w\n]{0,3}([^\W_]{1,40})")
+
+
+def _token_as_before(text: str, at: int, *, before: bool) -> str:
+    """sign_roles._token as it was (s17): a search ending in `$` over the 48 characters before the place."""
+    if before:
+        found = _LEFT_AS_BEFORE.search(text[max(0, at - 48) : at])
+        return sign_roles._one_script(found.group(1), last=True)[-6:] if found else ""
+    found = _RIGHT_AS_BEFORE.search(text[at : at + 48])
+    return sign_roles._one_script(found.group(1), last=False)[:6] if found else ""
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["a", "B", "1", "_", " ", "\n", "-", "/", ".", "中", "é", "²", "\u0301", "abc" * 15, "  \n"]),
+        max_size=24,
+    ).map("".join),
+    st.integers(0, 400),
+    st.booleans(),
+)
+@example("x 1\n", 4, True)  # (`$` stood before a last line break: the word before it is '1')
+@example("a" * 45 + " ", 46, True)  # (a word longer than 40: its last 40 letters)
+@example("a ____ b", 6, True)  # (an underscore joins no word and parts none)
+def test_a_signs_neighbour_is_the_word_the_search_found(text: str, at: int, before: bool) -> None:
+    at = min(at, len(text))
+    assert sign_roles._token(text, at, before=before) == _token_as_before(text, at, before=before)

@@ -167,7 +167,9 @@ class _Role:
 _SIGN = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶↓↑]| - |(?<=\d)-(?=\d|[A-Za-z]{1,4}\d)| / | \| |[>~〜～^*!/]")
 _SIGN_CHARS = frozenset("->=→⇒⟶↓↑~〜～^*!/|")
 _ARROWS = LazyPattern(r"-{1,3}>|={1,2}>|[→⇒⟶]")
-_LEFT = LazyPattern(r"([^\W_]{1,40})[^\w\n]{0,3}$")
+# The word before a place, matched on the window before it read backwards (one match from its end; a search for
+# `([^\W_]{1,40})[^\w\n]{0,3}$` tried every place of the window and went through each word to its end from there).
+_LEFT_BACKWARDS = LazyPattern(r"[^\w\n]{0,3}([^\W_]{1,40})")
 _RIGHT = LazyPattern(r"^[^\w\n]{0,3}([^\W_]{1,40})")
 _SENTENCE_MARK = LazyPattern(r"[.。!?！？\n](?:\s|$)|[。！？]")
 _CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
@@ -184,9 +186,11 @@ def _token(text: str, at: int, *, before: bool) -> str:
     """The word next to position `at` (through at most three signs or blanks), in one script (a reader puts a blank
     between Latin and CJK: `今までMarkdown` is sent `今まで Markdown`): its last (or first) six characters."""
     if before:
-        found = _LEFT.search(text[max(0, at - 48) : at])
-        return _one_script(found.group(1), last=True)[-6:] if found else ""
-    found = _RIGHT.search(text[at : at + 48])
+        window = text[max(0, at - 48) : at]
+        # (what the search ending in `$` found: `$` stands before a last line break too)
+        found = _LEFT_BACKWARDS.match((window[:-1] if window.endswith("\n") else window)[::-1])
+        return _one_script(found.group(1)[::-1], last=True)[-6:] if found else ""
+    found = _RIGHT.match(text[at : at + 48])
     return _one_script(found.group(1), last=False)[:6] if found else ""
 
 
