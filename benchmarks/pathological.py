@@ -10,7 +10,8 @@ seconds and peak memory per size, and the growth over the last two sizes: linear
 about 10x for 10x the size; quadratic would be about 100x.
 
 With `--against REV` (e.g. `main`), that commit's `src/` (taken with `git archive`) runs
-the same cases in the same way, side by side, each run capped at `--against-timeout`.
+the same cases in the same way, side by side, each run capped at `--against-timeout`; the table then gives the
+ratio of this tree's CPU to REV's at the largest size (measured in one sitting, it reads through the load).
 
     python benchmarks/pathological.py                          # every case at 100 KB and 1 MB
     python benchmarks/pathological.py --sizes 1000 --against main --against-timeout 120
@@ -438,6 +439,15 @@ def _per_mb(fig: dict[str, object]) -> str:
     return str(fig["outcome"])
 
 
+def _ratio(ours: dict[str, object], theirs: dict[str, object]) -> str:
+    """This tree's CPU over the other's for the same article (both runs in one sitting: the machine's load moves
+    both alike), or what kept one from finishing."""
+    mine, other = ours.get("cpu"), theirs.get("cpu")
+    if isinstance(mine, float) and isinstance(other, float) and other > 0:
+        return f"{mine / other:.2f}"
+    return "" if isinstance(mine, float) else str(ours["outcome"])
+
+
 def _cell(fig: dict[str, object]) -> str:
     """Wall seconds, CPU seconds, peak memory, and the load average when the case ended."""
     sec, cpu, rss = fig["seconds"], fig.get("cpu"), fig["rss_mb"]
@@ -503,6 +513,7 @@ def main() -> int:
                 theirs = [run_case(body, Path(tmp), args.against_timeout, other, args.command) for body in bodies]
                 row[2 + len(sizes) : 2 + len(sizes)] = [_cell(f) for f in theirs]
                 row[-2:-1] = [f"{_per_mb(figures[-1])} ({args.against}: {_per_mb(theirs[-1])})"]
+                row.insert(-1, _ratio(figures[-1], theirs[-1]))
                 for size, fig in zip(sizes, theirs):
                     if isinstance(fig["seconds"], float):
                         results.add(
@@ -515,7 +526,9 @@ def main() -> int:
     header = ["case", "input", *(f"{s // 1000:,} KB" for s in sizes)]
     if args.against:
         header += [f"{s // 1000:,} KB, {args.against}" for s in sizes]
-    header += ["growth (last two)", "CPU s/MB at largest (wall s/MB)", "outcome at largest"]
+    header += ["growth (last two)", "CPU s/MB at largest (wall s/MB)"]
+    header += [f"CPU ratio to {args.against} at largest"] if args.against else []
+    header += ["outcome at largest"]
     print(markdown_table(rows, header))
     results.write(args.json_out)
     return 0
