@@ -22,6 +22,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+import narrate.text.misreadings as misreadings
 import narrate.text.page_pictures as page_pictures
 import narrate.text.sign_roles as sign_roles
 import narrate.text.slashed_dates as slashed_dates
@@ -217,3 +218,54 @@ def _token_as_before(text: str, at: int, *, before: bool) -> str:
 def test_a_signs_neighbour_is_the_word_the_search_found(text: str, at: int, before: bool) -> None:
     at = min(at, len(text))
     assert sign_roles._token(text, at, before=before) == _token_as_before(text, at, before=before)
+
+
+# --- check, headings of signs: a block's source read once
+
+
+def _headings_as_before(spans: list[tuple[str, str]]) -> list[Misreading]:
+    """headings_silent as it was (s17): every chunk's source cleared of code and searched again."""
+    silent: list[tuple[int, str]] = []
+    for n, (source, sent) in enumerate(spans):
+        if "#" not in source:
+            continue
+        for heading in misreadings._SIGN_HEADING.finditer(misreadings._FENCED.sub("", source)):
+            signs = [ch for ch in heading.group("text") if not ch.isspace() and ch not in "\ufe0f\u200d"]
+            if signs and not any(sign in sent for sign in signs):
+                silent.append((n, heading.group(0).strip()))
+    if not silent:
+        return []
+    more = f" and {len(silent) - 1} more" if len(silent) > 1 else ""
+    return [Misreading(silent[0][0], "heading said as nothing", silent[0][1] + more, "")]
+
+
+_HEADING_LINE = st.sampled_from(["## 🧑", "## ★ ", "# 🤖 #", "### words", "```", "## 🧑 and me", "C# is", "", "text"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(st.lists(_HEADING_LINE, max_size=6).map("\n".join), min_size=1, max_size=3),
+    st.lists(st.tuples(st.integers(0, 2), st.sampled_from(["", "🧑", "★ said", "nothing", "🤖"])), max_size=8),
+)
+def test_headings_of_signs_read_once_a_block_are_those_read_each_chunk(
+    sources: list[str], chunks: list[tuple[int, str]]
+) -> None:
+    spans = [(sources[at % len(sources)], sent) for at, sent in chunks]
+    assert misreadings.headings_silent(spans) == _headings_as_before(spans)
+
+
+_HEADINGS = """
+import resource
+resource.setrlimit(resource.RLIMIT_CPU, (20, 20))
+from narrate.text import misreadings
+source = "\\n".join(f"C# and F# line {i}, one paragraph" for i in range(20000))
+print(len(misreadings.headings_silent((source, f"line {n}") for n in range(3000))))
+"""
+
+
+def test_a_long_paragraph_with_a_hash_is_read_for_headings_once() -> None:
+    """A paragraph of 20,000 lines that write `C#`, said in 3,000 chunks: each chunk cleared the whole paragraph of
+    code and searched it for headings of signs again. Run apart under a CPU limit of 20 s (now a fraction of a
+    second): no heading."""
+    run = subprocess.run([sys.executable, "-c", _HEADINGS], capture_output=True, text=True, timeout=600, check=False)
+    assert (run.returncode, run.stdout.split()) == (0, ["0"]), run.stderr[-2000:]

@@ -1054,17 +1054,27 @@ def headings_silent(spans: Iterable[tuple[str, str]]) -> list[Misreading]:
     lost): over each chunk's (source lines, what is sent), a heading line of signs none of which is sent. One
     finding for the article, at the first such heading's chunk, with how many there are."""
     silent: list[tuple[int, str]] = []
+    headings: dict[str, list[tuple[str, list[str]]]] = {}  # (the chunks of one block share its source: read once)
     for n, (source, sent) in enumerate(spans):
-        if "#" not in source:
-            continue
-        for heading in _SIGN_HEADING.finditer(_FENCED.sub("", source)):
-            signs = [ch for ch in heading.group("text") if not ch.isspace() and ch not in "\ufe0f\u200d"]
-            if signs and not any(sign in sent for sign in signs):
-                silent.append((n, heading.group(0).strip()))
+        if source not in headings:
+            headings[source] = _sign_headings(source) if "#" in source else []
+        for heading, signs in headings[source]:
+            if not any(sign in sent for sign in signs):
+                silent.append((n, heading))
     if not silent:
         return []
     more = f" and {len(silent) - 1} more" if len(silent) > 1 else ""
     return [Misreading(silent[0][0], "heading said as nothing", silent[0][1] + more, "")]
+
+
+def _sign_headings(source: str) -> list[tuple[str, list[str]]]:
+    """The headings of signs in `source` (code blocks aside), each as written (stripped) with its signs."""
+    out = []
+    for heading in _SIGN_HEADING.finditer(_FENCED.sub("", source)):
+        signs = [ch for ch in heading.group("text") if not ch.isspace() and ch not in "\ufe0f\u200d"]
+        if signs:
+            out.append((heading.group(0).strip(), signs))
+    return out
 
 
 # The signs of inline code a listener needs to hear (or hear named): brackets, braces, the @ of an annotation, the _ of
