@@ -54,3 +54,13 @@ def test_near_miss_tags_that_show_no_picture() -> None:
     assert shortcode_image("{% image_tag foo %}") is None
     assert shortcode_image('{% picture hero.jpg alt="A hero" %}') == "A hero"
     assert shortcode_image("{% image https://imgsrc.chyk.ink/5Z03.webp width:30em %}") == ""
+
+
+def test_chiyuki0325_cicada_a_caption_that_opens_with_a_number_zh_hans() -> None:
+    # chiyuki0325 source/_posts/cicada-3301.md (s18 dev [35]): the caption opens with the puzzle's number — a word of
+    # the caption, not a width (the theme's options are written key:value); Hexo img's bare width and height are no words
+    assert (
+        shortcode_image("{% image https://x/a.webp 3301 的徽标被发现是拼接的图案。 %}")
+        == "3301 的徽标被发现是拼接的图案。"
+    )
+    assert shortcode_image("{% img /a.png 600 400 %}") == "600 400"  # (no letter in it: no description, text.pictures)

@@ -422,7 +422,7 @@ _TAG_ARG = LazyPattern(r"""\s*,?\s*(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"
 _PICTURE_ADDRESS = LazyPattern(
     r"(?:https?:)?//\S{1,2000}|\S{0,2000}\.(?:png|jpe?g|gif|webp|avif|svg|bmp|heic)(?:[?#]\S{0,500})?", re.I
 )
-_TAG_OPTION = LazyPattern(r"[A-Za-z][\w-]{0,40}[:=]\S{0,500}|\d{1,5}(?:px|%|r?em)?")
+_TAG_OPTION = LazyPattern(r"[A-Za-z][\w-]{0,40}[:=]\S{0,500}")  # (a number is a caption's word: '3301 的徽标…')
 _INNER_QUOTED = LazyPattern(r'"([^"\n]{0,500})"')
 _TAG_ALT = LazyPattern(
     r"""(?<![\w-])(?:alt|caption|title|description)\s{0,3}[:=]\s{0,3}(?:"([^"\n]{1,500})"|'([^'\n]{1,500})')"""
