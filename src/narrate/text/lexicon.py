@@ -29,7 +29,7 @@ from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Seg
 from .name_openers import say_name_openers
 from .number_pairs import number_pairs
 from .numbered_ranges import numbered_range
-from .operators import operator_words, say_code, say_prose
+from .operators import math_terms, operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges
@@ -1983,6 +1983,13 @@ _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
 
 # A Japanese noun phrase ending in a name: katakana (two or more) or a Latin word, after a clause or a particle.
 _JA_NAME_END = LazyPattern(r"[\u3040-\u309f]\s?(?:[\u30a0-\u30ff]{2,}|[A-Za-z][A-Za-z0-9_.]+)$")
+# A Japanese note-style event: a short item (no particle, no clause) ending in a Sino-Japanese verbal noun of an
+# outcome that takes no destination, after what it is of — the cognates of Korean's (_KO_EVENT_END): 返却/반환,
+# 除去/제거, 拒否/거부 … (a verbal noun alone after an arrow is a menu's label as often: "サービス → 再起動").
+_JA_EVENT_ITEM = LazyPattern(
+    r"[^\s、。をがはにでと]{1,20}(?:\s?[^\s、。をがはにでと]{1,20}){0,2}?\s?"
+    r"(?:返却|返還|除去|拒否|遮断|無視|中止|停止|破棄|失効|再起動|再試行|検知|発動)"
+)
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
 # A Japanese clause ending an arrow's left item: an object's or a subject's particle, or a topic's, and the verb or
 # noun after it to the item's end (an item that opens with its particle followed the code it is about: "を実行"
@@ -2030,6 +2037,11 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         # arrow points at what follows (a colon's pause), never "from" or "to"
         account.reworded("an arrow after a word that points, pointing at what follows", sign)
         return words["arrow_points"]
+    if words is _WORDS["ja"] and _JA_EVENT_ITEM.fullmatch(right) and not _JA_PARTICLE_END.search(left):
+        # "budget_tokens パラメータ → 400 エラー返却", "不正なトークン → リクエスト拒否": a name, then what it leads to
+        # or undergoes — its consequence ("なので"), as in Korean (_KO_EVENT_END); "から" was a mapping's "from"
+        account.reworded("an arrow before an event, said as its consequence 'so'", sign)
+        return words["arrow_so"]
     if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
         account.reworded("an arrow after a finished clause, pointing at what follows", sign)
         return "："
@@ -2045,6 +2057,16 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         return None
     if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
         return "에서 "
+    if _ko_noun_item(left) and _ko_destination(right):
+        # "실무 요약 트리 모델 → Label Encoding으로 시작", "선형, 거리 기반 모델 → One-Hot Encoding으로 시작": a name the
+        # right item leads to with its particle of direction, whatever the length of the noun phrase before the
+        # arrow (s17 held-out dh5473 categorical-encoding [76]: the arrow was dropped to a pause after three words)
+        account.reworded("an arrow before a name with its particle of direction, said as 'from'", sign)
+        return "에서 "
+    if _CORRELATIVE_FIRST["ko"].search(left):
+        # "값이 클수록 → 느려진다": after a correlative (the more …), what follows is what it leads to: "so".
+        account.reworded("an arrow after a correlative condition, said as its consequence 'so'", sign)
+        return words["arrow_so"]
     if _KO_CONDITION.search(left) and not _KO_ASKING.search(left):
         # After a condition, what follows is what then happens ("Dialog가 열리면 -> 스택에 쌓여요"): "then".
         account.reworded("an arrow after a condition, said as 'then'", sign)
@@ -2058,6 +2080,21 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         account.reworded("an arrow between clauses: a pause", sign)
         return words["pause"]
     return None
+
+
+# A Korean name of up to four words with the particle of direction on its last ("Label Encoding으로", "One-Hot
+# Encoding으로"), opening an arrow's right item: where the arrow leads.
+_KO_DESTINATION = LazyPattern(r"^(?:[^\s,，.。]+\s){0,3}[^\s,，.。]+?(?:으로|로)(?!\S)")
+
+
+def _ko_destination(right: str) -> bool:
+    """Whether the words after a Korean arrow open with a name and its particle of direction, no word before it with
+    a particle or a clause's ending ("서버가 캐시로 응답" is a clause of its own)."""
+    found = _KO_DESTINATION.match(right)
+    if found is None:
+        return False
+    before = found.group(0).split()[:-1]
+    return not any(_KO_PARTICLE_END.search(w) or _KO_CLAUSE.search(w) for w in before)
 
 
 def _ja_arrow_after_a_clause(left: str, right: str, words: dict[str, str], sign: str) -> str:
@@ -2289,6 +2326,10 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
         # "increasing from 42% → 45% since 2021": a value on each side is a change from one to the other, "to" —
         # however long the clause around them ("then" was heard where the same arrow is "to" elsewhere).
         return words["arrow"]
+    if not words["range"].isascii():
+        consequence = _consequence_chain(match, left, words)
+        if consequence:
+            return consequence
     stepped = _steps_said(left, right, chain, words, sign)
     if stepped is not None:
         return stepped
@@ -2350,13 +2391,26 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
     ("그러면"), or one name becoming another ("A에서 B로")."""
     whole, sign, words = match.string, match.group(0).strip(), _WORDS["ko"]
     if chain or _steps_on_the_line(whole, match.start(), match.end()):
-        return words["arrow_clause"]  # a chain, or three arrows on a line: a sequence of steps, each "next"
+        return (
+            _consequence_chain(match, left, words) or words["arrow_clause"]
+        )  # a chain, or three arrows on a line: a sequence of steps, each "next"
     first = _ko_consequence_or_quotation(left, right, sign)
     if first is not None:
         return first
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
+    event = _ko_event_item(right, _KO_ACTION_END)
+    if event and _KO_ACTION_END.search(left.rpartition(" ")[2].strip("*_`")):
+        # "코드 수정 → PR 생성": an action, then another — a step ("그다음"), never "from … to"
+        account.reworded("an arrow between two actions, said as the next step", sign)
+        return words["arrow_clause"]
+    if _ko_event_item(right, _KO_EVENT_END) and _ko_noun_item(left):
+        # "budget_tokens 파라미터 → 400 에러 반환", "temperature, top_p, top_k → 완전 제거": what a name leads to
+        # or undergoes, its consequence ("그래서"; s17 held-out dh5473 opus-4-7 [53][54]: "에서 … 반환으로" was heard
+        # as a mapping, "그다음" as a step). A mapping maps a name to a name, never to an event.
+        account.reworded("an arrow before an event, said as its consequence 'so'", sign)
+        return words["arrow_so"]
     # Two names or noun phrases: one becomes or moves to the other ("src/assets → public/images", "한국어 -> 영어
     # 전처리"): "from A to B", the particle of direction after a one-word B.
     if _ko_named(left) and len(right) <= 40 and right.count(" ") <= 3 and not _ko_argument(right):
@@ -2368,6 +2422,57 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return role
     account.reworded("an arrow between clauses: a pause", sign)
     return words["pause"]
+
+
+def _consequence_chain(match: re.Match[str], left: str, words: dict[str, str]) -> str:
+    """An arrow in a chain a condition opens, said as a consequence, or "" (:func:`_chain_opened_by_a_condition`):
+    "√s가 클수록 → 스텝이 작아진다 → 큰 기울기의 파라미터는 덜 움직인다" is what the condition leads to, each arrow "so"
+    (s17 held-out dh5473 optimizers [52][53]: "그다음" was heard, steps the writer never meant; "そして", "然后" in
+    the same shape in Japanese and Chinese). The first arrow after the condition itself: Korean's "…면" keeps its
+    "그러면" as a lone one does, Chinese "如果…" its "就"; Japanese "…ば", "…ほど" already say "then" — a pause."""
+    opened = _chain_opened_by_a_condition(match.string, match.start(), words)
+    if not opened:
+        return ""
+    account.reworded("an arrow in a chain a condition opens, said as its consequence", match.group(0).strip())
+    if opened.endswith("later"):  # (an arrow further on in the chain)
+        return words["arrow_so"]
+    if words is _WORDS["ja"]:
+        return "、"
+    return words["arrow_then"] if opened == "condition" else words["arrow_so"]
+
+
+# What opens a chain of consequences, by language: a correlative ("클수록", "大きいほど", "越大": the more …) or a
+# condition ("많으면", "多ければ", "如果…") ending the chain's first item (Chinese's opening it).
+_CORRELATIVE_FIRST = {
+    "ko": LazyPattern(r"[\uac00-\ud7a3]수록$"),
+    "ja": LazyPattern(r"[\u3040-\u309f\u4e00-\u9fff]ほど$"),
+    "zh": LazyPattern(r"越[\u4e00-\u9fff]{1,4}$"),
+}
+_CONDITION_FIRST = {
+    "ja": LazyPattern(r"(?:[えけせてねへめれ]ば|たら|なら)$"),
+    "zh": LazyPattern(r"^(?:如果|若是|要是|只要|一旦|假如)"),
+}
+
+
+def _chain_opened_by_a_condition(whole: str, start: int, words: dict[str, str]) -> str:
+    """ "condition" or "correlative" when the first item of the chain of arrows the arrow at `start` is in ends in a
+    condition ("…하면", "…ければ"; Chinese opens it: "如果…") or a correlative ("…할수록", "…ほど", "越…"), else ""
+    (looked for within 160 characters on the arrow's line); " later" after it when an arrow of the chain stands
+    before this one."""
+    lang = "ko" if words is _WORDS["ko"] else "ja" if words is _WORDS["ja"] else "zh" if words["arrow"] == "到" else ""
+    if not lang:
+        return ""
+    line = re.split(r"[。!?！？;；\n]|\.(?!\w)", whole[max(0, start - 160) : start])[-1]
+    first, *items = _ARROWS.split(line)
+    if any(ch in item for item in items for ch in ",，、"):
+        return ""  # (a clause of its own between two arrows: no one chain)
+    first = re.split(r"[,，、]", first)[-1].strip().rstrip("*_`")
+    later = " later" if items else ""
+    if _CORRELATIVE_FIRST[lang].search(first):
+        return "correlative" + later
+    if lang == "ko":
+        return "condition" + later if _KO_CONDITION.search(first) and not _KO_ASKING.search(first) else ""
+    return "condition" + later if _CONDITION_FIRST[lang].search(first) else ""
 
 
 def _ko_consequence_or_quotation(left: str, right: str, sign: str) -> str | None:
@@ -2425,6 +2530,26 @@ def _ko_arrow_by_items(left: str, right: str, sign: str, *, ends: bool) -> str |
         return None
     account.reworded("an arrow between two names, said as 'from … to'", sign)
     return "에서 " + ("" if _KO_RELATION_HEAD.search(parts[-1]) else _TOWARD_PHRASE)
+
+
+# A Korean verbal noun of an outcome that takes no destination, ending a note-style item (what a thing undergoes or
+# gives: "400 에러 반환", "완전 제거", "요청 거부"); an action that moves something somewhere ("서버 전송", "HTTPS
+# 리다이렉트", "v1 롤백") is a mapping's head, and a process's ("영어 전처리") a relation's: neither is one.
+_KO_EVENT_END = LazyPattern(r"(?:반환|제거|거부|차단|무시|중지|정지|폐기|만료|재시작|재시도|감지|발동)$")
+
+
+def _ko_event_item(right: str, ending: LazyPattern) -> bool:
+    """Whether the words after a Korean arrow are a note-style event: up to four words, the last a verbal noun
+    `ending` matches, none with a particle or a clause's ending, no bracket (a name's direction: "Label Encoding으로
+    시작" is a mapping's)."""
+    parts = right.split()
+    if not 2 <= len(parts) <= 4 or any(ch in right for ch in "([{\"'「『“"):
+        return False  # (a verbal noun alone after an arrow is a menu's label as often: "서비스 → 재시작")
+    if not ending.search(parts[-1].rstrip(".!")):
+        return False
+    return not any(
+        _KO_PARTICLE_END.search(w) or _KO_PARTICLE_AFTER_LATIN.search(w) or _KO_CLAUSE.search(w) for w in parts
+    )
 
 
 # A noun that heads "A → B X" as the relation itself ("위 -> 아래 흐름", "MQTT → AMQP 메시지 흐름": the flow from A to
@@ -2508,6 +2633,7 @@ _HANGUL_SYLLABLE = LazyPattern(r"[\uac00-\ud7a3]")
 # Where a Korean name may start after: a particle, or a clause's connective ending ("바라보고 있으면 MQTT -> AMQP").
 _KO_BOUNDARY = LazyPattern(
     r"[\uac00-\ud7a3](?:을|를|는|가|도|이|은|에|의|에서|으로|로|와|과|까지|부터|면|고|서|며|는데|지만)$"
+    r"|[A-Za-z0-9_)\]]만$"  # ("granule만 Mark → Column": a delimiting particle on a Latin word)
 )
 _KO_VERB_END = LazyPattern(r"[\uac00-\ud7a3](?:다|요|니다|까)$")
 
@@ -3299,6 +3425,37 @@ def _approx_equals(match: re.Match[str], lang: str, words: dict[str, str]) -> st
     return _APPROX_EQUALS_WORD.get(lang, words["approx"])
 
 
+# A slash glued between two short terms with nothing of a path beyond them (no slash, dot or colon glued on):
+# text.operators.math_terms says whether it divides them ("σ²/B", "(λ/2)"; never "A/B", "km/h", "α/β").
+_MATH_SLASH = LazyPattern(
+    r"(?<![\w/.:\\])([A-Za-z\u0391-\u03a9\u03b1-\u03c9⁰¹²³⁴⁵⁶⁷⁸⁹ᵀⁿ]{1,6})/(√?[A-Za-z0-9\u0391-\u03a9\u03b1-\u03c9⁰¹²³⁴⁵⁶⁷⁸⁹.]{1,8})"
+    r"(?![A-Za-z0-9/:_])"
+)
+
+
+# "이진(0/1) 컬럼", "0/1 flag": the two values of a bit, no fraction (nobody writes nought over one) nor a date.
+_BINARY_PAIR = LazyPattern(r"(?<![\w./:-])0/1(?![\w./:-]|\s?[=+*×÷^])")
+
+
+def _binary_pair(match: re.Match[str], words: dict[str, str]) -> str:
+    """The two values of a bit said as the choice they are, "0 또는 1" (s17 held-out dh5473 categorical-encoding [32]:
+    sent bare, heard as a fraction); "1/0" (a division by zero), "0/5" (a score) stay as they are."""
+    account.reworded("the two values of a bit, said as a choice", "/")
+    return f"0{words['or']}1"
+
+
+def _math_slash(match: re.Match[str], words: dict[str, str]) -> str:
+    """A slash between a formula's terms in prose said as a division ("σ²/B" is "σ² 나누기 B", never "or": s17
+    held-out dh5473 ensemble-and-bagging); any other slash is left to the rules for slashes (:func:`_slashes`)."""
+    left, right = match.groups()
+    if right.endswith("."):
+        right = right[:-1]  # (a sentence's full stop after the divisor)
+    if not math_terms(left, right):
+        return match.group(0)
+    account.reworded("a slash between a formula's terms, said as a division", "/")
+    return f"{left} {words['divided'].strip()} {right}" + match.group(0)[len(left) + 1 + len(right) :]
+
+
 def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's."""
     if not has_words(lang):
@@ -3309,6 +3466,10 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
     text = _approx_equals_said(text, lang, words)
+    if "/" in text:
+        text = _MATH_SLASH.sub(lambda m: _math_slash(m, words), text)
+        if digits:
+            text = _BINARY_PAIR.sub(lambda m: _binary_pair(m, words), text)
     text = _raised_powers(text, lang)
     if digits:
         text = number_pairs(_dates(text, lang), lang, heading=heading)
@@ -4745,7 +4906,7 @@ def _slash_between_words(match: re.Match[str], either: str, slash: str, *, choic
     """A slash between two words with CJK on a side: "or" (alternatives, the plain reading), or its name where the
     sentence shows a pairing or the slash itself."""
     whole, start, end = match.string, match.start(), match.end()
-    if choice:
+    if choice and _choice_in_clause(whole, start, end):
         return either
     if whole[start - 1].isascii() and whole[end].isascii():
         return _latin_slash(match, either, slash)
@@ -4845,6 +5006,26 @@ _CHOICE = LazyPattern(
     r"どちらか|どちらでも|いずれか|いずれでも|どれか|選択|選ぶ|選んで|"
     r"중 하나|중에서|어느 쪽|선택|(?i:\beither\b|\bchoose\b|\bwhichever\b|\bone of\b|\bselect\b)"
 )
+# What ends the clause a slash stands in: a mark of a clause, or a Korean connective ending ("사용자라면", "쓰고",
+# "있는데": the clause it closes is another's subordinate).
+_CLAUSE_MARK = LazyPattern(r"[,，、。!?！？;；:：\n]|\.(?!\w)")
+_KO_CONNECTIVE = LazyPattern(r"[\uac00-\ud7a3](?:면|고|며|서|니까|는데|은데|지만|도록)(?=\s)")
+
+
+def _choice_in_clause(whole: str, start: int, end: int) -> bool:
+    """Whether the slash at `start`..`end` stands in the clause a word of choice is in ("A/B 중 하나를 선택",
+    "オン/オフを選択"; looked for within 60 characters each side). A choice another clause makes is not the pair's:
+    "바이오/보안 인접 도메인에서 일하는 사용자라면 … Opus 4.8이 현실적인 선택으로 보입니다" (s17 held-out dh5473
+    fable-5 [60]: "또는" was heard for two domains both meant) keeps the pause two CJK words take."""
+    before = _CLAUSE_MARK.split(whole[max(0, start - 60) : start])[-1]
+    before = _KO_CONNECTIVE.split(before)[-1]
+    after = _CLAUSE_MARK.split(whole[end : end + 60], maxsplit=1)[0]
+    connective = _KO_CONNECTIVE.search(after)
+    if connective is not None:
+        after = after[: connective.end()]
+    return _CHOICE.search(before + "/" + after) is not None
+
+
 _LONE_SLASH = LazyPattern(r"(?<!\d)(?<!\d )/|/(?!\d)(?! \d)")
 
 
@@ -5375,8 +5556,20 @@ def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: boo
                 "an arrow after code, before what it is or gives: a colon's pause", leading.group(0).strip()
             )
             clause = words_for(lang)["arrow_points"]
+        elif lang == "ko" and _ko_event_item(right, _KO_EVENT_END):
+            # "`budget_tokens` → 400 에러 반환", "`temperature`, `top_k` → 완전 제거": a name in code, then what it
+            # leads to or undergoes — its consequence, as after a name in words (_ko_arrow)
+            account.reworded("an arrow before an event, said as its consequence 'so'", leading.group(0).strip())
+            clause = words_for(lang)["arrow_so"]
         text = _LEADING_ARROW.sub(clause, text, count=1)
-    if code_after and _TRAILING_ARROW.search(text):
+    if code_after and (trailing := _TRAILING_ARROW.search(text)):
+        left = CLAUSE_MARK.split(text[max(0, trailing.start() - 60) : trailing.start()])[-1].strip().strip("*_")
+        if lang == "ko" and not code_before and left and _ko_noun_item(left) and not _KO_STATE_END.search(left):
+            # "6. **프로덕션** → `handle_unknown='ignore'` 필수": a name before the code it is given or maps to, "A에서
+            # B" as between two names (s17 held-out dh5473 categorical-encoding [112]: "그다음" was heard where its
+            # sibling items, the same shape in words, say "에서")
+            account.reworded("an arrow between a name and code, said as 'from'", trailing.group(0).strip())
+            return _TRAILING_ARROW.sub("에서 ", text, count=1)
         text = _TRAILING_ARROW.sub(clause, text, count=1)
     return text
 

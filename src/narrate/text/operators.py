@@ -23,7 +23,7 @@ from . import account
 from .mathspeech import ko_topic
 from .numbered_ranges import numbered_range
 
-__all__ = ["Operator", "find_operators", "operator_words", "say_code", "say_prose"]
+__all__ = ["Operator", "find_operators", "math_terms", "operator_words", "say_code", "say_prose"]
 
 # (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose
 # about code.)
@@ -820,6 +820,26 @@ def _sides(
     ):
         left = False  # `assert_*()`, `test_*`: a name's open end, the star a wildcard (s15 dev djnavarro ×4)
     return left, right
+
+
+# A formula's term as a slash's left side shows it in prose: a letter or two (Latin or Greek) raised to a power in
+# superscript ("σ²", "ρσ²", "Xᵀ"), or Greek letters alone ("λ", "ρσ").
+_POWER_TERM = LazyPattern(r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9]{1,3}[⁰¹²³⁴⁵⁶⁷⁸⁹ᵀⁿ]{1,3}")
+_GREEK_TERM = LazyPattern(r"[\u0391-\u03a9\u03b1-\u03c9]{1,2}")
+# A divisor: one letter (Latin or Greek, raised or not), a number, or a root of one ("B", "n", "2", "√n").
+_DIVISOR = LazyPattern(r"√?(?:[A-Za-z\u0391-\u03a9\u03b1-\u03c9][⁰¹²³⁴⁵⁶⁷⁸⁹]{0,2}|\d{1,6}(?:\.\d{1,6})?)")
+
+
+def math_terms(left: str, right: str) -> bool:
+    """Whether a slash glued between `left` and `right` in prose divides two terms of a formula, by their shapes (s17
+    held-out dh5473 ensemble-and-bagging: "σ²/B" in a Korean sentence was heard "또는"): a term raised to a power
+    before one letter or a number ("σ²/B", "x²/2"), or Greek letters before a number ("λ/2"). Two names or Greek
+    letters side by side ("A/B", "α/β 버전": alpha or beta, "km/h") are no division. (Inline code: _math_term.)"""
+    if not _DIVISOR.fullmatch(right):
+        return False
+    if _POWER_TERM.fullmatch(left):
+        return True
+    return bool(_GREEK_TERM.fullmatch(left)) and right.lstrip("√")[:1].isdigit()
 
 
 def _operand_after(after: _Token | None, *, elided: bool) -> bool:
