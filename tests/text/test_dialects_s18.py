@@ -233,3 +233,21 @@ def test_a_mapping_arrow_after_a_long_name_is_said(tmp_path: Path, body: str, la
 )
 def test_the_two_values_of_a_bit_are_a_choice(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # one-sided limits: the mark after the value is the side, never "or more" (이상, 以上, or more) nor sent bare
+        ("x → 0+ 이면 값이 발산한다.", "ko", "x가 수렴하는 값 0의 오른쪽 이면 값이 발산한다."),
+        ("h → 0- 에서의 극한", "ko", "h가 수렴하는 값 0의 왼쪽 에서의 극한"),
+        ("x → 0+ のとき発散する。", "ja", "x が近づく値0の右側のとき発散する。"),
+        ("当 x → 0+ 时发散。", "zh-hans", "当 x 趋近于0的右侧时发散。"),
+        ("x→0⁻ 时", "zh-hans", "x 趋近于0的左侧时"),
+        ("as x→0⁺ it diverges", "en", "as x approaches 0 from above it diverges"),
+        # near misses: a version's plus is still "or more"
+        ("Node 18+ 필요", "ko", "Node 18 이상 필요"),
+    ],
+)
+def test_a_one_sided_limit_says_its_side(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -3111,6 +3111,8 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if "+" in text and _KEY_SIGN.search(text):
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
+    if ("→" in text or "->" in text or "⟶" in text) and _ONE_SIDED_LIMIT.search(text):
+        text = _ONE_SIDED_LIMIT.sub(lambda m: _one_sided_limit(m, lang), text)  # ("x → 0+": no "or more")
     if "+" in text and _OR_MORE.search(text):
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
     if ("->" in text or "=>" in text or "<-" in text or " >" in text) and _LONG_ARROW.search(text):
@@ -3431,6 +3433,29 @@ _MATH_SLASH = LazyPattern(
     r"(?<![\w/.:\\])([A-Za-z\u0391-\u03a9\u03b1-\u03c9⁰¹²³⁴⁵⁶⁷⁸⁹ᵀⁿ]{1,6})/(√?[A-Za-z0-9\u0391-\u03a9\u03b1-\u03c9⁰¹²³⁴⁵⁶⁷⁸⁹.]{1,8})"
     r"(?![A-Za-z0-9/:_])"
 )
+
+
+# A one-sided limit: a variable, its arrow, and a number marked with the side it is approached from ("x → 0+", "h→0⁻",
+# "x -> 1-"): the mark is no "or more" nor a minus (s17 readers: "0 이상", "0 or more" were heard; "0⁺" sent bare).
+_ONE_SIDED_LIMIT = LazyPattern(
+    r"((?<![\w.])[a-zα-ω][₀-₉⁰-⁹ⁱⁿ]{0,3}\s?(?:→|->|⟶)\s?)(\d{1,6}(?:\.\d{1,6})?)([+⁺]|[-⁻])(?![\w.+\-=⁺⁻])"
+)
+_SIDES = {
+    "en": (" from above", " from below"),
+    "ko": ("의 오른쪽", "의 왼쪽"),
+    "ja": ("の右側", "の左側"),
+    "zh-hans": ("的右侧", "的左侧"),
+    "zh-hant": ("的右側", "的左側"),
+}
+
+
+def _one_sided_limit(match: re.Match[str], lang: str) -> str:
+    """A one-sided limit's value said with its side: "0 from above", "0의 오른쪽", "0の右側", "0的右侧" (the arrow
+    is left to the limit's rule, :func:`_tends_to`)."""
+    arrow, value, mark = match.groups()
+    above, below = _SIDES.get(lang, _SIDES["en"])
+    account.reworded("a one-sided limit's mark, said as the side it is approached from", mark)
+    return arrow + value + (above if mark in "+⁺" else below)
 
 
 # "이진(0/1) 컬럼", "0/1 flag": the two values of a bit, no fraction (nobody writes nought over one) nor a date.
