@@ -251,3 +251,25 @@ def test_the_two_values_of_a_bit_are_a_choice(tmp_path: Path, body: str, lang: s
 )
 def test_a_one_sided_limit_says_its_side(tmp_path: Path, body: str, lang: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # dh5473 categorical-encoding [29]: "고졸, 그다음 학사와 석사, 그다음 박사" — two pairs, each a change
+        (
+            "(고졸→학사와 석사→박사의 차이가 같다고 보기 어려움)",
+            "ko",
+            "(고졸에서 학사와 석사에서 박사로의 차이가 같다고 보기 어려움)",
+        ),
+        # a name a noun after it is of: the change from one to the other
+        ("v1 → v2의 변경점을 정리했다.", "ko", "v1에서 v2로의 변경점을 정리했다."),
+        # near misses: spaced arrows are a chain whose middle step holds two
+        ("설치 → 설정과 확인 → 실행", "ko", "설치, 그다음 설정과 확인, 그다음 실행"),
+        ("설치→설정과 확인 → 실행", "ko", "설치, 그다음 설정과 확인, 그다음 실행"),
+        # Japanese and Chinese write no spaces: no such cue, the chain stays
+        ("（高中→学士和硕士→博士的差距不一定相同）", "zh-hans", "（高中，然后学士和硕士，然后博士的差距不一定相同）"),
+    ],
+)
+def test_two_glued_pairs_joined_by_and_are_two_changes(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -1008,6 +1008,8 @@ def _toward_particles(text: str) -> str:
         text = _TOWARD_ITEM.sub(lambda m: _ko_toward(m.group(1)), text).replace(_TOWARD, "")
     if _TOWARD_PHRASE in text:
         text = _TOWARD_PHRASE_ITEM.sub(lambda m: _ko_toward_phrase(m.group(1)), text).replace(_TOWARD_PHRASE, "")
+    if _TOWARD_OF in text:
+        text = _TOWARD_OF_ITEM.sub(lambda m: _ko_toward(m.group(1)) + "의", text).replace(_TOWARD_OF, "")
     return text
 
 
@@ -2057,6 +2059,11 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         return None
     if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
         return "에서 "
+    if _ko_noun_item(left) and _KO_OF_NAME.match(right):
+        # "석사→박사의 차이", "v1 → v2의 변경점": the change from one name to the other, which a noun after it is of
+        # ("석사에서 박사로의 차이"; s17 held-out dh5473 categorical-encoding [29]: the arrow dropped to a pause)
+        account.reworded("an arrow before a name of a noun's, said as 'from … to'", sign)
+        return "에서 " + _TOWARD_OF
     if _ko_noun_item(left) and _ko_destination(right):
         # "실무 요약 트리 모델 → Label Encoding으로 시작", "선형, 거리 기반 모델 → One-Hot Encoding으로 시작": a name the
         # right item leads to with its particle of direction, whatever the length of the noun phrase before the
@@ -2082,6 +2089,9 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
     return None
 
 
+# A name with the particle of possession opening an arrow's right item ("박사의 차이", "v2의 변경점"): one word,
+# no other particle before 의.
+_KO_OF_NAME = LazyPattern(r"^[\uac00-\ud7a3A-Za-z0-9.]{1,20}?의\s(?!.*(?:→|->))")
 # A Korean name of up to four words with the particle of direction on its last ("Label Encoding으로", "One-Hot
 # Encoding으로"), opening an arrow's right item: where the arrow leads.
 _KO_DESTINATION = LazyPattern(r"^(?:[^\s,，.。]+\s){0,3}[^\s,，.。]+?(?:으로|로)(?!\S)")
@@ -2124,6 +2134,12 @@ _TOWARD_PHRASE = "\x1e"
 _TOWARD_PHRASE_ITEM = LazyPattern(
     r"\x1e([^\n,，。;；!?！？()（）\x1e]*?)(?=\s*(?:$|\n|[,，。;；!?！？)）]|[:：](?!\d)))"
 )
+
+
+# Marks a Korean name with the particle of possession an arrow points at ("석사→박사의 차이": "석사에서 박사로의 차이",
+# the gap from one to the other), for the particle of direction before its 의.
+_TOWARD_OF = "\x1d"
+_TOWARD_OF_ITEM = LazyPattern(r"\x1d([^\s\x1d]+?)의(?![\uac00-\ud7a3])")
 
 
 def _ko_toward(item: str) -> str:
@@ -2780,14 +2796,31 @@ def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
 
 
 def _middle_is_clause(whole: str, before: re.Match[str] | None, after: re.Match[str] | None) -> bool:
-    """Whether the item between this arrow and the next (or the one before) is a Japanese clause, no step."""
-    if after is not None and _ARROW_AFTER.match(whole, after.end()) and _JA_CLAUSE_INSIDE.search(after.group(0)):
-        return True
-    return (
-        before is not None
-        and bool(_ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start()))
-        and bool(_JA_CLAUSE_INSIDE.search(before.group(0)))
+    """Whether the item between this arrow and the next (or the one before) is a Japanese clause, no step, or joins
+    two items with "and" ("고졸→학사와 석사→박사", "高卒→学士と修士→博士", "高中→学士和硕士→博士": two pairs, each its
+    own change — s17 held-out dh5473 categorical-encoding [29] heard "고졸, 그다음 학사와 석사, 그다음 박사")."""
+    if after is not None and _ARROW_AFTER.match(whole, after.end()):
+        glued = not whole[after.start() - 1 : after.start()].isspace() and whole[after.end() : after.end() + 1] in "→-"
+        if _inside_no_step(after.group(0), glued=glued):
+            return True
+    if before is None or not _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start()):
+        return False
+    glued = whole[max(0, before.start() - 1) : before.start()] in ("→", ">") and not whole[before.end() :].startswith(
+        " "
     )
+    return _inside_no_step(before.group(0), glued=glued)
+
+
+# Korean "and" joining two words glued each to its own arrow ("고졸→학사와 석사→박사"): the arrows are glued inside
+# two words a space parts, two pairs. (Korean spaces its words: spaced arrows, "설치 → 설정과 확인 → 실행", are a
+# chain of steps whose middle step holds two; Japanese and Chinese write no spaces, so no such cue exists there.)
+_KO_AND_GLUED = LazyPattern(r"^[^\s→]+(?:와|과)\s[^\s→]+$")
+
+
+def _inside_no_step(item: str, *, glued: bool) -> bool:
+    """Whether an item between two arrows is a Japanese clause, or joins two Korean pairs with "and" between arrows
+    `glued` to it: no chain."""
+    return bool(_JA_CLAUSE_INSIDE.search(item) or glued and _KO_AND_GLUED.match(item))
 
 
 def _in_chain(whole: str, before: re.Match[str] | None, after: re.Match[str] | None) -> bool:
