@@ -1278,7 +1278,7 @@ def borrowed_katakana(text: str, article_lang: str) -> bool:
     a block (block_language), so the two never disagree."""
     if family(article_lang) != "zh":
         return False
-    own = _NAME_HONORIFIC.sub(" ", _KANA_ASIDE.sub(" ", text))
+    own = _NAME_HONORIFIC.sub(" ", _without_kana_asides(text))
     if len(_HIRAGANA.findall(own)) >= 2:
         return False
     return _letters(_HAN, own) > 0 if own.strip() else False
@@ -1296,6 +1296,42 @@ _KANA_ASIDE = LazyPattern(
         for o, c in ("()", "（）", "【】", "「」", "『』")
     )
 )
+
+# A quotation a sentence's cut left open at the piece's end, or closed at its start without its opening mark: a
+# sentence split at the full stops inside a quotation ("原文为「わし がんばりや！" | "がんばって…！" | "（…）」，然后…").
+_OPEN_KANA_ASIDE = LazyPattern(
+    "|".join(
+        rf"{re.escape(o)}(?=[^{o}{c}\n]*[\u3041-\u30ff])[^{o}{c}\n]*$|^[^{o}{c}\n]*[\u3041-\u30ff][^{o}{c}\n]*{re.escape(c)}"
+        for o, c in ("「」", "『』")
+    )
+)
+
+
+def _without_kana_asides(text: str) -> str:
+    """`text` without its asides that hold kana: in brackets or corner quotes, or a quotation left open at its end or
+    closed at its start (a piece of a sentence cut inside a quotation)."""
+    return _OPEN_KANA_ASIDE.sub(" ", _KANA_ASIDE.sub(" ", text))
+
+
+# Han letters and Chinese function words outside its asides that make a unit a Chinese sentence quoting Japanese.
+_QUOTING_HAN = 4
+_QUOTING_FUNCTION_WORDS = 2
+
+
+def quotes_kana(text: str) -> bool:
+    """Whether `text` is Chinese prose that quotes Japanese: every kana of it stands in an aside (corner quotes or
+    brackets: "原文为「わし がんばりや！」，然后…", "赞美语（攻击增强剂，タウリン / Taurine），我并不清楚这个…"), and the words
+    outside them are Han with Chinese function words (_CHINESE_ONLY, which Japanese does not write). A quotation is the
+    quoted speaker's, not the language of the prose around it (s18 dev chiyuki0325: a Chinese post on a game's pirated
+    translation quoting its Japanese lines and names was judged Japanese, every Chinese heading read ja-JP). A Japanese
+    sentence has its grammar, kana, outside its quotations ("「你好」と書いてあった。"), and a unit that is only a quotation
+    has no prose around it: neither is judged here."""
+    if not _KANA.search(text):
+        return False
+    own = _without_kana_asides(text)
+    if own == text or _KANA.search(own):
+        return False
+    return _letters(_HAN, own) >= _QUOTING_HAN and sum(ch in _CHINESE_ONLY for ch in own) >= _QUOTING_FUNCTION_WORDS
 
 
 def borrowed_name(text: str, start: int, end: int) -> bool:
@@ -1351,8 +1387,10 @@ def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
         )
     ):
         return chinese_script(text)
-    if article_lang == "ja" and counts.han >= 12 and counts.kana == 0 and sum(ch in _CHINESE_ONLY for ch in text) >= 2:
-        return chinese_script(text)
+    if article_lang == "ja" and counts.han >= 12 and (counts.kana == 0 or quotes_kana(text)):
+        own = _KANA_ASIDE.sub(" ", text) if counts.kana else text
+        if sum(ch in _CHINESE_ONLY for ch in own) >= 2:
+            return chinese_script(own)
     return None
 
 
@@ -1523,7 +1561,8 @@ def _votes(text: str, *, names: bool = True) -> dict[str, float]:
     votes: dict[str, float] = {}
     cjk = kana + han
     if cjk:
-        votes["ja" if kana >= 2 and kana >= 0.1 * cjk else "zh"] = cjk / 2
+        japanese = kana >= 2 and kana >= 0.1 * cjk and not quotes_kana(text)
+        votes["ja" if japanese else "zh"] = cjk / 2
     if hangul:
         votes["ko"] = hangul / 2.5
     if words:

@@ -118,8 +118,27 @@ def unsaid_spans(text: str, lang: str, article_lang: str) -> list[Span]:
         if start <= opening:
             end = _label_colon(text, end)
         out.append((start, end, cjk_voice(script, article_lang, match.group())))
+    if family(lang) == "zh":
+        out = _open_quotation(text, out)
     # (A CJK voice says the rest of an aside in its own script: only its stretches are cut.)
     return _apart(_whole_asides(text, out) if out and own is None else out)
+
+
+# A quotation in corner quotes still open at the end of a piece: a sentence cut at the full stop inside its quotation.
+_OPEN_QUOTATION = LazyPattern(r"[「『][^「」『』\n]*$")
+
+
+def _open_quotation(text: str, spans: list[Span]) -> list[Span]:
+    """The spans, a Japanese quotation left open at the end of `text` taken whole for the Japanese voice: a Chinese
+    sentence quoting Japanese sentences is cut at the full stops inside the quotation ("原文为「わし がんばりや！" |
+    "がんばって…！" | "（…）」，然后…"), and the Chinese words before the quotation stay the sentence's (the lead's ruling 1
+    of s18), while the quoted sentence, which a Chinese voice cannot say, goes to the voice that can, kana written on
+    to kanji too ("「君の名前を呼んだ。")."""
+    quotation = _OPEN_QUOTATION.search(text)
+    if quotation is None or len(_KANA_LETTER.findall(quotation.group())) < 2:
+        return spans
+    kept = [span for span in spans if span[1] <= quotation.start()]
+    return [*kept, (quotation.start(), len(text.rstrip()), "ja")]
 
 
 def _label_colon(text: str, end: int) -> int:

@@ -1502,7 +1502,8 @@ _SENTENCE_EVIDENCE = 4.0
 def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
     """A paragraph in Latin script alone too short to say its language ("[4] Wikipedia contributors. E, 2020.")
     between two of its kind that say the same other one (the reference entries [3] and [5] in English) is
-    heard within their stretch, so by their voice — as a short sentence within a block is (runs._settled). So is a
+    heard within their stretch, so by their voice — as a short sentence within a block is (runs._settled); inline code
+    alone says no language (_code_only), so a command between two commands is read as they are. So is a
     paragraph of names and terms (language.terms_only) between two in the article's own script: a bold line that
     titles the next ("StreamingLLM: Attention sink + sliding window attention" between Korean paragraphs, s10
     held-out reading of Hyper-Accel's hbf-challenge: read in English while its sibling line with Hangul was Korean)."""
@@ -1516,7 +1517,9 @@ def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dic
     def language_of(n: int) -> str | None:
         if n not in said:
             words = _words_of(blocks[n], lang)
-            said[n] = block_language(words, lang) if only_latin(words) else None
+            # (a command alone is no evidence of a language: _code_only; it is read in the article's voice, and a
+            # command between two commands is too: "`$ cd /app`" between two longer ones, s18 dev ikmnjrd)
+            said[n] = block_language(words, lang) if only_latin(words) and not _code_only(blocks[n]) else None
         return said[n]
 
     for index in range(1, len(blocks) - 1):
