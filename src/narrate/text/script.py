@@ -14,6 +14,7 @@ import datetime as dt
 import functools
 import re
 import urllib.parse
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast, overload
@@ -927,7 +928,52 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_link_paragraphs(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
     out.update(_within_a_sentence(blocks, lang))
+    out.update(_title_lines(blocks, lang, out))
     out.update(_mirrored_contents(blocks, lang, out))
+    return out
+
+
+# The most words of a line that titles the paragraphs after it, and the fewest such lines of one shape in a section.
+_TITLE_LINE_WORDS = 10
+_TITLE_LINES = 3
+# What ends a sentence or a label: a line ending so is no title.
+_LINE_CLOSED = frozenset("。！？.!?:：；;")
+
+
+def _title_lines(
+    blocks: tuple[Block, ...] | list[Block], lang: str, decided: dict[int, str | None]
+) -> dict[int, str | None]:
+    """Title lines of one shape in one section are siblings, heard in the voice most of them are: short paragraphs of
+    one line, no sentence's end or label's colon, each opening what follows it (prose comes between two), that open
+    alike — with a number (the status codes a write-up tried one by one: "431 Request Header Fields Too Large（❌）& 413
+    Content Too Large", "304 Not Modified（❌）", "101 Switching Protocol（❌）& 无状态码", "415 Unsupported Media Type（❌）&
+    501 Not Implemented", s18 dev chiyuki0325 hackergame-2023: three read zh-CN, the last alone en-US because its "Not"
+    is a function word) or with one word. Each votes the voice it would have alone (the article's for names and terms);
+    a majority of them decides all (the lead's ruling of session 14: siblings vote); a tie leaves each its own."""
+    sections: dict[tuple[int, str], list[int]] = {}
+    heading = -1
+    for n, block in enumerate(blocks):
+        if block.kind == "heading":
+            heading = n
+            continue
+        if block.kind != "paragraph" or n + 1 >= len(blocks) or blocks[n + 1].kind != "paragraph":
+            continue
+        words = _words_of(block, lang).strip()
+        tokens = words.split()
+        if not tokens or "\n" in words or len(tokens) > _TITLE_LINE_WORDS or words[-1] in _LINE_CLOSED:
+            continue
+        first = tokens[0]
+        key = "#" if first.isdigit() else first.lower() if first.isascii() and first.isalpha() else ""
+        if key:
+            sections.setdefault((heading, key), []).append(n)
+    out: dict[int, str | None] = {}
+    for members in sections.values():
+        if len(members) < _TITLE_LINES or any(b - a < 2 for a, b in zip(members, members[1:])):
+            continue  # (lines one after another are a list's, not titles of what follows each)
+        voices = Counter(decided[n] if n in decided else _block_language(blocks[n], lang) for n in members)
+        ranked = voices.most_common(2)
+        if len(ranked) == 2 and ranked[0][1] * 2 > len(members):
+            out.update(dict.fromkeys(members, ranked[0][0]))
     return out
 
 
