@@ -133,3 +133,54 @@ def test_cjk_soft_wrap_without_a_hard_break_site_stays_one_sentence_s_yoshiki(tm
     spoken = _spoken(post)
     assert "ブラウザからアクセスすることです。" in spoken
     assert "提供するためのサンドボックスではありません。" in spoken
+
+
+# peienwu/peienwu_blog source/_posts/sprout6-2.md (zh-Hant), lines 12-14: hexo-renderer-kramed, a fork of
+# hexo-renderer-marked whose README gives the same defaults (`kramed: {breaks: true}`), with no `kramed:` table.
+_PEIENWU = (
+    "---\ntitle: 好的序列\n---\n\n"
+    "題目簡單來說，就是給定n，要構造出一個序列，其中不包含3個數字以上的等差數列\n"
+    "**解題想法：** 我看不懂資芽的解法QQ\n"
+    "上網扣別人的扣，看幾乎都是同樣一個寫法\n"
+)
+_KRAMED_PACKAGE = '{"name": "hexo-site", "dependencies": {"hexo": "^5.0.0", "hexo-renderer-kramed": "^0.1.4"}}'
+
+
+def test_hexo_renderer_kramed_breaks_by_default_peienwu_sprout6_2(tmp_path: Path) -> None:
+    _write(tmp_path / "_config.yml", "title: peienwu\n")
+    _write(tmp_path / "package.json", _KRAMED_PACKAGE)
+    spoken = _spoken(_write(tmp_path / "source" / "_posts" / "sprout6-2.md", _PEIENWU))
+    assert "等差數列。解題想法：" in spoken
+    assert "QQ。上網扣別人的扣" in spoken
+
+
+def test_hexo_renderer_kramed_breaks_false_is_soft(tmp_path: Path) -> None:
+    # (a near miss: the same renderer told `breaks: false` shows one paragraph)
+    _write(tmp_path / "_config.yml", "title: peienwu\nkramed:\n  breaks: false\n")
+    _write(tmp_path / "package.json", _KRAMED_PACKAGE)
+    spoken = _spoken(_write(tmp_path / "source" / "_posts" / "sprout6-2.md", _PEIENWU))
+    assert "等差數列。解題想法" not in spoken
+
+
+def test_hexo_renderer_kramed_japanese_lines(tmp_path: Path) -> None:
+    # A shape of our own (ja): a kramed site's diary lines, each its own line on the page.
+    _write(tmp_path / "_config.yml", "title: nikki\n")
+    _write(tmp_path / "package.json", _KRAMED_PACKAGE)
+    post = _write(
+        tmp_path / "source" / "_posts" / "nikki.md",
+        "---\ntitle: 日記\nlang: ja\n---\n\n今日は雨が降っていた\n傘を忘れたので駅まで走った\n",
+    )
+    assert "降っていた。傘を忘れた" in _spoken(post)
+
+
+def test_hexo_markdown_it_plus_breaks_true_chiyuki0325_cicada(tmp_path: Path) -> None:
+    # chiyuki0325/blog source/_posts/cicada-3301.md (zh-Hans), its credit's two lines; _config.yml sets
+    # hexo-renderer-markdown-it-plus's `markdown_it_plus: {breaks: true}`.
+    _write(tmp_path / "_config.yml", "title: chiyuki\nmarkdown_it_plus:\n  html: true\n  breaks: true\n")
+    _write(tmp_path / "package.json", '{"dependencies": {"hexo-renderer-markdown-it-plus": "^1.0.6"}}')
+    post = _write(
+        tmp_path / "source" / "_posts" / "cicada-3301.md",
+        "---\ntitle: 蝉\n---\n\n> 转载自 小哥白尼·趣味科学画报 2015年10期\n> 作者署名: 雅克萨\n",
+    )
+    spoken = _spoken(post)
+    assert "10期作者" not in spoken.replace(" ", "")

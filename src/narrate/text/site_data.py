@@ -413,20 +413,33 @@ def _text(file: Path, digest: Any) -> str | None:
 
 def _config_hard_breaks(config: Mapping[str, Any], package: Any) -> bool:
     """Whether a site's Markdown renderer makes hard breaks, as the renderer reads its config: Hexo's
-    hexo-renderer-marked (its `breaks` is true unless `marked: {breaks: false}`; the renderer is the one
-    package.json depends on), hexo-renderer-markdown-it `markdown: {render: {breaks: true}}` (or
+    hexo-renderer-marked and hexo-renderer-kramed (their `breaks` is true unless `marked:`/`kramed: {breaks: false}`;
+    the renderer is the one package.json depends on), hexo-renderer-markdown-it-plus `markdown_it_plus: {breaks:
+    true}`, hexo-renderer-markdown-it `markdown: {render: {breaks: true}}` (or
     `markdown: {breaks: true}`), Jekyll's kramdown `kramdown: {hard_wrap: true}`. Elsewhere only a literal
     true: an unknown value leaves soft breaks, every other renderer's default."""
-    marked = config.get("marked")
     dependencies = package.get("dependencies") if isinstance(package, Mapping) else None
-    if isinstance(dependencies, Mapping) and "hexo-renderer-marked" in dependencies:
-        return not (isinstance(marked, Mapping) and marked.get("breaks") is False)
+    for renderer, table in _BREAKING_RENDERERS:
+        if isinstance(dependencies, Mapping) and renderer in dependencies:
+            options = config.get(table)
+            return not (isinstance(options, Mapping) and options.get("breaks") is False)
     markdown = config.get("markdown")
     render = markdown.get("render") if isinstance(markdown, Mapping) else None
     kramdown = config.get("kramdown")
-    return any(isinstance(table, Mapping) and table.get("breaks") is True for table in (marked, markdown, render)) or (
+    tables = (config.get("marked"), config.get("kramed"), config.get("markdown_it_plus"), markdown, render)
+    return any(isinstance(table, Mapping) and table.get("breaks") is True for table in tables) or (
         isinstance(kramdown, Mapping) and kramdown.get("hard_wrap") is True
     )
+
+
+# Hexo renderers whose `breaks` is true unless their table in _config.yml says false, as their READMEs document it:
+# hexo-renderer-marked (`marked:`) and its fork hexo-renderer-kramed (`kramed:`, and kramed-essence's fork of it).
+# (s18 dev peienwu: a kramed site whose every source line is its own line on the page, heard run together)
+_BREAKING_RENDERERS = (
+    ("hexo-renderer-marked", "marked"),
+    ("hexo-renderer-kramed", "kramed"),
+    ("hexo-renderer-kramed-essence", "kramed"),
+)
 
 
 def _load(file: Path, digest: Any) -> Any:
