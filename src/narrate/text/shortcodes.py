@@ -289,6 +289,11 @@ def _all_words(args: str) -> str:
     return args.strip().strip(_QUOTES)
 
 
+def _words_not_options(args: str) -> str:
+    """The words of a tag whose options are `key:value` arguments (Stellar's `{% mark 重点 color:red %}`): the rest."""
+    return " ".join(word for word in args.split() if not _TAG_OPTION.fullmatch(word)).strip(_QUOTES)
+
+
 # Words shown in their sentence: a label, a button's text (its second argument, after the address, in NexT, Butterfly
 # and Fluid alike), a key, a styled span or paragraph's text (after its style), a check box's or radio button's text
 # (Butterfly: after its options; Fluid's `cb`: first), the words hidden behind Butterfly's hideInline button.
@@ -307,6 +312,14 @@ _HEXO_INLINE: dict[str, Callable[[str], str]] = {
     "emp": _all_words,
     "wavy": _all_words,
     "bubble": _comma_part(0),
+    # Stellar's and its forks' (Stellaris) inline tags, scripts/tags/inline-labels.js and mark.js: the words a
+    # `psw` hides until hovered are part of the sentence the page shows ('可以 {%psw 为了学分 %} 而报名学习', s18 dev
+    # chiyuki0325 my-2025-midpoint-summary); a raised or lowered note, a highlight and struck words show their text.
+    "psw": _words_not_options,
+    "sup": _words_not_options,
+    "sub": _words_not_options,
+    "mark": _words_not_options,
+    "del": _all_words,  # (struck out, and read as the page's ~~ ~~ is: the lead's s16 ruling)
 }
 # A box's title, shown above its body: Butterfly's hideToggle and hideBlock (the button's words), its timeline's
 # title, Volantis' folding (after its colour), Fluid's fold (after `@`).
@@ -380,11 +393,18 @@ def embedded_code(code: str) -> bool:
     return _CODE_TAG.match(code) is not None
 
 
+# A video's own id as a card's argument: Bilibili's `av170001` and `BV1xx411c7mD` (Stellar's `{% bilicard av… %}`, the
+# video card the sentence points at: '我刷到了这条视频 …', s18 dev chiyuki0325 hackergame-2023), or a video's address.
+_VIDEO_ID = LazyPattern(r"av\d{1,12}|BV[0-9A-Za-z]{10}|(?:https?:)?//\S{0,500}(?:youtube\.com|youtu\.be|bilibili\.com)\S{0,1000}")
+
+
 def _liquid_frame(code: str) -> str | None:
     """A Liquid tag's player (model.VIDEO) or embedded post or page (model.FRAME); None for any other tag."""
     frame = _FRAME_TAG.match(code.strip())
     name = frame.group(1).lower() if frame else ""
     if name in _VIDEO_NAMES or (name == "embed" and frame and _VIDEO_ADDRESS.search(frame.group(2))):
+        return VIDEO
+    if frame and _CARD_TAG.search(name) and _VIDEO_ID.fullmatch(frame.group(2).split()[0] if frame.group(2).split() else ""):
         return VIDEO
     if name == "iframe" and frame:  # Hexo's `{% iframe url [width] [height] %}`: a live page of that site
         return framed(frame.group(2).split()[0]) if frame.group(2).split() else FRAME
@@ -516,6 +536,25 @@ def _card_site(url: str) -> list[str]:
     return [host.removeprefix("www.")] if host else []
 
 
+# A card's first argument that names a repository or an account (`owner/repo`, `owner`; options are `key:value`).
+_REPOSITORY_ARG = LazyPattern(r"\s{1,20}([A-Za-z0-9][\w.-]{0,100}(?:/[\w.-]{1,100})?)(?=\s|-?%\}|\s?/?>\}\})")
+_FORGES = (("gh", "GitHub"), ("github", "GitHub"), ("gitee", "Gitee"), ("gitlab", "GitLab"))
+
+
+def _repository_card(args: str, name: str) -> list[str]:
+    """A repository card's words: its forge (by the tag's name: `ghcard`, `githubcard`) and the repository's name
+    (`akbarri/ExaTermV2` → "GitHub ExaTermV2"); an account's card its name; [] when the argument is no name, or a
+    word that is none of a forge's (`{% postcard a-post %}`)."""
+    found = _REPOSITORY_ARG.match(args)
+    if found is None or ":" in found.group(1) or "=" in found.group(1):
+        return []
+    forge = next((said for prefix, said in _FORGES if name.lower().startswith(prefix)), "")
+    if not forge and "/" not in found.group(1):
+        return []  # (`{% postcard a-post %}`: a slug, no name the card shows)
+    shown = found.group(1).rsplit("/", 1)[-1]
+    return [f"{forge} {shown}".strip()]
+
+
 def shown_params(code: str) -> list[str]:
     """The words a shortcode or tag alone on its line shows (its title, summary, text, caption), in the order the
     page shows them; [] for a closing tag, a frame's (`youtube`, `tweet`) and one that shows none."""
@@ -530,6 +569,10 @@ def shown_params(code: str) -> list[str]:
     }
     shown = [found[name].strip() for name in _SHOWN_ORDER if found.get(name, "").strip()]
     card = _CARD_URL.search(code, tag.end()) if _CARD_TAG.search(tag.group(2)) else None
+    if card is None and not shown and _CARD_TAG.search(tag.group(2)) and _liquid_frame(code) is None:
+        # `{% ghcard akbarri/ExaTermV2 %}` after '下载地址：': a repository's (or a user's) card, which shows its
+        # name; said as its site and name (s18 dev chiyuki0325 using-terminal-and-winetricks-in-exagear-ed)
+        return _repository_card(code[tag.end() :], tag.group(2))
     if card is not None and not shown:
         # `{{< linkcard "https://github.com/a/b" />}}` after "リポジトリは以下です。": the card the text points at
         # says its site (s6 held-out), as a bare URL on its line does
