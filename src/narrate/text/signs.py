@@ -79,7 +79,13 @@ _EMOJI_LANGUAGE = {"zh-hant": "zh", "zh-hans": "zh", "ja": "ja", "ko": "ko", "en
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff"
 _MODIFIER = "\ufe00-\ufe0f\u20e3\u200d\U000e0020-\U000e007f\U0001f3fb-\U0001f3ff"
 _EMOJI_RUN_PATTERN = rf"[{_EMOJI}][{_MODIFIER}]*(?:[{_EMOJI}][{_MODIFIER}]*)*"
-_SIGN = LazyPattern(rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|{_EMOJI_RUN_PATTERN}")
+# An arrow or a letterlike symbol the writer asked to be shown as an emoji (its presentation selector U+FE0F after it:
+# '↩️', '↔️', 'ℹ️', '‼️') is an emoji like any other: a heading's '### ↩️ 方向和反方向' among siblings opened by 😔 and 🔖
+# was sent to the voice while they were left out (s18 dev chiyuki0325 my-2025-midpoint-summary).
+_PRESENTED = "\u2190-\u21ff\u2100-\u214f\u203c\u2049"
+_SIGN = LazyPattern(
+    rf"[{ARROWS}](?:[\ufe0e\ufe0f])?|(?:[{_PRESENTED}]\ufe0f|[{_EMOJI}])[{_MODIFIER}]*(?:(?:[{_PRESENTED}]\ufe0f|[{_EMOJI}])[{_MODIFIER}]*)*"
+)
 # A particle standing as its own grammatical unit after a sign: Japanese (the word after it starts with no hiragana,
 # "↓の動画", "🤖がAI"; a few particles of two letters, "↓から") and Korean (a space, a sign or the end after it,
 # "↓에서 확인", "가격↑이다"). Any kana or Hangul syllable is not one: "✅できたこと", "🎉축하합니다" are words a
@@ -97,8 +103,8 @@ _AFTER = 16
 # other words)
 _ICON_NOUN = LazyPattern(
     rf"\s?(?:(?:아이콘|버튼|표시|마크|이모지)(?:{_KO_PARTICLE_WORD}|(?![\uac00-\ud7a3]))"
-    r"|(?:アイコン|ボタン|マーク|絵文字|記号)(?![\u30a0-\u30ff])|图标|圖標|圖示|按钮|按鈕|符号|符號|标志|標誌|"
-    r"(?i:icons?|buttons?|emojis?|symbols?|badges?|marks?)\b)"
+    r"|(?:アイコン|ボタン|マーク|絵文字|記号|キー)(?![\u30a0-\u30ff])|图标|圖標|圖示|按钮|按鈕|符号|符號|标志|標誌|键|鍵|"
+    r"(?i:icons?|buttons?|emojis?|symbols?|badges?|marks?|keys?)\b)"
 )
 _BEFORE = 80
 _HANGUL = re.compile("[\uac00-\ud7a3]")
@@ -162,7 +168,7 @@ _WANTS_AN_OBJECT = LazyPattern(
 def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
     """Whether `sign` stands in a word's place, from the characters right `before` and `after` it (`alone`: it
     is all its block says)."""
-    if alone or _PARTICLE.match(after) or is_trend(sign, before, after):
+    if alone or _PARTICLE.match(after) or is_trend(sign, before, after) or _bracketed(before, after):
         return True
     if _points_at_what_follows(sign, before, after):
         return True
@@ -174,6 +180,17 @@ def is_word(sign: str, before: str, after: str, *, alone: bool = False) -> bool:
     # Inside a clause ("如↓所示"), or opening one after a comma ("，🧑代表我"): never after a sentence's end, where
     # a sign glued to what follows is a bullet ("。🔥接下來").
     return bool(preceding and (_UNSPACED.match(preceding) or preceding in "，、,;；:："))
+
+
+# Brackets that hold the sign and nothing else ('**304 Not Modified**（❌）', "Build (✅)"): the sign is what the
+# brackets say (a verdict, a state), left out it leaves them empty, '（）' (s18 dev chiyuki0325 hackergame-2023).
+_BRACKETS = {"(": ")", "（": "）", "[": "]", "【": "】", "「": "」", "『": "』", "〔": "〕"}
+
+
+def _bracketed(before: str, after: str) -> bool:
+    """Whether a sign stands alone between an opening bracket and its closing one (blanks aside)."""
+    opening = before.rstrip()[-1:]
+    return bool(opening) and opening in _BRACKETS and after.lstrip()[:1] == _BRACKETS[opening]
 
 
 # An emoji in a noun's place, from the words around it (arrows are text.lexicon's: they join or point):
@@ -448,7 +465,7 @@ def sign_name(sign: str, lang: str) -> str:
 @lru_cache(maxsize=512)
 def _emoji_name(sign: str, lang: str) -> str:
     language = _EMOJI_LANGUAGE.get(lang)
-    if language is None or not UNSAID_SYMBOLS.match(sign):
+    if language is None or not (UNSAID_SYMBOLS.match(sign) or sign[1:2] == "\ufe0f"):  # ('↩️': an emoji as shown)
         return ""
     import emoji  # (its tables load on the first emoji said as a word: most articles have none)
 
