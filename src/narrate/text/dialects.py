@@ -786,6 +786,32 @@ def _spaced_picture(state: StateInline, silent: bool) -> bool:
     return True
 
 
+# A picture with its size after its address, HackMD's (markdown-it-imsize) `![](https://i.imgur.com/a.png =400x)`,
+# `![](<…/a.png> =400x300)`, `![a](a.png =x200)`: CommonMark takes `=400x` for no title and the whole for text; the
+# notes' editor and the sites they are copied to show the picture, 400 pixels wide (s18 dev peienwu birthday:
+# '解答點此：' then the answer as a picture, silent).
+_SIZED_PICTURE = LazyPattern(
+    r"!\[([^\[\]\n]{0,300})\]\([ \t]{0,8}(?:<([^<>\n]{1,2000})>|([^\s()<>]{1,2000}))[ \t]{1,8}=\d{0,5}x\d{0,5}[ \t]{0,8}\)"
+)
+
+
+def _sized_picture(state: StateInline, silent: bool) -> bool:
+    """`![alt](address =WxH)`: a picture (an image token), its size left out as the page shows none of it."""
+    if not state.src.startswith("![", state.pos):
+        return False
+    found = _SIZED_PICTURE.match(state.src, state.pos)
+    if found is None or found.group(0).endswith("=x)"):
+        return False
+    if not silent:
+        token = state.push("image", "img", 0)
+        token.attrs = {"src": (found.group(2) or found.group(3)).strip(), "alt": ""}
+        token.content = found.group(1)
+        token.children = []
+        token.meta = {"written": found.group(0)}  # (its brackets and size, left out with it: text.inline)
+    state.pos = found.end()
+    return True
+
+
 def _hackmd_tags(state: StateBlock, start: int, end: int, silent: bool) -> bool:
     """HackMD's `###### tags: `a` `b`` line: left out."""
     return _whole_line(state, start, silent, _HACKMD_TAGS, "hackmd_tags")
@@ -1547,6 +1573,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.block.ruler.before("paragraph", "go_template_call", _go_template_call, {"alt": alt})
     md.block.ruler.before("paragraph", "myst_line", _myst_line)
     md.inline.ruler.after("image", "spaced_picture", _spaced_picture)
+    md.inline.ruler.after("spaced_picture", "sized_picture", _sized_picture)
     md.inline.ruler.before("text", "svelte_tag", _svelte_tag)
     md.inline.ruler.before("text", "kramdown_comment", _kramdown_comment)
     md.inline.ruler.before("text", "critic", _critic)

@@ -628,7 +628,8 @@ def _image(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     src = str(child.attrGet("src") or "")
     # Its alt text is for eyes that cannot see it (said by the picture rules: text.pictures).
-    account.omit("picture", f"{child.content} {unquote(src)} {child.attrGet('title') or ''}")
+    written = (child.meta or {}).get("written", "")  # (a sized picture's `<…> =400x`: text.dialects)
+    account.omit("picture", f"{child.content} {unquote(src)} {child.attrGet('title') or ''} {written}")
     if (child.meta or {}).get("captioned"):
         walk.seen.append(child.content)  # (the site shows its caption under it, said in its place: text.dialects)
     elif not src:
