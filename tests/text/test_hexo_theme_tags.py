@@ -37,7 +37,10 @@ def test_a_tag_of_options_only_says_nothing(tmp_path: Path) -> None:
 
 def test_a_repository_card_names_its_repository_chiyuki0325_exagear(tmp_path: Path) -> None:
     # chiyuki0325/blog source/_posts/using-terminal-and-winetricks-in-exagear-ed.md: the card of the tool to download
-    said = _said(tmp_path, "首先我们需要下载这个终端模拟器。\n\n下载地址：\n\n{% ghcard akbarri/ExaTermV2 %}\n\n接下来开始教程吧！")
+    said = _said(
+        tmp_path,
+        "首先我们需要下载这个终端模拟器。\n\n下载地址：\n\n{% ghcard akbarri/ExaTermV2 %}\n\n接下来开始教程吧！",
+    )
     assert said == ["首先我们需要下载这个终端模拟器。", "下载地址：", "GitHub ExaTermV2", "接下来开始教程吧！"]
 
 

@@ -395,7 +395,9 @@ def embedded_code(code: str) -> bool:
 
 # A video's own id as a card's argument: Bilibili's `av170001` and `BV1xx411c7mD` (Stellar's `{% bilicard av… %}`, the
 # video card the sentence points at: '我刷到了这条视频 …', s18 dev chiyuki0325 hackergame-2023), or a video's address.
-_VIDEO_ID = LazyPattern(r"av\d{1,12}|BV[0-9A-Za-z]{10}|(?:https?:)?//\S{0,500}(?:youtube\.com|youtu\.be|bilibili\.com)\S{0,1000}")
+_VIDEO_ID = LazyPattern(
+    r"av\d{1,12}|BV[0-9A-Za-z]{10}|(?:https?:)?//\S{0,500}(?:youtube\.com|youtu\.be|bilibili\.com)\S{0,1000}"
+)
 
 
 def _liquid_frame(code: str) -> str | None:
@@ -404,7 +406,11 @@ def _liquid_frame(code: str) -> str | None:
     name = frame.group(1).lower() if frame else ""
     if name in _VIDEO_NAMES or (name == "embed" and frame and _VIDEO_ADDRESS.search(frame.group(2))):
         return VIDEO
-    if frame and _CARD_TAG.search(name) and _VIDEO_ID.fullmatch(frame.group(2).split()[0] if frame.group(2).split() else ""):
+    if (
+        frame
+        and _CARD_TAG.search(name)
+        and _VIDEO_ID.fullmatch(frame.group(2).split()[0] if frame.group(2).split() else "")
+    ):
         return VIDEO
     if name == "iframe" and frame:  # Hexo's `{% iframe url [width] [height] %}`: a live page of that site
         return framed(frame.group(2).split()[0]) if frame.group(2).split() else FRAME
