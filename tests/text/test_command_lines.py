@@ -131,3 +131,73 @@ def test_plain_word_manager_line_in_a_cjk_note_zh_hant(tmp_path: Path) -> None:
         "然後安裝需要的套件：",
         "（此處略過一段程式碼）",
     ], said
+
+
+# A prompted command on a line of its own inside a paragraph, under the sentence that introduces it (s18, #38): code
+# spilled into prose (s12 ruling), said as code without its prompt and apart from the sentence; a root shell's `# `
+# prompt is a prompt like `$ `; prompted commands on lines of their own are said one by one, never as one run.
+
+
+def test_ikmnjrd_novnc_prompted_line_under_a_sentence_ja(tmp_path: Path) -> None:
+    # ikmnjrd posts/2021-10-31-novnc-kali-linux.md lines 9-10, 95-96, 112-113 (s18 dev [3][5][9])
+    body = (
+        "以下の部分をそのまま実行するとエラーが出る。\n"
+        "$ x11vnc -display :0 -autoport -nopw -forever\n\n"
+        "そのため以下のように実行\n"
+        "$ x11vnc -display :0 -forever\n\n"
+        "ここでもエラーが出る。\n"
+        "$ /usr/share/novnc/utils/launch.sh --listen 8081 --vnc localhost\n"
+    )
+    said = said_whole(tmp_path, body, lang="ja")
+    assert all("$" not in line for line in said), said
+    assert said[0].startswith("以下の部分をそのまま実行するとエラーが出る。x11vnc -display"), said
+    assert said[1].startswith("そのため以下のように実行。x11vnc -display"), said
+    assert said[2].startswith("ここでもエラーが出る。") and "launch.sh --listen 8081" in said[2], said
+
+
+def test_ikmnjrd_novnc_three_prompted_spans_said_one_by_one_ja(tmp_path: Path) -> None:
+    # ikmnjrd posts/2021-10-31-novnc-kali-linux.md lines 128-130 (s18 dev [12]): heard as one run
+    body = "`$ cd ~`\n`$ git clone https://github.com/novnc/noVNC.git`\n`$ cd noVnc/utils --vnc localhost:5900`\n"
+    said = said_whole(tmp_path, body, lang="ja")
+    assert len(said) == 1 and said[0].count(".") >= 2 and said[0].startswith("cd チルダ. git clone"), said
+    assert "$" not in said[0], said
+
+
+def test_ikmnjrd_root_prompt_before_npm_ja(tmp_path: Path) -> None:
+    # ikmnjrd posts/2020-03-01-react-webpack-skelton.md lines 10, 12 (s18 dev [4][5]): heard 'シャープ npm init -y'
+    said = said_whole(tmp_path, "`# npm init -y`\n\n`# npm i -D webpack ts-loader`\n", lang="ja")
+    assert said == ["npm init -y", "npm i -D webpack ts-loader"], said
+
+
+def test_root_prompt_and_prompted_lines_en_zh_ko(tmp_path: Path) -> None:
+    # shapes of our own: a Gentoo-style root prompt, a Chinese post's prompted line under its sentence, a Korean
+    # post's prompted spans one per line
+    assert said_whole(tmp_path, "Then, as root:\n\n`# emerge --ask app-misc/screen`\n", lang="en") == [
+        "Then, as root:",
+        "emerge --ask app-misc slash screen",
+    ]
+    said = said_whole(tmp_path, "然后在终端运行\n$ ./gradlew build --info\n", lang="zh-CN")
+    assert len(said) == 1 and said[0].startswith("然后在终端运行。") and "$" not in said[0], said
+    said = said_whole(tmp_path, "`$ brew update`\n`$ brew install go`\n", lang="ko")
+    assert said == ["brew update. brew install go"], said
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "`# install the deps first`\n",  # a comment's words: its '#' stays
+        "`# TODO`\n",
+    ],
+)
+def test_a_comment_in_code_type_keeps_its_mark(tmp_path: Path, body: str) -> None:
+    said = said_whole(tmp_path, body, lang="en")
+    assert said and "npm" not in said[0] and ("#" in said[0] or "hash" in said[0].lower() or "sharp" in said[0].lower()), said
+
+
+def test_a_price_line_and_a_wrapped_command_word_stay_prose(tmp_path: Path) -> None:
+    # near misses: a dollar amount opening a line is no prompt; an unprompted command in code type on its own line
+    # is a word of the sentence wrapped around it, which goes on unbroken
+    said = said_whole(tmp_path, "The plan costs\n$ 5 a month for the team.\n", lang="en")
+    assert len(said) == 1 and "costs" in said[0] and "." not in said[0].split("costs")[1][:3], said
+    said = said_whole(tmp_path, "Run\n`npm install`\nbefore you open the page.\n", lang="en")
+    assert said == ["Run npm install before you open the page."], said

@@ -387,7 +387,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "a name's version after a slash": r"/",  # "HTTP/2": "HTTP 2"
         "a package's scope, said as a name": r"@ /",  # "@vitejs/plugin-react": "vitejs plugin-react"
         "an option's dashes, sent as written": r"--?",
-        "a shell prompt before a command": r"[$>]",  # `$ jekyll build` (text.lexicon._code_signs)  # `wc -l`, `--system` (text.lexicon._code_signs)
+        "a shell prompt before a command": r"[$>#]",  # `$ jekyll build` (text.lexicon._code_signs)  # `wc -l`, `--system` (text.lexicon._code_signs)
         "a package's @ before its version or tag": r"@",  # "lodash@4.17.21": "lodash version 4.17.21"
         "the quotes of a sign quoted alone": r"""(?:""|'')""",  # `"*"`: the sign the sentence is about
         "one-character words joined by a slash": r"/",  # "读/写": one joined name, "读写"

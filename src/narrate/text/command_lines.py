@@ -5,7 +5,8 @@ introduce it: lenchan139's Ubuntu posts (s15 held-out, zh-Hant: 'sudo apt-get in
 '$ sudo apt-get install pinta', an apt source line 'deb http://ppa.launchpad.net/… precise main'). Read as a
 paragraph, its path said 'slash' and its URL half-said, it is what the page shows as code. The shapes:
 
-  a prompt          `$ ` then a command word (`$ sudo apt-get install pinta`, `$ ls -la`);
+  a prompt          `$ ` then a command word or a command's path (`$ sudo apt-get install pinta`, `$ ls -la`,
+                    `$ /usr/share/novnc/utils/launch.sh --listen 8081`);
   sudo              `sudo` (its options aside) then a command word (`sudo add-apt-repository ppa:…`);
   a package manager one of the known managers and one of its verbs (`apt-get install x`, `pip install -r …`,
                     `brew install go`, `npm i -D vite`);
@@ -30,7 +31,7 @@ from narrate.patterns import LazyPattern
 
 from .stopwords import is_function_word
 
-__all__ = ["is_command"]
+__all__ = ["command_alone", "is_command", "prompted_command", "root_command"]
 
 _MANAGERS = (
     "apt|apt-get|aptitude|yum|dnf|zypper|pacman|yay|brew|port|snap|flatpak|pip|pip3|pipx|npm|pnpm|yarn|gem|cargo|"
@@ -41,8 +42,11 @@ _VERBS = (
     "i|in|ci|-S\\w*|-R\\w*|-U\\w*|-i|-y"
 )
 _WORD = r"[a-z][\w.+-]{0,60}"
+# A command named by its path after a prompt (`$ /usr/share/novnc/utils/launch.sh --listen 8081`, `$ ./gradlew build`,
+# `$ ~/bin/deploy`): the path is the command's name.
+_PATH = r"(?:~|\.{1,2})?/[\w.+-]{1,60}(?:/[\w.+-]{1,60}){0,15}"
 _COMMAND = LazyPattern(
-    rf"(?:\$[ \t]+(?:sudo[ \t]+(?:-\w+[ \t]+)*)?{_WORD}|sudo[ \t]+(?:-\w+[ \t]+)*{_WORD}"
+    rf"(?:\$[ \t]+(?:sudo[ \t]+(?:-\w+[ \t]+)*)?(?:{_WORD}|{_PATH})|sudo[ \t]+(?:-\w+[ \t]+)*{_WORD}"
     rf"|(?:{_MANAGERS})[ \t]+(?:{_VERBS}))(?:[ \t][^\n]{{0,300}})?"
 )
 # A manager's line whose arguments are all plain lower-case words: the shape of a sentence, not of a command.
@@ -71,3 +75,35 @@ def is_command(line: str, *, beside_command: bool = False) -> bool:
     if _CJK.search(words) or _SENTENCE_END.search(words):
         return False
     return not any(is_function_word(word.lower()) for word in _LATIN_WORD.findall(words))
+
+
+_PROMPT = LazyPattern(r"\$[ \t]+")
+
+
+def prompted_command(line: str) -> bool:
+    """Whether one line is a shell prompt (`$ `) then a command (:func:`is_command`): the prompt vouches for it, as a
+    sentence never opens with one (s18 dev ikmnjrd novnc-kali-linux: '$ x11vnc -display :0 … -forever' written on a
+    plain line under the sentence that introduces it)."""
+    text = line.strip()
+    return bool(_PROMPT.match(text)) and is_command(text)
+
+
+_OPTION_ARGUMENT = LazyPattern(r"\s--?[A-Za-z]")
+
+
+def root_command(rest: str) -> bool:
+    """Whether what follows a root shell's prompt `# ` is a command (`# npm init -y`, `# apt-get install vim`): a
+    command by the shapes without a prompt (a manager's verb, `sudo`), or a command word with an option among its
+    arguments — never a comment's words (`# install the deps`, `# TODO later`, `# see below`). (s18 dev ikmnjrd
+    react-webpack-skelton [4]: '`# npm init -y`' heard 'シャープ npm init -y'.)"""
+    if rest[:1].isspace():
+        return False
+    return is_command(rest) or (is_command(f"$ {rest}") and bool(_OPTION_ARGUMENT.search(rest)))
+
+
+def command_alone(text: str) -> bool:
+    """Whether a code span's text is one shell command after its prompt (`$ cd ~`, `# npm i -D vite`): a line the
+    page shows as typed at a shell. (Without a prompt, `` `npm install` `` on a line of its own may be a word of
+    the sentence the writer wrapped around it: "Run / `npm install` / first.")"""
+    text = text.strip()
+    return prompted_command(text) or (text[:2] == "# " and root_command(text[2:]))

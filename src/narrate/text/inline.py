@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 from narrate.patterns import LazyPattern
 
 from . import account, ruby
+from .command_lines import command_alone, prompted_command
 from .elements import ELEMENT_NAMES, shown_in_brackets
 from .emoji_codes import EMOJI_CODE_RUN, emoji_codes
 from .html_text import (
@@ -176,8 +177,28 @@ def _text(walk: _Inline, n: int) -> None:
         walk.out.append(Segment(", "))
     elif walk.href and (said := _link_words(walk, n)) is not None:
         walk.out.append(Segment(said))
+    elif child.content[:1] == "$" and _alone_on_line(walk.children, n) and prompted_command(child.content):
+        # a prompt and a command on a line of their own, under the sentence that introduces them: code spilled into
+        # prose, said as code (lead's s12 ruling), its prompt left out (s18 dev ikmnjrd novnc-kali-linux [3][5][9])
+        walk.out.append(Segment(child.content.strip(), code=True))
     else:
         walk.out.append(Segment(child.content))
+
+
+def _alone_on_line(children: list[Token], n: int) -> bool:
+    """Whether `children[n]` is the only child with content on its line."""
+    return all(
+        _command_side(children, n, step) for step in (-1, 1)
+    )
+
+
+def _command_side(children: list[Token], n: int, step: int) -> bool:
+    m = n + step
+    while 0 <= m < len(children) and not _breaks(children[m]):
+        if not _blank(children[m]):
+            return False
+        m += step
+    return True
 
 
 # A pointer that ends or opens a link's words: the link's arrow on the page (next, back, more), one sign or a run of
@@ -345,6 +366,9 @@ def _plural_after(walk: _Inline, n: int) -> str:
 
 
 def _break(walk: _Inline, n: int) -> None:
+    if _command_line(walk.children, n, -1) or _command_line(walk.children, n, 1):
+        _command_end(walk, n)
+        return
     label = _label_line(walk.children, n)
     if not label and walk.site.hard_breaks:
         _hard_break(walk, n)
@@ -363,6 +387,37 @@ def _break(walk: _Inline, n: int) -> None:
 
 
 _PAUSES = (",", "，", "、")  # (a label ending in one goes on)
+
+
+def _command_line(children: list[Token], n: int, step: int) -> bool:
+    """Whether the line before (`step` -1) or after (1) the line break `children[n]` is a shell command alone: a code
+    span that is one (`` `$ cd ~` ``, `` `# npm i -D vite` ``), or text that is a prompt and a command
+    (`$ x11vnc -display :0 -forever` under the sentence that introduces it). (Walks that one line only.)"""
+    m, kid = n + step, None
+    while 0 <= m < len(children) and not _breaks(children[m]):
+        if not _blank(children[m]):
+            if kid is not None:
+                return False
+            kid = children[m]
+        m += step
+    if kid is None:
+        return False
+    if kid.type == "code_inline":
+        return command_alone(kid.content)
+    return kid.type == "text" and prompted_command(kid.content)
+
+
+def _command_end(walk: _Inline, n: int) -> None:
+    """A line break before or after a command alone on its line: the command ends there, and the sentence before it
+    (lead's s12 ruling: code spilled into prose is said as code, apart from the words around it). Three commands on
+    three lines in code type were heard as one run ('cd チルダ git clone https…', s18 dev ikmnjrd novnc-kali-linux
+    [12]); a sentence left open before one ran into it ('そのため以下のように実行 $ x11vnc …')."""
+    before = next((seg for seg in reversed(walk.out) if seg.text.strip() or seg.cue), None)
+    tail = before.text.rstrip().rstrip(CLOSING_QUOTES) if before is not None and not before.cue else ""
+    if tail and not tail.endswith(SENTENCE_ENDS):
+        near = tail[-20:] + _next_words(walk.children, n + 1)[:20]
+        walk.out.append(Segment("。" if _CJK_NEAR.search(near) else "."))
+    walk.out.append(Segment("\n"))
 _CJK_NEAR = LazyPattern("[\u3000-\u9fff\uff00-\uffef]")  # (Korean ends a sentence with ".")
 
 

@@ -21,6 +21,7 @@ from narrate.patterns import LazyPattern
 
 from . import account, mathwords
 from .article_names import named_in_article
+from .command_lines import root_command
 from .english_choices import english_choice, fixed_pair
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
@@ -5779,11 +5780,16 @@ _MENU_ITEM = r"[A-Z][A-Za-z][^\s<>\d=(){}\[\]]{0,40}(?: [^\s<>\d=(){}\[\]]{1,40}
 _MENU_IN_CODE = LazyPattern(rf"{_MENU_ITEM}(?: > {_MENU_ITEM})+")
 # A prompt: `>` or `$` then a command's name in lower case and what it is given (`>npm i sass`, `$ ls -la`); never
 # `> 5`, `$HOME`, `$a >= $b`.
-_PROMPTED = LazyPattern(r"(?:> ?|\$ )(?=[a-z][\w.-]{0,30} [^\s])")
+# (`$ /usr/share/novnc/utils/launch.sh --listen 8081`, `$ ./gradlew build`: a command named by its path)
+_PROMPTED = LazyPattern(
+    r"(?:> ?|\$ )(?=[a-z][\w.-]{0,30} [^\s]|(?<=\$ )(?:~|\.{1,2})?/[\w.+-]{1,60}(?:/[\w.+-]{1,60}){0,15}(?:\s|$))"
+)
 
 
 def prompt_length(code: str) -> int:
     """How many characters a shell's prompt takes at the start of inline `code` (0: none)."""
+    if code[:2] == "# ":  # a root shell's prompt before a command (text.command_lines), never a comment's mark
+        return 2 if root_command(code[2:]) else 0
     found = _PROMPTED.match(code) if code[:1] in ">$" else None
     return found.end() if found else 0
 
