@@ -191,7 +191,9 @@ def test_root_prompt_and_prompted_lines_en_zh_ko(tmp_path: Path) -> None:
 )
 def test_a_comment_in_code_type_keeps_its_mark(tmp_path: Path, body: str) -> None:
     said = said_whole(tmp_path, body, lang="en")
-    assert said and "npm" not in said[0] and ("#" in said[0] or "hash" in said[0].lower() or "sharp" in said[0].lower()), said
+    assert (
+        said and "npm" not in said[0] and ("#" in said[0] or "hash" in said[0].lower() or "sharp" in said[0].lower())
+    ), said
 
 
 def test_a_price_line_and_a_wrapped_command_word_stay_prose(tmp_path: Path) -> None:

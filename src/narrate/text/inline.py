@@ -187,9 +187,7 @@ def _text(walk: _Inline, n: int) -> None:
 
 def _alone_on_line(children: list[Token], n: int) -> bool:
     """Whether `children[n]` is the only child with content on its line."""
-    return all(
-        _command_side(children, n, step) for step in (-1, 1)
-    )
+    return all(_command_side(children, n, step) for step in (-1, 1))
 
 
 def _command_side(children: list[Token], n: int, step: int) -> bool:
@@ -418,6 +416,8 @@ def _command_end(walk: _Inline, n: int) -> None:
         near = tail[-20:] + _next_words(walk.children, n + 1)[:20]
         walk.out.append(Segment("。" if _CJK_NEAR.search(near) else "."))
     walk.out.append(Segment("\n"))
+
+
 _CJK_NEAR = LazyPattern("[\u3000-\u9fff\uff00-\uffef]")  # (Korean ends a sentence with ".")
 
 

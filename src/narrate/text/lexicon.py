@@ -1349,7 +1349,9 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
 
         if tags:
             text = _CODE_TAG.sub(tag, text)
-    if "](" in text:
+    if "](" in text and not _CODE_MD_LINK.fullmatch(text.strip()):
+        # (a span that is one link or picture whole, `![hoge](url)`, is the syntax the sentence is about: said as
+        # written, by its signs — cut to its alt it lost what the sentence names, s18 dev ikmnjrd Notion…Gyazo [6])
         text = _CODE_MD_LINK.sub(lambda m: f" {m.group(1).strip() or _file_name(m.group(2))} ", text)
     if templates and "{" in text:
         text = _CODE_TEMPLATE.sub(" ", text)
@@ -2347,6 +2349,13 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
         consequence = _consequence_chain(match, left, words)
         if consequence:
             return consequence
+    if sign in ("⇒", "⟹") and not chain and (" " in left or " " in right) and not _CJK_LETTER.search(left + right):
+        # "higher occupancy ⇒ 4.56ms ≈ 1.8× faster than v3": the double arrow of implication between Latin phrases,
+        # one of them a clause, is what the left gives, "so" (s18 dev yewentao256 tvm_gemm [47]: a colon's pause was
+        # heard, the consequence lost); two one-word names ("Ctrl+C ⇒ copy") still map, below, and CJK items keep
+        # their language's arrow (a Korean note's steps, "팝업 실행 ⇒ 변경 확인 후 종료", are no consequence).
+        account.reworded("a double arrow before a clause, said as its consequence 'so'", sign)
+        return words["arrow_so"]
     stepped = _steps_said(left, right, chain, words, sign)
     if stepped is not None:
         return stepped
@@ -2414,6 +2423,13 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
     first = _ko_consequence_or_quotation(left, right, sign)
     if first is not None:
         return first
+    if right and len(left.split()) >= 2 and _KO_STATEMENT.search(left):
+        # A finished statement before it ("LCP가 나쁘다 → 이미지인가, 서버 응답인가를 다시 나눈다"): what follows is what
+        # it leads to — what to do then ("그러면"), or, told in the past, what came of it ("그래서"); said as a comma
+        # the consequence was lost (s18 dev codemakim react-performance-01 [34][35][36]). (One word alone, "먹다 →
+        # 먹어요", is a form mapped to another, below.)
+        account.reworded("an arrow after a statement, said as its consequence", sign)
+        return words["arrow_so" if _KO_PAST.search(left) else "arrow_then"]
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
@@ -2653,6 +2669,10 @@ _KO_BOUNDARY = LazyPattern(
     r"|[A-Za-z0-9_)\]]만$"  # ("granule만 Mark → Column": a delimiting particle on a Latin word)
 )
 _KO_VERB_END = LazyPattern(r"[\uac00-\ud7a3](?:다|요|니다|까)$")
+# A Korean statement ending a clause: a predicate's declarative ending, plain or polite ("나쁘다", "느립니다", "밀려요").
+_KO_STATEMENT = LazyPattern(r"[\uac00-\ud7a3](?:다|니다|요)$")
+# Told in the past ("느렸다", "실패했습니다", "바뀌었어요").
+_KO_PAST = LazyPattern(r"(?:[았었였했됐갔왔졌쳤켰렸셨]|었|았)(?:다|습니다|어요|아요)$")
 
 
 def _ko_clause_after(right: str) -> bool:
@@ -3149,7 +3169,9 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _ONE_SIDED_LIMIT.sub(lambda m: _one_sided_limit(m, lang), text)  # ("x → 0+": no "or more")
     if "+" in text and _OR_MORE.search(text):
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
-    if ("->" in text or "=>" in text or "<-" in text or " >" in text) and _LONG_ARROW.search(text):
+    if ("->" in text or "=>" in text or "<-" in text or " >" in text or "-→" in text or "-⟶" in text) and (
+        _LONG_ARROW.search(text)
+    ):
         text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
     if ("-" in text or "–" in text or _has_wave(text)) and _BC_SPAN.search(text):
         text = _BC_SPAN.sub(lambda m: _bc_span(m, lang, words), text)
@@ -3180,8 +3202,10 @@ def _or_more(match: re.Match[str], words: dict[str, str]) -> str:
 # An arrow drawn long ("Z --> J", "项目 --> 用 ChatGPT", "==>") is the arrow; one pointing back ("DTOを使うです。<-これの
 # 存在", "x <-- here") points at what it follows, as "←" does: a pause. (Not `<->`, nor a negative bound "x <-1".)
 # An arrow typed with a space inside it between two words ("불러오고 - > components에 등록하고 -> 사용") is the arrow.
+# (hyphens glued before a drawn arrow are its shaft: "Gather -→ Shared-Mem -→ MMA", s18 dev yewentao256 flashinfer
+# [35], where "-, then" and a colon were heard)
 _LONG_ARROW = LazyPattern(
-    r"(?<![-=<!])([-=]){2,}>(?![>=])|(?<![<\w])<-{1,3}(?![->\d])|(?<=[^\s<>=-] )[-=] >(?= [^\s<>=-])"
+    r"(?<![-=<!])-{1,3}(?=[→⟶])|(?<![-=<!])([-=]){2,}>(?![>=])|(?<![<\w])<-{1,3}(?![->\d])|(?<=[^\s<>=-] )[-=] >(?= [^\s<>=-])"
 )
 _LONG_ARROW_RULE = account.declare(
     "an arrow drawn long or pointing back: its extra strokes, a back arrow's pause",
@@ -3217,6 +3241,9 @@ _CJK_OR_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3。．！？
 
 def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     drawn = match.group(0)
+    if drawn[-1] == "-":  # (a drawn arrow's shaft of hyphens: the arrow after them is said, they are not)
+        account.omit(_LONG_ARROW_RULE, drawn)
+        return ""
     if " " in drawn:
         account.reworded("an arrow typed with a space inside, the arrow", drawn)
         return drawn.replace(" ", "")
@@ -5669,6 +5696,19 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
     if (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
         return assigned
+    if code.startswith("![") and has_words(lang) and _CODE_MD_LINK.fullmatch(code):
+        # `![hoge](url)`: a picture's syntax the sentence is about, its mark said by its name (never code's "not")
+        account.reworded(_CODE_SIGN_NAMED, "!")
+        return f"{_SYMBOL_NAMES[lang]['!']} {_code_said(code[1:], lang, lexicon, following, changelog=changelog)}"
+    gloss = _CODE_GLOSS.fullmatch(code) if code.endswith(")") and has_words(lang) else None
+    if gloss is not None:
+        # `JIT (just-in-time)`: a name and its gloss in brackets, a parenthesis as the page shows one, sent as the
+        # prose's (a voice pauses at it), never named "open paren … close paren" (s18 dev yewentao256
+        # pytorch_compiler_introduction [43]); each part said as code is
+        account.omit(_GLOSS_BRACKETS, "(")
+        account.omit(_GLOSS_BRACKETS, ")")
+        name = _code_said(gloss.group(1), lang, lexicon, "", changelog=changelog)
+        return f"{name} ({_code_said(gloss.group(2), lang, lexicon, following, changelog=changelog)})"
     prompt = prompt_length(code)
     if prompt:
         # `>npm i sass`, `> git status`, `$ jekyll build`: the shell's prompt before a command, never "greater than"
@@ -5852,6 +5892,12 @@ def _kept_in_code(text: str) -> bool:
     return all(ch in _KEPT_IN_CODE or unicodedata.category(ch) == "Sc" for ch in text)
 
 
+# A name in code type and its gloss in brackets, words of two letters or more joined by hyphens or blanks, two words at
+# least (`JIT (just-in-time)`, `SSR (server side rendering)`); never a call (`print (x)`, `f (a, b)`, `len (items)`).
+_CODE_GLOSS = LazyPattern(r"\s*([A-Za-z][\w.+-]{0,30}) \(([A-Za-z]{2,20}(?:[- ][A-Za-z]{2,20}){1,6})\)\s*")
+_GLOSS_BRACKETS = account.declare(
+    "a gloss's brackets in code type, sent as the page's parenthesis", lambda text, *_: text in ("(", ")")
+)
 _CODE_KEPT = account.declare(
     "a sign of code sent as written (the page's punctuation, a sign a voice reads)",
     lambda text, before, after: _kept_in_code(text),
@@ -5892,6 +5938,7 @@ def _code_signs(text: str, lang: str, source: str) -> str:
         piece = text[last:start]
         said = (
             _negative_sign(text, start, end, lang)
+            or _flow_step(text, start, end, lang)
             or _name_hyphen(text, start, end, lang)
             or _version_onwards(text, start, end, lang)
             or _sign_said(text, start, end, names, calls_used=calls_used)
@@ -5917,6 +5964,17 @@ def _code_signs(text: str, lang: str, source: str) -> str:
 
 
 _WWW = LazyPattern(r"(?<![\w.-])www\.(?=[A-Za-z0-9-]+\.)")
+_FLOW_ARROWS = ("→", "⟶", "➡")
+
+
+def _flow_step(text: str, start: int, end: int, lang: str) -> str | None:
+    """A drawn arrow in code type among others (`cancelQueries → snapshot → setQueryData → rollback`): a flow of
+    steps, each arrow said as the next step ("그다음", "then"), as a chain in prose is; else None. One arrow alone
+    (`a → b`) keeps its word below. (s18 dev codemakim optimistic-updates [55]: each said "에서", from, with no 로.)"""
+    if text[start:end] not in _FLOW_ARROWS or sum(text.count(arrow) for arrow in _FLOW_ARROWS) < 2:
+        return None
+    account.reworded(_CODE_MATH, text[start:end])
+    return f" {words_for(lang)['arrow_clause'].strip(' ,、，')} "
 
 
 def _www(lang: str) -> str:
