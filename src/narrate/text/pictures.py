@@ -153,6 +153,14 @@ _BADGE_SOURCE = LazyPattern(
     r"|deploy-status|visitor-badge|api\.netlify\.com/api/v1/badges",
     re.I,
 )
+# An icon: a technology's logo from an icon set (skillicons.dev, devicon, Simple Icons) or a file kept with a site's
+# icons. A row of them beside a profile ("I write Python and TypeScript" then the logos) is decoration as a badge
+# row is: marked a badge, said only where a sentence points at it, and never an album (the s18 ruling on runs).
+_ICON_SOURCE = LazyPattern(
+    r"skillicons\.dev/|/devicons?/|simpleicons\.org/|/simple-icons[@/]|/icons?/[^/?#\s]{1,80}\.svg\b"
+    r"|[/_-]icons?[_-]?\d{0,3}\.(?:svg|png|ico)\b",
+    re.I,
+)
 # An avatar (the author's face by a byline), a tracking pixel or a visitor counter, an emoticon a forum draws for a
 # smiley: no content a sentence relies on.
 _DECORATION_SOURCE = LazyPattern(
@@ -235,7 +243,8 @@ def decoration(alt: str, src: str, width: str = "", height: str = "") -> str:
 
 def marked_alt(alt: str, src: str) -> str:
     """The alt a picture hands on to the picture rules: a badge's marked (`BADGE`), any other's as written."""
-    return BADGE + alt if _BADGE_SOURCE.search(src) or alt.strip().lower().endswith(" badge") else alt
+    badge = _BADGE_SOURCE.search(src) or _ICON_SOURCE.search(src) or alt.strip().lower().endswith(" badge")
+    return BADGE + alt if badge else alt
 
 
 def is_badge(alt: str) -> bool:

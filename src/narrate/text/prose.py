@@ -432,8 +432,29 @@ class _Walk:
             )
         if pointed:
             self._picture_cue(alts)
+        elif not self.in_footnotes and self._album(alts):
+            return
         elif not self.in_footnotes:
             self.unpointed = (len(target), alts)
+
+    def _album(self, alts: list[str]) -> bool:
+        """Whether bare pictures no sentence points at are an album, and if so their one counted cue: two or more
+        pictures in one block, or a picture right after one left uncued with nothing said between them (consecutive
+        blocks; a silent rule or comment between them is no prose). The page shows a run of pictures as a gallery,
+        content a listener is told of wherever it stands, as a gallery shortcode's or an MDX box's (_gallery,
+        _picture_box). Never a row of badges (`only_badges`): a README's shields or icon row is decoration.
+        (s18 dev chiyuki0325 shadiao-times-pc: 41 `{% image %}` tags one after another, all silent.)"""
+        unpointed = self.unpointed
+        if only_badges(alts):
+            return False
+        if unpointed is not None and unpointed[0] == len(self.blocks) and not only_badges(unpointed[1]):
+            self.unpointed = None
+            self._picture_cue(unpointed[1] + alts)
+            return True
+        if len(alts) >= 2:
+            self._picture_cue(alts)
+            return True
+        return False
 
     def _player(self, alts: list[str]) -> bool:
         """A player's or an embedded page's cue, never its title, wherever it stands; whether there was one. An
@@ -479,9 +500,12 @@ class _Walk:
         if only_badges(alts):
             said = said[:1]
         target = self.notes if self.in_footnotes else self.blocks
-        if not said and _picture_run(target) and not target[-1].segments:
-            # (pictures in a row with nothing to say of each: one cue that counts them, "（此處有2張圖）")
-            target[-1] = replace(target[-1], count=target[-1].count + count)
+        if _picture_run(target) and not only_badges(alts):
+            # (pictures in a row, nothing said between them: an album, one cue that counts them and says every
+            # description, "（此處有2張圖）", "(3 images: A; B.)" — the lead's s18 ruling on runs)
+            kept = [s.text for s in target[-1].segments]
+            merged = tuple(map(Segment, dict.fromkeys(kept + said)))
+            target[-1] = replace(target[-1], segments=merged, count=target[-1].count + count)
             return
         self.add(Block("cue", tuple(map(Segment, said)), cue="image", count=count))
 
