@@ -245,13 +245,10 @@ def test_titangene_pictures_in_a_row_after_a_lead_in_are_counted(tmp_path: Path)
         "![](../images/2019-04-22-20-16-47.png)\n\n![](../images/2019-04-22-20-17-26.png)\n\n## 參考來源"
     )
     assert said_whole(tmp_path, body, lang="zh-Hant")[1:] == ["（此處有兩張圖）", "參考來源"]
-    # the same shape in English (css-selector-1's two screenshots of a page, one with its alt text: said apart)
+    # the same shape in English (css-selector-1's two screenshots of a page, one with its alt text): one album cue
+    # that counts both and says the one caption (the lead's s18 ruling on runs; before it, two cues)
     body = "Only the second `h1` turns red:\n\n![](a.png)\n\n![The page with a red heading](b.png)\n\n## Next"
-    assert said_whole(tmp_path, body, lang="en")[1:] == [
-        "(An image is shown here.)",
-        "(Image: The page with a red heading.)",
-        "Next",
-    ]
+    assert said_whole(tmp_path, body, lang="en")[1:] == ["(Two images: The page with a red heading.)", "Next"]
 
 
 def test_torifukukaiou_a_tweets_picture_address_is_its_site(tmp_path: Path) -> None:
