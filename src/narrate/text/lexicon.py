@@ -2356,7 +2356,10 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
         # their language's arrow (a Korean note's steps, "팝업 실행 ⇒ 변경 확인 후 종료", are no consequence).
         account.reworded("a double arrow before a clause, said as its consequence 'so'", sign)
         return words["arrow_so"]
-    stepped = _steps_said(left, right, chain, words, sign)
+    # (the last arrow of a chain whose last item runs on into what it does, "Gather → Shared-Mem → MMA – strategy
+    # of first fetching…": still a step of the chain, never a colon's pause — s18 dev yewentao256 flashinfer [35])
+    last_step = chain and bool(before) and _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
+    stepped = _steps_said(left, right, chain, words, sign, last_step=bool(last_step))
     if stepped is not None:
         return stepped
     if words is _WORDS["ko"]:
@@ -2374,13 +2377,15 @@ def _from_framed(whole: str, start: int) -> bool:
     return _FROM_FRAME.search(whole[max(0, start - 30) : start]) is not None
 
 
-def _steps_said(left: str, right: str, chain: bool, words: dict[str, str], sign: str) -> str | None:
+def _steps_said(
+    left: str, right: str, chain: bool, words: dict[str, str], sign: str, *, last_step: bool = False
+) -> str | None:
     """An arrow before the writer's own "then" (a pause), or one step of a chain of short items ("then"); else None."""
     clause = words["arrow_clause"]
     if right.lower().startswith(clause.strip(" ,、，").lower()):
         account.omit("arrow before the writer's own 'then'", sign)
         return {",": ", ", "，": "，", "、": "、"}.get(clause[:1], ", ")  # "→ then …": the writer said "then" already
-    if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in (left, right)):
+    if chain and all(len(p) <= 40 and p.count(" ") <= 5 for p in ((left,) if last_step else (left, right))):
         return clause
     return None
 
