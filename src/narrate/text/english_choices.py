@@ -25,7 +25,16 @@ from narrate.patterns import LazyPattern
 
 from .english_words import english_word
 
-__all__ = ["COMMON", "FIXED_PAIRS", "MIME_TYPES", "NAMES_OF_PLACES", "english_choice", "fixed_pair"]
+__all__ = [
+    "COMMAND_LINE",
+    "COMMON",
+    "FIXED_PAIRS",
+    "MIME_TYPES",
+    "NAMES_OF_PLACES",
+    "english_choice",
+    "fixed_pair",
+    "ordinary_word",
+]
 
 # The top-level types of a MIME type (`text/plain`, `image/png`): a name, however English its words.
 MIME_TYPES = frozenset("text image audio video application multipart font model message".split())
@@ -54,6 +63,7 @@ COMMON = 500  # (how often a word of the list is seen for a slash between two of
 _COMMAND_LINE = LazyPattern(
     r"(?:^|\s)(?:git|npm|pnpm|yarn|pip|cargo|cd|ls|cp|mv|rm|mkdir|sudo|docker|kubectl)\s|\s--?[a-z]"
 )
+COMMAND_LINE = _COMMAND_LINE
 # Units of time and count a rate divides by ("degrees/sec", "requests/second"): after another word, a rate ("per").
 _RATE_UNITS = frozenset(
     "second seconds sec secs minute minutes min mins hour hours day days week weeks month months year years".split()
@@ -91,6 +101,7 @@ _LONG_WORD = 6
 # Regular endings an English word takes ("linting" is lint + ing) and British spellings of the list's American ones
 # ("colours" for colors): the same word, whatever the list spells.
 _ENDINGS = ("ing", "ed", "es", "s", "er", "ers")
+_PREFIXES = ("pre", "post", "re", "un", "de", "sub", "over", "under", "non", "multi", "inter", "co")
 
 
 def _ordinary(part: str) -> bool:
@@ -102,7 +113,19 @@ def _ordinary(part: str) -> bool:
         return True
     if "our" in word[1:] and english_word(word[0] + word[1:].replace("our", "or", 1), seen=COMMON):
         return True
-    return any(
+    if any(
         word.endswith(ending) and len(word) - len(ending) >= 3 and english_word(word[: -len(ending)], seen=COMMON)
         for ending in _ENDINGS
+    ):
+        return True
+    # A common word under a regular prefix ("prefill" is pre + fill, "reload", "unmount", "subtask"): the same word
+    # made over, as an ending makes it (s18 dev yewentao256 SARATHI [26] "prefill/decode").
+    return any(
+        word.startswith(prefix) and len(word) - len(prefix) >= 3 and english_word(word[len(prefix) :], seen=COMMON)
+        for prefix in _PREFIXES
     )
+
+
+def ordinary_word(part: str) -> bool:
+    """Whether `part` is an ordinary English word (letters alone, two or more; see _ordinary)."""
+    return part.isascii() and part.isalpha() and len(part) >= 2 and _ordinary(part)

@@ -22,7 +22,7 @@ from narrate.patterns import LazyPattern
 from . import account, mathwords
 from .article_names import named_in_article
 from .command_lines import root_command
-from .english_choices import english_choice, fixed_pair
+from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
 from .leaks import leak_classes
 from .mathspeech import ko_topic, speak_math
 from .menu_steps import CLAUSE_MARK, going_there, step_here
@@ -4501,7 +4501,97 @@ def _slash_kind(match: re.Match[str], left: str, right: str, *, cjk: bool) -> st
         # In CJK prose two words of one kind ("Youtube/B站", "c/c++", "save/load"): alternatives, said "or" (the
         # lead's s13 ruling; the slash's name was heard as a sign, s12 dev HsuChiChen Adobe學習日記 [29])
         return "or"
+    if _terms_at_slash(match, [left, right]):
+        # Terms of prose at a slash, whatever a list knows of them ("NVLink/InfiniBand", "RL/feedback",
+        # "node/jsdom 환경"): alternatives, "or" (the s15/s16/s17 rulings; s18 dev yewentao256, codemakim)
+        return "or"
     return "slash"
+
+
+# A term of prose at a slash: a word of letters, or a name with digits, a "++"/"#" or a hyphened version after its
+# letters ("NVLink", "CUTLASS", "A100", "GPT-4o", "C++", "jsdom"); never a file's, a path's or code's mark (a dot, an
+# underscore, a colon), a number alone, nor a version alone.
+_SLASH_TERM = LazyPattern(r"[A-Za-z][A-Za-z0-9]{0,23}(?:\+\+|#)?(?:-[A-Za-z0-9]{1,8}(?:\.\d{1,3})?)?")
+# A package's word after a pair: the pair is its name (`symfony/form 패키지`, `@scope/name package`).
+_PACKAGE_AFTER = LazyPattern(
+    r"\s?(?i:packages?|modules?|librar(?:y|ies)|crates?|gems?)\b|\s?(?:패키지|모듈|라이브러리|パッケージ|モジュール|ライブラリ|包|套件|库|庫|模块|模組)"
+)
+# A word before the pair that takes a place as its object (到/在/至…, spaced or glued), or a particle of destination or
+# place after it (に/へ, 에/에게): the pair is where something goes, a repository's or a folder's name, no choice
+# ("到 kubernetes/website 提交", "kubernetes/website に報告します").
+_PLACE_BEFORE = LazyPattern(r"[到在至向往去从從于於]\s?$")
+_PLACE_AFTER = LazyPattern(r"\s?(?:に|へ|에게|에(?!서))(?![\u3041-\u309f])")
+
+
+def _a_place_at(whole: str, start: int, end: int) -> bool:
+    return (
+        _PLACE_BEFORE.search(whole, max(0, start - 2), start) is not None or _PLACE_AFTER.match(whole, end) is not None
+    )
+
+
+# Marks touching a side that make the pair a variable's, a path's or a handle's name, no prose.
+_NAME_MARKS = frozenset("$~@%&=:\\")
+# A version glued before the slash after its product's name ("FlashAttention v2/FlashInfer"): the name's.
+_VERSION_AT_SLASH = LazyPattern(r"[A-Z][A-Za-z0-9]{1,23} v\d{1,3}(?:\.\d{1,3}){0,2}$")
+_CJK_IN = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
+# A sentence about git or a command line: its slashes are a branch's or a folder's (as check's sign_roles._GIT).
+_GIT_WORDS = LazyPattern(r"\bgit\b|\b(?:origin|HEAD|remotes?|refs|upstream|reflog|rebase)\b", re.I)
+
+
+def _terms_at_slash(match: re.Match[str], parts: list[str]) -> bool:
+    """Whether glued slashes join terms of prose, each side a term (:data:`_SLASH_TERM`), that no rule above read: the
+    default follows the kind of the sides and the script around them, never a list of words seen (s18 dev: the same
+    pair said three ways in one article).
+
+    - In a CJK sentence, two or three terms are alternatives ("node/jsdom 환경", "if/ternary/switch 분기",
+      "timeit/hyperfine으로"; the s16 ruling: names or terms in a CJK sentence take 或/または/또는) — unless a side is a
+      short lower-case name no word list sees often (`usr/lib`, `vw/vh`, `pid`: a folder's or code's), or all are
+      short capitals (`TCP/IP`: one name; the acronym rule above reads the rest).
+    - In an English sentence, names (a capital in them: "NVLink/InfiniBand", "CUDA/CUTLASS", "GbE/NVLink",
+      "GPT-4o/Claude") and ordinary words ("RL/feedback", "C++/parallelism", "TP/PP/hybrid") are alternatives —
+      but a lower-case word no list knows beside a name or another such word (`BAAI/bge-base`, `aten/src`,
+      `encoding/json`) may be an organisation's repository or a folder: its name stays; so does a name that opens
+      the other (`Qwen/Qwen2-7B`: a model under its maker).
+    Never in a sentence about repositories, folders, paths, branches, git or a command line, never a MIME type, a
+    fixed pair (text.english_choices), a menu path, a folder's word after them, nor the article's own names."""
+    whole, start, end = match.string, match.start(), match.end()
+    sentence = _sentence_around(whole, start, end)
+    if _CJK_IN.search(sentence):
+        # (a side running on into the sentence's script is its Latin word: "hyperfine으로", "GitHubのpush")
+        latin = _english_pair(parts[0], parts[-1])
+        if len(latin) == 2:
+            start, end = start + len(parts[0]) - len(latin[0]), end - len(parts[-1]) + len(latin[1])
+            parts = [latin[0], *parts[1:-1], latin[1]]
+    if not all(_SLASH_TERM.fullmatch(part) for part in parts) or parts[0].lower() in MIME_TYPES or fixed_pair(parts):
+        return False
+    if whole[start - 1 : start] in _NAME_MARKS or whole[end : end + 1] in _NAME_MARKS:
+        return False  # (a variable's, a home's, a handle's or a list of paths' mark: `$HOME/bin:$PATH`, `~/x`, `@a/b`)
+    versioned = _VERSION_AT_SLASH.search(whole, max(0, start - 40), start + len(parts[0])) is not None
+    # (the clause around: a label before a colon, "branch coverage: if/ternary/switch", is another clause's)
+    clause = _CLAUSE_BREAK.split(whole[max(0, start - 120) : start])[-1] + whole[start:end]
+    clause += _CLAUSE_BREAK.split(whole[end : end + 120], maxsplit=1)[0]
+    if NAMES_OF_PLACES.search(clause) or COMMAND_LINE.search(clause) or _GIT_WORDS.search(clause):
+        return False
+    if _FOLDER_AFTER.match(whole, end) or _PACKAGE_AFTER.match(whole, end) or _RELATION.match(whole, end):
+        return False  # (`Views/Shared folder`, `symfony/form 패키지`: a name; `IP/Port의 쌍`: one relation)
+    if _one_thing(whole, start, end):
+        return False
+    if any(named_in_article(a, b) for a, b in zip(parts, parts[1:])):
+        return False
+    if "/".join(parts).upper() in _ONE_NAME_PAIRS:
+        return False
+    if _CJK_IN.search(sentence):
+        if len(parts) > 3 or all(part.isupper() and len(part) <= 4 for part in parts):
+            return False
+        if any(part.islower() and "-" in part for part in parts) or _a_place_at(whole, start, end):
+            return False  # (`rust-lang/cargo`: an owner's or a package's name; `到 kubernetes/website`: a place)
+        return not any(part.islower() and len(part) <= 3 and not ordinary_word(part) for part in parts)
+    named = [not part.islower() or (i == 0 and versioned) for i, part in enumerate(parts)]
+    if any(b.lower().startswith(a.lower()) and len(b) > len(a) for a, b in zip(parts, parts[1:])):
+        return False
+    if any(is_name and len(part) < 2 for is_name, part in zip(named, parts)):
+        return False  # (a single capital is a letter pair's, read above)
+    return all(is_name or ordinary_word(part) for is_name, part in zip(named, parts)) and any(named)
 
 
 def slash_kind(text: str, slash: int, *, cjk: bool) -> str | None:
@@ -4569,7 +4659,11 @@ def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     parts = match.group(0).split("/")
     sentence = _sentence_around(match.string, match.start(), match.end())
     if (
-        (all(part and _named_choice(part, part) for part in parts) or _lower_chain_choice(parts, sentence))
+        (
+            all(part and _named_choice(part, part) for part in parts)
+            or _lower_chain_choice(parts, sentence)
+            or (len(parts) <= 4 and not match.group(0).endswith("/") and _terms_at_slash(match, parts))
+        )
         and not _SITE.fullmatch(parts[0])
         and not _FOLDER_AFTER.match(match.string, match.end())
     ):
@@ -4725,14 +4819,17 @@ def _after_a_site(slash: str, left: str, right: str) -> bool:
 _SITE_SLASH = account.declare("an address's slash after its site", _after_a_site)
 
 
-# English shorthand: "w/" with, "w/o" without, standing alone before a word ("interact w/ relational databases").
-_WITH = LazyPattern(r"(?<![\w/.:-])([Ww])/(o)?(?=[ \t]{1,3}[A-Za-z0-9\"'(])")
+# English shorthand: "w/" with, "w/o" without, standing alone before a word ("interact w/ relational databases"), or
+# glued to a capitalised name that a bracket or a space opens it before ("（w/Gyazo）", s18 dev ikmnjrd title: heard
+# "w スラッシュ Gyazo"; a path's one letter, "w/src", has no capital after it).
+_WITH = LazyPattern(r"(?<![\w/.:-])([Ww])/(o)?(?=[ \t]{1,3}[A-Za-z0-9\"'(]|(?<=[Ww]/)[A-Z][a-z]{2,}(?![\w/.]))")
 
 
 def _with(match: re.Match[str]) -> str:
     account.reworded("w/ said as with", match.group(0))
     said = "without" if match.group(2) else "with"
-    return said.capitalize() if match.group(1) == "W" else said
+    said = said.capitalize() if match.group(1) == "W" else said
+    return said if match.string[match.end() : match.end() + 1].isspace() else f"{said} "  # ("w/Gyazo": a word apart)
 
 
 _PROTOCOLS = frozenset(("tcp", "udp", "sctp", "quic", "icmp"))
@@ -4793,6 +4890,16 @@ def _version_pair(match: re.Match[str], words: dict[str, str]) -> str:
 
 
 def _slashed_numbers(match: re.Match[str], lang: str) -> str:
+    numbers = match.group(0).split("/")
+    if lang not in ("ja", "ko", "zh-hans", "zh-hant"):
+        # (English: only rising levels that no date could be, a number past 31 among them: "32/64/128"; a score or a
+        # date's "12/5/3", "10/27/20" stay as written)
+        values = [int(n) for n in numbers]
+        if values != sorted(set(values)) or max(values) <= 31:
+            return match.group(0)
+        for _ in numbers[1:]:
+            account.reworded("numbers joined by slashes, said as choices", "/")
+        return " or ".join(numbers)
     for _ in range(match.group(0).count("/")):
         account.reworded("numbers joined by slashes, said as a list", "/")
     return (", " if lang == "ko" else "、").join(match.group(0).split("/"))
@@ -4845,9 +4952,11 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         text = _WITH.sub(_with, text)
     if " " in text:
         text = _VERSION_PAIR.sub(lambda m: _version_pair(m, words), text)
-    if not words["range"].isascii() and _SLASHED_NUMBERS.search(text):
+    if _SLASHED_NUMBERS.search(text):
         # "2/4/8 バイト", "4/16/64... 方式倍增": three numbers or more, none a year's, are a series (choices or steps) —
-        # said as a list, as the slash between two words is; a CJK voice read a date or a fraction in them.
+        # said as a list, as the slash between two words is; a CJK voice read a date or a fraction in them. In English
+        # the choices are said with "or" ("max batch 32/64/128", s18 dev yewentao256 SARATHI [16]), as the date rule
+        # says rising levels ("Windows 7/8/10"); what is still a date there was said as one before this.
         text = _SLASHED_NUMBERS.sub(lambda m: _slashed_numbers(m, lang), text)
     text = _PER.sub(per, text)
     if "/1" in text or "/ 1" in text:
@@ -4883,11 +4992,16 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     text = re.sub(
         r"(?<=[^\W_])(?<!(?<![^\W\d_])\d) / (?=[^\W_])(?!\d+(?![^\W\d_]))", words["or"] if choice else slash, text
     )
+    if " / " in text:
+        # "nears Gemini-1.5 / Claude-3": a name closing with its hyphened number before a spaced slash is a name, as
+        # "GPT-4o" is (the rule for two words above wants a letter at the slash): alternatives, never a lone slash
+        text = _NAMED_NUMBER_SLASH.sub(lambda m: _latin_slash(m, words["or"], slash), text)
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
     either = words["or"] if not words["range"].isascii() else slash
     return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash, either), text)
 
 
+_NAMED_NUMBER_SLASH = LazyPattern(r"(?:(?<=[A-Za-z]-\d)|(?<=[A-Za-z]-\d\d)|(?<=[A-Za-z]-\d\.\d)) / (?=[A-Za-z])")
 _BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
 # A word over a unit of time, or a unit over a unit of count, with no number at the slash (s13 review M2:
 # kdchang-tech-blog "上萬請求/秒", shenweiyan "1T 流量/月", "公里/小时", "元/月", "件/秒", "요청/초"): a rate, said
@@ -4959,9 +5073,11 @@ _PHRASE_AFTER = LazyPattern(r" [^\W\d_]+ [^\W\d_]+ [^\W\d_]+")
 
 # A sign of a formula in the sentence around a spaced slash (an equals sign, a product, a sum of numbers): no choice
 # there. A plus between words is no formula ("VirtualBox + NAT + AWS CLI / Terraform", "Ctrl + Enter / Ctrl + Shift").
-_FORMULA_SIGN = LazyPattern(r"[=*×÷^]|\d\s?[+\-]|[+\-]\s?\d")
+# (a hyphen glued between a name's letters and its number is the name's: "MATH-500", "GPT-4o", "Claude-3.5")
+_FORMULA_SIGN = LazyPattern(r"[=*×÷^]|(?<![A-Za-z]\d)(?<![A-Za-z]\d\d)\d\s?[+\-]|(?<![A-Za-z])[+\-]\s?\d")
 # The word touching a spaced slash on its left and on its right: two letters or more, not a single variable.
-_SPACED_BEFORE = LazyPattern(r"(?<![\w/.])[A-Za-z][A-Za-z\-']+$")
+# (a name may close with a hyphened number, its version: "GPT-4o / Claude-3.5"; "r1 / r2" has none)
+_SPACED_BEFORE = LazyPattern(r"(?<![\w/.])[A-Za-z][A-Za-z\-']+(?:-\d{1,3}(?:\.\d{1,3})?[a-z]?)?$")
 # A word before a lone spaced slash that makes it a path's root ("for the / path", "the PUT / method"): no choice.
 _ROOT_BEFORE = LazyPattern(
     r"(?<![\w/.])(?:(?i:the|a|an|this|that|for|to|at|from|of|in|on|with|by|under|into)|GET|PUT|POST|PATCH|DELETE|HEAD)$"
@@ -4976,9 +5092,18 @@ def _spaced_words(whole: str, start: int, end: int) -> bool:
         return False
     if _ROOT_BEFORE.search(whole, max(0, start - 60), start) or _FOLDER_AFTER.match(whole, end):
         return False
-    opening = max(whole.rfind(". ", 0, start), whole.rfind("\n", 0, start))
-    closing = [i for i in (whole.find(". ", end), whole.find("\n", end)) if i >= 0]
+    opening = max(
+        whole.rfind(". ", 0, start), whole.rfind("\n", 0, start), *(whole.rfind(d, 0, start) for d in _DASHES)
+    )
+    closing = [
+        i for i in (whole.find(". ", end), whole.find("\n", end), *(whole.find(d, end) for d in _DASHES)) if i >= 0
+    ]
     return _FORMULA_SIGN.search(whole[opening + 1 : min(closing, default=len(whole))]) is None
+
+
+# A spaced dash or a semicolon that sets a clause apart ("Tile / block-wise quantisation – scaling activations per
+# 1×128 tile", "4 exponent + 3 mantissa bits; Tile / block-wise"): a formula past it is another clause's.
+_DASHES = (" – ", " — ", "; ")
 
 
 def _latin_slash(match: re.Match[str], either: str, slash: str) -> str:

@@ -96,8 +96,9 @@ def left_kind(whole: str, start: int) -> str:
 
 
 # A wave from a number to a one-letter name ("1~n 까지", "0～N-1", "1〜k"): a range up to that name, an index's or a
-# count's (s11 dev cskwork 자료구조 설명 [96]: "1 물결표 n 까지").
-_TO_A_NAME = LazyPattern(r"(?<![\w.~～〜])(\d{1,6})\s?[~～〜]\s?(?=[A-Za-z](?![A-Za-z_]))")
+# count's (s11 dev cskwork 자료구조 설명 [96]: "1 물결표 n 까지"). A CJK word glued before the number is the sentence's,
+# not the number's ("一個1~n的序列", s18 dev peienwu sprout6-2 [3]: heard "1波浪號 n"); a Latin one is a name's ("v1~n").
+_TO_A_NAME = LazyPattern(r"(?<![A-Za-z0-9_.~～〜])(\d{1,6})\s?[~～〜]\s?(?=[A-Za-z](?![A-Za-z_]))")
 
 
 # A sign between two dates, once they are said as dates ("2021年4月6日–2021年5月9日", "2021년 4월 6일 ~ 2021년 5월

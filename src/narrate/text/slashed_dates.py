@@ -87,8 +87,31 @@ _LOOK_BACK = 48  # (characters: the longest word or bracket a look back needs, "
 _ALTERNATIVES_RULE = "three rising numbers joined by slashes beside a name or a unit: alternatives, said as or"
 
 
+# A four-digit year of this era and a month after one slash, alone (no third number, no operator, no unit or word
+# glued after it): a year and its month ("## 2022/1", a diary's heading: s18 dev ikmnjrd 個人的技術選定 [2], heard as
+# a fraction). "1920/1080" (no month), "2022/1/5" (a date, above), "x = 2000/4" (arithmetic) are not.
+_YEAR_MONTH = LazyPattern(
+    r"(?<![A-Za-z0-9_./\-])(?<![=+*×÷^<>] )((?:19|20)\d\d)/(0?[1-9]|1[0-2])"
+    r"(?![A-Za-z0-9_/\-%]|\.\d|\s?[月월日일号號]|\s?[=+*×÷^])"
+)
+_YEAR_MONTH_RULE = "a year and its month joined by a slash, said as the month of that year"
+
+
+def _year_month(match: re.Match[str], lang: str) -> str:
+    account.reworded(_YEAR_MONTH_RULE, match.group(0))
+    year, month = int(match.group(1)), int(match.group(2))
+    if lang == "en":
+        return f"{MONTHS_EN[month - 1]} {year}"
+    if lang == "ko":
+        return f"{year}년 {month}월"
+    return f"{year}年{month}月"
+
+
 def slashed_dates(text: str, lang: str) -> str:
-    """`text` with its slashed dates (`10/27/20`, `25/12/2023`, ja `25/11/26`) said as the language says a date."""
+    """`text` with its slashed dates (`10/27/20`, `25/12/2023`, ja `25/11/26`, a year's month `2022/1`) said as the
+    language says a date."""
+    if "/" in text and _YEAR_MONTH.search(text):
+        text = _YEAR_MONTH.sub(lambda m: _year_month(m, lang), text)
     if text.count("/") < 2:
         return text
     found = list(_SLASHED.finditer(text))
