@@ -80,6 +80,9 @@ _FIGURE_NOUN_STARTS = "(?:(?<![试試企意视視地])|(?<=示意))"
 _NAMED_FIGURE = (
     r"(?:如|见|見|參見|参见|參考|参考)(?:圖|图)(?:\s?\d+)?(?:所示|中)?"
     rf"|{_FIGURE_NOUN_STARTS}(?:圖|图)(?:\s?\d+)?(?:中|所示)"
+    # a figure named by its number opening a clause, '图一的原文为…' (s18 dev chiyuki0325 pokemon: the first of a pair of
+    # screenshots above), '圖2是…' — not a word that ends in 图 ('地图一样', '试图')
+    r"|(?:^|(?<=[。！？，、：；「（(\s]))(?:圖|图)(?:[一二三四五六七八九十]|\s?\d{1,2})(?=的|中|是|为|為|裡|里)"
     rf"|(?:{_FIGURE_NOUN_STARTS}図|画像|グラフ)(?:\s?\d+)?(?:のよう|の通り|のとおり|で(?:は|も|示|わか|分か)|に示)"
     r"|(?:그림|도표|그래프)(?:\s?\d+)?(?:과|와)\s?같|(?:그림|도표|그래프)(?:\s?\d+)?(?:에서|처럼|을\s?보면|를\s?보면)"
     r"|\b(?:shown|illustrated|depicted|drawn|seen|plotted|visible|see)\s(?:in|on)\sthe\s(?:figure|diagram|graph|chart|plot|"

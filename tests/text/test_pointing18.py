@@ -1,0 +1,31 @@
+"""A figure named by its number opening a clause points at the picture above (issue 38, s18 dev chiyuki0325 pokemon
+-emerald-piracy-translations: '图一的原文为…' read picture one of a Stellar `{% split %}` pair, both silent)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers import said_whole
+
+_PAIR = (
+    "来到「卡依市」，就会看到一个卖药的人。\n\n{%split style:block%}\n\n<!-- cell left -->\n\n"
+    "{%image https://imgsrc.chyk.ink/c8ea.webp %}\n\n<!-- cell right -->\n\n{%image https://imgsrc.chyk.ink/55e7.webp %}"
+    "\n\n{%endsplit%}\n\n"
+)
+
+
+def test_figure_one_points_back_at_a_split_pair_chiyuki0325_pokemon(tmp_path: Path) -> None:
+    said = said_whole(tmp_path, _PAIR + "图一的原文为「伏」，可能是译者看错了导致的。", lang="zh-hans")
+    assert said[1] == "（此处有一张图）"
+
+
+def test_figure_two_in_traditional_chinese(tmp_path: Path) -> None:
+    # A shape of our own (zh-Hant): a figure named by its digit.
+    said = said_whole(tmp_path, "第二次執行：\n\n![](https://x.com/b.png)\n\n圖2是第二次的結果。", lang="zh-hant")
+    assert "（此處有一張圖）" in said[0] or said[1] == "（此處有一張圖）"
+
+
+def test_a_word_ending_in_the_figure_character_points_at_nothing(tmp_path: Path) -> None:
+    # (a near miss: 地图 'map' then 一样 'alike' is no figure one)
+    said = said_whole(tmp_path, "她看着窗外。\n\n![](https://x.com/a.png)\n\n地图一样的东西，我试图理解。", lang="zh-hans")
+    assert said == ["她看着窗外。", "地图一样的东西，我试图理解。"]
