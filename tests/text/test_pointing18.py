@@ -27,5 +27,7 @@ def test_figure_two_in_traditional_chinese(tmp_path: Path) -> None:
 
 def test_a_word_ending_in_the_figure_character_points_at_nothing(tmp_path: Path) -> None:
     # (a near miss: 地图 'map' then 一样 'alike' is no figure one)
-    said = said_whole(tmp_path, "她看着窗外。\n\n![](https://x.com/a.png)\n\n地图一样的东西，我试图理解。", lang="zh-hans")
+    said = said_whole(
+        tmp_path, "她看着窗外。\n\n![](https://x.com/a.png)\n\n地图一样的东西，我试图理解。", lang="zh-hans"
+    )
     assert said == ["她看着窗外。", "地图一样的东西，我试图理解。"]
