@@ -31,3 +31,29 @@ def test_a_word_ending_in_the_figure_character_points_at_nothing(tmp_path: Path)
         tmp_path, "她看着窗外。\n\n![](https://x.com/a.png)\n\n地图一样的东西，我试图理解。", lang="zh-hans"
     )
     assert said == ["她看着窗外。", "地图一样的东西，我试图理解。"]
+
+
+def test_a_picture_closing_a_paragraph_is_cued_when_the_next_points_back_peienwu_birthday(tmp_path: Path) -> None:
+    # peienwu/peienwu_blog source/_posts/birthday.md lines 37-40: the chart on the paragraph's last line, then
+    # '上圖繪製程式碼：' (the code that drew the picture above); silent before
+    said = said_whole(
+        tmp_path,
+        "有了以上兩個關係式，就可以進行圖表的繪製。可以看出來兩種理解方式會造成機率有很大的差別！\n"
+        "![](https://i.imgur.com/NcIRKE7.png)\n\n上圖繪製程式碼：",
+        lang="zh-hant",
+    )
+    assert said[1:] == ["（此處有一張圖）", "上圖繪製程式碼："]
+
+
+def test_a_picture_closing_a_paragraph_in_japanese_and_english(tmp_path: Path) -> None:
+    # Shapes of our own: the next paragraph names the photo above (ja); a near miss where it does not (en): silent.
+    said = said_whole(
+        tmp_path,
+        "今日は海に行った。とても楽しかった！\n![](https://x.com/a.png)\n\n上の写真は夕方の海です。",
+        lang="ja",
+    )
+    assert said == ["今日は海に行った。とても楽しかった！", "（ここに図があります）", "上の写真は夕方の海です。"]
+    said = said_whole(
+        tmp_path, "We went hiking. It was great!\n![](https://x.com/b.png)\n\nNext week we go again.", lang="en"
+    )
+    assert said == ["We went hiking. It was great!", "Next week we go again."]

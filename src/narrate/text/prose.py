@@ -50,7 +50,7 @@ from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
-from .model import AUDIO, FRAME, VIDEO, CueKind, frame_site, is_media
+from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, CueKind, frame_site, is_media
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -526,6 +526,7 @@ class _Walk:
     ) -> None:
         """A block of words, as what is open around it makes it: a footnote, a heading, an item, a quote."""
         target = self.notes if self.in_footnotes else self.blocks
+        closing = _closing_picture(segments)
         segments = decided_pictures(segments, led=lead_in(target) or opens_section(target) or credited_above(target))
         self._caption_said(segments)
         if self.in_footnotes:
@@ -542,6 +543,10 @@ class _Walk:
         else:
             self._pointed_back(segments)
             self.add(Block("paragraph", segments))
+            if closing is not None and not (segments and segments[-1].cue == "picture"):
+                # A picture on the last line of a paragraph that nothing in it points at: the next paragraph may
+                # ('有了以上兩個關係式…差別！' then the chart, then '上圖繪製程式碼：', s18 dev peienwu birthday [12])
+                self.unpointed = (len(self.blocks), [closing])
 
     def _caption_said(self, segments: tuple[Segment, ...]) -> None:
         """A picture's cue without its alt when the block right under it says the same words (an italic line
@@ -561,6 +566,16 @@ class _Walk:
         text = "".join(s.text for s in segments if not s.cue)
         if points_back(text) or not only_badges(unpointed[1]) and (reacts(text) or credited_below(text)):
             self._picture_cue(unpointed[1])
+
+
+def _closing_picture(segments: tuple[Segment, ...]) -> str | None:
+    """The alt of a picture on a line of its own that closes a block (nothing said after it), else None."""
+    for seg in reversed(segments):
+        if seg.cue == PENDING_PICTURE:
+            return seg.text
+        if seg.cue or seg.text.strip():
+            return None
+    return None
 
 
 # A handler reads the token at `at` (and any it owns) and returns the index of the next one to read.
