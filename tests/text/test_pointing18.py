@@ -16,7 +16,7 @@ _PAIR = (
 
 def test_figure_one_points_back_at_a_split_pair_chiyuki0325_pokemon(tmp_path: Path) -> None:
     said = said_whole(tmp_path, _PAIR + "图一的原文为「伏」，可能是译者看错了导致的。", lang="zh-hans")
-    assert said[1] == "（此处有一张图）"
+    assert said[1] == "（此处有两张图）"  # (a run of two pictures: one album cue that counts them)
 
 
 def test_figure_two_in_traditional_chinese(tmp_path: Path) -> None:
