@@ -333,3 +333,44 @@ def test_a_generators_star_is_no_note_mark() -> None:
 
     shown = "export default async function* gen() 을 쓴다."
     assert note_marks_named([Heard(0, "paragraph", 1, 1, shown.replace("*", " asterisk"), shown, "ko")]) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent"),
+    [
+        # s18 dev yewentao256 SARATHI [13]: names and a word joined by slashes, the sign's name said
+        (
+            "Built on vLLM with FlashAttention v2/FlashInfer kernels; supports TP/PP/hybrid parallelism.",
+            "Built on vLLM with FlashAttention v2 slash FlashInfer kernels; supports TP slash PP slash hybrid parallelism.",
+        ),
+        # llama_index [107]: a language's pluses before a word
+        (
+            "This could be optimized using C++/parallelism later.",
+            "This could be optimized using C++ slash parallelism later.",
+        ),
+        # written for this test (a mobile blog, an LLM comparison): platforms, models with their numbers
+        ("Ship the beta to iOS/Android users first.", "Ship the beta to iOS slash Android users first."),
+        (
+            "We compared Llama-3/Mistral outputs on the same prompts.",
+            "We compared Llama-3 divided by Mistral outputs on the same prompts.",
+        ),
+    ],
+)
+def test_terms_at_a_slash_in_english_heard_by_its_name(source: str, sent: str) -> None:
+    found = _found(source, sent, "en")
+    assert len(found) == 1 and "(alternatives)" in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent"),
+    [
+        ("Ship the beta to iOS/Android users first.", "Ship the beta to iOS or Android users first."),
+        # near misses: two short acronyms of one name, a folder, a rate, a command line
+        ("The TCP/IP stack is old.", "The TCP slash IP stack is old."),
+        ("Put the file in src/components first.", "Put the file in src slash components first."),
+        ("It decodes 30 Tokens/second on one GPU.", "It decodes 30 Tokens slash second on one GPU."),
+        ("Run git checkout Feature/Login to test it.", "Run git checkout Feature slash Login to test it."),
+    ],
+)
+def test_terms_at_a_slash_said_or_or_no_choice(source: str, sent: str) -> None:
+    assert _found(source, sent, "en") == []

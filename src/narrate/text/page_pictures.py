@@ -28,11 +28,13 @@ from functools import lru_cache
 
 from narrate.patterns import LazyPattern
 
+from .model import FRAME, VIDEO
 from .page_judges import Heard, PageFinding
 from .page_view import ByLine, Page
 from .picture_words import names_nothing, names_picture
 from .pointing import names_the_picture, picks_this_one, points_ahead, points_back
 from .repeated_alts import shared_alts
+from .shortcodes import shortcode_image
 
 __all__ = ["Picture", "pictures_on", "pictures_unsaid"]
 
@@ -58,7 +60,16 @@ class Picture:
 # unclosed '![a](' + '{{a}}' * 30 took an hour, each `{{a}}` doubling the ways to fail: s17 review text1 H1)
 _MARKDOWN = LazyPattern(
     r"!\[([^\]\n]{0,400})\]\(\s*<?((?:\{\{[^{}\n]{0,100}\}\}|\{(?!\{[^{}\n]{0,100}\}\})|[^)\s>{]){0,1000})>?"
-    r"(?:\s+[\"'][^\"'\n]{0,200}[\"']|(?:\s+[a-z]{1,12}=\"[^\"\n]{0,100}\"){1,4})?\s*\)"
+    r"(?:\s+[\"'][^\"'\n]{0,200}[\"']|(?:\s+[a-z]{1,12}=\"[^\"\n]{0,100}\"){1,4})?(?:\s+=\d{0,5}x\d{0,5})?\s*\)"
+)
+# (a size after the address, `![](<a.jpg> =400x)`: markdown-it-imsize's and Typora's width and height, a picture
+# still — s18 dev peienwu birthday [73], its proofs a picture after '一些數學證明：')
+# A Liquid or Nunjucks tag that may show a picture (`{% image https://…/a.webp 🤓👆 %}`, `{% img /a.png 300 %}`): the
+# reader's own predicate (text.shortcodes.shortcode_image) says whether it does and what its caption is — s18 dev
+# chiyuki0325 linux-arm64-debug-experience [24], hackergame-2023 [72].
+_LIQUID_TAG = LazyPattern(r"\{%-?\s{0,20}(?:img|image|picture|photo|figure)\b[^%\n]{0,2000}?-?%\}", re.I)
+_TAG_ADDRESS = LazyPattern(
+    r"(?:https?:)?//[^\s%]{1,2000}|[^\s%\"']{1,2000}\.(?:png|jpe?g|gif|webp|avif|svg|bmp)\b", re.I
 )
 _REFERENCE = LazyPattern(r"!\[([^\]\n]{0,400})\]\[([^\]\n]{0,200})\]")
 _IMG = LazyPattern(r"<img\b[^<>]{0,2000}>", re.I)
@@ -137,7 +148,7 @@ def described(alt: str) -> bool:
 
 def pictures_on(line: str, number: int) -> list[Picture]:
     """The pictures a source line shows (Markdown's, reference pictures and HTML `<img>`), in their order."""
-    if "![" not in line and "<img" not in line.lower() and "figure" not in line:
+    if "![" not in line and "<img" not in line.lower() and "figure" not in line and "{%" not in line:
         return []
     found = _written(line)
     if not found:
@@ -178,6 +189,11 @@ def _written(line: str) -> list[tuple[int, int, str, str, str]]:
         size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
         alt = attributes.get("alt") or attributes.get("caption") or attributes.get("title") or ""
         found.append((m.start(), m.end(), alt, attributes.get("src", ""), size))
+    for m in _LIQUID_TAG.finditer(line) if "{%" in line else ():
+        caption = shortcode_image(m.group())
+        address = _TAG_ADDRESS.search(m.group())
+        if caption is not None and caption not in (VIDEO, FRAME) and address is not None:
+            found.append((m.start(), m.end(), caption, address.group(), ""))
     return sorted(found)
 
 
@@ -227,7 +243,10 @@ def pictures_unsaid(
     shown = [
         (number, lines[number - 1], pictures)
         for number, pictures in pictured.items()
-        if any(s.kind == "prose" for s in page.over(number, number)) or _FIGURE.match(lines[number - 1].strip())
+        if any(s.kind == "prose" for s in page.over(number, number))
+        or _FIGURE.match(lines[number - 1].strip())
+        or "{%" in lines[number - 1]  # (a Liquid picture tag: a template's marker to the stock render, shown)
+        and _LIQUID_TAG.search(lines[number - 1])
     ]
     # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
@@ -324,6 +343,18 @@ def _block_unsaid(
         (h.chunk for h in near if any(_holds(text, picture) for _, text in h.left_out)),
         near[0].chunk if near else (heard[-1].chunk if heard else 0),
     )
+    holding = next((h for h in heard if h.chunk == holder), None)
+    if (
+        holding is not None
+        and why.startswith("after a lead-in")
+        and holding.kind == "heading"
+        and holding.first <= picture.line < holding.last
+    ):
+        # (a lead-in's picture recorded by the heading under it, whose lines the reader starts at the picture's, `###
+        # 參考資料`: the heading is said below the picture, its silence is heard where the lead-in ends, the last chunk
+        # that starts above the picture — s18 dev peienwu birthday [73]. A heading on lines of its own below a cued
+        # picture keeps it: titangene gcp-network [115])
+        holder = max((h.chunk for h in heard if 0 < h.first < picture.line), default=holder)
     return PageFinding(
         holder, "a picture the prose relies on, nothing said for it", f"{why}: {alt or picture.src}"[:120]
     )

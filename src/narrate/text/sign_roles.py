@@ -680,7 +680,9 @@ def _choice(at: _At) -> tuple[str, ...]:
     slash is no choice."""
     runs = _SLASHED_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
     run = next((m for m in runs if m.start() < at.start < m.end()), None)
-    if run is None or NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
+    if run is None:
+        return ("division",) if _terms_in_english(at) else ()
+    if NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
         return ()
     if at.prose and run.group() not in at.prose:
         return ()  # (in a code span: `registry/cache`, `origin/master`, `true/false` are names of code)
@@ -691,9 +693,57 @@ def _choice(at: _At) -> tuple[str, ...]:
         # (the reader's own test, one predicate for the reader and the judge: a command line's, a rate's or a fixed
         # pair's slash is no choice to either; review s16 text1 L4)
         return ("per", "division") if _alternatives(at) else ("division",)
-    if _words_in_english(at, run, parts) or _names_in_english(at, parts):
+    if _words_in_english(at, run, parts) or _names_in_english(at, parts) or _terms_in_english(at):
         return ("per", "division") if _alternatives(at) else ("division",)
     return ("division",) if _names_in_cjk(at, parts) else ()
+
+
+# A term of an English sentence at a glued slash: a word or a name, with a version or a model's number after a hyphen
+# (`GPT-4o`, `Claude-3.5`), or a language's pluses (`C++`).
+_TERM = r"[A-Za-z][A-Za-z0-9]*(?:\+\+|-[A-Za-z0-9]+(?:\.[0-9]+)?)*"
+_TERMS_RUN = LazyPattern(
+    rf"(?<![A-Za-z0-9_/.:@#$%&=~+-]){_TERM}(?:/{_TERM}){{1,3}}(?![A-Za-z0-9_/:@#$%&=~(+-]|\.[A-Za-z0-9])"
+)
+_VERSION_TAG = LazyPattern(r"v\d+(?:\.\d+)*")
+
+
+def _terms_in_english(at: _At) -> bool:
+    """Whether a glued slash joins terms of an English sentence's prose as alternatives where one of them at least is a
+    word or a name of three letters or more and the others are words or names too (`FlashAttention v2/FlashInfer`,
+    `TP/PP/hybrid`, `Online RL/feedback`, `C++/parallelism`, `GPT-4o/Claude`: s18 dev yewentao256 SARATHI [13][25],
+    deepseek_v3 [26], llama_index [107]) — owed "or" (the s15 ruling: between English words or names), never the
+    sign's name nor a division. A word is one the word list knows (lower-case, three letters or more); a name holds a
+    capital, a digit or pluses (`v2`). Not a pair of short acronyms alone (`TCP/IP`, `I/O`), a lower-case part no
+    list knows (`src/components`, `usr/lib`: a folder's), a fixed pair, a rate (`tokens/second`), a MIME type, a name
+    the article writes in its addresses or paths, a sentence about commands, git or places, a run a path goes on."""
+    run = next(
+        (
+            m
+            for m in _TERMS_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
+            if m.start() < at.start < m.end()
+        ),
+        None,
+    )
+    if run is None or (at.prose and run.group() not in at.prose):
+        return False
+    parts = run.group().split("/")
+    sentence = _sentence(at.text, at.start)
+    if _CJK.search(sentence) or NAMES_OF_PLACES.search(sentence) or _COMMAND.search(sentence) or _GIT.search(sentence):
+        return False
+    if parts[0].lower() in MIME_TYPES or fixed_pair(parts) or parts[-1].lower() in _RATE_UNITS:
+        return False
+    if any((a.lower(), b.lower()) in at.names for a, b in zip(parts, parts[1:])):
+        return False
+
+    def word(part: str) -> bool:
+        return part.isalpha() and part.islower() and len(part) >= 3 and english_word(part)
+
+    def name(part: str) -> bool:
+        return part != part.lower() or any(ch.isdigit() for ch in part) or part.endswith("+")
+
+    if not all(word(part) or name(part) or _VERSION_TAG.fullmatch(part) for part in parts):
+        return False
+    return any(word(part) or name(part) and len(part) >= 3 and not part.isupper() for part in parts)
 
 
 def _words_in_english(at: _At, run: re.Match[str], parts: list[str]) -> bool:
