@@ -374,3 +374,42 @@ def test_terms_at_a_slash_in_english_heard_by_its_name(source: str, sent: str) -
 )
 def test_terms_at_a_slash_said_or_or_no_choice(source: str, sent: str) -> None:
     assert _found(source, sent, "en") == []
+
+
+def _commands(source: str, sent: str, kind: str = "paragraph") -> list[str]:
+    from narrate.text.signs_sent_bare import commands_in_prose
+
+    lines = source.split("\n")
+    return [f.what for f in commands_in_prose([Heard(0, kind, 1, len(lines), sent, sent, "ja")], lines)]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent"),
+    [
+        # s18 dev ikmnjrd novnc-kali-linux [3] (ja): a command line under a sentence, one paragraph, the prompt sent
+        (
+            "以下の部分をそのまま実行するとエラーが出る。\n$ x11vnc -display :0 -autoport -localhost -nopw -forever",
+            "以下の部分をそのまま実行するとエラーが出る。$ x11vnc -display:0 -autoport -localhost -nopw -forever",
+        ),
+        # written for this test: a zh post's install line, an en list item's listing
+        ("执行下面的命令安装：\n$ npm install -D vite", "执行下面的命令安装：$ npm install -D vite"),
+        ("- Then look at the files.\n  $ ls -la /tmp", "Then look at the files. $ ls -la slash tmp"),
+    ],
+)
+def test_a_command_line_in_a_paragraph_with_its_prompt_sent(source: str, sent: str) -> None:
+    found = _commands(source, sent)
+    assert len(found) == 1 and found[0].startswith("$ "), found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "kind"),
+    [
+        # the prompt not sent (said without it), a cue, a price, a formula's dollar: no command read as prose
+        ("以下を実行する。\n$ ls -la", "以下を実行する。ls -la", "paragraph"),
+        ("以下を実行する。\n$ ls -la", "（ここでコードを省略します）", "cue"),
+        ("The fee is\n$ 5 per month for all users.", "The fee is $ 5 per month for all users.", "paragraph"),
+        ("Let\n$ x + y $ be the sum.", "Let $ x + y $ be the sum.", "paragraph"),
+    ],
+)
+def test_a_prompt_not_sent_or_no_command_is_left_alone(source: str, sent: str, kind: str) -> None:
+    assert _commands(source, sent, kind) == []

@@ -23,10 +23,11 @@ from collections.abc import Sequence
 
 from narrate.patterns import LazyPattern
 
+from .command_lines import is_command
 from .name_openers import opening_signs
 from .page_judges import Heard, PageFinding
 
-__all__ = ["name_signs_sent", "note_marks_named", "note_marks_sent", "prompts_named"]
+__all__ = ["commands_in_prose", "name_signs_sent", "note_marks_named", "note_marks_sent", "prompts_named"]
 
 _SUPERSCRIPT = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 # Superscript digits after a word and a blank or a stop (`age ²`, `younger ³⁴`, `end.²`), or glued to a word of three
@@ -119,4 +120,34 @@ def prompts_named(heard: Sequence[Heard]) -> list[PageFinding]:
                     h.chunk, "a shell's prompt said by its sign's name", h.shown[found.start() : found.end() + 24]
                 )
             )
+    return out
+
+
+# A source line that opens with a shell's prompt (its list or quote marker aside): `$ x11vnc -display :0 …`.
+_PROMPT_LINE = LazyPattern(r"^\s{0,12}(?:(?:[-*+]|\d{1,3}[.)])\s+|>\s?)?\$[ \t]+(\S{1,200})")
+
+
+def commands_in_prose(heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """Chunks of prose that hold a command line of their source, its prompt sent to the voice: a line that is a shell
+    command by the reader's own predicate (text.command_lines.is_command: `$ ` then a command word) left in a
+    paragraph beside a sentence (no blank line between them: `以下の部分をそのまま実行するとエラーが出る。` over
+    `$ x11vnc -display :0 …`), which the reader's spill rule leaves to the prose since not every line of it is code —
+    heard as prose, the `$` said as a sign and the command run into the sentence (the s12 ruling: a line that is code
+    by its structure is cued or left out). s18 dev ikmnjrd novnc-kali-linux [3][5][9]. Once per chunk; a prompt the
+    chunk does not send (`x11vnc -display…` said without it, or cued) is not judged."""
+    out = []
+    for h in heard:
+        if h.kind not in ("paragraph", "list_item", "quote") or not h.first or "$" not in h.sent:
+            continue
+        for number in range(h.first, min(max(h.last, h.first), len(lines)) + 1):
+            found = _PROMPT_LINE.match(lines[number - 1])
+            if found is None or not is_command(lines[number - 1].strip().lstrip("-*+> ").strip()):
+                continue
+            if f"$ {found.group(1)}" in h.sent or f"${found.group(1)}" in h.sent:
+                out.append(
+                    PageFinding(
+                        h.chunk, "a command line read as prose, its prompt sent", lines[number - 1].strip()[:60]
+                    )
+                )
+                break
     return out
