@@ -413,3 +413,42 @@ def test_a_command_line_in_a_paragraph_with_its_prompt_sent(source: str, sent: s
 )
 def test_a_prompt_not_sent_or_no_command_is_left_alone(source: str, sent: str, kind: str) -> None:
     assert _commands(source, sent, kind) == []
+
+
+def _emptied(source: str, sent: str, lang: str) -> list[str]:
+    from narrate.text.page_judges import brackets_emptied
+
+    page = page_view(source.split("\n"), 1)
+    lines = source.count("\n") + 1
+    return [f.what for f in brackets_emptied(page, [Heard(0, "paragraph", 1, lines, sent, sent, lang)])]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # s18 dev chiyuki0325 hackergame-2023 [56] (zh): the bracket's only content, a mark, left out as a flourish
+        ("**304 Not Modified**（❌）", "304 Not Modified（）", "zh-hans"),
+        # written for this test: a ja checklist's verdict, an en status
+        ("テスト結果（✅）を確認する。", "テスト結果（）を確認する。", "ja"),
+        (
+            "The build status (✔) is shown next to each commit.",
+            "The build status () is shown next to each commit.",
+            "en",
+        ),
+    ],
+)
+def test_a_brackets_content_never_said(source: str, sent: str, lang: str) -> None:
+    assert len(_emptied(source, sent, lang)) == 1
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # near misses: a call or an empty list the page shows empty, the mark said by a word
+        ("Call `init()` before anything else.", "Call init() before anything else.", "en"),
+        ("An empty list [] is falsy in Python.", "An empty list [] is falsy in Python.", "en"),
+        ("**304 Not Modified**（❌）", "304 Not Modified（错误）", "zh-hans"),
+    ],
+)
+def test_a_bracket_the_page_shows_empty_or_said_is_left_alone(source: str, sent: str, lang: str) -> None:
+    assert _emptied(source, sent, lang) == []

@@ -59,6 +59,7 @@ from .page_judges import (
     Hearing,
     PageFinding,
     blocks_unheard,
+    brackets_emptied,
     code_cued_prose,
     emoji_names_sent,
     handles_unrepeated,
@@ -390,6 +391,7 @@ def _page_doubts(
             after += roles_misheard(page, heard, names)
         after += names_unshown(page, heard, lines) + url_paths_said(page, heard)
         after += blocks_unheard(page, heard) + slots_emptied(page, heard) + signs_alike(page, heard)
+        after += brackets_emptied(page, heard)
         after += operands_unfit(page, heard) + named_signs_unsaid(heard, lines) + ranges_sent_bare(heard)
         after += (
             ranges_unsaid(heard)

@@ -34,6 +34,7 @@ T = TypeVar("T")
 
 __all__ = [
     "Heard",
+    "brackets_emptied",
     "Hearing",
     "blocks_unheard",
     "PageFinding",
@@ -950,6 +951,28 @@ def slots_emptied(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
         for h, m in emptied:
             if _SPACES.sub("", m.group()) not in shown:
                 out.append(PageFinding(h.chunk, "a word between its separators never said", _around(h.sent, m)))
+                break
+    return out
+
+
+# A pair of brackets sent with nothing between them (`（）`, `()`, `[]`, `【】`).
+_EMPTY_PAIR = LazyPattern(r"\([ \t]*\)|（[ \t　]*）|\[[ \t]*\]|【[ \t　]*】")
+
+
+def brackets_emptied(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks that send a pair of brackets with nothing inside where the page shows something inside them on the
+    chunk's lines (`**304 Not Modified**（❌）` heard "304 Not Modified（）": a mark a rule left out as a flourish is the
+    bracket's whole content, the verdict the writer gives; s18 dev chiyuki0325 hackergame-2023 [56][58][62]): the
+    listener hears a bracket open on nothing. A pair the page shows empty (a call `f()`, `[]` of code) is as written."""
+    out = []
+    for (first, last), chunks in _groups(heard).items():
+        emptied = [(h, m) for h in chunks for m in _EMPTY_PAIR.finditer(h.sent)]
+        if not emptied:
+            continue
+        shown = _SPACES.sub("", " ".join(s.text for s in page.over(first, last)))
+        for h, m in emptied:
+            if _SPACES.sub("", m.group()).replace("\u3000", "") not in shown:
+                out.append(PageFinding(h.chunk, "a bracket's content never said", _around(h.sent, m)))
                 break
     return out
 
