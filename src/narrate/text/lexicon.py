@@ -3073,9 +3073,17 @@ def _part_mark(match: re.Match[str], words: dict[str, str], *, heading: bool) ->
 _SERIES_MARK = LazyPattern(r"\s*[\[［【]([^\[\]［］【】\n/]{1,60}?)\s(\d{1,2})/(\d{1,2})[\]］】]")
 
 
+# A product's name of one Latin word before two neighbouring numbers ("[Python 2/3]", "[HTTP 1/2]", "[Vue 2/3]"): its
+# two versions, said as the slash between numbers is, never a part of a series (s18 review text1 M1: heard "part 2 of
+# 3"). A series' name is a topic of words ("React Router", "Next.js 고급", "前端进阶"), or its parts are no neighbours.
+_VERSIONED_NAME = LazyPattern(r"[A-Za-z][A-Za-z0-9.+#-]{0,30}")
+
+
 def _series_mark(match: re.Match[str], words: dict[str, str]) -> str:
     part, parts = int(match.group(2)), int(match.group(3))
     if not 1 <= part <= parts or parts < 2:
+        return match.group(0)
+    if parts - part == 1 and _VERSIONED_NAME.fullmatch(match.group(1).strip()):
         return match.group(0)
     account.reworded("a series' part in a title's brackets, said as the part of the whole", match.group(0))
     return f"{match.group(1).strip()} {words['part_of'].format(n=part, m=parts)} "
@@ -3641,9 +3649,13 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
 # A star glued after a CJK word and closing its sentence ("…私は思う∗。", "…理由が大きいだろう∗！"): the book's note mark,
 # as a raised digit there is (_REFERENCE_MARK), left out — the sentence goes on without it (s17 dev tk42 ハッカーと画家
 # [20][31][34], heard "アスタリスク"). A star a sentence talks about stands apart ("命令里面的 * 的问题") or after code
-# (`yield*`), and stays said.
+# (`yield*`), and stays said. Nor is a star a note's mark when the word before it leaves the sentence open for it: a
+# copula or verb that takes an object ("乘法运算符是∗。", "通配符写成*。") or a particle a noun must follow ("この記号は*！",
+# "기호는*."): the star is then what the sentence is about (s18 review text1 H1: heard with its object missing).
 _NOTE_STAR = LazyPattern(
-    rf"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]){SHOWN_STAR}{{1,3}}(?=[。！？!?．、，,）」』]|\.(?!\w)|\s*$)"
+    r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"(?<![是為为成作即叫用按入寫写はがをにでとへも는은를을이가에로와과의도])"
+    rf"{SHOWN_STAR}{{1,3}}(?=[。！？!?．、，,）」』]|\.(?!\w)|\s*$)"
 )
 
 
