@@ -63,4 +63,25 @@ def test_chiyuki0325_cicada_a_caption_that_opens_with_a_number_zh_hans() -> None
         shortcode_image("{% image https://x/a.webp 3301 的徽标被发现是拼接的图案。 %}")
         == "3301 的徽标被发现是拼接的图案。"
     )
-    assert shortcode_image("{% img /a.png 600 400 %}") == "600 400"  # (no letter in it: no description, text.pictures)
+    assert shortcode_image("{% img /a.png 600 400 %}") == ""  # (Hexo img's width and height: no caption, s18 M3)
+
+
+def test_hexo_img_width_and_height_are_no_caption_words() -> None:
+    # s18 review text1 M3: Hexo's `{% img [class] /path [width] [height] [title] %}` — the two sizes were said
+    assert shortcode_image("{% img /images/cat.png 300 200 A sleeping cat %}") == "A sleeping cat"
+    assert shortcode_image("{% img full-image /images/logo.png 640 480 Site logo %}") == "Site logo"
+    # shapes of our own: sizes then a CJK or Japanese title
+    assert shortcode_image("{% img /img/station.jpg 800 600 离家的站台 %}") == "离家的站台"
+    assert shortcode_image("{% img /img/sakura.webp 1024 768 夜桜の写真 %}") == "夜桜の写真"
+    # near miss: one number before words starts the caption (s18 dev chiyuki0325 cicada-3301 [35])
+    assert shortcode_image("{% image https://a.example/x.webp 3301 的徽标 width:30em %}") == "3301 的徽标"
+
+
+def test_jekyll_picture_tag_alt_flag_gives_the_caption() -> None:
+    # s18 review text1 M4: jekyll_picture_tag's documented `--alt` flag was said as a caption's word
+    assert shortcode_image("{% picture hero photos/dog.jpg --alt A happy dog %}") == "A happy dog"
+    # shapes of our own: another flag after the alt ends it; Chinese words
+    assert shortcode_image("{% picture photos/dog.jpg --alt A happy dog --link https://example.com %}") == "A happy dog"
+    assert shortcode_image("{% picture gallery photos/cat.jpg --alt 睡着的猫 %}") == "睡着的猫"
+    # near miss: the alt= form is unchanged
+    assert shortcode_image('{% picture preset a.jpg alt="A cat" %}') == "A cat"

@@ -8,6 +8,7 @@ endif` keeps the one branch a page shows (`liquid_branches`).
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from urllib.parse import urlsplit
@@ -476,6 +477,15 @@ def _liquid_picture(code: str) -> str | None:
     if given is not None:
         return given.group(1) or given.group(2) or ""
     after = args[address + 1 :]
+    flag = next((n for n, (a, quoted) in enumerate(after) if not quoted and a == "--alt"), None)
+    if flag is not None:
+        # (jekyll_picture_tag's `--alt A happy dog`: the words after the flag up to the next flag; s18 review M4)
+        words = [a for a, _ in itertools.takewhile(lambda arg: not arg[0].startswith("--"), after[flag + 1 :])]
+        return " ".join(words).strip()
+    if len(after) > 1 and not after[0][1] and not after[1][1] and after[0][0].isdigit() and after[1][0].isdigit():
+        # (Hexo's `{% img /a.png 300 200 A cat %}`: two numbers straight after the address are its width and height,
+        # never its caption's words — one number before words is, '3301 的徽标'; s18 review M3)
+        after = after[2:]
     quoted_words = [a for a, quoted in after if quoted and a.strip()]
     if quoted_words:
         # (Hexo's img: '"title text" "alt text"' in one pair of single quotes, the alt last)
