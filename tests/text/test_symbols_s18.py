@@ -431,3 +431,28 @@ def test_a_series_of_a_topic_or_far_parts_is_still_a_series(tmp_path: Path, titl
 
     script = post_script(tmp_path, f"## {title}\n\nText.", lang)
     assert said.replace(" ", "") in script.chunks[1].text.replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said", "gone"),
+    [
+        # s17 dev wangzhaohan2910 OI 检查指南 [28][32], s18 review text1 M5: the braces were named, "∈" sent bare
+        ("当 n ∈ {8, 16, 32, 64} 时成立，(n ∉ {7, 8, …}) 不行。", "zh-hans", "n 属于集合8, 16, 32, 64", "∈"),
+        ("当 n ∈ {8, 16, 32, 64} 时成立，(n ∉ {7, 8, …}) 不行。", "zh-hans", "n 不属于集合7, 8", "∉"),
+        ("Pick n ∈ {8, 16} now.", "en", "n in the set 8, 16", "brace"),
+        # shapes of our own
+        ("k ∈ {1, 2, 3}일 때 성립한다.", "ko", "k", "∈"),
+        ("x ∉ {a, b} のとき", "ja", "x", "∉"),
+    ],
+)
+def test_a_set_in_braces_a_letter_belongs_to_is_one_formula(
+    tmp_path: Path, body: str, lang: str, said: str, gone: str
+) -> None:
+    text = _said(tmp_path, body, lang)
+    assert said in text and gone not in text and "大括号" not in text
+
+
+def test_braces_around_values_without_a_membership_are_unchanged(tmp_path: Path) -> None:
+    # near miss: values in braces with no letter and sign before them are still read as the code they are
+    said = _said(tmp_path, "A map {a: 1, b: 2} stays, and bits {0,1} too.", "en")
+    assert "open brace a: 1, b: 2 close brace" in said and "open brace 0,1 close brace" in said
