@@ -456,3 +456,23 @@ def test_braces_around_values_without_a_membership_are_unchanged(tmp_path: Path)
     # near miss: values in braces with no letter and sign before them are still read as the code they are
     said = _said(tmp_path, "A map {a: 1, b: 2} stays, and bits {0,1} too.", "en")
     assert "open brace a: 1, b: 2 close brace" in said and "open brace 0,1 close brace" in said
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # s18 review text1 L1: everyday words holding 図 named a picture that the prose never points at
+        "週末は図書館で本を借りた。",
+        "友達に合図を送った。",
+        # shapes of our own
+        "議論の構図が変わった。",
+        "上司の指図は受けない。",
+    ],
+)
+def test_everyday_words_with_zu_point_at_no_picture(tmp_path: Path, sentence: str) -> None:
+    assert "ここに図があります" not in _said(tmp_path, f"{sentence}\n\n![](cover.png)", "ja")
+
+
+def test_a_figure_the_prose_points_at_is_still_cued(tmp_path: Path) -> None:
+    # near miss: 下の図 points at the picture
+    assert "ここに図があります" in _said(tmp_path, "下の図を見てください。\n\n![](cover.png)", "ja")

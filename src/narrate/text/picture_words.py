@@ -105,10 +105,11 @@ def names_nothing(alt: str) -> bool:
 
 
 # (a one-character figure noun is a picture only as a noun phrase's head or with a figure's word after it: 的圖,
-# 這張圖, 下图, 如图, 图中, 图表 — never 地圖 "map", 图标 "icon", 视图(中) "view", 试图 "try"; 図 never 意図 "intent", 図る "plan")
+# 這張圖, 下图, 如图, 图中, 图表 — never 地圖 "map", 图标 "icon", 视图(中) "view", 试图 "try"; 図 never 意図 "intent", 図る "plan",
+# nor the everyday words 図書(館) "books", 図鑑 "field guide", 合図 "signal", 構図 "composition", 指図 "orders": s18 review L1)
 _ONE_CHARACTER_FIGURE = LazyPattern(
     r"(?:的|張|张|此|該|该|这|這|下|上|如|附|見|见)(?:圖|图)(?![标標书書层層])|(?<![视視地意试試企构構蓝藍草拓版])(?:圖|图)(?:片|表|中|所示|如下)"
-    r"|(?<![地意企])図(?![らりるれろっ])"
+    r"|(?<![地意企合構指])図(?![らりるれろっ書鑑])"
 )
 
 
