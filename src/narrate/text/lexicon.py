@@ -2358,7 +2358,7 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
         return words["arrow_so"]
     # (the last arrow of a chain whose last item runs on into what it does, "Gather → Shared-Mem → MMA – strategy
     # of first fetching…": still a step of the chain, never a colon's pause — s18 dev yewentao256 flashinfer [35])
-    last_step = chain and bool(before) and _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
+    last_step = chain and before is not None and _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
     stepped = _steps_said(left, right, chain, words, sign, last_step=bool(last_step))
     if stepped is not None:
         return stepped
