@@ -664,31 +664,44 @@ class _Finder:
         self, token: _Token, before: _Token | None, after: _Token | None, space_before: bool, space_after: bool
     ) -> None:
         """Between two operands: said, unless it is a hyphen in a name, a path's slash or a flag's `=`."""
-        sign = token.text
         spaced = space_before and space_after
-        numbers = (
+        numbers = self.between_numbers(before, after)
+        if self.by_its_names(token, before, after, spaced=spaced) or self.by_its_shape(
+            token, before, after, spaced, numbers
+        ):
+            return
+        if self.flag_value(token, before) or self.power_or_range(
+            token, before, spaced, numbers, space_before or space_after
+        ):
+            return
+        if token.text in ("?", ":", "?.", "...", "??", "<<", ">>"):
+            return
+        self.add(token, "binary")
+
+    @staticmethod
+    def between_numbers(before: _Token | None, after: _Token | None) -> bool:
+        """Whether a sign stands between two numbers or brackets (`3-5`, `(a)/(b)`): arithmetic, not a name's joint."""
+        return (
             before is not None
             and after is not None
             and (before.kind == "number" or before.text == ")")
             and (after.kind == "number" or after.text == "(")
         )
-        if self.by_its_names(token, before, after, spaced=spaced):
-            return
+
+    def by_its_shape(
+        self, token: _Token, before: _Token | None, after: _Token | None, spaced: bool, numbers: bool
+    ) -> bool:
+        """A slash, hyphen, plus or percent its spacing and operands decide: math divided, a name's or path's joint
+        (silent), or prose left as written — True if it is one (added, or left to the text)."""
+        sign = token.text
         if sign == "/" and not spaced and (_math_term(before) or _math_term(after)):
             self.add(token, "binary")  # `σ²/B`, `(λ/2)`: a quantity of math divided, no path's part
-            return
+            return True
         if sign in ("-", "/") and not spaced and not numbers:
             self.add(token, "silent")  # `utf-8`, `my-app`, `src/main.rs`: a name, a path
-            return
-        if not self.code and sign in ("-", "/", "+", "%") and not (spaced and numbers):
-            return  # prose: "3-5", "1/2", "C++": only spaced arithmetic between numbers is said
-        if self.flag_value(token, before) or self.power_or_range(
-            token, before, spaced, numbers, space_before or space_after
-        ):
-            return
-        if sign in ("?", ":", "?.", "...", "??", "<<", ">>"):
-            return
-        self.add(token, "binary")
+            return True
+        # prose: "3-5", "1/2", "C++": only spaced arithmetic between numbers is said
+        return not self.code and sign in ("-", "/", "+", "%") and not (spaced and numbers)
 
     def by_its_names(self, token: _Token, before: _Token | None, after: _Token | None, *, spaced: bool) -> bool:
         """A sign the names beside it decide: a hyphen between two of one numbered set (`s0-s11`, `a0-a7`: registers

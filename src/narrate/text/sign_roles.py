@@ -582,6 +582,20 @@ def _fields(at: _At) -> _Role | None:
     words alone it may mean "or"."""
     if not at.left or not at.right:
         return None
+    division = _spaced_division(at)
+    if division is not None:
+        return division
+    if at.left.isdigit() or at.right.isdigit():
+        return None
+    if _english_pair(at):
+        # Two ordinary lower-case words of an English sentence (`for math / code`, s18 dev yewentao256 deepseek_v3
+        # [19]): a choice, "or" — the sign's name is misheard there too (the s16 ruling).
+        return at.role("alternatives", ("division", "slash"))
+    return _field_run(at)
+
+
+def _spaced_division(at: _At) -> _Role | None:
+    """A spaced slash that divides (in a formula, or between two operands), which must be heard as one; None else."""
     if _in_formula(at):
         # A spaced slash on the right of a formula's `=` (`number of sets = number of lines / N`, `Availablity = MTTF /
         # (MTTF + MTTR)`): a division, heard by its word, never by the sign's name.
@@ -591,18 +605,22 @@ def _fields(at: _At) -> _Role | None:
     ):
         # A spaced slash between two operands (`( 現在秒數 ) / 10`, `1000 / 60`): a division, which must be heard.
         return at.role("a division", ("slash",), kept=True, said="divided")
-    if at.left.isdigit() or at.right.isdigit():
-        return None
-    if (
+    return None
+
+
+def _english_pair(at: _At) -> bool:
+    """Whether a spaced slash stands between two ordinary lower-case words of an English sentence (a choice, "or")."""
+    return (
         at.left.islower()
         and at.right.islower()
         and english_word(at.left)
         and english_word(at.right)
         and not _CJK.search(_sentence(at.text, at.start))
-    ):
-        # Two ordinary lower-case words of an English sentence (`for math / code`, s18 dev yewentao256 deepseek_v3
-        # [19]): a choice, "or" — the sign's name is misheard there too (the s16 ruling).
-        return at.role("alternatives", ("division", "slash"))
+    )
+
+
+def _field_run(at: _At) -> _Role | None:
+    """A spaced slash between runs of words (fields, "or") or two names (alternatives), read from the text around it."""
     left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
     if " " in left and " " in right:
