@@ -78,18 +78,12 @@ def chunk_shown(info: str, content: str) -> Shown | None:
     head = _CHUNK.match(info.strip())
     if head is None or head.group(1).lower() not in _ENGINES:
         return None
-    options = {m.group(1).lower(): _unquoted(m.group(2)) for m in _HEADER_OPTION.finditer(head.group(2) or "")}
-    options |= {m.group(1).lower(): _unquoted(m.group(2)) for m in _PIPE_OPTION.finditer(content)}
+    options = _chunk_options(head.group(2) or "", content)
     if options.get("include", "").lower() in _FALSE:
         return Shown(code=False, picture=False)
     alt = next((options[key] for key in _DESCRIBING if options.get(key)), "")
     echo = options.get("echo", "").lower() not in _FALSE
-    label = options.get("label", "") or _header_label(head.group(2) or "")
-    drawn = (
-        any(_FIGURE_OPTION.match(key) for key in options)
-        or label.startswith("fig-")
-        or any(map(_draws, _statements(content)))
-    )
+    drawn = _chunk_draws(options, head.group(2) or "", content)
     included = not echo and _GRAPHICS.search(content) is not None
     picture = bool(alt) or included or drawn
     if not echo and not picture:
@@ -100,6 +94,23 @@ def chunk_shown(info: str, content: str) -> Shown | None:
         # block keeps the cue it had, never silence where the page may show a table)
         return None
     return Shown(code=echo, picture=picture, alt=alt, drawn=drawn and not included)
+
+
+def _chunk_options(header: str, content: str) -> dict[str, str]:
+    """A chunk's options by their lowercased names: its header's (`{r, echo=FALSE}`), then Quarto's `#|` lines in
+    its body, which win (knitr reads both)."""
+    options = {m.group(1).lower(): _unquoted(m.group(2)) for m in _HEADER_OPTION.finditer(header)}
+    options |= {m.group(1).lower(): _unquoted(m.group(2)) for m in _PIPE_OPTION.finditer(content)}
+    return options
+
+
+def _chunk_draws(options: dict[str, str], header: str, content: str) -> bool:
+    """Whether the chunk draws a figure itself: a figure option (`fig.cap`, `fig-alt`), a `fig-` label (Quarto's
+    cross-reference of a figure), or a top-level expression that draws."""
+    if any(_FIGURE_OPTION.match(key) for key in options):
+        return True
+    label = options.get("label", "") or _header_label(header)
+    return label.startswith("fig-") or any(map(_draws, _statements(content)))
 
 
 def _header_label(header: str) -> str:

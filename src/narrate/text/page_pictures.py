@@ -243,10 +243,7 @@ def pictures_unsaid(
     shown = [
         (number, lines[number - 1], pictures)
         for number, pictures in pictured.items()
-        if any(s.kind == "prose" for s in page.over(number, number))
-        or _FIGURE.match(lines[number - 1].strip())
-        or "{%" in lines[number - 1]  # (a Liquid picture tag: a template's marker to the stock render, shown)
-        and _LIQUID_TAG.search(lines[number - 1])
+        if _line_shown(page, number, lines[number - 1])
     ]
     # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
@@ -268,6 +265,14 @@ def pictures_unsaid(
                 finding = _inline_unsaid(picture, line, covering)
             out += [finding] if finding is not None else []
     return out
+
+
+def _line_shown(page: Page, number: int, line: str) -> bool:
+    """Whether the page shows a line's pictures where the prose relies on them: the line is prose, a figure, or a
+    Liquid picture tag (a template's marker to the stock render, shown)."""
+    if any(s.kind == "prose" for s in page.over(number, number)) or _FIGURE.match(line.strip()):
+        return True
+    return "{%" in line and bool(_LIQUID_TAG.search(line))
 
 
 @lru_cache(maxsize=16)

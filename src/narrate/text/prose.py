@@ -1387,21 +1387,11 @@ def _picture_box(walk: _Walk, at: int) -> int | None:
     alts: list[str] = []
     sources: list[str] = []
     while end < len(tokens) and not (tokens[end].type == "jsx_close" and tokens[end].level == level):
-        token = tokens[end]
-        if token.type == "inline":
-            kids = [c for c in token.children or () if not _blank_child(c)]
-            found = [alt for alt in map(_picture_alt, kids) if alt is not None]
-            if not kids or len(found) < len(kids):
-                return None
-            alts += found
-            sources.extend(image_sources(token))
-        elif token.type == "jsx_element" and jsx_picture(token.meta["element"]):
-            alts.append(_prop_alt(token.meta["element"]))
-        elif token.type == "html_block" and _PICTURE_TAGS.fullmatch(token.content):
-            alts += [html_image(tag.group(0)) or "" for tag in _PICTURE_TAG.finditer(token.content)]
-            sources.extend(s for s in map(picture_source, html_sources(token.content, IMG_SRC)) if s)
-        elif token.type not in ("paragraph_open", "paragraph_close"):
+        pictured = _box_token_pictures(tokens[end])
+        if pictured is None:
             return None
+        alts += pictured[0]
+        sources += pictured[1]
         end += 1
     if end >= len(tokens) or len(alts) < 2:
         return None
@@ -1410,6 +1400,25 @@ def _picture_box(walk: _Walk, at: int) -> int | None:
     said = list(dict.fromkeys(a for a in map(label, alts) if a))
     walk.add(Block("cue", tuple(map(Segment, said)), cue="image", count=len(alts)))
     return end + 1
+
+
+def _box_token_pictures(token: Token) -> tuple[list[str], list[str]] | None:
+    """The alts and sources of the pictures one token inside a box shows ([] and [] for a paragraph's edge), None
+    when it shows anything else: one such token makes the box no gallery (_picture_box)."""
+    if token.type == "inline":
+        kids = [c for c in token.children or () if not _blank_child(c)]
+        found = [alt for alt in map(_picture_alt, kids) if alt is not None]
+        if not kids or len(found) < len(kids):
+            return None
+        return found, image_sources(token)
+    if token.type == "jsx_element" and jsx_picture(token.meta["element"]):
+        return [_prop_alt(token.meta["element"])], []
+    if token.type == "html_block" and _PICTURE_TAGS.fullmatch(token.content):
+        alts = [html_image(tag.group(0)) or "" for tag in _PICTURE_TAG.finditer(token.content)]
+        return alts, [s for s in map(picture_source, html_sources(token.content, IMG_SRC)) if s]
+    if token.type in ("paragraph_open", "paragraph_close"):
+        return [], []
+    return None
 
 
 # An HTML block of `<img>` tags alone (MDX's, whose attributes may be expressions: `style={{ width: 300 }}`).

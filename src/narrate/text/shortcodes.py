@@ -467,24 +467,34 @@ def _liquid_picture(code: str) -> str | None:
     if tag is None or tag.group(1).lower() not in _PICTURE_TAG_NAMES:
         return None
     given = _TAG_ALT.search(tag.group(2))
-    args: list[tuple[str, bool]] = []  # (the argument, whether it was quoted)
-    for arg in _TAG_ARG.finditer(tag.group(2)):
-        quoted = arg.group(1) if arg.group(1) is not None else arg.group(2)
-        args.append((quoted, True) if quoted is not None else (arg.group(3) or "", False))
+    args = _tag_args(tag.group(2))
     address = next((n for n, (a, quoted) in enumerate(args) if _PICTURE_ADDRESS.fullmatch(a)), None)
     if address is None:
         return None
     if given is not None:
         return given.group(1) or given.group(2) or ""
-    after = args[address + 1 :]
+    return _caption_after_address(args[address + 1 :])
+
+
+def _tag_args(text: str) -> list[tuple[str, bool]]:
+    """A Liquid tag's arguments in order, each with whether it was quoted (a quoted one is a caption's words, never
+    an option or a flag)."""
+    args: list[tuple[str, bool]] = []
+    for arg in _TAG_ARG.finditer(text):
+        quoted = arg.group(1) if arg.group(1) is not None else arg.group(2)
+        args.append((quoted, True) if quoted is not None else (arg.group(3) or "", False))
+    return args
+
+
+def _caption_after_address(after: list[tuple[str, bool]]) -> str:
+    """The caption a picture tag gives in the arguments after its address, when no `alt=`/`caption=` names it:
+    the words after an `--alt` flag, the alt of Hexo's quoted title and alt, else the words that are no option."""
     flag = next((n for n, (a, quoted) in enumerate(after) if not quoted and a == "--alt"), None)
     if flag is not None:
         # (jekyll_picture_tag's `--alt A happy dog`: the words after the flag up to the next flag; s18 review M4)
         words = [a for a, _ in itertools.takewhile(lambda arg: not arg[0].startswith("--"), after[flag + 1 :])]
         return " ".join(words).strip()
-    if len(after) > 1 and not after[0][1] and not after[1][1] and after[0][0].isdigit() and after[1][0].isdigit():
-        # (Hexo's `{% img /a.png 300 200 A cat %}`: two numbers straight after the address are its width and height,
-        # never its caption's words — one number before words is, '3301 的徽标'; s18 review M3)
+    if _size_first(after):
         after = after[2:]
     quoted_words = [a for a, quoted in after if quoted and a.strip()]
     if quoted_words:
@@ -493,6 +503,15 @@ def _liquid_picture(code: str) -> str | None:
         return (inner[-1] if inner else quoted_words[-1]).strip()
     words = [a for a, quoted in after if not quoted and not _TAG_OPTION.fullmatch(a)]
     return " ".join(words).strip()
+
+
+def _size_first(after: list[tuple[str, bool]]) -> bool:
+    """Whether the arguments after a picture's address start with its width and height: Hexo's `{% img /a.png 300
+    200 A cat %}`, two unquoted numbers, never its caption's words — one number before words is, '3301 的徽标' (s18
+    review M3)."""
+    if len(after) < 2 or after[0][1] or after[1][1]:
+        return False
+    return after[0][0].isdigit() and after[1][0].isdigit()
 
 
 def shortcode_image(code: str) -> str | None:
