@@ -2042,24 +2042,38 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
         # arrow points at what follows (a colon's pause), never "from" or "to"
         account.reworded("an arrow after a word that points, pointing at what follows", sign)
         return words["arrow_points"]
-    if words is _WORDS["ja"] and _JA_EVENT_ITEM.fullmatch(right) and not _JA_PARTICLE_END.search(left):
+    if words is _WORDS["ja"]:
+        return _ja_arrow_in_its_language(left, right, words, sign)
+    if words is not _WORDS["ko"]:
+        return None
+    return _ko_arrow_in_its_language(left, right, words, sign)
+
+
+def _ja_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: str) -> str | None:
+    """A Japanese arrow by Japanese grammar: after a clause, before an event, between two names (split out of
+    `_arrow_in_its_language` so each language's rules read on their own)."""
+    if _JA_EVENT_ITEM.fullmatch(right) and not _JA_PARTICLE_END.search(left):
         # "budget_tokens パラメータ → 400 エラー返却", "不正なトークン → リクエスト拒否": a name, then what it leads to
         # or undergoes — its consequence ("なので"), as in Korean (_KO_EVENT_END); "から" was a mapping's "from"
         account.reworded("an arrow before an event, said as its consequence 'so'", sign)
         return words["arrow_so"]
-    if words is _WORDS["ja"] and _JA_PREDICATE_END.search(left):
+    if _JA_PREDICATE_END.search(left):
         account.reworded("an arrow after a finished clause, pointing at what follows", sign)
         return "："
-    if words is _WORDS["ja"] and _JA_NAME_END.search(left) and _JA_NAME_END.search(right):
+    if _JA_NAME_END.search(left) and _JA_NAME_END.search(right):
         # "リクエストを受けるドメイン -> https化したいエンドポイント": two names, each at the end of its noun phrase
         # (a clause before a name only says which): the one maps to the other (if001 http-portal-for-blog [27]:
         # "そして" was heard, a sequence the writer never meant)
         account.reworded("an arrow between two names, said as 'to'", sign)
         return words["arrow"]
-    if words is _WORDS["ja"] and _JA_CLAUSE_PARTICLE.search(left):
+    if _JA_CLAUSE_PARTICLE.search(left):
         return _ja_arrow_after_a_clause(left, right, words, sign)
-    if words is not _WORDS["ko"]:
-        return None
+    return None
+
+
+def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: str) -> str | None:
+    """A Korean arrow by Korean grammar: "from" before a direction or a change, "so"/"then" after a condition, a
+    pause between clauses (split out of `_arrow_in_its_language` so each language's rules read on their own)."""
     if re.match(r"^\S+\s?(?:으로|로)(?!\S)", right) or _KO_CHANGE.search(right):
         return "에서 "
     if _ko_noun_item(left) and _KO_OF_NAME.match(right):
@@ -2341,6 +2355,23 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     chain = chain or (_in_chain(whole, before, after) and not _middle_is_clause(whole, before, after))
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
+    return _arrow_role_of_items(match, words, sign, (left, right), chain=chain, before=before, after=after)
+
+
+def _arrow_role_of_items(
+    match: re.Match[str],
+    words: dict[str, str],
+    sign: str,
+    items: tuple[str, str],
+    *,
+    chain: bool,
+    before: re.Match[str] | None,
+    after: re.Match[str] | None,
+) -> str:
+    """What an arrow says once its items are found (`items`: the one before it, the one after it): a change of
+    values, a consequence, a step, or the arrow between them (split out of `_arrow_role`: finding the items is one
+    job, reading them another)."""
+    whole, (left, right) = match.string, items
     if not chain and words is not _WORDS["ko"] and _values_beside(whole, match.start(), match.end()):
         # "increasing from 42% → 45% since 2021": a value on each side is a change from one to the other, "to" —
         # however long the clause around them ("then" was heard where the same arrow is "to" elsewhere).
@@ -3178,6 +3209,12 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if "+" in text and _KEY_SIGN.search(text):
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
+    return _ranges_in_one_form(_arrows_in_one_form(text, lang, words), lang, words)
+
+
+def _arrows_in_one_form(text: str, lang: str, words: dict[str, str]) -> str:
+    """A bound's arrow ("x → 0+"), a plus closing a number, an arrow drawn long: each in one form, so the arrow rules
+    after it meet one arrow (split out of `_one_form`; the order is the one they ran in there)."""
     if ("→" in text or "->" in text or "⟶" in text) and _ONE_SIDED_LIMIT.search(text):
         text = _ONE_SIDED_LIMIT.sub(lambda m: _one_sided_limit(m, lang), text)  # ("x → 0+": no "or more")
     if "+" in text and _OR_MORE.search(text):
@@ -3186,6 +3223,12 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         _LONG_ARROW.search(text)
     ):
         text = _LONG_ARROW.sub(lambda m: _one_arrow(m, words), text)
+    return text
+
+
+def _ranges_in_one_form(text: str, lang: str, words: dict[str, str]) -> str:
+    """A span of years before Christ, two items of one shape joined by a dash or a wave: each said as a range, before
+    the dash and wave rules could read their signs apart (split out of `_one_form`)."""
     if ("-" in text or "–" in text or _has_wave(text)) and _BC_SPAN.search(text):
         text = _BC_SPAN.sub(lambda m: _bc_span(m, lang, words), text)
     if ("-" in text or _has_wave(text)) and _SAME_SHAPE_RANGE.search(text):
@@ -3583,7 +3626,29 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
                 _reworded("abbreviation said in full", spoken + " "),
                 text,
             )
-    text = _steps_and_brackets(text, lang, words)
+    text = _equations_and_ranges(_steps_and_brackets(text, lang, words), lang, words, digits=digits)
+    if digits and "," in text:
+        text = _NUMBER_LIST.sub(_number_list, text)
+    if "!" in text:
+        text = _factorials(text, lang)
+    text = _numbers(text, lang, words) if digits else _letter_operands(text, words)
+    if "/" in text:
+        text = _slashes(text, lang, words)
+    if _has_wave(text):
+        text = _waves_left(text, lang, words)
+    if "\\" in text:
+        # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
+        # command is a formula by now) is the point of its text: said by its name (last: `\u0000~\uFFFF` is a
+        # range of two escapes).
+        text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
+    # Last, what is left of a sign the sentence names (an empty pair, a run of colons, a union's bars): its name.
+    return name_raw_signs(_between_names(text, lang, words, digits=digits), lang, _SYMBOL_NAMES[lang])
+
+
+def _equations_and_ranges(text: str, lang: str, words: dict[str, str], *, digits: bool) -> str:
+    """A caret raising nothing, an address block, two Han words split by a slash, an equation, a range of percents or
+    quantities or waves: the formulas and ranges of `normalize_symbols`, in the order they ran there (split out so
+    it reads as its steps)."""
     if "^" in text:
         text = _RAISING_NOTHING.sub(_raise_nothing, text)
     if "/" in text:
@@ -3603,22 +3668,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
     text = quantity_ranges(text, words["range"], cjk=not words["range"].isascii())
     if _has_wave(text):
         text = _ranges(text, lang, words)
-    if digits and "," in text:
-        text = _NUMBER_LIST.sub(_number_list, text)
-    if "!" in text:
-        text = _factorials(text, lang)
-    text = _numbers(text, lang, words) if digits else _letter_operands(text, words)
-    if "/" in text:
-        text = _slashes(text, lang, words)
-    if _has_wave(text):
-        text = _waves_left(text, lang, words)
-    if "\\" in text:
-        # A backslash the page shows (`\u00FF`, `\n`, a Windows path; an escape Markdown took is gone, a TeX
-        # command is a formula by now) is the point of its text: said by its name (last: `\u0000~\uFFFF` is a
-        # range of two escapes).
-        text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
-    # Last, what is left of a sign the sentence names (an empty pair, a run of colons, a union's bars): its name.
-    return name_raw_signs(_between_names(text, lang, words, digits=digits), lang, _SYMBOL_NAMES[lang])
+    return text
 
 
 def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool) -> str:
