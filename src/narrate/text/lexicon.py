@@ -4978,38 +4978,6 @@ def _numbered_names(match: re.Match[str], words: dict[str, str]) -> str:
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
-
-    def per(match: re.Match[str]) -> str:
-        # "/2020/01/02/foo/": a path with two or more slashes is never "per"; the path rule reads it.
-        whole, start, end = match.string, match.start(), match.end()
-        if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
-            return match.group(0)
-        den = match.group(2)
-        if match.group(0).endswith(" " + den) and _NUMBER_AFTER_NAME.match(whole, end):
-            return _numbered_names(match, words)
-        word = _NUMERATOR_WORD.search(match.group(1))
-        if (
-            word
-            and den.isascii()
-            and not (_measure(word.group(0), counted=True) or _measure(den) or den.lower() in units)
-        ):
-            # "3 src/test": a list's number before a path, no rate of two units ("test당 3 src" was heard: s11 dev
-            # cskwork 흔한개발자 따라하기 [6]); the path rule reads it
-            return match.group(0)
-        if den.lower() in _PROTOCOLS:
-            # "8080/tcp": a port and its protocol, no rate ("per tcp"): the slash by its name
-            account.reworded("a port's slash before its protocol, said by its name", "/")
-            return f"{match.group(1).strip()} {symbol_names('/', lang) or '/'} {den}"
-        subscripted = "_" in den and match.group(1).strip().isdigit() and len(match.group(1).strip()) <= 2
-        if subscripted or (len(den) == 1 and den.isascii() and den not in units and match.group(1).strip().isdigit()):
-            # A number over a one-letter name that is no unit ("1/n을 계산하여") or a name with a subscript ("1/N_head",
-            # s10 held-out Hyper-Accel what-is-the-transformers [61]: "N 분의 1_head"): a fraction, its share of n
-            account.reworded("a number over a letter, said as a fraction", match.group(0))
-            return mathwords.WORDS[lang]["frac"].format(a=match.group(1).strip(), b=den)
-        den = units.get(den, units.get(den.lower(), den) if den.istitle() else den)
-        account.reworded("a rate, said with per", match.group(0))
-        return words["per"].format(num=match.group(1).strip(), den=den)
-
     if "w/" in text or "W/" in text:
         text = _WITH.sub(_with, text)
     if " " in text:
@@ -5020,7 +4988,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         # the choices are said with "or" ("max batch 32/64/128", s18 dev yewentao256 SARATHI [16]), as the date rule
         # says rising levels ("Windows 7/8/10"); what is still a date there was said as one before this.
         text = _SLASHED_NUMBERS.sub(lambda m: _slashed_numbers(m, lang), text)
-    text = _PER.sub(per, text)
+    text = _PER.sub(lambda m: _per_slash(m, lang, words), text)
     if "/1" in text or "/ 1" in text:
         text = _PER_ONE.sub(lambda m: _per_one(m, words), text)
     text = _UNIT_OVER_UNIT.sub(
@@ -5061,6 +5029,47 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
     either = words["or"] if not words["range"].isascii() else slash
     return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash, either), text)
+
+
+def _per_slash(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
+    """A number over a unit at a slash, said as a rate with per ("60 km/h") unless the slash is a path's, a port's
+    before its protocol, or a fraction over a letter: read apart from the words' slashes, which come after it."""
+    units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
+    kept = _per_slash_no_rate(match, words, units)
+    if kept is not None:
+        return kept
+    den = match.group(2)
+    if den.lower() in _PROTOCOLS:
+        # "8080/tcp": a port and its protocol, no rate ("per tcp"): the slash by its name
+        account.reworded("a port's slash before its protocol, said by its name", "/")
+        return f"{match.group(1).strip()} {symbol_names('/', lang) or '/'} {den}"
+    subscripted = "_" in den and match.group(1).strip().isdigit() and len(match.group(1).strip()) <= 2
+    if subscripted or (len(den) == 1 and den.isascii() and den not in units and match.group(1).strip().isdigit()):
+        # A number over a one-letter name that is no unit ("1/n을 계산하여") or a name with a subscript ("1/N_head",
+        # s10 held-out Hyper-Accel what-is-the-transformers [61]: "N 분의 1_head"): a fraction, its share of n
+        account.reworded("a number over a letter, said as a fraction", match.group(0))
+        return mathwords.WORDS[lang]["frac"].format(a=match.group(1).strip(), b=den)
+    den = units.get(den, units.get(den.lower(), den) if den.istitle() else den)
+    account.reworded("a rate, said with per", match.group(0))
+    return words["per"].format(num=match.group(1).strip(), den=den)
+
+
+def _per_slash_no_rate(match: re.Match[str], words: dict[str, str], units: dict[str, str]) -> str | None:
+    """What a rate's slash says when it is no rate: a path's (two slashes or more, or a list's number before a path
+    of words that are no units), kept as written for the path rule, or numbered names; None for a rate."""
+    # "/2020/01/02/foo/": a path with two or more slashes is never "per"; the path rule reads it.
+    whole, start, end = match.string, match.start(), match.end()
+    if (start and whole[start - 1] == "/") or whole[end : end + 1] == "/":
+        return match.group(0)
+    den = match.group(2)
+    if match.group(0).endswith(" " + den) and _NUMBER_AFTER_NAME.match(whole, end):
+        return _numbered_names(match, words)
+    word = _NUMERATOR_WORD.search(match.group(1))
+    if word and den.isascii() and not (_measure(word.group(0), counted=True) or _measure(den) or den.lower() in units):
+        # "3 src/test": a list's number before a path, no rate of two units ("test당 3 src" was heard: s11 dev
+        # cskwork 흔한개발자 따라하기 [6]); the path rule reads it
+        return match.group(0)
+    return None
 
 
 _NAMED_NUMBER_SLASH = LazyPattern(r"(?:(?<=[A-Za-z]-\d)|(?<=[A-Za-z]-\d\d)|(?<=[A-Za-z]-\d\.\d)) / (?=[A-Za-z])")
@@ -5872,6 +5881,17 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         # (a Mac's file names and some editors write `résumé.pdf`, `データベース` decomposed: a combining mark is
         # part of its letter, as the account reads it)
         code = unicodedata.normalize("NFC", code)
+    said = _code_said_as_a_form(code, lang, lexicon, following, changelog=changelog)
+    if said is not None:
+        return said
+    return _code_said_by_its_words(_code_unmarked(code), lang, lexicon, following, changelog=changelog)
+
+
+def _code_said_as_a_form(
+    code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool
+) -> str | None:
+    """A span whose whole shape says how it is read (signs alone, a version's wildcard, files joined, a menu's path,
+    a bound literal, a picture's syntax, a name with its gloss), so its words are never read one by one; else None."""
     said = _symbolic_code(code, lang)
     if said is not None:
         return said
@@ -5888,6 +5908,14 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
     if (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
         return assigned
+    return _code_said_as_markup(code, lang, lexicon, following, changelog=changelog)
+
+
+def _code_said_as_markup(
+    code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool
+) -> str | None:
+    """A picture's syntax or a name with its gloss in brackets, written as code: its mark or its brackets said as
+    the page shows them and each part said as code is (never code's "not" or "open paren"); else None."""
     if code.startswith("![") and has_words(lang) and _CODE_MD_LINK.fullmatch(code):
         # `![hoge](url)`: a picture's syntax the sentence is about, its mark said by its name (never code's "not")
         account.reworded(_CODE_SIGN_NAMED, "!")
@@ -5901,6 +5929,12 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         account.omit(_GLOSS_BRACKETS, ")")
         name = _code_said(gloss.group(1), lang, lexicon, "", changelog=changelog)
         return f"{name} ({_code_said(gloss.group(2), lang, lexicon, following, changelog=changelog)})"
+    return None
+
+
+def _code_unmarked(code: str) -> str:
+    """`code` without the shell's prompt before a command or a trade mark after a name: neither is said (never
+    "greater than", and ® was lost unsaid), and the account names each left out."""
     prompt = prompt_length(code)
     if prompt:
         # `>npm i sass`, `> git status`, `$ jekyll build`: the shell's prompt before a command, never "greater than"
@@ -5911,6 +5945,14 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
         for mark in _MARK_AFTER_NAME.findall(code):
             account.omit(_TRADE_MARK, mark)
         code = _MARK_AFTER_NAME.sub("", code)
+    return code
+
+
+def _code_said_by_its_words(
+    code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool
+) -> str:
+    """`code` read by its words, operators and signs: in a language with words its brackets and braces are said by
+    their names (an emoji with no name cues the span whole); else its markup runs are spaces."""
     if has_words(lang):  # (code's brackets and braces are its own: said by their names)
         named = _code_emoji(code, lang)
         if named is None:  # (an emoji or a dingbat with no name in the language: the span cannot be said whole)
