@@ -152,3 +152,37 @@ def test_ranges_shorthand_and_numbers_at_a_slash(tmp_path: Path, body: str, lang
 )
 def test_near_misses_of_numbers_and_shorthand(tmp_path: Path, body: str, lang: str, kept: str) -> None:
     assert kept in _said(tmp_path, body, lang)
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "kept"),
+    [
+        # s18 review text2 H3: an owner and its repository or model keep the slash's name (a capital owner before a
+        # lower-case name, or before a capitalised one under an organisation's ending or beside 'model'/'weights')
+        ("Mixed precision via NVIDIA/apex today.", "en", "NVIDIA slash apex"),
+        ("Fine-tune Salesforce/blip today.", "en", "Salesforce slash blip"),
+        ("The weights of EleutherAI/Pythia are open.", "en", "EleutherAI slash Pythia"),
+        ("The kernel comes from NVIDIA/cutlass.", "en", "NVIDIA slash cutlass"),
+        ("我们用 NVIDIA/apex 做混合精度。", "zh-hans", "NVIDIA 斜杠 apex"),
+        ("下载 Salesforce/blip 模型。", "zh-hans", "Salesforce 斜杠 blip"),
+        ("NVIDIA/cutlass 코드를 보면 알 수 있다.", "ko", "NVIDIA 슬래시 cutlass"),
+        # (L5) a project's folder before a Korean noun
+        ("설정은 config/default 값을 쓴다.", "ko", "config 슬래시 default"),
+    ],
+)
+def test_an_owner_and_its_repository_keep_the_slash(tmp_path: Path, body: str, lang: str, kept: str) -> None:
+    assert kept in _said(tmp_path, body, lang)
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "said"),
+    [
+        # the other side: names both of a kind, and ordinary words, stay choices beside those words
+        ("The model runs on NVLink/InfiniBand links.", "en", "NVLink or InfiniBand"),
+        ("The model trades latency/throughput.", "en", "latency or throughput"),
+        ("我们用 CUDA/CUTLASS 写内核。", "zh-hans", "CUDA 或 CUTLASS"),
+        ("node/jsdom 환경 차이를 설명할 수 있다", "ko", "node 또는 jsdom"),
+    ],
+)
+def test_names_of_a_kind_beside_repository_words_stay_choices(tmp_path: Path, body: str, lang: str, said: str) -> None:
+    assert said in _said(tmp_path, body, lang)

@@ -4600,6 +4600,41 @@ _CJK_IN = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _GIT_WORDS = LazyPattern(r"\bgit\b|\b(?:origin|HEAD|remotes?|refs|upstream|reflog|rebase)\b", re.I)
 
 
+# An owner's name on a repository's or a model's left ("NVIDIA", "Salesforce", "EleutherAI"): a word of letters (and
+# digits) with a capital, four or more long — an acronym of two or three ("RL", "TP", "GPU") is a term's.
+_OWNER = LazyPattern(r"[A-Za-z][A-Za-z0-9]{3,23}")
+# An organisation's ending ("EleutherAI", "NousResearch", "StabilityAI", "DeepMindLabs"): an owner, whatever follows.
+_ORG_ENDING = LazyPattern(r"[A-Za-z0-9]{2,}(?:AI|Labs?|Research|Inc)")
+# A repository's or a model's name on the right: a lower-case name ("apex", "blip", "cutlass", "bge-base") or one
+# capitalised word ("Pythia").
+_REPO_NAME = LazyPattern(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*|[A-Z][a-z0-9]+(?:-[A-Za-z0-9.]+)?")
+# Words around a pair that make it a repository or a model on a hub (a link is caught before this rule).
+_REPO_WORDS = LazyPattern(
+    r"(?i:\b(?:repo(?:s|sitor(?:y|ies))?|models?|weights|checkpoints?|github|gitlab|hugging\s?face|hub|fork(?:ed)?|"
+    r"clone[ds]?|fine-?tun(?:e|ed|ing))\b)|仓库|倉庫|模型|权重|權重|레포|저장소|리포지토리|모델|가중치|リポジトリ|モデル|重み"
+)
+# The first segment of a project's folder ("config/default 값", "src/main"): a path, no choice.
+_FOLDER_ROOTS = frozenset(
+    "config configs conf src lib libs bin etc usr var tmp opt home docs doc assets static public dist build out "
+    "include scripts tests test app apps packages vendor node_modules".split()
+)
+
+
+def _a_repository(parts: list[str], sentence: str) -> bool:
+    """Whether two sides at a slash are an owner and its repository or model ("NVIDIA/apex", "Salesforce/blip",
+    "EleutherAI/Pythia", s18 review text2 H3): an owner's shape (:data:`_OWNER`, a capital in it) before a lower-case
+    name, or before a capitalised one when the owner ends as an organisation does or the sentence speaks of
+    repositories or models. Names both of a kind ("NVLink/InfiniBand", "CUDA/CUTLASS", "Kotlin/Swift") stay choices."""
+    if len(parts) != 2:
+        return False
+    owner, name = parts
+    if not _OWNER.fullmatch(owner) or owner.islower() or not _REPO_NAME.fullmatch(name):
+        return False
+    if name.islower():
+        return True
+    return _ORG_ENDING.fullmatch(owner) is not None or _REPO_WORDS.search(sentence) is not None
+
+
 def _terms_at_slash(match: re.Match[str], parts: list[str]) -> bool:
     """Whether glued slashes join terms of prose, each side a term (:data:`_SLASH_TERM`), that no rule above read: the
     default follows the kind of the sides and the script around them, never a list of words seen (s18 dev: the same
@@ -4642,7 +4677,11 @@ def _terms_at_slash(match: re.Match[str], parts: list[str]) -> bool:
         return False
     if "/".join(parts).upper() in _ONE_NAME_PAIRS:
         return False
+    if _a_repository(parts, sentence):
+        return False  # (`NVIDIA/apex`, `EleutherAI/Pythia`: a repository or a model under its owner)
     if _CJK_IN.search(sentence):
+        if parts[0] in _FOLDER_ROOTS and all(part.islower() for part in parts):
+            return False  # (`config/default 값`: a project's folder, no choice)
         if len(parts) > 3 or all(part.isupper() and len(part) <= 4 for part in parts):
             return False
         if any(part.islower() and "-" in part for part in parts) or _a_place_at(whole, start, end):
