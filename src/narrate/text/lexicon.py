@@ -3297,7 +3297,7 @@ _CJK_OR_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3。．！？
 
 def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     drawn = match.group(0)
-    if drawn[-1] == "-":  # (a drawn arrow's shaft of hyphens: the arrow after them is said, they are not)
+    if not drawn.strip("-"):  # (a drawn arrow's shaft of hyphens: the arrow after them is said, they are not)
         account.omit(_LONG_ARROW_RULE, drawn)
         return ""
     if " " in drawn:
