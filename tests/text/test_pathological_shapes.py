@@ -444,7 +444,9 @@ def test_the_line_breaks_of_a_long_paragraph_read_the_tokens_near_them(line: str
         token.children = _Touched(token.children or [])
         _Touched.touched = 0
         assert inline.inline_segments(token) == expected
-        assert _Touched.touched <= 30 * (body.count("\n") + 1)  # (a few tokens a line, each read a few times)
+        # (a few tokens a line, each read a few times: about 33 since a break also asks whether either of its lines is
+        # a command alone, s18; the bound is per line at 200 and at 2,000 lines alike, so a rescan fails it)
+        assert _Touched.touched <= 40 * (body.count("\n") + 1)
 
 
 # --- raised text in HTML: a power's base read from the last characters before `<sup>`, not from all of them -----

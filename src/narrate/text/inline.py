@@ -392,11 +392,14 @@ def _command_line(children: list[Token], n: int, step: int) -> bool:
     span that is one (`` `$ cd ~` ``, `` `# npm i -D vite` ``), or text that is a prompt and a command
     (`$ x11vnc -display :0 -forever` under the sentence that introduces it). (Walks that one line only.)"""
     m, kid = n + step, None
-    while 0 <= m < len(children) and not _breaks(children[m]):
-        if not _blank(children[m]):
-            if kid is not None:
-                return False
-            kid = children[m]
+    while 0 <= m < len(children):
+        token = children[m]  # (read once: a paragraph of many lines asks this at every break)
+        if _breaks(token):
+            break
+        if not _blank(token):
+            if kid is not None or token.type not in ("text", "code_inline"):
+                return False  # (a second child, or markup: no command alone on its line)
+            kid = token
         m += step
     if kid is None:
         return False
