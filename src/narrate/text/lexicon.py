@@ -4654,39 +4654,70 @@ def _terms_at_slash(match: re.Match[str], parts: list[str]) -> bool:
     whole, start, end = match.string, match.start(), match.end()
     sentence = _sentence_around(whole, start, end)
     if _CJK_IN.search(sentence):
-        # (a side running on into the sentence's script is its Latin word: "hyperfine으로", "GitHubのpush")
-        latin = _english_pair(parts[0], parts[-1])
-        if len(latin) == 2:
-            start, end = start + len(parts[0]) - len(latin[0]), end - len(parts[-1]) + len(latin[1])
-            parts = [latin[0], *parts[1:-1], latin[1]]
-    if not all(_SLASH_TERM.fullmatch(part) for part in parts) or parts[0].lower() in MIME_TYPES or fixed_pair(parts):
-        return False
-    if whole[start - 1 : start] in _NAME_MARKS or whole[end : end + 1] in _NAME_MARKS:
-        return False  # (a variable's, a home's, a handle's or a list of paths' mark: `$HOME/bin:$PATH`, `~/x`, `@a/b`)
-    versioned = _VERSION_AT_SLASH.search(whole, max(0, start - 40), start + len(parts[0])) is not None
-    # (the clause around: a label before a colon, "branch coverage: if/ternary/switch", is another clause's)
-    clause = _CLAUSE_BREAK.split(whole[max(0, start - 120) : start])[-1] + whole[start:end]
-    clause += _CLAUSE_BREAK.split(whole[end : end + 120], maxsplit=1)[0]
-    if NAMES_OF_PLACES.search(clause) or COMMAND_LINE.search(clause) or _GIT_WORDS.search(clause):
-        return False
-    if _FOLDER_AFTER.match(whole, end) or _PACKAGE_AFTER.match(whole, end) or _RELATION.match(whole, end):
-        return False  # (`Views/Shared folder`, `symfony/form 패키지`: a name; `IP/Port의 쌍`: one relation)
-    if _one_thing(whole, start, end):
-        return False
-    if any(named_in_article(a, b) for a, b in zip(parts, parts[1:])):
-        return False
-    if "/".join(parts).upper() in _ONE_NAME_PAIRS:
+        start, end, parts = _latin_terms_at_slash(start, end, parts)
+    if _slash_terms_no_prose(parts) or _slash_terms_in_a_name(whole, start, end, parts):
         return False
     if _a_repository(parts, sentence):
         return False  # (`NVIDIA/apex`, `EleutherAI/Pythia`: a repository or a model under its owner)
     if _CJK_IN.search(sentence):
-        if parts[0] in _FOLDER_ROOTS and all(part.islower() for part in parts):
-            return False  # (`config/default 값`: a project's folder, no choice)
-        if len(parts) > 3 or all(part.isupper() and len(part) <= 4 for part in parts):
-            return False
-        if any(part.islower() and "-" in part for part in parts) or _a_place_at(whole, start, end):
-            return False  # (`rust-lang/cargo`: an owner's or a package's name; `到 kubernetes/website`: a place)
-        return not any(part.islower() and len(part) <= 3 and not ordinary_word(part) for part in parts)
+        return _cjk_terms_at_slash(whole, start, end, parts)
+    versioned = _VERSION_AT_SLASH.search(whole, max(0, start - 40), start + len(parts[0])) is not None
+    return _english_terms_at_slash(parts, versioned=versioned)
+
+
+def _latin_terms_at_slash(start: int, end: int, parts: list[str]) -> tuple[int, int, list[str]]:
+    """The sides at a slash in a CJK sentence cut to their Latin words, with the span they take: a side running on
+    into the sentence's script is its Latin word ("hyperfine으로", "GitHubのpush"), the rest is the sentence's."""
+    latin = _english_pair(parts[0], parts[-1])
+    if len(latin) == 2:
+        start, end = start + len(parts[0]) - len(latin[0]), end - len(parts[-1]) + len(latin[1])
+        parts = [latin[0], *parts[1:-1], latin[1]]
+    return start, end, parts
+
+
+def _slash_terms_no_prose(parts: list[str]) -> bool:
+    """Whether the sides at a slash are, by themselves, no terms of prose to choose between: a side no term's shape,
+    a MIME type, a fixed pair (text.english_choices), or a pair of acronyms that is one name (`TCP/IP`)."""
+    if not all(_SLASH_TERM.fullmatch(part) for part in parts) or parts[0].lower() in MIME_TYPES or fixed_pair(parts):
+        return True
+    return "/".join(parts).upper() in _ONE_NAME_PAIRS
+
+
+def _slash_terms_in_a_name(whole: str, start: int, end: int, parts: list[str]) -> bool:
+    """Whether what is around the slashed terms makes them a name, a path or one thing, never alternatives: a name's
+    mark at them, a clause about places, a command line or git, a folder's, a package's or a relation's word after
+    them, one thing (:func:`_one_thing`), or the article's own names."""
+    if whole[start - 1 : start] in _NAME_MARKS or whole[end : end + 1] in _NAME_MARKS:
+        return True  # (a variable's, a home's, a handle's or a list of paths' mark: `$HOME/bin:$PATH`, `~/x`, `@a/b`)
+    # (the clause around: a label before a colon, "branch coverage: if/ternary/switch", is another clause's)
+    clause = _CLAUSE_BREAK.split(whole[max(0, start - 120) : start])[-1] + whole[start:end]
+    clause += _CLAUSE_BREAK.split(whole[end : end + 120], maxsplit=1)[0]
+    if NAMES_OF_PLACES.search(clause) or COMMAND_LINE.search(clause) or _GIT_WORDS.search(clause):
+        return True
+    if _FOLDER_AFTER.match(whole, end) or _PACKAGE_AFTER.match(whole, end) or _RELATION.match(whole, end):
+        return True  # (`Views/Shared folder`, `symfony/form 패키지`: a name; `IP/Port의 쌍`: one relation)
+    if _one_thing(whole, start, end):
+        return True
+    return any(named_in_article(a, b) for a, b in zip(parts, parts[1:]))
+
+
+def _cjk_terms_at_slash(whole: str, start: int, end: int, parts: list[str]) -> bool:
+    """Whether slashed terms in a CJK sentence are alternatives: two or three terms are, unless they are a project's
+    folder, all short capitals (one name), an owner's or a package's name, a place, or a short lower-case name no
+    word list sees often (a folder's or code's)."""
+    if parts[0] in _FOLDER_ROOTS and all(part.islower() for part in parts):
+        return False  # (`config/default 값`: a project's folder, no choice)
+    if len(parts) > 3 or all(part.isupper() and len(part) <= 4 for part in parts):
+        return False
+    if any(part.islower() and "-" in part for part in parts) or _a_place_at(whole, start, end):
+        return False  # (`rust-lang/cargo`: an owner's or a package's name; `到 kubernetes/website`: a place)
+    return not any(part.islower() and len(part) <= 3 and not ordinary_word(part) for part in parts)
+
+
+def _english_terms_at_slash(parts: list[str], *, versioned: bool) -> bool:
+    """Whether slashed terms in an English sentence are alternatives: names (a capital in them, or a versioned first
+    side) and ordinary words are, and at least one is a name; a name opening the next (a model under its maker) or a
+    single capital (a letter pair's) is not."""
     named = [not part.islower() or (i == 0 and versioned) for i, part in enumerate(parts)]
     if any(b.lower().startswith(a.lower()) and len(b) > len(a) for a, b in zip(parts, parts[1:])):
         return False
