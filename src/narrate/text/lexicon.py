@@ -2469,17 +2469,9 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
-    event = _ko_event_item(right, _KO_ACTION_END)
-    if event and _KO_ACTION_END.search(left.rpartition(" ")[2].strip("*_`")):
-        # "코드 수정 → PR 생성": an action, then another — a step ("그다음"), never "from … to"
-        account.reworded("an arrow between two actions, said as the next step", sign)
-        return words["arrow_clause"]
-    if _ko_event_item(right, _KO_EVENT_END) and _ko_noun_item(left):
-        # "budget_tokens 파라미터 → 400 에러 반환", "temperature, top_p, top_k → 완전 제거": what a name leads to
-        # or undergoes, its consequence ("그래서"; s17 held-out dh5473 opus-4-7 [53][54]: "에서 … 반환으로" was heard
-        # as a mapping, "그다음" as a step). A mapping maps a name to a name, never to an event.
-        account.reworded("an arrow before an event, said as its consequence 'so'", sign)
-        return words["arrow_so"]
+    eventful = _ko_arrow_to_an_event(left, right, sign, words)
+    if eventful is not None:
+        return eventful
     # Two names or noun phrases: one becomes or moves to the other ("src/assets → public/images", "한국어 -> 영어
     # 전처리"): "from A to B", the particle of direction after a one-word B.
     if _ko_named(left) and len(right) <= 40 and right.count(" ") <= 3 and not _ko_argument(right):
@@ -2491,6 +2483,23 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return role
     account.reworded("an arrow between clauses: a pause", sign)
     return words["pause"]
+
+
+def _ko_arrow_to_an_event(left: str, right: str, sign: str, words: dict[str, str]) -> str | None:
+    """A Korean arrow whose right item is an action or an event (split out of `_ko_arrow`: the verbal nouns decide it,
+    not the names): a step between two actions, a consequence after a name. None: neither."""
+    event = _ko_event_item(right, _KO_ACTION_END)
+    if event and _KO_ACTION_END.search(left.rpartition(" ")[2].strip("*_`")):
+        # "코드 수정 → PR 생성": an action, then another — a step ("그다음"), never "from … to"
+        account.reworded("an arrow between two actions, said as the next step", sign)
+        return words["arrow_clause"]
+    if _ko_event_item(right, _KO_EVENT_END) and _ko_noun_item(left):
+        # "budget_tokens 파라미터 → 400 에러 반환", "temperature, top_p, top_k → 완전 제거": what a name leads to
+        # or undergoes, its consequence ("그래서"; s17 held-out dh5473 opus-4-7 [53][54]: "에서 … 반환으로" was heard
+        # as a mapping, "그다음" as a step). A mapping maps a name to a name, never to an event.
+        account.reworded("an arrow before an event, said as its consequence 'so'", sign)
+        return words["arrow_so"]
+    return None
 
 
 def _consequence_chain(match: re.Match[str], left: str, words: dict[str, str]) -> str:

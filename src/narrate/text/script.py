@@ -958,12 +958,7 @@ def _title_lines(
             continue
         if block.kind != "paragraph" or n + 1 >= len(blocks) or blocks[n + 1].kind != "paragraph":
             continue
-        words = _words_of(block, lang).strip()
-        tokens = words.split()
-        if not tokens or "\n" in words or len(tokens) > _TITLE_LINE_WORDS or words[-1] in _LINE_CLOSED:
-            continue
-        first = tokens[0]
-        key = "#" if first.isdigit() else first.lower() if first.isascii() and first.isalpha() else ""
+        key = _title_line_key(_words_of(block, lang).strip())
         if key:
             sections.setdefault((heading, key), []).append(n)
     out: dict[int, str | None] = {}
@@ -975,6 +970,16 @@ def _title_lines(
         if len(ranked) == 2 and ranked[0][1] * 2 > len(members):
             out.update(dict.fromkeys(members, ranked[0][0]))
     return out
+
+
+def _title_line_key(words: str) -> str:
+    """What a title line opens with, the shape its siblings share ("#" for a number, else its first word in lower
+    case); "" for a line that is no title line (empty, of several lines, long, or closed as a sentence or a label)."""
+    tokens = words.split()
+    if not tokens or "\n" in words or len(tokens) > _TITLE_LINE_WORDS or words[-1] in _LINE_CLOSED:
+        return ""
+    first = tokens[0]
+    return "#" if first.isdigit() else first.lower() if first.isascii() and first.isalpha() else ""
 
 
 def _mirrored_contents(
