@@ -153,14 +153,27 @@ def _between_links(children: list[Token], n: int) -> bool:
 
 def _text(walk: _Inline, n: int) -> None:
     child = walk.children[n]
+    if _link_mark(walk, n, child) or _marked_text(walk, n, child) or _text_among_links(walk, n, child):
+        return
+    walk.out.append(Segment(child.content))
+
+
+def _link_mark(walk: _Inline, n: int, child: Token) -> bool:
+    """Said a link text that is a mark, not words (GitHub Docs' AUTOTITLE, a citation's number); False if none."""
     if walk.href and child.content.strip() == "AUTOTITLE":
         # GitHub Docs fills `[AUTOTITLE](/path/to/page)` with the page's title: its name says it.
         account.omit("AUTOTITLE, said as the page's name", child.content)
         walk.out.append(Segment(autotitle(walk.href)))
     elif walk.href and _whole_link_text(walk, n) and _CITATION_MARK.fullmatch(child.content):
         account.omit("footnote mark", child.content)
+    else:
+        return False
+    return True
 
-    elif n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
+
+def _marked_text(walk: _Inline, n: int, child: Token) -> bool:
+    """Said a text whose marks say how it is read (a `<kbd>` key, stray TeX, emoji codes); False if it has none."""
+    if n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
         walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
     elif "\\" in child.content:
         # A TeX command whose dollars were lost is said as a formula, never spoken raw
@@ -170,7 +183,14 @@ def _text(walk: _Inline, n: int) -> None:
         )
     elif ":" in child.content and EMOJI_CODE_RUN.search(child.content):
         walk.out.append(Segment(emoji_codes(child.content)))
-    elif _between_links(walk.children, n) and child.content.strip() in _LINK_SEPARATORS:
+    else:
+        return False
+    return True
+
+
+def _text_among_links(walk: _Inline, n: int, child: Token) -> bool:
+    """Said a text by its place (a sign between links, a link's own words, a prompted command alone); False if none."""
+    if _between_links(walk.children, n) and child.content.strip() in _LINK_SEPARATORS:
         # "[webpack](…) > [Gulp](…) > [Parcel](…)", "[a](…) | [b](…)": a sign alone between two links separates
         # them, whatever its shape (as a menu's steps or "greater than" it was heard as the links' relation)
         account.omit(_BETWEEN_LINKS_RULE, child.content.strip())
@@ -182,7 +202,8 @@ def _text(walk: _Inline, n: int) -> None:
         # prose, said as code (lead's s12 ruling), its prompt left out (s18 dev ikmnjrd novnc-kali-linux [3][5][9])
         walk.out.append(Segment(child.content.strip(), code=True))
     else:
-        walk.out.append(Segment(child.content))
+        return False
+    return True
 
 
 def _alone_on_line(children: list[Token], n: int) -> bool:

@@ -344,6 +344,15 @@ def _block_unsaid(
     why = "a picture with a description, on a line of its own" if description else pointed
     if not why or description and _most_words_in(alt, " ".join(h.sent for h in near)):
         return None
+    return PageFinding(
+        _unsaid_holder(picture, why, near, heard),
+        "a picture the prose relies on, nothing said for it",
+        f"{why}: {alt or picture.src}"[:120],
+    )
+
+
+def _unsaid_holder(picture: Picture, why: str, near: Sequence[Heard], heard: Sequence[Heard]) -> int:
+    """The chunk where an unsaid picture's silence is heard (its recorder near it; a lead-in's, not its heading's)."""
     holder = next(
         (h.chunk for h in near if any(_holds(text, picture) for _, text in h.left_out)),
         near[0].chunk if near else (heard[-1].chunk if heard else 0),
@@ -360,9 +369,7 @@ def _block_unsaid(
         # that starts above the picture — s18 dev peienwu birthday [73]. A heading on lines of its own below a cued
         # picture keeps it: titangene gcp-network [115])
         holder = max((h.chunk for h in heard if 0 < h.first < picture.line), default=holder)
-    return PageFinding(
-        holder, "a picture the prose relies on, nothing said for it", f"{why}: {alt or picture.src}"[:120]
-    )
+    return holder
 
 
 def _holds(text: str, picture: Picture) -> bool:

@@ -745,23 +745,31 @@ def _terms_in_english(at: _At) -> bool:
     if run is None or (at.prose and run.group() not in at.prose):
         return False
     parts = run.group().split("/")
+    if _terms_ruled_out(at, parts):
+        return False
+    if not all(_term_word(part) or _term_name(part) or _VERSION_TAG.fullmatch(part) for part in parts):
+        return False
+    return any(_term_word(part) or _term_name(part) and len(part) >= 3 and not part.isupper() for part in parts)
+
+
+def _terms_ruled_out(at: _At, parts: list[str]) -> bool:
+    """Whether a run of terms is no choice: by its sentence (CJK, places, commands, git) or its parts (a MIME type…)."""
     sentence = _sentence(at.text, at.start)
     if _CJK.search(sentence) or NAMES_OF_PLACES.search(sentence) or _COMMAND.search(sentence) or _GIT.search(sentence):
-        return False
+        return True
     if parts[0].lower() in MIME_TYPES or fixed_pair(parts) or parts[-1].lower() in _RATE_UNITS:
-        return False
-    if any((a.lower(), b.lower()) in at.names for a, b in zip(parts, parts[1:])):
-        return False
+        return True
+    return any((a.lower(), b.lower()) in at.names for a, b in zip(parts, parts[1:]))
 
-    def word(part: str) -> bool:
-        return part.isalpha() and part.islower() and len(part) >= 3 and english_word(part)
 
-    def name(part: str) -> bool:
-        return part != part.lower() or any(ch.isdigit() for ch in part) or part.endswith("+")
+def _term_word(part: str) -> bool:
+    """Whether a term is a word: lower-case letters, three or more, that the word list knows."""
+    return part.isalpha() and part.islower() and len(part) >= 3 and english_word(part)
 
-    if not all(word(part) or name(part) or _VERSION_TAG.fullmatch(part) for part in parts):
-        return False
-    return any(word(part) or name(part) and len(part) >= 3 and not part.isupper() for part in parts)
+
+def _term_name(part: str) -> bool:
+    """Whether a term is a name: it holds a capital, a digit or pluses."""
+    return part != part.lower() or any(ch.isdigit() for ch in part) or part.endswith("+")
 
 
 def _words_in_english(at: _At, run: re.Match[str], parts: list[str]) -> bool:
