@@ -20,6 +20,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -692,17 +693,18 @@ class _UnreadableButGreets(_SaysOnlyAGreeting):
         raise EngineFailure(FailureKind.MALFORMED, "boundary metadata without usable text")
 
 
-def _ask_unreadably(engine: object, concurrency: int, requests: int) -> tuple[list[object], EngineChain]:
+def _ask_unreadably(engine: Any, concurrency: int, requests: int) -> tuple[list[object], EngineChain]:
     """`requests` distinct one-chunk requests to `engine`, each answered with what is not the service's answer."""
-    chain = EngineChain([engine, EspeakEngine()], [].append)  # type: ignore[list-item]
+    notices: list[str] = []
+    chain = EngineChain([engine, EspeakEngine()], notices.append)
     retrier = retry.Retrier(chain, RetryPolicy(base_delay=0.01), concurrency, random.Random(0), Counter())
     voice = load_config().language("en").voice
 
     async def run() -> list[object]:
         asks = (
-            retrier.ask(  # type: ignore[arg-type]
+            retrier.ask(
                 engine,
-                functools.partial(engine.synthesize, SpeechRequest(f"Words {n}", voice, "en")),  # type: ignore[attr-defined]
+                functools.partial(engine.synthesize, SpeechRequest(f"Words {n}", voice, "en")),
                 1,
                 f"chunk 1/1 ('Words {n}')",
                 SpeechRequest(f"Words {n}", voice, "en"),
