@@ -426,10 +426,7 @@ class Retrier:
         One unspeakable chunk (or two, at concurrency 8) never sends a run offline: it is that chunk's failure after
         its `attempts` (5d9dc82 counted each try and was reverted: s14 review-harden MEDIUM 1)."""
         chain = self.chain
-        if level in chain.answered:
-            return
-        chain.silent_requests.add(key)
-        if len(chain.silent_requests) < max(4, self.concurrency) or level in chain.answered:
+        if not self._past_the_count(level, key, chain.silent_requests):
             return
         voice = request.voice.name
         if voice not in chain.offered:
@@ -445,12 +442,8 @@ class Retrier:
                 attempts=0,
                 **context,
             )
-        if voice not in chain.greeted:
-            greeted = await _asked_once(self._greetings, voice, lambda: self._says_a_greeting(engine, request))
-            chain.greeted.setdefault(voice, greeted)
-        if level in chain.answered or chain.greeted[voice]:
-            chain.answered.add(level)  # (it answered the greeting: the silent requests are their chunks' own)
-            return
+        if await self._greets(engine, level, request):
+            return  # (it answered the greeting: the silent requests are their chunks' own)
         listed = "is in its list" if chain.offered[voice] else "could not be checked against its list"
         raise ServiceUnreachable(
             f"the {getattr(engine, 'name', 'speech')} speech service answered none of {len(chain.silent_requests)} "
@@ -480,24 +473,40 @@ class Retrier:
         at 150 s). One article's own requests (a merged one and its parts: three for two chunks) stay below
         the count: a single article against such a service still ends as before, its chunk named."""
         chain = self.chain
-        if level in chain.answered:
+        if not self._past_the_count(level, key, chain.unreadable_requests):
             return
-        chain.unreadable_requests.add(key)
-        if len(chain.unreadable_requests) < max(4, self.concurrency) or level in chain.answered:
-            return
-        voice = request.voice.name
-        if voice not in chain.greeted:
-            greeted = await _asked_once(self._greetings, voice, lambda: self._says_a_greeting(engine, request))
-            chain.greeted.setdefault(voice, greeted)
-        if level in chain.answered or chain.greeted[voice]:
-            chain.answered.add(level)  # (it answered the greeting: the unreadable answers are their chunks' own)
-            return
+        if await self._greets(engine, level, request):
+            return  # (it answered the greeting: the unreadable answers are their chunks' own)
         raise ServiceUnreachable(
             f"the {engine.name} speech service answered none of {len(chain.unreadable_requests)} requests with "
             f"what it can be understood by (last: {last.detail}); try again later, or use --engine espeak to "
             "narrate offline",
             **context,
         )
+
+    def _past_the_count(self, level: int, key: tuple[str, int, str], requests: set[tuple[str, int, str]]) -> bool:
+        """Count one DISTINCT request (`key`: a chunk's own retries count once) that failed in a way the whole
+        service may be failing, before the engine at `level` answered anything in the run; whether
+        `max(4, concurrency)` such requests have now failed so. One count for both ways a service can answer
+        nothing (_silent_everywhere, _unreadable_everywhere), so the bound a single article stays below is one."""
+        if level in self.chain.answered:
+            return False
+        requests.add(key)
+        return len(requests) >= max(4, self.concurrency) and level not in self.chain.answered
+
+    async def _greets(self, engine: object, level: int, request: SpeechRequest) -> bool:
+        """Whether the service says a greeting in the request's voice (asked once per voice and run, shared by
+        the concurrent requests that reach the count together), or answered meanwhile; either way the engine at
+        `level` is taken as answering, and the failed requests as their chunks' own."""
+        chain = self.chain
+        voice = request.voice.name
+        if voice not in chain.greeted:
+            greeted = await _asked_once(self._greetings, voice, lambda: self._says_a_greeting(engine, request))
+            chain.greeted.setdefault(voice, greeted)
+        if level in chain.answered or chain.greeted[voice]:
+            chain.answered.add(level)
+            return True
+        return False
 
     async def _says_a_greeting(self, engine: object, request: SpeechRequest) -> bool:
         """Whether `engine` says a greeting in the request's voice and language with audio (one request, within the
