@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable
+from copy import copy
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -54,6 +55,7 @@ from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, CueKind, frame_site, is
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
+from .output_lines import output_from
 from .pictures import (
     always_said,
     announced_in_section,
@@ -322,6 +324,7 @@ class _Walk:
     asides: set[int] = field(default_factory=set)  # the indices in `blocks` of what was said inside a box
     # The picture cue a run of pictures is being merged into and the descriptions it says (_picture_cue).
     run: tuple[Block, dict[str, None]] | None = None
+    output_end: int = -1  # len(blocks) right after a program's output was cued (text.output_lines)
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
@@ -697,6 +700,21 @@ def _paragraph(walk: _Walk, at: int) -> int:
         account.cue("code", inline.content)
         walk.add(Block("cue", (), cue="code"))
         return at + 3
+    output = _output_tail(walk, at)
+    if output == "":
+        return at + 3
+    try:
+        end = _paragraph_read(walk, at)
+    finally:
+        walk.tokens[at + 1] = inline
+    if output:
+        _output_cue(walk, output)
+    return end
+
+
+def _paragraph_read(walk: _Walk, at: int) -> int:
+    """A paragraph that is no cue of its own read: its pictures, a link card, or its words said."""
+    inline = walk.tokens[at + 1]
     walk.pictures(image_sources(inline))
     images: list[str] = []
     segments = _paragraph_segments(walk, at, images)
@@ -714,6 +732,48 @@ def _paragraph(walk: _Walk, at: int) -> int:
             drop_signs(segment.text)  # a pointer on a line of its own ("↓"), a row of emoji: declared dropped
         walk.picture(images)
     return at + 3
+
+
+def _output_tail(walk: _Walk, at: int) -> str | None:
+    """A program's output a paragraph holds (text.output_lines): when it is the whole paragraph, the code cue, and
+    "" back; when it is the paragraph's tail, the tail's text back and the paragraph's token cut to the lines before
+    it (the walk puts the token back); None when it holds none."""
+    inline = walk.tokens[at + 1]
+    after_output = walk.output_end == len(walk.blocks) and not walk.in_footnotes
+    start = output_from(inline.content, after_output=after_output)
+    if start is None:
+        return None
+    lines = inline.content.split("\n")
+    head = _token_head(inline, start) if start else None
+    if start and head is None:
+        return None  # (its children do not break where its lines do: read whole, as before)
+    tail = "\n".join(lines[start:])
+    if head is None:
+        _output_cue(walk, tail)
+        return ""
+    walk.tokens[at + 1] = head
+    return tail
+
+
+def _output_cue(walk: _Walk, text: str) -> None:
+    """The code cue for a program's output; output going on from the paragraph before adds no sample to its count."""
+    account.cue("code", text)
+    going_on = walk.output_end == len(walk.blocks) and not walk.in_footnotes
+    walk.add(Block("cue", (), cue="code", count=0 if going_on else 1))
+    walk.output_end = len(walk.blocks)
+
+
+def _token_head(inline: Token, lines: int) -> Token | None:
+    """A copy of a paragraph's inline token holding its first `lines` lines (children up to the break that ends
+    them), or None when its children hold fewer breaks than its text has lines."""
+    kids = inline.children or []
+    breaks = [at for at, kid in enumerate(kids) if kid.type in ("softbreak", "hardbreak")]
+    if len(breaks) != inline.content.count("\n"):
+        return None
+    head = copy(inline)
+    head.children = kids[: breaks[lines - 1]]
+    head.content = "\n".join(inline.content.split("\n")[:lines])
+    return head
 
 
 def _code_paragraph(walk: _Walk, inline: Token) -> bool:
