@@ -23,7 +23,7 @@ from narrate.patterns import LazyPattern
 
 from .command_lines import is_command
 
-__all__ = ["code_lines", "is_statement", "sentences", "spans_spilled", "spilled"]
+__all__ = ["code_lines", "is_statement", "item_spilled", "sentences", "spans_spilled", "spilled"]
 
 _NAME = r"[A-Za-z_$][\w$]{0,80}"
 _TARGET = rf"{_NAME}(?:\.{_NAME}|\[[^\]\n]{{0,80}}\]){{0,8}}"
@@ -31,8 +31,10 @@ _TARGET = rf"{_NAME}(?:\.{_NAME}|\[[^\]\n]{{0,80}}\]){{0,8}}"
 # (A type opens with a mark and holds single blanks: the blanks around it are the `\s*`'s. A type that could open or
 # end with the blanks a `\s*` gave back made every split of a run of blanks a try: `x:` then 5,000 blanks took 43 s,
 # s14 fixT.)
+# (After a declaration's keyword the target may be a destructuring: `const [state, setState] = useState(0)`.)
 _ASSIGNMENT = LazyPattern(
-    rf"(?:(?:const|let|var|val|final|static|private|public)\s+)?{_TARGET}"
+    r"(?:(?:const|let|var|val|final|static|private|public)\s+(?:\[[^\[\]\n]{1,200}\]|\{[^{}\n]{1,200}\})|"
+    rf"(?:(?:const|let|var|val|final|static|private|public)\s+)?{_TARGET})"
     r"(?:\s*:\s*[\w.\[\],|](?:[\w.\[\],|]| (?! )){0,59})?"
     rf"\s*(?:[-+*/%|&^]|\*\*|//)?=(?!=)\s*\S"
 )
@@ -244,3 +246,28 @@ def _strict_statement(line: str) -> bool:
         or _IMPORT.fullmatch(line)
         or (_ASSIGNMENT.match(line) and _SPILLED_VALUE.search(line))
     )
+
+
+# A list item's line that is code by its opening: a declaration (`const [state, dispatchFn] = useReducer(…)`), or a
+# call handed an arrow function (`useEffect(() => {...}, [dependencies])`) — what a note about an API writes in code
+# type or leaves bare; never a name with its parentheses alone (`useState()`, `arr.push(x)`: the item's subject).
+_DECLARATION = LazyPattern(r"(?:const|let|var)\s+(?:\[|\{|[A-Za-z_$])")
+_ARROW_CALL = LazyPattern(
+    rf"(?:await\s+)?{_TARGET}\(\s*(?:async\s*)?(?:\([^()\n]{{0,200}}\)|{_NAME})\s*=>[^\n]{{0,400}}\)\s*;?"
+)
+
+
+def item_spilled(text: str) -> bool:
+    """Whether a list item's paragraph is one line of a program by its opening (a declaration judged code by the
+    strict shapes of :func:`spilled`, or a call handed an arrow function), with no CJK words, link or four words in a
+    row outside its strings: a sample's line the writer put in a bullet (s18 held-out bacnotes react notes [84][17]
+    [48]: 'const [state, setState] = useState(initialState…' read as prose). Any other item stays the writer's."""
+    line = html.unescape(text).strip()
+    if "\n" in line or "](" in line:
+        return False
+    words = _STRING.sub('""', _without_comment(line))
+    if _CJK.search(words) or _FOUR_WORDS.search(words):
+        return False
+    if _DECLARATION.match(line):
+        return spilled(line)
+    return bool(_ARROW_CALL.fullmatch(line))

@@ -38,7 +38,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
-from .code_lines import sentences, spans_spilled, spilled
+from .code_lines import item_spilled, sentences, spans_spilled, spilled
 from .collector import settled
 from .dialect_sites import generator_dialects
 from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
@@ -782,7 +782,9 @@ def _code_paragraph(walk: _Walk, inline: Token) -> bool:
     alone in code type (`let v: Vec<i32> = Vec::new();`), code by their shape."""
     if inline.content.lstrip()[:1] == "[" and _file_includes(inline.content):
         return True
-    return not walk.item_depth and (spilled(inline.content) or _statement_spans(inline))
+    if walk.item_depth:
+        return item_spilled(inline.content)
+    return spilled(inline.content) or _statement_spans(inline)
 
 
 def _statement_spans(inline: Token) -> bool:
