@@ -146,3 +146,29 @@ def test_the_judge_by_line_shape() -> None:
     assert not cjk_prose("開啓apache2服務：\n\nsystemctl start apache2")
     assert not cjk_prose("print('你好，世界！')")
     assert not cjk_prose("進入該repo\n打開設定")  # (no sentence's punctuation: a label as often as a line of output)
+
+
+def test_12306hujunjie_cache_pattern_steps_under_a_heading_zh_hans(tmp_path: Path) -> None:
+    # 12306hujunjie src/blogs/cache/cache_pattern.md lines 33-36 (s18 held-out [11][14]): steps indented six columns
+    # under an indented heading, no punctuation — a list, not a sample
+    body = "## 1. `cache-aside`  \n   ### 1. 第一种策略:\n      1. 更新数据库  \n      2. 更新缓存\n\n这个策略有线程安全的问题。\n"
+    said = said_whole(tmp_path, body, lang="zh-hans")
+    assert "（此处略过一段代码）" not in said and any("更新数据库" in s for s in said), said
+    assert any("更新缓存" in s for s in said), said
+
+
+def test_indented_cjk_steps_zh_hant_ja_ko(tmp_path: Path) -> None:
+    # written for the rule (a setup note, a recipe, a study plan): bullets or numbers before CJK words
+    said = said_whole(tmp_path, "步驟如下\n\n    - 安裝套件\n    - 重新開機\n", lang="zh-hant")
+    assert _CODE not in said and any("重新開機" in s for s in said), said
+    said = said_whole(tmp_path, "手順\n\n    1) 材料を切る\n    2) 鍋で煮る\n", lang="ja")
+    assert not any("コード" in s for s in said) and any("鍋で煮る" in s for s in said), said
+    said = said_whole(tmp_path, "계획\n\n    1. 자료구조 복습\n    2. 알고리즘 풀기\n", lang="ko")
+    assert not any("코드" in s for s in said) and any("알고리즘" in s for s in said), said
+
+
+def test_indented_numbered_commands_stay_code() -> None:
+    # near misses written for the rule: numbered lines of code or of English words are a sample's
+    assert not cjk_prose("1. npm install\n2. npm run dev")
+    assert not cjk_prose("1. 설치: pip install -r requirements.txt\n2. 실행")
+    assert not cjk_prose("- name: 部署\n  run: make deploy")

@@ -94,3 +94,22 @@ def test_a_sentence_between_two_sessions_stays_said() -> None:
     assert output_from("Then run it again:\n$ npm run build\n/home/me/app/src/index.js:3", after_output=True) == 1
     assert output_from("See the file at /tmp/a.js:3 for it.\nat last it works (really)") is None
     assert output_from("at the end of the day (almost) we go home") is None
+
+
+def test_bacnotes_map_shape_in_a_comment_under_an_item_zh_hant(tmp_path: Path) -> None:
+    # bacnotes content/post/12_javascript_fundementals-part3/index.md lines 572-573 (s18 held-out [106]): the
+    # comment line spilled into the item (lazy continuation) shows the nested array, a sample's line
+    body = (
+        "- 建議迭代結構為巢狀陣列(同 Object.entries(obj)輸出的結構)\n"
+        "  // [['key', {value}], ['key', {value}], ['key', {value}]]\n\n- 使用展開運算子\n"
+    )
+    said = said_whole(tmp_path, body, lang="zh-hant")
+    assert said[1] == "（此處略過一段程式碼）" and not any("key" in s for s in said), said
+    assert said[0].startswith("建議迭代結構為巢狀陣列") and said[-1] == "使用展開運算子", said
+
+
+def test_a_value_in_a_comment_en_and_a_comment_of_words_stays() -> None:
+    # written for the rule (en): a comment that shows a value; near miss: a comment of words is the writer's note
+    assert output_from("The result looks like this:\n// { id: 1, tags: ['a', 'b'] }") == 1
+    assert output_from("Remember to clean up.\n// TODO: check the edge cases later") is None
+    assert output_from("Then:\n// (see the note above)") is None  # (a bracketed aside is words)

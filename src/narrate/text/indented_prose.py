@@ -11,7 +11,9 @@ letters and signs, and it has none of code's syntax (a statement or a comment by
 and braces, `=`, `;`, `<`, `>`, `$`, `#`, `|`, a backslash or a backtick; not ASCII parentheses, which CJK prose
 writes around its asides) — and most of them hold CJK punctuation (`，`, `。`, `「」`
 dialogue) or a CJK sentence's end. Such a block is read as paragraphs, one for each run of lines between blank
-ones. An indented block with code syntax stays code (a shell session or a config file with Chinese comments), and
+ones. A block whose every line is a list item of CJK words (`1. 更新数据库` / `2. 更新缓存`: steps indented under a
+heading, s18 held-out 12306hujunjie cache_pattern [11][14]) is prose too, punctuated or not. An indented block with
+code syntax stays code (a shell session or a config file with Chinese comments), and
 an English indented block stays code whatever its words (too many samples carry no syntax mark: the ruling).
 """
 
@@ -39,6 +41,10 @@ _CJK_PUNCTUATION = LazyPattern(r"[，。、！？：；「」『』《》（）�
 # A Markdown link or picture (`[ConoHa](https://…)`, `[![](a.jpg)](a.jpg)`): the prose's, its brackets no code's.
 _LINK = LazyPattern(r"!?\[([^\[\]\n]{0,300})\]\([^()\s]{1,500}(?:\s+\"[^\"\n]{0,200}\")?\)")
 _HEADING = LazyPattern(r"#{1,6}[ \t]+")
+# A list item's marker before CJK words (`1. 更新数据库`, `- 删除缓存`): a list of steps, prose's.
+_ITEM = LazyPattern(
+    r"[ \t]*(?:\d{1,3}[.)、]|[-*+・])[ \t]*[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3]"
+)
 # A mark of code syntax that CJK prose does not write (its punctuation is full-width). Not ASCII parentheses: CJK
 # writers put them around a gloss or an aside as often as full-width ones ('所謂「顏色革命」(Colour Revolution)，',
 # '可以賺取消費品(無儲存性)': lenchan139 and nanotube164 passages kept whole as one code cue), and a call standing
@@ -73,6 +79,8 @@ def cjk_prose(text: str) -> bool:
     prose = [line for line, kind in zip(lines, kinds, strict=True) if kind == "prose" and _CJK.search(line)]
     if not prose or not all(kinds):
         return False
+    if all(_ITEM.match(line) for line in prose):
+        return True  # (steps the writer indented under a heading: '1. 更新数据库' / '2. 更新缓存', no punctuation)
     return sum(bool(_CJK_PUNCTUATION.search(line)) for line in prose) * 2 >= len(prose)
 
 

@@ -10,6 +10,7 @@ chunks. Its python-module-package-import ends a sentence with a hard break and g
   strong      a prompt then a command (text.command_lines), Python's `Traceback (most recent call last):` and its
               `File "…", line N` frames, a frame of Node, Java or C# (`at X (path:12:5)`, `at a.b.C(C.java:12)`),
               a path with its line number alone (`/Users/…/ejs.js:634`), a caret under an error (`^`, `~~~^~~`);
+  a value     a comment showing a value (`// [['key', {value}], …]`), a sample's line even alone;
   weak        an exception's line (`ImportError: cannot …`, `Error: …`), a statement (`throw e;`, `import x`), a
               bare path, a URL, a number, a repr (`<module 'x' from '…'>`): output beside a strong line only.
 
@@ -34,6 +35,7 @@ from .command_lines import prompted_command
 
 __all__ = ["output_from"]
 
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 _ESCAPE = LazyPattern(r"\\([!-/:-@\[-`{-~])")
 _TRACEBACK = LazyPattern(r"Traceback \(most recent call last\):?")
 _PY_FRAME = LazyPattern(r"File \"[^\"\n]{1,400}\", line \d{1,9}(?:, in \S[^\n]{0,200})?")
@@ -51,6 +53,8 @@ _EXCEPTION = LazyPattern(
     r"(?:[\w.]{1,100}\.)?[A-Z]\w{0,60}(?:Error|Exception|Warning|Exit|Interrupt)(?::\s?[^\n]{0,500})?"
     r"|(?:Error|error|fatal|panic)(?:\[\w{1,20}\])?: [^\n]{1,500}"
 )
+# A comment that shows a value (`// [['key', {value}], ['key', {value}]]`): a sample's line, never a sentence.
+_COMMENTED_VALUE = LazyPattern(r"//[ \t]?[\[{][^\n]{0,500}[\]}]")
 _PATH = LazyPattern(r"(?:[A-Za-z]:\\|~?/|\.{1,2}/)[^\s]{1,400}")
 _URL = LazyPattern(r"<?https?://\S{1,500}")
 _NUMBER = LazyPattern(r"-?\d[\d.,]{0,40}")
@@ -58,12 +62,14 @@ _REPR = LazyPattern(r"<[\w.]{1,100}(?: [^<>\n]{0,300})?>")
 
 
 def _kind(line: str) -> str:
-    """The kind of one line: "strong", "frame" (Python's), "exception", "weak" or "" (the writer's): the module."""
+    """The kind of one line: "strong", "frame" (Python's), "value", "exception", "weak" or "" (the writer's): the module."""
     text = _plain(line)
     if _PY_FRAME.fullmatch(text):
         return "frame"
     if prompted_command(text) or any(pattern.fullmatch(text) for pattern in (_TRACEBACK, _FRAME, _PATH_LINE, _CARET)):
         return "strong"
+    if _COMMENTED_VALUE.fullmatch(text) and not _CJK.search(text):
+        return "value"
     if _EXCEPTION.fullmatch(text):
         return "exception"
     if any(pattern.fullmatch(text) for pattern in (_PATH, _URL, _NUMBER, _REPR)) or is_statement(text):
@@ -81,10 +87,12 @@ def output_from(text: str, *, after_output: bool = False) -> int | None:
             kinds[at] = "strong"
             if at + 1 < len(kinds) and not kinds[at + 1]:
                 kinds[at + 1] = "weak"
-    start = next((at for at, kind in enumerate(kinds) if kind in ("strong", "exception")), None)
+    start = next((at for at, kind in enumerate(kinds) if kind in ("strong", "exception", "value")), None)
     if start is None or not all(kinds[start:]):
         return None
     tail = kinds[start:]
+    if all(kind == "value" for kind in tail):
+        return start  # (a value shown in a comment under the sentence that names its shape)
     if "strong" not in tail or len(tail) < 2:
         return 0 if after_output and start == 0 else None
     if start and after_output and not prompted_command(_plain(lines[start])):
