@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+import regex_work
 from helpers import said_whole
 from narrate.text.output_lines import output_from
 
@@ -113,3 +116,25 @@ def test_a_value_in_a_comment_en_and_a_comment_of_words_stays() -> None:
     assert output_from("The result looks like this:\n// { id: 1, tags: ['a', 'b'] }") == 1
     assert output_from("Remember to clean up.\n// TODO: check the edge cases later") is None
     assert output_from("Then:\n// (see the note above)") is None  # (a bracketed aside is words)
+
+
+def test_output_judged_in_linear_work(monkeypatch: pytest.MonkeyPatch) -> None:
+    # #43's bound for text.output_lines (written for the rule): a paragraph of many frame-like lines, a long prompt,
+    # a long dotted exception name and a long commented value; each costs about twice as much at twice the size
+    from narrate.text import output_lines
+
+    shapes = {
+        "frames": lambda n: "\n".join(["at x (" + "1:" * 50] * n),
+        "prompt": lambda n: "$ ls " + "x " * (20 * n),
+        "dotted exception": lambda n: "\n".join(["a." * 40 + "Error"] * n),
+        "value": lambda n: "// [" + "[{" * (20 * n),
+        "opener gate": lambda n: "words " * (20 * n),
+    }
+    with regex_work.counted(output_lines, monkeypatch) as work:
+        for shape, make in shapes.items():
+            costs = []
+            for n in (20, 40):
+                work[0] = 0
+                output_from(make(n))
+                costs.append(work[0])
+            assert costs[0] > 0 and costs[1] / costs[0] < 2.5, (shape, costs)

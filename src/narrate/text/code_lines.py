@@ -262,9 +262,10 @@ def item_spilled(text: str) -> bool:
     strict shapes of :func:`spilled`, or a call handed an arrow function), with no CJK words, link or four words in a
     row outside its strings: a sample's line the writer put in a bullet (s18 held-out bacnotes react notes [84][17]
     [48]: 'const [state, setState] = useState(initialState…' read as prose). Any other item stays the writer's."""
-    line = html.unescape(text).strip()
-    if "\n" in line or "](" in line:
+    line = text.strip()
+    if "\n" in line or "](" in line or not (_DECLARATION.match(line) or "=>" in line):
         return False
+    line = html.unescape(line)
     words = _STRING.sub('""', _without_comment(line))
     if _CJK.search(words) or _FOUR_WORDS.search(words):
         return False

@@ -27,6 +27,7 @@ Each judge is a pattern over one line, bounded: linear in the paragraph.
 from __future__ import annotations
 
 import html
+import re
 
 from narrate.patterns import LazyPattern
 
@@ -61,6 +62,14 @@ _NUMBER = LazyPattern(r"-?\d[\d.,]{0,40}")
 _REPR = LazyPattern(r"<[\w.]{1,100}(?: [^<>\n]{0,300})?>")
 
 
+# Where a strong line, an exception's line or a value could start (a gate: each is judged whole below).
+_OPENER = LazyPattern(
+    r"^[ \t]*(?:\$[ \t]|Traceback \(|File \"|at |~{0,200}\^|//|[A-Za-z]:\\|~?/|\.{1,2}/)"
+    r"|(?:Error|Exception|Warning|Exit|Interrupt)\b|(?:error|fatal|panic)(?:\[|:)",
+    re.M,
+)
+
+
 def _kind(line: str) -> str:
     """The kind of one line: "strong", "frame" (Python's), "value", "exception", "weak" or "" (the writer's): the module."""
     text = _plain(line)
@@ -80,13 +89,12 @@ def _kind(line: str) -> str:
 def output_from(text: str, *, after_output: bool = False) -> int | None:
     """Where a paragraph's output starts, as an index into its lines (0: the whole paragraph), or None when it holds
     none; `after_output`: the paragraph right before it was output (see the module)."""
-    lines = text.split("\n")
-    kinds = [_kind(line) if line.strip() else "weak" for line in lines]
-    for at, kind in enumerate(kinds):
-        if kind == "frame":  # (and the source line Python prints under its frame, whatever its code)
-            kinds[at] = "strong"
-            if at + 1 < len(kinds) and not kinds[at + 1]:
-                kinds[at + 1] = "weak"
+    if not _OPENER.search(text):
+        return None  # (no line that could open output: most paragraphs, judged by one search)
+    lines = text.rstrip().split("\n")
+    if not _kind(lines[-1]) and (len(lines) < 2 or _kind(lines[-2]) != "frame"):
+        return None  # (output runs to the paragraph's end: a paragraph ending in a sentence holds none)
+    kinds = _kinds(lines)
     start = next((at for at, kind in enumerate(kinds) if kind in ("strong", "exception", "value")), None)
     if start is None or not all(kinds[start:]):
         return None
@@ -98,6 +106,18 @@ def output_from(text: str, *, after_output: bool = False) -> int | None:
     if start and after_output and not prompted_command(_plain(lines[start])):
         return 0  # (the program's message between its lines: ejs's hint above Node's frames)
     return start
+
+
+def _kinds(lines: list[str]) -> list[str]:
+    """The kind of each line of a paragraph (a blank one weak; a Python frame strong, with the source line under it
+    weak whatever its code)."""
+    kinds = [_kind(line) if line.strip() else "weak" for line in lines]
+    for at, kind in enumerate(kinds):
+        if kind == "frame":
+            kinds[at] = "strong"
+            if at + 1 < len(kinds) and not kinds[at + 1]:
+                kinds[at + 1] = "weak"
+    return kinds
 
 
 def _plain(line: str) -> str:
