@@ -284,6 +284,7 @@ _CUES = (
     "（圖：{alt}）",
     "（図：{alt}）",
     "（ここに図があります）",
+    "(그림: {alt})",
 )
 
 
@@ -318,6 +319,32 @@ _CUES = (
         ),
         # constructed, Chinese: a cover's word alone
         ("![封面](cover.png)", "（圖：封面）", "zh-hant", ["封面"]),
+        # s18 held-out bacnotes/bacnotes content/post/14_object-oriented-programming/index.md [50] and
+        # 05_google-seo-tools/index.md [53]: a one-word Latin alt that is the file's name, in a Chinese post
+        ('<img src="./relation.png" width="700" alt="relation">', "（圖：relation）", "zh-hant", ["relation"]),
+        ('<img src="./search.png" alt="search" width="500"/>', "（圖：search）", "zh-hant", ["search"]),
+        # constructed, Japanese and Korean: the same shape
+        ("![architecture](images/architecture.png)", "（図：architecture）", "ja", ["architecture"]),
+        ("![overview](./overview.jpg)", "(그림: overview)", "ko", ["overview"]),
+        # s18 held-out bacnotes 05_google-seo-tools [22][31]: names squashed into one token
+        (
+            '<img src="./GTMGA.png" alt="GTMGAdebugger" width="400"/>',
+            "（圖：GTMGAdebugger）",
+            "zh-hant",
+            ["GTMGAdebugger"],
+        ),
+        (
+            '<img src="./a.png" alt="GoogleSearchConsole"/>',
+            "（圖：GoogleSearchConsole）",
+            "zh-hant",
+            ["GoogleSearchConsole"],
+        ),
+        (
+            "![TypeScriptCompilerOptions](a.png)",
+            "(Image: TypeScriptCompilerOptions.)",
+            "en",
+            ["TypeScriptCompilerOptions"],
+        ),
     ],
 )
 def test_a_pictures_name_said_as_its_caption(source: str, cue: str, lang: str, found: list[str]) -> None:
@@ -335,6 +362,11 @@ def test_a_pictures_name_said_as_its_caption(source: str, cue: str, lang: str, f
         ("![構成図](./arch.png)", "（図：構成図）", "ja"),
         ("![Photo of Tokyo tower](a.png)", "(Image: Photo of Tokyo tower.)", "en"),  # a picture word and what it shows
         ("![A picture of my cat](a.png)", "(Image: A picture of my cat.)", "en"),
+        # near misses: a word on its own file in a Latin post may describe; a word not its file's; a name of one hump
+        ("![dashboard](./dashboard.png)", "(Image: dashboard.)", "en"),
+        ('<img src="./deploy.png" alt="架構圖">', "（圖：架構圖）", "zh-hant"),
+        ("![JavaScript](./logo.png)", "(Image: JavaScript.)", "en"),
+        ("![architecture](./arch.png)", "（図：architecture）", "ja"),
     ],
 )
 def test_a_description_or_a_bare_cue_is_no_name_said(source: str, cue: str, lang: str) -> None:
@@ -477,3 +509,76 @@ def test_liquid_tags_showing_no_picture_and_unannounced_sized_pictures_stay_sile
         if line.strip() and "{%" not in line and "!" not in line
     ]
     assert _found(source, *chunks, lang="zh-hans") == []
+
+
+def test_a_name_said_as_a_caption_inside_the_paragraph_of_its_line() -> None:
+    """s18 held-out bacnotes/bacnotes content/post/03_github-deploy-hugo/index.md [10]: a picture on a line of a
+    paragraph (no blank line around it), its file's name said as the caption inside the paragraph's chunk."""
+    source = '拿**medium**來當對手的話呢\n<img src="./medium.png" alt="medium" width="500"/>\n**GitHub 加十分**'
+    lines = source.split("\n")
+    sent = "拿 medium 來當對手的話呢（圖：medium）GitHub 加十分"
+    heard = [Heard(0, "paragraph", 1, 3, sent, sent, "zh-hant")]
+    assert [f.what for f in pictures_unsaid(page_view(lines, 1), heard, lines, _CUES)] == ["medium"]
+
+
+_SIBLINGS = (
+    "使用 GA4 的即時報表確認資料是否已開始傳入\n\n"
+    '<img src="./livedemo.png" alt="realtime-report" width="500"/>\n\n'
+    "或透過 GA debugger 套件確認是否有反應\n\n"
+    "以下是各家搜尋引擎全球市占率：\n\n"
+    '<img src="./share.png" alt="worldwide-share" width="500"/>\n\n'
+    "最後，爬蟲大大快來我家吧"
+)
+
+
+def test_a_picture_silent_where_its_siblings_of_one_shape_are_cued() -> None:
+    """s18 held-out bacnotes/bacnotes content/post/05_google-seo-tools/index.md [21]: '<img alt="realtime-report">'
+    silent while the article's other screenshots of its shape (an `<img>` with a slug alt) are cued (s14 "siblings
+    vote"): the listener loses the one the prose describes."""
+    said = [
+        ("paragraph", 1, 1, "使用 GA4 的即時報表確認資料是否已開始傳入", ()),
+        ("paragraph", 5, 5, "或透過 GA debugger 套件確認是否有反應", ()),
+        ("paragraph", 7, 7, "以下是各家搜尋引擎全球市占率：", ()),
+        ("cue", 9, 9, "", ()),
+        ("paragraph", 11, 11, "最後，爬蟲大大快來我家吧", ()),
+    ]
+    found = _found(_SIBLINGS, *said, lang="zh-hant")
+    assert found == [f"1 {_KIND}: a picture whose siblings of its shape are cued: realtime-report"]
+    # Its sibling silent too: no shape voted, and nothing points at the first: it is not judged.
+    silent = _found(_SIBLINGS, *(c for c in said if c[0] != "cue"), lang="zh-hant")
+    assert all("realtime-report" not in f for f in silent), silent
+
+
+@pytest.mark.parametrize(
+    ("source", "lang"),
+    [
+        # constructed, English and Japanese: the same shape, one cued and one silent
+        (
+            "Run it.\n\n![build-output](build.png)\n\nThen deploy:\n\n![deploy-output](deploy.png)\n\nDone.",
+            "en",
+        ),
+        ("実行する。\n\n![実行結果の一覧](a.png)\n\n次の通り：\n\n![実行結果の詳細](b.png)\n\n完了。", "ja"),
+    ],
+)
+def test_siblings_vote_in_other_languages(source: str, lang: str) -> None:
+    said = [
+        ("paragraph", 1, 1, source.split("\n")[0], ()),
+        ("paragraph", 5, 5, source.split("\n")[4], ()),
+        ("cue", 7, 7, "", ()),
+        ("paragraph", 9, 9, source.split("\n")[8], ()),
+    ]
+    found = _found(source, *said, lang=lang)
+    assert len(found) == 1 and found[0].startswith(f"1 {_KIND}"), found
+
+
+def test_pictures_with_no_alt_do_not_vote() -> None:
+    """s18 dev chiyuki0325 hackergame-2023 (near miss): photos with no alt, one cued where the prose points at it; the
+    others, nothing pointing at them, stay unjudged (their readers logged only the one pointed at)."""
+    source = "结果如下：\n\n![](a.webp)\n\n然后继续。\n\n![](b.webp)\n\n结束。"
+    said = [
+        ("paragraph", 1, 1, "结果如下：", ()),
+        ("cue", 3, 3, "", ()),
+        ("paragraph", 5, 5, "然后继续。", ()),
+        ("paragraph", 9, 9, "结束。", ()),
+    ]
+    assert _found(source, *said, lang="zh-hans") == []

@@ -826,3 +826,94 @@ def test_a_comparison_of_names_sent_bare_is_no_menu_step(source: str, lang: str)
 def test_a_menu_step_in_its_context_sent_bare_is_judged(source: str, lang: str) -> None:
     found = _found(source, source, lang)
     assert found and all(f.endswith("(a menu step): sent as a bare '>'") for f in found), found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # s18 held-out 12306hujunjie/12306hujunjie.github.io src/blogs/cloud-base/oci-series-index.md [63]: a
+        # learning path's arrow (guide → goal) sent as a colon's pause
+        ("1. **入门指南** → 了解基础概念", "1、入门指南：了解基础概念", "zh-hans"),
+        # s18 held-out 12306hujunjie oci-06-monitoring-guide.md [2]: a breadcrumb's step into the series
+        (
+            "> **系列导航：** [OCI 容器技术完全指南系列](./x.md) → 第六篇：监控调试",
+            "系列导航：OCI 容器技术完全指南系列：第六篇：监控调试",
+            "zh-hans",
+        ),
+        # s18 held-out bacnotes javascript-fundamentals-part1 [71]: a consequence sent as '：'
+        (
+            "- null 有宣告/有賦值 但是是一個空值 → 系統提示沒抓到元素",
+            "null 有宣告，有賦值 但是是一個空值：系統提示沒抓到元素",
+            "zh-hant",
+        ),
+        # s18 dev codemakim react-performance-01 [34] (Korean) and ikmnjrd 基準物語 [3] (Japanese): a comma, a colon
+        (
+            "- LCP가 나쁘다 → 이미지인가, 서버 응답인가를 다시 나눈다.",
+            "LCP가 나쁘다, 이미지인가, 서버 응답인가를 다시 나눈다.",
+            "ko",
+        ),
+        ("最新のWebpack5だとWebpack4->5からの破壊的変更", "最新の Webpack5だと Webpack4：5からの破壊的変更", "ja"),
+        # s18 dev yewentao256 tvm_gemm_optimization_gpu [47] (English): a consequence said as a colon
+        ("higher occupancy ⇒ **4.56ms** faster than v3", "higher occupancy: 4.56ms faster than v3", "en"),
+    ],
+)
+def test_an_arrow_between_two_items_sent_as_a_pause_is_dropped(source: str, sent: str, lang: str) -> None:
+    found = _found(source, sent, lang)
+    assert len(found) == 1 and found[0].endswith("dropped"), found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        ("1. **入门指南** → 了解基础概念", "1、入门指南，然后了解基础概念", "zh-hans"),  # a step's word
+        ("最新のWebpack5だとWebpack4->5からの破壊的変更", "最新の Webpack5だと Webpack4から5への破壊的変更", "ja"),
+        ("- LCP가 나쁘다 → 이미지인가", "LCP가 나쁘다, 그러면 이미지인가", "ko"),
+        ("higher occupancy ⇒ **4.56ms** faster", "higher occupancy, so 4.56ms faster", "en"),
+        # near misses: a member's access, a pointer at a line's end, an arrow that opens or closes its line
+        ("用 `p->next` 和 cur->data 取值", "用 p 的 next 和 cur data 取值", "zh-hans"),
+        ("変更前↓", "変更前", "ja"),
+        ("→ 다음 글 보기", "다음 글 보기", "ko"),
+        ("Read the docs →", "Read the docs", "en"),
+    ],
+)
+def test_an_arrow_said_by_a_word_or_said_as_nothing_by_design_is_no_drop(source: str, sent: str, lang: str) -> None:
+    assert [f for f in _found(source, sent, lang) if f.endswith("dropped")] == []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # s18 held-out 12306hujunjie/12306hujunjie.github.io src/blogs/cache/cache_pattern.md [6][16][21]: compounds
+        # named side by side in a Chinese sentence (in prose and in a code span of them alone) said "斜杠"
+        (
+            "(配合cache-aside/read-through使用, 只在缓存未命中的情况下写缓存)",
+            "(配合 cache-aside 斜杠 read-through 使用, 只在缓存未命中的情况下写缓存)",
+            "zh-hans",
+        ),
+        (
+            "PS:**应用于缓存不支持`read-through/write-through`的系统**",
+            "PS:应用于缓存不支持 read-through 斜杠 write-through 的系统",
+            "zh-hans",
+        ),
+        # constructed, Japanese and Korean
+        ("write-back/write-throughの方式を選ぶ", "write-back スラッシュ write-through の方式を選ぶ", "ja"),
+        ("read-only/read-write 모드를 고른다", "read-only 슬래시 read-write 모드를 고른다", "ko"),
+    ],
+)
+def test_compounds_joined_by_a_slash_in_a_cjk_sentence_are_a_choice(source: str, sent: str, lang: str) -> None:
+    found = _found(source, sent, lang)
+    assert len(found) == 1 and found[0].endswith("(alternatives): said as 'slash'"), found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        ("配合cache-aside/read-through使用", "配合 cache-aside 或 read-through 使用", "zh-hans"),  # said 或
+        # near misses: a path, a git branch, a command, an English sentence's compounds (their own judges')
+        ("把文件放在 src/read-only/x 目录", "把文件放在 src 斜杠 read-only 斜杠 x 目录", "zh-hans"),
+        ("git checkout feature/add-login 分支", "git checkout feature 斜杠 add-login 分支", "zh-hans"),
+        ("`my-app/src-tauri` 폴더", "my-app 슬래시 src-tauri 폴더", "ko"),
+    ],
+)
+def test_compounds_said_or_or_in_a_path_are_no_choice_misheard(source: str, sent: str, lang: str) -> None:
+    assert _found(source, sent, lang) == []

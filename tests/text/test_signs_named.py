@@ -1,0 +1,72 @@
+"""Signs a CJK sentence names in its prose, sent bare or dropped (text.signs_named): the sign the sentence is about is
+lost to the listener."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrate.text.page_judges import Heard
+from narrate.text.page_view import page_view
+from narrate.text.signs_named import signs_named_unsaid
+
+_KIND = "a sign the sentence names, not said"
+
+
+def _found(source: str, sent: str, lang: str, code: str = "") -> list[str]:
+    lines = source.split("\n")
+    page = page_view(lines, 1)
+    heard = [Heard(0, "paragraph", 1, len(lines), sent, sent, lang)]
+    return [f.what for f in signs_named_unsaid(page, heard, [*lines, "", "```", code, "```"] if code else lines)]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "code"),
+    [
+        # s18 held-out 12306hujunjie/12306hujunjie.github.io src/blogs/python/python_checklist.md [7][8][17]: a
+        # comma, a colon and a semicolon standing apart in Chinese prose, sent as punctuation
+        (
+            "- 在 `list`, `dict`, 参数列表的 , 后面加一个空格",
+            "在 list, dict, 参数列表的, 后面加一个空格",
+            "zh-hans",
+            "",
+        ),
+        ("- 在 `dict` 的 : 后面加一个空格", "在 dict 的: 后面加一个空格", "zh-hans", ""),
+        ("- 不要把多个语句写在一行，然后用 ; 隔开", "不要把多个语句写在一行，然后用; 隔开", "zh-hans", ""),
+        # s18 held-out bacnotes/bacnotes content/post/07_javascript-fundamentals-part1/index.md [44][131]: a sign the
+        # next word calls a sign or an operator
+        ("- 不接受 - 符號（會當成減號)", "不接受 - 符號（會當成減號)", "zh-hant", ""),
+        ("## AND OR ! 邏輯運算子", "AND OR! 邏輯運算子", "zh-hant", ""),
+        # s18 held-out bacnotes 12_javascript_fundementals-part3 [49][51]: operators the article writes as code
+        ("- 使用?.讀取屬性", "使用?.讀取屬性", "zh-hant", "a?.b ?? c"),
+        ("- 常搭配??一起使用", "常搭配??一起使用", "zh-hant", "a?.b ?? c"),
+        # constructed, Japanese and Korean
+        ("区切り文字は ; です", "区切り文字は; です", "ja", ""),
+        ("문장 끝은 ; 로 구분한다", "문장 끝은; 로 구분한다", "ko", ""),
+        ("値の前に ! 演算子を付ける", "値の前に! 演算子を付ける", "ja", ""),
+    ],
+)
+def test_a_named_sign_sent_bare_or_dropped(source: str, sent: str, lang: str, code: str) -> None:
+    found = _found(source, sent, lang, code)
+    assert len(found) == 1, found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "code"),
+    [
+        # said by a name, whatever it is
+        ("- 在 `dict` 的 : 后面加一个空格", "在 dict 的冒号后面加一个空格", "zh-hans", ""),
+        ("- 常搭配??一起使用", "常搭配問號問號一起使用", "zh-hant", "a ?? b"),
+        ("## AND OR ! 邏輯運算子", "AND OR 驚嘆號 邏輯運算子", "zh-hant", ""),
+        # near misses: the writer's own punctuation glued to its word, a dash between two words, emphasis the article
+        # never writes as code, an English sentence's signs
+        ("你好,世界。然后;继续", "你好,世界。然后;继续", "zh-hans", ""),
+        ("第一章 - 概要", "第一章 - 概要", "ja", ""),
+        ("真的吗??我不信", "真的吗??我不信", "zh-hans", ""),
+        ("Use a comma , here", "Use a comma , here", "en", ""),
+        ("정말요?? 네", "정말요?? 네", "ko", ""),
+    ],
+)
+def test_a_sign_said_by_a_name_or_the_writers_own_punctuation_is_no_finding(
+    source: str, sent: str, lang: str, code: str
+) -> None:
+    assert _found(source, sent, lang, code) == []
