@@ -255,8 +255,8 @@ def _role(
 
 def _arrow(at: _At) -> _Role | None:
     role = _arrow_role(at)
-    if role is None or not at.left or role.role in _ARROWS_UNSAID:
-        return role
+    if role is None or not at.left or role.kept or role.role in _ARROWS_UNSAID:
+        return role  # (a limit says its own word: 'tends to')
     # Between two items an arrow is said whatever its role (a step's "then", a mapping's "to", a consequence's "so"):
     # sent as a colon's or a comma's pause, its word is lost (s18 held-out 12306hujunjie oci-series-index [63]
     # `入门指南 → 了解基础概念` heard "入门指南：了解基础概念", 30 of 88 holes; s16/s17 rulings "Arrows").

@@ -27,7 +27,7 @@ __all__ = ["signs_named_unsaid"]
 _CJK = r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff"
 # A punctuation sign standing apart after a CJK word: a blank before it (the writer's own punctuation never has one),
 # then a blank or the line's end after it.
-_SPACED = LazyPattern(rf"(?<=[{_CJK}]) ([,:;!?]) ?(?=[{_CJK}]| |$)", re.M)
+_SPACED = LazyPattern(rf"(?<=[{_CJK}]) ([,:;!?])(?= [{_CJK}]|$)", re.M)
 # A sign (or two or three) the next word calls a sign, an operator or a symbol (with a qualifier before it: `! 邏輯運算子`).
 _CALLED = LazyPattern(
     rf"(?<![!-/:-@\[-`{{-~])([-!#$%&*+,./:;<=>?@\\^_|~]{{1,3}}) ?"
@@ -35,7 +35,15 @@ _CALLED = LazyPattern(
 )
 # A run of two or three signs standing as a word (a blank, a CJK word or an edge on each side): an operator or an empty
 # string (`?.`, `??`, `''`) when the article writes it as code too.
-_RUN = LazyPattern(rf"(?:(?<=[{_CJK}])|(?<=[ (（])|^)([!?.:;=&|'\"<>]{{2,3}})(?=[{_CJK}]| |[)）,，]|$)", re.M)
+# (a CJK word or a line's edge on one side at least: `使用?.讀取`, `0 ''會`, `## ?? Nullish`, `(ES2020) ?.`; not
+# `a.__proto__ === Object` nor `m["type"] == "x"`, code written in prose)
+_RUN = LazyPattern(
+    rf"(?:(?<=[{_CJK}])|(?<=[{_CJK}0-9] )|^)([!?.:;=&|'\"<>]{{2,3}})(?=[{_CJK}]| [{_CJK}A-Za-z(]|$)"
+    rf"|(?<=[A-Za-z0-9)] )([!?.:;=&|'\"<>]{{2,3}})(?=[{_CJK}]|$)",
+    re.M,
+)
+# Signs a voice says by itself (edge-tts names them in every language): sent as written, they are heard.
+_SAID_ALONE = frozenset("@#%&+=$")
 _WORD = LazyPattern(r"[^\W_]")
 _CODE_SPAN = LazyPattern(r"`([^`\n]{1,40})`")
 _FENCE = LazyPattern(r"^\s{0,3}(```|~~~)")
@@ -55,19 +63,24 @@ def signs_named_unsaid(page: Page, heard: Sequence[Heard], lines: Sequence[str])
         for piece in page.over(first, last):
             if piece.kind != "prose":
                 continue
-            for sign, start, end in _named(piece.text, code):
+            for sign, start, end in _named(piece.text, code, chunks[0].lang):
                 finding = _unsaid(piece.text, sign, start, end, chunks)
                 out += [finding] if finding is not None else []
     return out
 
 
-def _named(text: str, code: str) -> list[tuple[str, int, int]]:
-    """The signs `text` names: (the sign, where it starts and ends)."""
-    found = {m.start(1): (m.group(1), m.start(1), m.end(1)) for m in _SPACED.finditer(text)}
+def _named(text: str, code: str, lang: str = "") -> list[tuple[str, int, int]]:
+    """The signs `text` names: (the sign, where it starts and ends). Korean writes ASCII punctuation as its own, a
+    blank before a colon or a comma its style (`참고 : Liquid`: s17 dev jongkyuu, s17 held-out dh5473): there only the
+    signs the next word calls signs, and operators, are named."""
+    spaced = () if lang.startswith("ko") else _SPACED.finditer(text)
+    found = {m.start(1): (m.group(1), m.start(1), m.end(1)) for m in spaced}
     found.update({m.start(1): (m.group(1), m.start(1), m.end(1)) for m in _CALLED.finditer(text)})
     for m in _RUN.finditer(text):
-        if m.group(1) in code and m.group(1) not in ("...", "..", "!!", "!!!", "???", "?!", "!?"):
-            found.setdefault(m.start(1), (m.group(1), m.start(1), m.end(1)))
+        group = 1 if m.group(1) else 2
+        run = m.group(group)
+        if run in code and run not in ("...", "..", "!!", "!!!", "???", "?!", "!?"):
+            found.setdefault(m.start(group), (run, m.start(group), m.end(group)))
     return sorted(found.values(), key=lambda f: f[1])
 
 
@@ -97,8 +110,8 @@ def _unsaid(text: str, sign: str, start: int, end: int, chunks: Sequence[Heard])
         gap = _gap(h.sent, left, right, sign)
         if gap is None:
             continue
-        if _WORD.search(gap):
-            return None  # (a word between: the sign's name, whatever it is)
+        if _WORD.search(gap) or sign in gap and all(ch in _SAID_ALONE for ch in sign):
+            return None  # (a word between: the sign's name, whatever it is; or a sign the voice names itself)
         context = text[max(0, start - 12) : end + 12].strip()
         return PageFinding(h.chunk, "a sign the sentence names, not said", f"{context} ({sign}): sent as '{gap}'")
     return None
@@ -107,9 +120,9 @@ def _unsaid(text: str, sign: str, start: int, end: int, chunks: Sequence[Heard])
 def _gap(sent: str, left: str, right: str, sign: str) -> str | None:
     """What `sent` says between `left` and `right` (at most 24 characters apart), or after `left` up to its next
     word when the sign has no right neighbour; None when it does not send them so."""
-    if not left:
+    if not left:  # (the sign opens its line: what is sent before its right neighbour)
         at = sent.find(right)
-        return sent[max(0, at - 8) : at].rsplit(" ", 1)[-1] if at >= 0 else None
+        return sent[max(0, at - 12) : at] if at >= 0 else None
     at = sent.find(left)
     while at >= 0:
         end = at + len(left)
