@@ -917,3 +917,46 @@ def test_compounds_joined_by_a_slash_in_a_cjk_sentence_are_a_choice(source: str,
 )
 def test_compounds_said_or_or_in_a_path_are_no_choice_misheard(source: str, sent: str, lang: str) -> None:
     assert _found(source, sent, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # s18 held-out AppleGamer22/AppleGamer22.github.io content/posts/overthewire/bandit/level25-26.md [11]: a
+        # numbered family's range ("Level 25 - 26", levels 25 to 26) sent with a bare spaced dash
+        ("OverTheWire Bandit Level 25 - 26. MayADevBe.", "OverTheWire Bandit Level 25 - 26. MayADevBe.", "en"),
+        # constructed: Chinese, Japanese, Korean
+        ("请阅读第 3 - 5 章", "请阅读第 3 - 5 章", "zh-hans"),
+        ("レベル 2 - 4 をクリアする", "レベル 2 - 4 をクリアする", "ja"),
+        ("Chapter 3 - 5 을 읽는다", "Chapter 3 - 5 을 읽는다", "ko"),
+    ],
+)
+def test_a_numbered_familys_range_sent_with_a_bare_spaced_dash(source: str, sent: str, lang: str) -> None:
+    found = _found(source, sent, lang)
+    assert len(found) == 1 and "(a range)" in found[0], found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        ("OverTheWire Bandit Level 25 - 26.", "OverTheWire Bandit Level 25 to 26.", "en"),  # said
+        ("Chapter 3 - 5 of the book", "Chapter 3 through 5 of the book", "en"),
+        # near misses: no family's word (a score, a subtraction), falling numbers, a title after the number
+        ("The final score was 3 - 5 today", "The final score was 3 - 5 today", "en"),
+        ("x = 10 - 3 here", "x = 10 - 3 here", "en"),
+        ("Level 5 - 3 is harder", "Level 5 - 3 is harder", "en"),
+        ("Part 1 - Introduction", "Part 1 - Introduction", "en"),
+    ],
+)
+def test_a_range_said_or_no_familys_range_is_no_finding(source: str, sent: str, lang: str) -> None:
+    assert [f for f in _found(source, sent, lang) if "(a range)" in f] == []
+
+
+def test_the_title_from_the_front_matter_is_judged_on_its_own_words() -> None:
+    """s18 held-out AppleGamer22 bandit_level12-13 [0]: the episode's title "Level 12 - 13" (front matter, no page
+    line) sent with a bare dash."""
+    title = "OverTheWire Bandit Level 12 - 13"
+    found = roles_misheard(page_view(["text"], 1), [Heard(0, "title", 0, 0, title, title, "en")])
+    assert [f.what for f in found] == ["Bandit Level 12 - 13 (a range): dropped"]
+    said = "OverTheWire Bandit Level 12 to 13"
+    assert roles_misheard(page_view(["text"], 1), [Heard(0, "title", 0, 0, said, title, "en")]) == []

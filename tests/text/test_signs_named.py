@@ -43,6 +43,21 @@ def _found(source: str, sent: str, lang: str, code: str = "") -> list[str]:
         ("区切り文字は ; です", "区切り文字は; です", "ja", ""),
         ("값 앞에 ! 연산자를 붙인다", "값 앞에! 연산자를 붙인다", "ko", ""),
         ("値の前に ! 演算子を付ける", "値の前に! 演算子を付ける", "ja", ""),
+        # s18 held-out nansystem/nansystem.github.io src/content/blog/python-module-package-import.md [13][15]: a
+        # relative import's dots glued to 'from' as punctuation
+        (
+            "7. from . import 変数、関数 (相対importで同じディレクトリ)",
+            "7、from. import 変数、関数 (相対importで同じディレクトリ)",
+            "ja",
+            "",
+        ),
+        (
+            "9. from ..パッケージ import 変数 (兄弟ディレクトリ)",
+            "9、from..パッケージ import 変数 (兄弟ディレクトリ)",
+            "ja",
+            "",
+        ),
+        ("使用 from .. import utils 导入上级目录", "使用 from.. import utils 导入上级目录", "zh-hans", ""),
     ],
 )
 def test_a_named_sign_sent_bare_or_dropped(source: str, sent: str, lang: str, code: str) -> None:
@@ -66,6 +81,9 @@ def test_a_named_sign_sent_bare_or_dropped(source: str, sent: str, lang: str, co
         ("정말요?? 네", "정말요?? 네", "ko", ""),
         # s17 dev jongkyuu (Korean): a blank before a colon is the writer's style, no sign named
         ("참고 : Liquid 언어 문서", "참고: Liquid 언어 문서", "ko", ""),
+        # a dot-file's name, and the dots said by their name
+        ("用 vim .bashrc 编辑", "用 vim .bashrc 编辑", "zh-hans", ""),
+        ("7. from . import 変数", "7、from ドット import 変数", "ja", ""),
         # s18 held-out bacnotes fundementals-part3 [8]: a plus the voice says itself between two operators' words
         ("使用邏輯運算子 + 指派運算子", "使用邏輯運算子 + 指派運算子", "zh-hant", ""),
         # s17 held-out lovezhangchuangxin 原型 [27]: code written in prose (Latin on both sides), said by its words

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["numbered_range"]
+__all__ = ["family_before", "numbered_range"]
 
 # A name of one to four letters and its number (`s0`, `a7`, `YMM15`, `XMM0`): one of a numbered set.
 _PAIR = LazyPattern(r"([A-Za-z]{1,4})(\d{1,3})-([A-Za-z]{1,4})(\d{1,3})")
@@ -61,6 +61,20 @@ def numbered_range(text: str, start: int) -> bool:
     if not sentence.strip(" `()[]（）") or sentence.strip(" `()[]（）") == pair.group(0):
         return True  # a span that is the pair alone: a name as written (inline code `s0-s11`)
     return _FAMILY.search(sentence) is not None or _listed(before, after)
+
+
+def family_before(text: str, start: int) -> bool:
+    """Whether the word right before the number at `start` names a numbered family (`Level 12`, `lines 3`, `レベル 2`):
+    two numbers after it joined by a dash are a range of that family."""
+    return _FAMILY_LAST.search(text[max(0, start - 24) : start]) is not None
+
+
+# A family's word closing the text before a number (a blank between them at most).
+_FAMILY_LAST = LazyPattern(
+    r"(?i:(?<![A-Za-z])(?:registers?|regs?|lines?|columns?|cols?|levels?|headings?|items?|rows?|pins?|slots?"
+    r"|channels?|cores?|chapters?|parts?|episodes?|lessons?|pages?|steps?|rounds?|weeks?|days?)\s?$)"
+    r"|(?:寄存器|暫存器|暂存器|レジスタ|레지스터|레벨|レベル|第)\s?$"
+)
 
 
 def _sentence(text: str, start: int, end: int) -> str:

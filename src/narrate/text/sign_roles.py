@@ -42,7 +42,7 @@ from .english_choices import MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_
 from .english_words import english_word
 from .lexicon import slash_kind
 from .menu_steps import CLAUSE_MARK, compared_after, step_here
-from .numbered_ranges import numbered_range
+from .numbered_ranges import family_before, numbered_range
 from .page_judges import Heard, PageFinding
 from .page_view import Page
 
@@ -1092,6 +1092,13 @@ def _range(text: str, start: int, end: int, left: str, *, spaced: bool = False) 
         and not _LABEL_WORD.search(text, max(0, before.start() - 20), before.start())
     ):
         return None  # a figure's or a section's number (`图13-1`, `§2-3`), not a range (`Line17-20` is)
+    counted = spaced and family_before(text, before.start())
+    if counted and _lone(text, before, after) and int(before.group()) < int(after.group()):
+        # (a numbered family's word before the first number, `Level 12 - 13`, `Chapter 3 - 5`: a range in any
+        # language — the reader's own family words, text.numbered_ranges — whose "to" a bare dash does not say: s18
+        # held-out AppleGamer22 bandit_level12-13 [0], bandit_level25-26 [0][11])
+        left, right = before.group(), after.group()
+        return _Role("-", "a range", ("minus",), left, right, kept=True, said="range", raw=False)
     if spaced and not (_CJK.search(text, max(0, start - 8), min(len(text), end + 8)) and _lone(text, before, after)):
         return None  # spaced, a range only in a CJK sentence, the two numbers no operands of more
     left, right = before.group(), after.group()
@@ -1239,29 +1246,41 @@ def roles_misheard(
     seen: set[tuple[int, str]] = set()
     groups: dict[tuple[int, int], list[Heard]] = {}
     for h in heard:
-        if h.first and h.kind != "cue" and h.sent:
+        if h.kind == "title" and h.sent and _SIGN_CHARS.intersection(h.shown):
+            # (the episode's title, from the front matter: no line of the page shows it, its own words are its text —
+            # s18 held-out AppleGamer22 bandit_level12-13 [0], "Level 12 - 13" sent with a bare dash)
+            out += _judged(_URL.sub(" ", h.shown), "", [h], names, seen)
+        elif h.first and h.kind != "cue" and h.sent:
             groups.setdefault((h.first, max(h.last, h.first)), []).append(h)
     for (first, last), chunks in groups.items():
         for piece in page.over(first, last):
-            if piece.kind != "prose" or not _SIGN_CHARS.intersection(piece.text):
+            if piece.kind == "prose" and _SIGN_CHARS.intersection(piece.text):
+                out += _judged(_URL.sub(" ", piece.text), _URL.sub(" ", piece.prose), chunks, names, seen)
+    return out
+
+
+def _judged(
+    text: str, prose: str, chunks: Sequence[Heard], names: frozenset[tuple[str, str]], seen: set[tuple[int, str]]
+) -> list[PageFinding]:
+    """The signs of one text the page shows (`prose`: the same without its code spans, "" where unknown) whose role
+    the chunks that say it mishear (`seen`: the chunk and sign pairs found already, added to)."""
+    out = []
+    cursor = 0
+    for found in _SIGN.finditer(text):
+        role = _role(text, found, prose, names)
+        if role is None or not (role.right or role.sign in "↓↑"):
+            continue
+        for at in range(cursor, min(cursor + _AHEAD, len(chunks))):
+            h = chunks[at]
+            wrong = _misheard(role, h.sent, h.lang)
+            if wrong is None:
                 continue
-            text, prose = _URL.sub(" ", piece.text), _URL.sub(" ", piece.prose)
-            cursor = 0
-            for found in _SIGN.finditer(text):
-                role = _role(text, found, prose, names)
-                if role is None or not (role.right or role.sign in "↓↑"):
-                    continue
-                for at in range(cursor, min(cursor + _AHEAD, len(chunks))):
-                    h = chunks[at]
-                    wrong = _misheard(role, h.sent, h.lang)
-                    if wrong is None:
-                        continue
-                    cursor = at
-                    if wrong and (h.chunk, found.group()) not in seen:
-                        seen.add((h.chunk, found.group()))
-                        context = text[max(0, found.start() - 16) : found.end() + 16].strip()
-                        out.append(PageFinding(h.chunk, "a sign's role misheard", f"{context} ({role.role}): {wrong}"))
-                    break
+            cursor = at
+            if wrong and (h.chunk, found.group()) not in seen:
+                seen.add((h.chunk, found.group()))
+                context = text[max(0, found.start() - 16) : found.end() + 16].strip()
+                out.append(PageFinding(h.chunk, "a sign's role misheard", f"{context} ({role.role}): {wrong}"))
+            break
     return out
 
 

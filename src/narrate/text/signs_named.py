@@ -42,6 +42,11 @@ _RUN = LazyPattern(
     rf"|(?<=[A-Za-z0-9)] )([!?.:;=&|'\"<>]{{2,3}})(?=[{_CJK}]|$)",
     re.M,
 )
+# A relative import's or a parent folder's dots after a Latin word, a blank before them (`from . import`, `from ..
+# import`, `from ..パッケージ`): no sentence's full stop has a blank before it (s18 held-out nansystem
+# python-module-package-import [13][14][15], sent "from. import").
+# (one dot glued to a name is a dot-file's, `vim .bashrc`: a name, said as written)
+_DOTS = LazyPattern(rf"(?<=[A-Za-z]) (\.(?= [A-Za-z{_CJK}])|\.\.(?= [A-Za-z{_CJK}]|[A-Za-z{_CJK}]))")
 # Signs a voice says by itself (edge-tts names them in every language): sent as written, they are heard.
 _SAID_ALONE = frozenset("@#%&+=$")
 _WORD = LazyPattern(r"[^\W_]")
@@ -76,6 +81,7 @@ def _named(text: str, code: str, lang: str = "") -> list[tuple[str, int, int]]:
     spaced = () if lang.startswith("ko") else _SPACED.finditer(text)
     found = {m.start(1): (m.group(1), m.start(1), m.end(1)) for m in spaced}
     found.update({m.start(1): (m.group(1), m.start(1), m.end(1)) for m in _CALLED.finditer(text)})
+    found.update({m.start(1): (m.group(1), m.start(1), m.end(1)) for m in _DOTS.finditer(text)})
     for m in _RUN.finditer(text):
         group = 1 if m.group(1) else 2
         run = m.group(group)
