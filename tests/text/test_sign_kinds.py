@@ -225,6 +225,11 @@ def test_three_numbers_joined_by_slashes_sent_to_a_cjk_voice(sent: str, lang: st
         ("UUID 是 123E4567-E89B-12D3 开头", "zh-hans"),  # a chain of three: an identifier's parts
         ("값 00FF-1FFFF 입니다", "ko"),  # two widths: no range of one kind
         ("It runs 9-5 every day", "en"),  # a clock's hours going down: no range
+        # s18 held-out bacnotes/bacnotes content/post/11_react_knowledge/index.md [187]: a section's number opening its
+        # heading; constructed, Japanese and Korean
+        ("24-1 useContext 管理全域 State", "zh-hant"),
+        ("3-2 設定ファイルを書く", "ja"),
+        ("12-1 컴포넌트 만들기", "ko"),
     ],
 )
 def test_no_bare_range_where_the_numbers_are_no_range_or_the_voice_is_not_cjk(sent: str, lang: str) -> None:
