@@ -1092,15 +1092,9 @@ def _range(text: str, start: int, end: int, left: str, *, spaced: bool = False) 
         and not _LABEL_WORD.search(text, max(0, before.start() - 20), before.start())
     ):
         return None  # a figure's or a section's number (`图13-1`, `§2-3`), not a range (`Line17-20` is)
-    counted = spaced and family_before(text, before.start())
-    if counted and _lone(text, before, after) and int(before.group()) < int(after.group()):
-        # (a numbered family's word before the first number, `Level 12 - 13`, `Chapter 3 - 5`: a range in any
-        # language — the reader's own family words, text.numbered_ranges — whose "to" a bare dash does not say: s18
-        # held-out AppleGamer22 bandit_level12-13 [0], bandit_level25-26 [0][11])
-        left, right = before.group(), after.group()
-        return _Role("-", "a range", ("minus",), left, right, kept=True, said="range", raw=False)
     if spaced and not (_CJK.search(text, max(0, start - 8), min(len(text), end + 8)) and _lone(text, before, after)):
-        return None  # spaced, a range only in a CJK sentence, the two numbers no operands of more
+        # spaced, a range in a CJK sentence, the two numbers no operands of more — elsewhere after a family's word
+        return _counted_range(text, before, after)
     left, right = before.group(), after.group()
     if int(left) >= int(right) or (not text[: before.start()].strip() and text[after.end() : after.end() + 1] == " "):
         return None  # a range goes up; a number opening its block is its label (`2-1 为什么…`, `3-5 同策略…`)
@@ -1114,6 +1108,18 @@ def _range(text: str, start: int, end: int, left: str, *, spaced: bool = False) 
 # A Latin word of three letters or more glued to a range's first number (`Line17-20`, `Lines 3-5`): its counter.
 _LABEL_WORD = LazyPattern(r"(?<![A-Za-z])[A-Za-z]{3,}$")
 _OPERAND_SIGNS = "+-*/=×÷^%<>"
+
+
+def _counted_range(text: str, before: re.Match[str], after: re.Match[str]) -> _Role | None:
+    """Two numbers joined by a spaced dash after a numbered family's word (`Level 12 - 13`, `Chapter 3 - 5`): a range
+    in any language — the reader's own family words, text.numbered_ranges — whose "to" a bare dash does not say (s18
+    held-out AppleGamer22 bandit_level12-13 [0], bandit_level25-26 [0][11]); None for another pair."""
+    if not family_before(text, before.start()) or not _lone(text, before, after):
+        return None
+    left, right = before.group(), after.group()
+    if int(left) >= int(right):
+        return None
+    return _Role("-", "a range", ("minus",), left, right, kept=True, said="range", raw=False)
 
 
 def _lone(text: str, before: re.Match[str], after: re.Match[str]) -> bool:
