@@ -106,6 +106,7 @@ def test_a_sentence_names_a_picture(sentence: str, names: bool) -> None:
         ("disqus", "./deploy.png", False),
         ("imgur", "./img.png", False),
         ("Room", "./room.jpeg", False),
+        ("CLIP", "https://github.com/openai/CLIP/blob/main/CLIP.png?raw=true", False),  # (the writer's capitals)
         ("relation map", "./relation.png", False),
     ],
 )
@@ -148,7 +149,8 @@ def test_near_miss_time_words_and_shot_among_the_writers_words_describe(alt: str
         ("realtime-report", "./livedemo.png", True),
         ("blind_meme", "./blind_meme.jpeg", True),
         ("relation", "./relation.png", True),
-        ("文明の衝突_IMG_5338.jpeg", "./文明の衝突_IMG_5338.jpeg", True),
+        ("文明の衝突_IMG_5338.jpeg", "./文明の衝突_IMG_5338.jpeg", False),  # (with its type: an uploader's name)
+        ("05-dotnet-run-churchill.png", "https://cdn.hashnode.com/res/run.png", False),
         ("Screenshot 2023-01-01 at 10.22.33", "./a.png", False),
         ("image", "./image.png", True),  # (its own file's name: the same shape)
         ("Image", "./a.png", False),

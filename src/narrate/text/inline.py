@@ -37,7 +37,7 @@ from .html_text import (
 from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .model import FRAME, PENDING_PICTURE, VIDEO, Segment, is_media
-from .pictures import decoration, html_decoration, html_source, label, marked_alt
+from .pictures import decoration, html_decoration, html_source, marked_alt, said_inside
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
@@ -735,7 +735,7 @@ def _placed(walk: _Inline, n: int, alt: str) -> None:
     before = next((children[m] for m in range(n - 1, start - 1, -1) if not _transparent(children[m])), None)
     after = next((children[m] for m in range(n + 1, end) if not _transparent(children[m])), None)
     if _joins(before, after):
-        said = label(alt)
+        said = said_inside(alt)
         walk.out.append(Segment(f" {said} ") if said else Segment("", cue="icon"))
     elif any(_said(child) for child in children):
         # (between two clauses, "…去看）![](…)name是…", after a colon, "运行cargo build：![](…)可见", or on a line of

@@ -260,9 +260,12 @@ NAMED = "\x00named:"  # the alt handed on for a picture whose alt is its own fil
 def writer_named(alt: str) -> bool:
     """Whether a picture's alt is a name its writer gave it in a file's shape — its own file's name (`NAMED`), words
     joined by underscores or hyphens with no space ('realtime-report' on livedemo.png, 'blind_meme') — and no tool's
-    default or placeholder: the writer typed a name for each picture, so it is content the page shows, not decoration
+    default, placeholder, or file name with its type (an uploader's, 'run.png'): the writer typed a name for each picture, so it is content the page shows, not decoration
     (s18 held-out bacnotes 05 google-seo-tools [21][47][55][61], 02 github-ssh-key [2][9], 11 react_knowledge [204]:
     every screenshot and meme of the blog named so, the ones no sentence points at silent)."""
+    name = alt[len(NAMED) :] if alt.startswith(NAMED) else alt
+    if IMAGE_FILE.search(name) or re.search(r"\.\w{2,5}$", name.strip()):
+        return False  # (a file's name with its type, 'run.png', 'IMG_2041.HEIC': an uploader's, the pointing rule's)
     if alt.startswith(NAMED):
         return True
     if _no_alt(alt) or _nothing_described(alt) or alt.strip().lower() in _NOT_ALT:
@@ -325,10 +328,11 @@ def names_its_file(alt: str, src: str) -> bool:
     stem, alt = written.rsplit(".", 1)[0], alt.strip()
     if not alt or re.search(r"\s", alt):
         return False
-    # (one word that is also the file's, in the writer's own letters, 'Trizzy' on trizzy.png, is their name for what
-    # it shows; the file's name copied letter for letter, 'relation' on relation.png, 'github' on github.png, is the
-    # file's: s18 held-out bacnotes 14 object-oriented-programming [50][81], 03 github-deploy-hugo [9][10][11])
-    if alt == stem:
+    # (one word that is also the file's, in the writer's own capitals, 'Trizzy' on trizzy.png, 'CLIP' on CLIP.png, is
+    # their name for what it shows; the file's lower-case name copied letter for letter, 'relation' on relation.png,
+    # 'github' on github.png, is the file's: s18 held-out bacnotes 14 object-oriented-programming [50][81], 03
+    # github-deploy-hugo [9][10][11])
+    if alt == stem and alt == alt.casefold():
         return True
     # (a name squashed from the file's, one the start of the other: 'GoogleSearchConsole' on
     # GoogleSearchConsole_nodata.png, 'GTMGAdebugger' on GTMGA.png — s18 held-out bacnotes 05 [22][31])
@@ -346,6 +350,16 @@ _SHORTEST_SHARED_STEM = 5  # (the start a squashed name shares with its file's: 
 def label(alt: str) -> str:
     """What a picture the prose points at says: its description, or a badge's label ("Run in Livebook")."""
     return described(alt[len(BADGE) :] if is_badge(alt) else alt)
+
+
+def said_inside(alt: str) -> str:
+    """What a picture inside a sentence says: its label — and a word copied from its file's name is the sentence's
+    word there ("Click the ![gear](gear.svg) button"), as the s12 rule says an inline alt of words; a file's name of
+    marks or numbers ('sunset-over-lake', 'IMG_2041') is none."""
+    if alt.startswith(NAMED):
+        name = alt[len(NAMED) :]
+        return described(name) if re.search(r"[-_.\d]", name) is None else ""
+    return label(alt)
 
 
 def always_said(alts: list[str]) -> bool:

@@ -420,28 +420,30 @@ class _Walk:
             return
         if not alts:
             return
-        if only_badges(alts):
-            pointed = lead_in(target)
-        else:
-            pointed = (
-                always_said(alts)
-                or lead_in(target)
-                or leads_past_asides(target, self.asides)
-                or opens_section(target)
-                or _picture_run(target)
-                or credited_above(target)
-                or self._item_body(target)
-                or named_above(target)
-                or runs_into(target)
-                or not self.in_footnotes
-                and (announced_in_section(target, self.section) or _amid_words(target, alts) or _after_code(target))
-            )
-        if pointed:
+        if self._pointed(target, alts):
             self._picture_cue(alts)
         elif not self.in_footnotes and self._album(alts):
             return
         elif not self.in_footnotes:
             self.unpointed = (len(target), alts)
+
+    def _pointed(self, target: list[Block], alts: list[str]) -> bool:
+        """Whether pictures in a block of their own are cued where they stand (`picture`)."""
+        if only_badges(alts):
+            return lead_in(target)
+        return (
+            always_said(alts)
+            or lead_in(target)
+            or leads_past_asides(target, self.asides)
+            or opens_section(target)
+            or _picture_run(target)
+            or credited_above(target)
+            or self._item_body(target)
+            or named_above(target)
+            or runs_into(target)
+            or not self.in_footnotes
+            and (announced_in_section(target, self.section) or _amid_words(target, alts) or _after_code(target))
+        )
 
     def _album(self, alts: list[str]) -> bool:
         """Whether bare pictures no sentence points at are an album, and if so their one counted cue: two or more
