@@ -802,6 +802,12 @@ def block_language(text: str, article_lang: str) -> str | None:
     return None
 
 
+def label_opening(text: str) -> int:
+    """Where a label in a CJK script and its colon opening `text` end ("參考文章：", "증상: "), else 0."""
+    match = _LABEL.match(text)
+    return match.end() if match else 0
+
+
 def a_phrase(text: str) -> bool:
     """Whether `text`, after a label, is a phrase of a Latin language rather than a list of names and terms: Latin
     script alone, with a function word in lower case ("Could not find requested image"), and none of the CJK marks

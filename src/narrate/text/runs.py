@@ -349,14 +349,16 @@ def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[li
         return [(sentence, False)]
     out: list[tuple[list[Segment], bool]] = [([], False)]
     before = ""  # the last character before the stretch, across the sentence's segments
+    opening = ""  # the sentence's words before the segment at hand (a code span or a cue as "x")
     for seg in sentence:
         if seg.code or seg.cue or not seg.text.strip():
             out[-1][0].append(seg)
             before = "x" if seg.code or seg.cue else before  # (code or a cue: no sentence's mark before what follows)
+            opening += "x" if seg.code or seg.cue else seg.text
             continue
         start = 0
         for match in _LATIN_STRETCH.finditer(seg.text):
-            end, inner = _stretch(match, seg.text, before)
+            end, inner = _stretch(match, seg.text, before, opening)
             if inner is None:
                 continue
             if match.start() > start:
@@ -367,21 +369,37 @@ def inner_sentences(sentence: list[Segment], article_lang: str) -> list[tuple[li
         if start < len(seg.text):
             out[-1][0].append(Segment(seg.text[start:]) if start else seg)
         before = seg.text.rstrip()[-1:] or before
+        opening += seg.text
     parts = [part for part in out if part[0]]
     return parts if len(parts) > 1 else [(sentence, False)]
 
 
-def _stretch(match: re.Match[str], text: str, before: str) -> tuple[int, bool | None]:
+def _stretch(match: re.Match[str], text: str, before: str, opening: str = "") -> tuple[int, bool | None]:
     """Where a Latin stretch `match` of a segment's `text` ends (its trailing joiners left to the sentence) and whether
     it is a sentence of its own (`before`: the last character before the segment) — one stretch's judgement, kept
     apart from inner_sentences' walk so that the walk stays a walk: a program's message after its error's label is
-    one wherever it stands, the rest is _inner's."""
+    one wherever it stands; a title after a label opening the sentence (`opening`: its words before this segment) is
+    none; the rest is _inner's."""
     stretch = match.group().rstrip(" ,;(-&/|")
     lead = _lead((before + text[: match.start()]).rstrip()[-2:])
     after = text[match.start() + len(stretch) :]
     message = match.group("message") is not None and _a_message(stretch)
+    if not message and _a_label(opening + text[: match.start()]) and not after.strip():
+        return match.start() + len(stretch), None  # (a label and the title it introduces: one unit)
     inner = True if message and (lead or _CJK_TEXT.search(after)) else _inner(stretch, lead, after)
     return match.start() + len(stretch), inner
+
+
+# A label opening its sentence: a few letters of a CJK script and a colon ("參考文章：", "参考：", "出典：", "참고:").
+_LABEL_OPENING = LazyPattern(r"\s*[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]{1,8}\s*[：:]\s*")
+
+
+def _a_label(opening: str) -> bool:
+    """Whether the words before a Latin stretch are a label and its colon, nothing else: the stretch that runs from it
+    to the sentence's end is the title or name it introduces ("參考文章：[VSCode does not format JSX Correctly](…)": s18
+    held-out bacnotes 11_react_knowledge [37][44], the label zh-TW and the title en-US), one unit read whole by the
+    article's voice (the s17 ruling "a label line and the link … of one paragraph are one unit")."""
+    return _LABEL_OPENING.fullmatch(opening) is not None
 
 
 # The marks Korean (and some Chinese) writers type in ASCII, as the CJK marks they stand for.
@@ -422,7 +440,9 @@ def _named(lead: str, after: str) -> bool:
     is a unit of its sentence, read whole by the article's voice (the s17 ruling "footnotes, link titles and table
     cells are units"; ZhenShuo2021 and xho95, s16 held-out reading #5 and #54: one sentence, two voices); a sentence
     of its own follows the sentence's pause or colon ("作者直接回复，Hi! Could you open a PR…")."""
-    return _CJK_TEXT.fullmatch(lead) is not None and _CJK_TEXT.search(after) is not None
+    # (the sentence may end on the title: "可以透過這個連結[How do I remove my site?](…)", s18 held-out bacnotes
+    # 04_hugo-config-and-disqus [25]; "leetcode 剑指 Offer 56 - I. 数组中…", 12306hujunjie bitwise_operation [33])
+    return _CJK_TEXT.fullmatch(lead) is not None
 
 
 def _a_message(stretch: str) -> bool:
