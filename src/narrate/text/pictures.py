@@ -515,7 +515,9 @@ def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:
         return True
     if is_badge(alt):  # (a badge closing "Here is the flow…" is the sentence's decoration)
         return False
-    if writer_named(alt) and before.strip():  # (a name its writer gave it, after the paragraph's words: content)
+    if writer_named(alt) and (before.strip() or after.strip()):
+        # (a name its writer gave it, among the paragraph's words: content — above the words it opens too,
+        # '![layers](layers.png)' then '레이어 프로모션 조건을…': s16 dev brown2243 web-brower-rendering)
         return True
     return led and not before or _leads_in(before) or _content(alt) or reacts(after) or credited_below(after)
 
