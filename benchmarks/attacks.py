@@ -17566,6 +17566,1017 @@ def a_s18_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S18[v](), "script")
 
 
+# ============================================================================= session 19
+# Written and committed before they were run (issue 43, session 19's harden lane): new variants of every class and
+# surfaces no family tried — opt-out flags through YAML tags (verbatim, binary, set, null, float), anchors on the
+# value, complex keys, undefined aliases, YAML 1.1 integer and float spellings, TOML multi-line strings, dotted keys,
+# tables and offset datetimes, JSON comments, escaped keys and wrapped values; output paths from `slug:`, `url:`,
+# `permalink:` and `lang:` through fullwidth and leader dots, percent-encoding, backslashes, NUL, `~` and `$HOME`;
+# episode names and language folders that are one on a case-insensitive or folding view; a site file planted at the
+# destination in the rename window itself (a hook in the child's Python swaps it in as narrate renames); two builds
+# at once sharing one cache; the ledger, stamps, journal and records as an older or newer version writes them; the
+# service answering in a slow drip, for another request, with binary frames before the turn, with gigantic metadata;
+# `serve` Range edges, HEAD, percent-encoded traversal, very long paths, many connections; voices.yaml billion laughs
+# in each key, deep nesting, huge strings; symlink loops among the config, content and site files; huge counts of
+# small things; megabytes of shapes no family timed.
+
+FAMILY[0] = "s19"
+
+# --- flags: YAML tags, anchors, complex keys, YAML 1.1 numbers, TOML strings/tables/datetimes, JSON oddities
+
+RAW_FLAGS_S19 = [
+    ("yaml audio: a verbatim bool tag on 'ture'", ("yaml", "audio: !<tag:yaml.org,2002:bool> ture\n")),
+    ("yaml audio: !!null ''", ("yaml", "audio: !!null ''\n")),
+    ("yaml audio: !!float 0", ("yaml", "audio: !!float 0\n")),
+    ("yaml audio: a local tag !off on 'false'", ("yaml", "audio: !off false\n")),
+    ("yaml audio: an anchor on 'ture'", ("yaml", "audio: &a ture\n")),
+    ("yaml audio: ture as a complex key", ("yaml", "? audio\n: ture\n")),
+    ("yaml audio: a folded 'ture'", ("yaml", "audio: >\n  ture\n")),
+    ("yaml audio: an undefined alias", ("yaml", "audio: *nowhere\n")),
+    ("yaml audio: ture with a comment saying false", ("yaml", "audio: ture  # false\n")),
+    ("yaml audio: 0o0 (a YAML 1.2 octal)", ("yaml", "audio: 0o0\n")),
+    ("yaml audio: 0_0 (a YAML 1.1 integer)", ("yaml", "audio: 0_0\n")),
+    ("yaml audio: '0.' (a YAML 1.1 float)", ("yaml", "audio: 0.\n")),
+    ("yaml audio: 'off.'", ("yaml", "audio: off.\n")),
+    ("yaml audio: a tab inside 'false'", ("yaml", 'audio: "fa\\tlse"\n')),
+    ("yaml draft: !!str 'ture'", ("yaml", "draft: !!str ture\n")),
+    ("yaml narrate: !!binary of 'false'", ("yaml", "narrate: !!binary ZmFsc2U=\n")),
+    ("yaml audio: a !!set of false", ("yaml", "audio: !!set {false}\n")),
+    ("yaml audio: ture through a merge of a tagged map", ("yaml", "<<: !!map {audio: ture}\n")),
+    ("yaml audio: 'no way' through a merge key", ("yaml", "<<: {audio: 'no way'}\n")),
+    ("yaml draft: an anchor of 0x1 merged twice", ("yaml", "a: &a {draft: 0x1}\n<<: [*a, *a]\n")),
+    ("toml audio = a multi-line 'ture'", ("toml", 'audio = """ture"""\n')),
+    ("toml audio = a literal 'no way'", ("toml", "audio = '''no way'''\n")),
+    ("toml audio.x = false (a dotted key)", ("toml", "audio.x = false\n")),
+    ("toml [audio] as a table", ("toml", "[audio]\nenabled = false\n")),
+    ("toml audio = [false]", ("toml", "audio = [false]\n")),
+    ("toml audio = an offset datetime", ("toml", "audio = 1979-05-27T00:00:00Z\n")),
+    ("toml audio = 0e0", ("toml", "audio = 0e0\n")),
+    ("toml 'audio' = 'nope' (a literal key)", ("toml", "'audio' = 'nope'\n")),
+    ("json audio: false /* a comment */", ("json", '"audio": false /* off */')),
+    ("json audio: [false]", ("json", '"audio": [false]')),
+    ("json audio: {value: false}", ("json", '"audio": {"value": false}')),
+    ("json audio as an escaped key: 'ture'", ("json", '"\\u0061udio": "ture"')),
+    ("json audio: -0.0e0", ("json", '"audio": -0.0e0')),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=RAW_FLAGS_S19)
+def a_s19_flag_through_a_new_spelling_keeps_the_episode(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A published episode's flag given through a YAML tag, an anchor, a complex key, an undefined alias, a YAML 1.1
+    number, a TOML multi-line string, dotted key, table or datetime, a JSON comment, escaped key or wrapped value: no
+    documented spelling, so the episode stays where it is, with a warning naming the file (the s17 judge)."""
+    return a_s17_flag_through_yaml_structure_keeps_the_episode(ctx, v)
+
+
+MOVES_S19 = [
+    ("yaml lang: !!binary of 'en'", "lang: !!binary ZW4=\n"),
+    ("yaml lang: a mapping", "lang: {en: 1}\n"),
+    ("yaml lang: a tab inside 'en-us'", 'lang: "en\\tus"\n'),
+    ("yaml lang: an undefined alias", "lang: *nowhere\n"),
+    ("yaml lang: 'EN-us-' (a trailing hyphen)", "lang: EN-us-\n"),
+    ("yaml lang: an anchor on 'englsh'", "lang: &l englsh\n"),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=[(n, n) for n, _ in MOVES_S19])
+def a_s19_move_key_through_a_new_spelling(ctx: Ctx, v: str) -> Verdict:
+    """A published English episode's language edited to bytes, a mapping, a tag with a tab, an undefined alias, a
+    tag with a trailing hyphen or an anchored typo: the episode stays where it was, with a warning naming the file
+    (the s4 move judge)."""
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other"), "third.md": article("Third")})
+    build(ctx)
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if not mp3.exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    text = "---\ntitle: Notes\n" + dict(MOVES_S19)[v] + "---\n\nA short paragraph that is worth saying.\n"
+    return _stays(ctx, content, "notes.md", text, mp3)
+
+
+# --- output paths from the front matter: dots of other scripts, percent-encoding, backslashes, NUL, ~ and $HOME
+
+EVIL_S19 = "evil-narrate-s19"
+PATHS_S19 = [
+    ("slug: fullwidth dots and solidus", f"slug: \uff0e\uff0e\uff0f\uff0e\uff0e\uff0f{EVIL_S19}\n"),
+    ("slug: two-dot leaders", f"slug: \u2025/\u2025/{EVIL_S19}\n"),
+    ("slug: one-dot leaders in pairs", f"slug: \u2024\u2024/\u2024\u2024/{EVIL_S19}\n"),
+    ("slug: %2e%2e", f"slug: '%2e%2e/%2e%2e/{EVIL_S19}'\n"),
+    ("slug: %252e%252e%252f (double-encoded)", f"slug: '%252e%252e%252f%252e%252e%252f{EVIL_S19}'\n"),
+    ("slug: backslashes", f"slug: '..\\..\\{EVIL_S19}'\n"),
+    ("slug: a NUL then ..", f'slug: "a\\0/../../{EVIL_S19}"\n'),
+    ("slug: ~/", f"slug: '~/{EVIL_S19}'\n"),
+    ("slug: $HOME/", f"slug: '$HOME/{EVIL_S19}'\n"),
+    ("slug: //tmp/", f"slug: '//tmp/{EVIL_S19}'\n"),
+    ("slug: ' .. ' (blanks around)", "slug: ' .. '\n"),
+    ("url: /%2e%2e/%2e%2e/", f"url: '/%2e%2e/%2e%2e/{EVIL_S19}/'\n"),
+    ("url: ../../", f"url: '../../{EVIL_S19}/'\n"),
+    ("url: file:///tmp/", f"url: 'file:///tmp/{EVIL_S19}/'\n"),
+    ("url: //host/../../", f"url: '//evil.example/../../{EVIL_S19}/'\n"),
+    ("permalink: /../../../", f"permalink: '/../../../{EVIL_S19}/'\n"),
+    ("permalink: /:slug/../../", f"permalink: '/:slug/../../{EVIL_S19}/'\n"),
+    ("lang: ../../", f"lang: '../../{EVIL_S19}'\n"),
+    ("lang: x-../", f"lang: 'x-../../{EVIL_S19}'\n"),
+    ("translationKey and slug: ..%2f", f"translationKey: '../x'\nslug: '..%2f..%2f{EVIL_S19}'\n"),
+]
+
+
+def _tree(folder: Path, skip: tuple[str, ...]) -> set[str]:
+    """Every path under `folder` (its top-level entries in `skip` left out), relative to it."""
+    found: set[str] = set()
+    for path in folder.rglob("*"):
+        rel = path.relative_to(folder)
+        if rel.parts and rel.parts[0] not in skip:
+            found.add(str(rel))
+    return found
+
+
+@attack("output path", "high", variants=PATHS_S19)
+def a_s19_an_output_path_from_the_front_matter(ctx: Ctx, v: str) -> Verdict:
+    """An article whose slug, url, permalink or language spells a path out of the output folder (dots of other
+    scripts that NFKC makes '..', percent-encoding, backslashes, a NUL, `~`, `$HOME`, `//`): built or refused in one
+    line, without a traceback, and nothing written outside the output folder and the cache (in the attack's folder,
+    its parent, /tmp or the home folder)."""
+    lang = "" if v.startswith("lang") else "lang: en\n"
+    text = "---\ntitle: Notes\n" + lang + v + "---\n\nA short paragraph that is worth saying.\n"
+    content = blog(ctx, {"notes.md": text, "other.md": article("Other")})
+    if v.startswith(("url", "translationKey")):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    before = _tree(ctx.tmp, ("out", "cache"))
+    parent = set(os.listdir(ctx.tmp.parent))
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    stray = sorted(_tree(ctx.tmp, ("out", "cache")) - before - {"serve.log"})
+    stray += [p for p in set(os.listdir(ctx.tmp.parent)) - parent if EVIL_S19 in p]
+    stray += [str(p) for p in (Path("/tmp"), Path.home()) if (p / EVIL_S19).exists()]
+    if stray:
+        for p in (Path("/tmp") / EVIL_S19, Path.home() / EVIL_S19, ctx.tmp.parent / EVIL_S19):
+            shutil.rmtree(p, ignore_errors=True)
+        return Verdict(False, f"written outside the output folder: {stray[:4]} ({done.brief()})")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    inside = [str(p.relative_to(content)) for p in content.rglob("*") if p.suffix in (".mp3", ".html", ".vtt")]
+    if inside:
+        return Verdict(False, f"written into the content folder: {inside[:3]}")
+    if not (ctx.tmp / "out" / "en" / "other.mp3").exists():
+        return Verdict(False, "the other article was not built: " + done.brief())
+    return Verdict(True, done.brief())
+
+
+# --- episode names and language folders that are one on a case-insensitive or folding view
+
+TWINS_S19 = [
+    (
+        "lang: en and lang: EN",
+        {"a.md": article("A", extra="slug: same\n"), "b.md": article("B", "B.", "slug: same\n", "EN")},
+    ),
+    (
+        "lang: zh-hans and lang: zh-Hans",
+        {
+            "a.md": article("甲", "第一篇文章的内容。", "slug: same\n", "zh-hans"),
+            "b.md": article("乙", "第二篇文章的内容。", "slug: same\n", "zh-Hans"),
+        },
+    ),
+    (
+        "lang: en-us and lang: en-US",
+        {"a.md": article("A", extra="slug: same\n", lang="en-us"), "b.md": article("B", "B.", "slug: same\n", "en-US")},
+    ),
+    (
+        "slug: ǅ and slug: dž (a titlecase digraph)",
+        {"a.md": article("A", extra="slug: \u01c5\n"), "b.md": article("B", "B.", "slug: \u01c6\n")},
+    ),
+    ("slug: ẞ and slug: ss", {"a.md": article("A", extra="slug: \u1e9e\n"), "b.md": article("B", "B.", "slug: ss\n")}),
+    (
+        "slug: İ and slug: i̇",
+        {"a.md": article("A", extra="slug: \u0130\n"), "b.md": article("B", "B.", "slug: i\u0307\n")},
+    ),
+    (
+        "slug: Ω (ohm) and slug: ω",
+        {"a.md": article("A", extra="slug: \u2126\n"), "b.md": article("B", "B.", "slug: \u03c9\n")},
+    ),
+    ("slug: ﬁ and the file fi.md", {"a.md": article("A", extra="slug: \ufb01\n"), "fi.md": article("B", "B.")}),
+    (
+        "slug: NOTES and the file notes.md",
+        {"a.md": article("A", extra="slug: NOTES\n"), "notes.md": article("B", "B.")},
+    ),
+    (
+        "slug: 'notes.' and the file notes.md",
+        {"a.md": article("A", extra="slug: notes.\n"), "notes.md": article("B", "B.")},
+    ),
+    (
+        "slug: 'notes ' and the file notes.md",
+        {"a.md": article("A", extra="slug: 'notes '\n"), "notes.md": article("B", "B.")},
+    ),
+    (
+        "slug: ｎｏｔｅｓ and the file NOTES.md",
+        {"a.md": article("A", extra="slug: \uff4e\uff4f\uff54\uff45\uff53\n"), "NOTES.md": article("B", "B.")},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S19)
+def a_s19_two_articles_one_folded_path(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles whose output paths (language folder and episode name) are one once NFKC and case folded (the
+    view of APFS, NTFS, a ZFS share with normalization, most sync tools): both heard under distinct paths, or one
+    line naming the clash — never two files that are one file on such a disk, never one episode for two articles."""
+    blog(ctx, v)
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    out = ctx.tmp / "out"
+    paths = [str(p.relative_to(out)) for p in out.glob("*/*.mp3")]
+    folded = {_norm(p) for p in paths}
+    if len(paths) == 2 and len(folded) == 2:
+        return Verdict(True, f"{sorted(paths)}; {done.brief()}")
+    if len(paths) == 2:
+        return Verdict(False, f"twin paths {sorted(paths)} (one file on a folding disk)", "medium")
+    if done.code == 1 and done.errors():
+        return Verdict(True, "refused with a line: " + done.brief())
+    return Verdict(False, f"published {sorted(paths)} for 2 articles; {done.brief()}")
+
+
+# --- the site's file swapped in at the destination in the rename window itself
+
+_PLANT_SITE = '''\
+"""Installed by benchmarks/attacks.py (overwrite class, s19): when narrate renames or links a temporary file whose
+path matches NARRATE_ATTACK_PLANT into place, first put the site's own file at the destination, by a rename of its
+own (the site writing its page at that very moment), then let narrate's rename go on."""
+import fnmatch
+import os
+
+_PATTERN = os.environ.get("NARRATE_ATTACK_PLANT", "")
+if _PATTERN:
+    _replace, _link, _rename = os.replace, os.link, os.rename
+    _done = []
+
+    def _plant(src, dst):
+        if _done:
+            return
+        try:
+            name = os.path.abspath(os.fsdecode(src))
+            target = os.path.abspath(os.fsdecode(dst))
+        except (TypeError, ValueError):
+            return
+        if fnmatch.fnmatch(name, _PATTERN):
+            _done.append(target)
+            side = os.path.join(os.path.dirname(target), "site-writing.part")
+            with open(side, "wb") as handle:
+                handle.write(USER_BYTES)
+            _rename(side, target)
+            with open(os.environ["NARRATE_ATTACK_HELD"], "w") as handle:
+                handle.write(target)
+
+    def replace(src, dst, *a, **k):
+        _plant(src, dst)
+        return _replace(src, dst, *a, **k)
+
+    def link(src, dst, *a, **k):
+        _plant(src, dst)
+        return _link(src, dst, *a, **k)
+
+    def rename(src, dst, *a, **k):
+        _plant(src, dst)
+        return _rename(src, dst, *a, **k)
+
+    os.replace, os.link, os.rename = replace, link, rename
+'''.replace("USER_BYTES", repr(USER))
+
+WINDOW_S19 = [
+    ("first build: the episode MP3", ("first", "en/.notes.mp3.narrate*")),
+    ("first build: the page", ("first", "en/.notes.html.narrate*")),
+    ("first build: the feed", ("first", "en/.feed.xml.narrate*")),
+    ("first build: the site index", ("first", ".index.html.narrate*")),
+    ("first build: the article image", ("first", "en/.notes.*g.narrate*")),
+    ("rebuild: the episode MP3", ("rebuild", "en/.notes.mp3.narrate*")),
+    ("rebuild: the page", ("rebuild", "en/.notes.html.narrate*")),
+    ("rebuild: the captions", ("rebuild", "en/.notes.vtt.narrate*")),
+    ("rebuild: the transcript", ("rebuild", "en/.notes.srt.narrate*")),
+    ("rebuild: the chapters", ("rebuild", "en/.notes.chapters.json.narrate*")),
+    ("rebuild: the episode data", ("rebuild", "en/.notes.episode.json.narrate*")),
+    ("rebuild: the feed", ("rebuild", "en/.feed.xml.narrate*")),
+    ("rebuild: the language's episode list", ("rebuild", "en/.episodes.json.narrate*")),
+    ("rebuild: episodes.json", ("rebuild", ".episodes.json.narrate*")),
+    ("rebuild: the site index", ("rebuild", ".index.html.narrate*")),
+    ("rebuild: the article image", ("rebuild", "en/.notes.*g.narrate*")),
+]
+
+
+@attack("overwrite", "high", variants=WINDOW_S19)
+def a_s19_the_sites_file_swapped_in_at_the_rename(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site puts its own file at the destination of one of narrate's writes at the very moment narrate renames
+    (or links) its finished temporary file there — after every check narrate made (a hook in the child's Python does
+    it, by a rename of its own): the site's file stays as it put it, the build ends without a traceback, and a build
+    after it ends too."""
+    when, pattern = v
+    content = _full_blog(ctx)
+    out = ctx.tmp / "out"
+    if when == "rebuild":
+        build(ctx, timeout=120)
+        write(
+            content / "notes.md", article(body="An edited paragraph that is worth saying.", extra="image: cover.png\n")
+        )
+        png(content / "cover.png", color=(90, 200, 30))
+    hook = write(ctx.tmp / "hook" / "sitecustomize.py", _PLANT_SITE)
+    held = ctx.tmp / "held"
+    path = os.pathsep.join(p for p in (str(hook.parent), ctx.env.get("PYTHONPATH", "")) if p)
+    env = {
+        "PYTHONPATH": path,
+        "NARRATE_ATTACK_PLANT": os.path.join(os.path.abspath(out), pattern),
+        "NARRATE_ATTACK_HELD": str(held),
+    }
+    done = ctx.run("build", content, "--out", out, "--jobs", "1", timeout=120, env=env)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if not held.exists():
+        return Verdict(False, f"harness: no write matched {pattern} ({done.brief()})", "low")
+    target = Path(held.read_text())
+    lost = unchanged(target)
+    if lost:
+        return Verdict(False, "; ".join(lost) + f" ({target.relative_to(out)}; {done.brief()})")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    again = build(ctx, timeout=120)
+    if again.timed_out or again.traceback:
+        return Verdict(False, "the build after: " + again.brief(), "high" if again.timed_out else "medium")
+    lost = unchanged(target)
+    return Verdict(not lost, ("; ".join(lost) or f"kept {target.relative_to(out)}") + "; " + done.brief())
+
+
+# --- one cache folder shared by builds running at once
+
+SHARED_S19 = [
+    ("two blogs, same names, other words, at once", "two"),
+    ("four blogs, same names, other words, at once", "four"),
+    ("two blogs at once, one of them --force", "force"),
+    ("two blogs at once, one with --jobs 4 and the other --jobs 1", "jobs"),
+    ("two blogs at once and a prune of a third with grace 0", "prune"),
+]
+
+
+def _marker_blog(folder: Path, word: str) -> None:
+    for i in range(4):
+        write(folder / f"p{i}.md", article(f"Post {i}", f"The {word} paragraph number {i} says {word} twice."))
+
+
+@attack("cache", "high", variants=SHARED_S19)
+def a_s19_one_cache_shared_by_builds_at_once(ctx: Ctx, v: str) -> Verdict:
+    """Blogs whose articles have the same file names and titles but other words, each built to its own output at
+    the same moment with one cache folder (a CI runner's shared cache, two terminals): every command ends within 150
+    s without a traceback, and each episode's transcript says its own blog's words and never the other's."""
+    import threading
+
+    words = ["alpha", "bravo", "charlie", "delta"][: 4 if v == "four" else 2]
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    for word in words:
+        _marker_blog(ctx.tmp / word, word)
+    if v == "prune":
+        _marker_blog(ctx.tmp / "third", "echo")
+        ctx.run("build", ctx.tmp / "third", "--out", ctx.tmp / "out-third", timeout=150)
+    commands: list[list[object]] = []
+    for n, word in enumerate(words):
+        extra: list[object] = []
+        if v == "force" and n == 1:
+            extra = ["--force"]
+        if v == "jobs":
+            extra = ["--jobs", "4" if n == 0 else "1"]
+        commands.append(["build", ctx.tmp / word, "--out", ctx.tmp / f"out-{word}", *extra])
+    if v == "prune":
+        commands.append(["cache", "--prune", "--yes", "--grace", "0", ctx.tmp / "third"])
+    if v == "force":
+        ctx.run("build", ctx.tmp / words[1], "--out", ctx.tmp / f"out-{words[1]}", timeout=150)
+    runs: list[Run] = []
+    threads = [threading.Thread(target=lambda c=c: runs.append(ctx.run(*c, timeout=150))) for c in commands]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    problems = []
+    for word in words:
+        out = ctx.tmp / f"out-{word}"
+        for i in range(4):
+            srt = out / "en" / f"p{i}.srt"
+            if not srt.exists():
+                problems.append(f"{word}: no p{i}")
+                continue
+            said = srt.read_text(encoding="utf-8", errors="replace")
+            others = [w for w in words if w != word and w in said]
+            if word not in said or others:
+                problems.append(f"{word}/p{i} says {others or 'not its words'}")
+    failed = [r.brief() for r in runs if r.code != 0]
+    return Verdict(not problems, "; ".join(problems)[:300] or f"{len(runs)} ran; failed {failed[:1]}")
+
+
+# --- the ledger, the stamps, the journal and the records as an older or a newer version writes them
+
+LEDGER_S19 = [
+    ("the ledger as a newer version's map with a format", "ledger-format"),
+    ("the ledger's paths with './' before them", "ledger-dot"),
+    ("the ledger's paths with backslashes", "ledger-backslash"),
+    ("the ledger's paths absolute", "ledger-absolute"),
+    ("the ledger names the site's page in capitals", "ledger-case"),
+    ("the ledger names the site's page through '..'", "ledger-dotdot"),
+    ("the ledger names the site's page in NFD with a combining mark", "ledger-nfd"),
+    ("the publication record of a future format naming the site's page", "published-future"),
+    ("the publication record of an older format (a bare list)", "published-old"),
+    ("the stamps as an older version's list", "stamps-list"),
+    ("the stamps of a newer hash (sha512:) for narrate's files", "stamps-sha512"),
+    ("the ledger's journal of a newer version (JSON objects) naming the site's page", "journal-json"),
+    ("a record of a newer version naming the site's page among unknown keys", "record-future"),
+    ("a record of an older version without chunks, slug or lang", "record-old"),
+]
+
+
+def _tamper_s19(ctx: Ctx, out: Path, how: str, mine: Path) -> None:
+    """Rewrite narrate's records in `out` as an older or a newer version would; `mine` is the site's page."""
+    manifest = out / "manifest"
+    ledger = manifest / ".written.json"
+    names = json.loads(ledger.read_text(encoding="utf-8"))
+    rel = str(mine.relative_to(out))
+    if how == "ledger-format":
+        ledger.write_text(json.dumps({"format": "narrate-written/9", "files": [*names, rel]}), encoding="utf-8")
+    elif how == "ledger-dot":
+        ledger.write_text(json.dumps(sorted(["./" + n for n in names] + ["./" + rel])), encoding="utf-8")
+    elif how == "ledger-backslash":
+        ledger.write_text(json.dumps(sorted(n.replace("/", "\\") for n in [*names, rel])), encoding="utf-8")
+    elif how == "ledger-absolute":
+        ledger.write_text(json.dumps(sorted(str(out / n) for n in [*names, rel])), encoding="utf-8")
+    elif how == "ledger-case":
+        ledger.write_text(json.dumps(sorted([*names, rel.upper()])), encoding="utf-8")
+    elif how == "ledger-dotdot":
+        ledger.write_text(json.dumps(sorted([*names, "en/../" + rel, "manifest/../" + rel])), encoding="utf-8")
+    elif how == "ledger-nfd":
+        ledger.write_text(json.dumps(sorted([*names, rel.replace("i", "i\u0307")])), encoding="utf-8")
+    elif how == "published-future":
+        path = manifest / ".published.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        st = mine.stat()
+        data["format"] = "narrate-publication/99"
+        data["data"]["files"].append([rel, [st.st_size, st.st_mtime_ns, st.st_ino]])
+        data["data"]["owned"] = [rel]
+        path.write_text(json.dumps(data), encoding="utf-8")
+    elif how == "published-old":
+        path = manifest / ".published.json"
+        data = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps([f[0] for f in data["data"]["files"]] + [rel]), encoding="utf-8")
+    elif how == "stamps-list":
+        path = manifest / ".stamps.json"
+        stamps = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps([[k, val] for k, val in stamps.items()] + [[rel, "0:"]]), encoding="utf-8")
+    elif how == "stamps-sha512":
+        path = manifest / ".stamps.json"
+        stamps = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps({k: "sha512:" + "0" * 128 for k in stamps} | {rel: "sha512:x"}), encoding="utf-8")
+    elif how == "journal-json":
+        with open(manifest / ".written.journal", "a", encoding="utf-8") as handle:
+            handle.write(json.dumps({"op": "claim", "path": rel, "version": 9}) + "\n")
+            handle.write(json.dumps({"op": "claim", "path": "en/mine.mp3"}) + "\n")
+    elif how == "record-future":
+        path = manifest / "en" / "notes.json"
+        record = json.loads(path.read_text(encoding="utf-8"))
+        record.update({"format": 99, "narrate:version": "99.0.0", "files": [rel, "en/mine.mp3"], "sidecars": [rel]})
+        path.write_text(json.dumps(record), encoding="utf-8")
+    elif how == "record-old":
+        path = manifest / "en" / "third.json"
+        record = json.loads(path.read_text(encoding="utf-8"))
+        for key in ("chunks", "slug", "lang", "guid"):
+            record.pop(key, None)
+        path.write_text(json.dumps(record), encoding="utf-8")
+
+
+@attack("ledger", "high", variants=LEDGER_S19)
+def a_s19_the_ledger_of_another_version(ctx: Ctx, v: str) -> Verdict:
+    """Built; the site puts its own page, MP3 and picture beside narrate's; narrate's ledger, publication record,
+    stamps, journal or a record rewritten as an older or a newer version writes it (a map with a format, './',
+    backslashes, absolute paths, the site's page in capitals, through '..' or in NFD, a future or older publication
+    format, stamps as a list or of another hash, a journal of JSON objects, a record with unknown or missing keys);
+    an article edited, one deleted; built again, the feed rewritten, the cache pruned: the site's files stay, every
+    command ends within 60 s and 1.5 GB without a traceback, the untouched article keeps its episode (the s18
+    judge)."""
+    content = _full_blog(ctx)
+    write(content / "third.md", article("Third"))
+    build(ctx)
+    out = ctx.tmp / "out"
+    if not (out / "manifest" / "en" / "notes.json").exists():
+        return Verdict(False, "harness: no record after the first build", "low")
+    mine = write(out / "en" / "mine.html", USER)
+    planted = [mine, write(out / "en" / "mine.mp3", USER), write(out / "en" / "mine.png", USER)]
+    _tamper_s19(ctx, out, v, mine)
+    (content / "notes.md").unlink()
+    write(content / "other.md", article("Other", "The other article, edited to say something new."))
+    runs = [
+        ctx.run("build", content, "--out", out, "--allow-mass-removal", timeout=60, mem_mb=1500),
+        ctx.run("feed", "--out", out, "--config", ctx.tmp / "voices.yaml", timeout=60, mem_mb=1500),
+        ctx.run("cache", "--prune", "--yes", "--grace", "0", content, timeout=60, mem_mb=1500),
+        ctx.run("build", content, "--out", out, timeout=60, mem_mb=1500),
+    ]
+    for run in runs:
+        if run.timed_out or b"MemoryError" in run.err:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*planted)
+    if not (out / "en" / "third.mp3").exists():
+        lost.append("the untouched article's episode is gone")
+    if lost:
+        return Verdict(False, "; ".join(lost[:4]) + f" ({runs[0].brief()})")
+    bad = next((r for r in runs if r.traceback), None)
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    return Verdict(True, runs[0].brief())
+
+
+# --- the service: a slow drip, answers for another request, binary frames before the turn, gigantic metadata
+
+
+async def _script_answer_s19(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer of a shape ANSWERS_S19 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    other = "9" * 32 if rid != "9" * 32 else "8" * 32
+    sid = "E" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+    word = text.split()[0] if text.split() else "x"
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes, request: str = rid, size: int = 4096, pause: float = 0.0) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(request, sid, payload[at : at + size]))
+            if pause:
+                await asyncio.sleep(pause)
+
+    def meta(data: str, request: str = rid) -> str:
+        return text_frame(request, "audio.metadata", data)
+
+    def boundary(offset: int, said: str) -> str:
+        return json.dumps({"Type": "WordBoundary", "Data": {"Offset": offset, "Duration": 1, "text": {"Text": said}}})
+
+    start = text_frame(rid, "turn.start", "{}")
+    end = text_frame(rid, "turn.end", "{}")
+    if how == "the audio in a slow drip (200 bytes every 0.2 s)":
+        await send(start)
+        await audio(mp3, size=200, pause=0.2)
+    elif how == "metadata in a slow drip, then the audio":
+        await send(start)
+        for i in range(40):
+            await send(meta('{"Metadata":[' + boundary(i, word) + "]}"))
+            await asyncio.sleep(0.25)
+        await audio(mp3)
+    elif how == "every frame for another request id":
+        await send(text_frame(other, "turn.start", "{}"))
+        await audio(mp3, other)
+        await send(text_frame(other, "turn.end", "{}"))
+        return True
+    elif how == "another request's whole turn first, then this one's":
+        await send(text_frame(other, "turn.start", "{}"))
+        await audio(mp3[: len(mp3) // 2], other)
+        await send(text_frame(other, "turn.end", "{}"))
+        await send(start)
+        await audio(mp3)
+    elif how == "binary audio frames before the turn starts":
+        await audio(mp3[:8192])
+        await send(start)
+        await audio(mp3)
+    elif how == "a binary frame of garbage before the turn starts":
+        await send(b"\x00\x10" + b"\xff" * 16 + b"\x00" * 4000)
+        await send(start)
+        await audio(mp3)
+    elif how == "a 30 MB metadata frame":
+        await send(start)
+        await send(meta('{"Metadata":[' + boundary(0, "w" * 30_000_000) + "]}"))
+        await audio(mp3)
+    elif how == "one metadata frame of 300,000 word boundaries":
+        await send(start)
+        await send(meta('{"Metadata":[' + ",".join(boundary(i, "w") for i in range(300_000)) + "]}"))
+        await audio(mp3)
+    elif how == "a turn.start with a 20 MB body":
+        await send(text_frame(rid, "turn.start", json.dumps({"context": {"x": "y" * 20_000_000}})))
+        await audio(mp3)
+    elif how == "the whole answer twice":
+        await send(start)
+        await audio(mp3)
+        await send(end)
+        await send(start)
+        await audio(mp3)
+    elif how == "a ping between every audio frame":
+        await send(start)
+        for at in range(0, len(mp3), 2048):
+            await ws.ping()
+            await send(audio_frame(rid, sid, mp3[at : at + 2048]))
+    elif how == "empty audio frames between the audio":
+        await send(start)
+        for at in range(0, len(mp3), 4096):
+            await send(audio_frame(rid, sid, b""))
+            await send(audio_frame(rid, sid, mp3[at : at + 4096]))
+    await send(end)
+    return True
+
+
+ANSWERS_S19 = [
+    "the audio in a slow drip (200 bytes every 0.2 s)",
+    "metadata in a slow drip, then the audio",
+    "every frame for another request id",
+    "another request's whole turn first, then this one's",
+    "binary audio frames before the turn starts",
+    "a binary frame of garbage before the turn starts",
+    "a 30 MB metadata frame",
+    "one metadata frame of 300,000 word boundaries",
+    "a turn.start with a 20 MB body",
+    "the whole answer twice",
+    "a ping between every audio frame",
+    "empty audio frames between the audio",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S19])
+def a_s19_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (timeout 5, attempts 3): a sound episode within 150 s and 2.5 GB,
+    never 'please report this' (the s17 judge)."""
+    return _odd_s19(ctx, v)
+
+
+def _odd_s19(ctx: Ctx, v: tuple[str, int | None], always: bool = False) -> Verdict:
+    how, limit = v
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s19, how, limit, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if always and done.code == 1 and not done.traceback:
+        return one_line(done)
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+ALWAYS_S19 = [
+    "the audio in a slow drip (200 bytes every 0.2 s)",
+    "every frame for another request id",
+    "a 30 MB metadata frame",
+    "binary audio frames before the turn starts",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, always", (h, None)) for h in ALWAYS_S19])
+def a_s19_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: a sound episode, or one line within 150 s, never 'please report' (the s17
+    judge)."""
+    return _odd_s19(ctx, v, always=True)
+
+
+# --- serve: Range edges, HEAD, percent-encoded traversal, very long paths, many connections
+
+RANGES_S19 = [
+    ("the first byte only", ("bytes=0-0", (206,))),
+    ("the last byte as a suffix", ("bytes=-1", (206,))),
+    ("the last byte by position", ("bytes=99-99", (206,))),
+    ("a start at the size", ("bytes=100-", (416,))),
+    ("a start at the last byte", ("bytes=99-", (206,))),
+    ("a suffix longer than the file", ("bytes=-101", (206, 200))),
+    ("an end of 2**64 - 1", ("bytes=0-18446744073709551615", (206, 200))),
+    ("two ranges with blanks", ("bytes=0-1, 3-4", (200, 206))),
+    ("a blank before '='", ("bytes =0-1", (200, 206, 416))),
+    ("a parameter after the range", ("bytes=0-1;q=1", (200, 416))),
+    ("a no-break space before the range", ("bytes=\u00a00-1", (200, 416))),
+    ("an empty unit", ("=0-1", (200, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S19)
+def a_s19_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a Range at an edge of the file (first byte, last byte, at the size, past it, 2**64 - 1) or of
+    odd syntax: the allowed status, never the file many times over (the s4 judge)."""
+    return a_s4_serve_range_header(ctx, v)
+
+
+SERVE_S19 = [
+    ("uppercase %2E%2E", ("", "GET /%2E%2E/%2E%2E/%2E%2E/etc/passwd", "", (400, 403, 404))),
+    ("..%2f after a folder", ("", "GET /en/..%2f..%2f..%2f..%2fetc/passwd", "", (400, 403, 404))),
+    ("%2e%2e%5c (backslashes encoded)", ("", "GET /en/%2e%2e%5c%2e%2e%5c%2e%2e%5cetc%5cpasswd", "", (400, 403, 404))),
+    ("..;/ path parameters", ("", "GET /..;/..;/..;/etc/passwd", "", (400, 403, 404))),
+    ("./ and ../ mixed", ("", "GET /en/./.././../../etc/passwd", "", (400, 403, 404))),
+    ("%u002e (IIS encoding)", ("", "GET /%u002e%u002e/%u002e%u002e/etc/passwd", "", (400, 403, 404))),
+    ("a file then ../", ("", "GET /en/a.mp3/../../../etc/passwd", "", (400, 403, 404))),
+    (".%2e segments", ("", "GET /.%2e/.%2e/.%2e/etc/passwd", "", (400, 403, 404))),
+    ("fullwidth dots encoded", ("", "GET /%ef%bc%8e%ef%bc%8e/%ef%bc%8e%ef%bc%8e/etc/passwd", "", (400, 403, 404))),
+    ("two-dot leaders encoded", ("", "GET /%e2%80%a5/%e2%80%a5/%e2%80%a5/etc/passwd", "", (400, 403, 404))),
+    ("a query holding ../", ("", "GET /en/a.mp3?f=../../../etc/passwd", "", (200, 400, 404))),
+    ("a fragment holding ../", ("", "GET /en/a.mp3#/../../../etc/passwd", "", (200, 400, 404))),
+    ("a path of 50,000 segments", ("", "GET /" + "a/" * 50_000 + "a.mp3", "", (0, 400, 404, 414))),
+    ("a path of 1 MB", ("", "GET /" + "%2e" * 330_000, "", (0, 400, 404, 414))),
+    ("a header value of 1 MB", ("", "GET /en/a.mp3", "X-A: " + "b" * 1_000_000, (0, 200, 400, 431))),
+    ("a Range on a linked file above the folder", ("uplink", "GET /en/up.mp3", "Range: bytes=0-3", (403, 404))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S19)
+def a_s19_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a traversal through another encoding, a very long path or header: the allowed status, alive,
+    no traceback, nothing leaked or changed (the s18 judge)."""
+    return a_s18_serve_odd_request(ctx, v)
+
+
+HEADS_S19 = [
+    ("HEAD of an episode", ("HEAD /en/a.mp3", "", 200)),
+    ("HEAD with a Range", ("HEAD /en/a.mp3", "Range: bytes=0-9\r\n", 206)),
+    ("HEAD of a missing file", ("HEAD /en/none.mp3", "", 404)),
+    ("HEAD of the folder", ("HEAD /en/", "", 0)),
+]
+
+
+@attack("serve", "medium", variants=HEADS_S19)
+def a_s19_serve_head(ctx: Ctx, v: tuple[str, str, int]) -> Verdict:
+    """`serve` given HEAD: the status a GET would get, no body at all (a body after a HEAD's headers is read as the
+    next answer by a keep-alive client), a Content-Length that is the GET's, and the server alive."""
+    line, header, status_wanted = v
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    with _served(ctx, "--quiet") as (port, proc):
+        request = f"{line} HTTP/1.1\r\nHost: 127.0.0.1\r\n{header}Connection: close\r\n\r\n".encode()
+        status, body = _http(port, request, timeout=10)
+        get_status, get_body = _http(port, request.replace(b"HEAD", b"GET", 1), timeout=10)
+        alive = proc.poll() is None
+    log = (ctx.tmp / "serve.log").read_bytes()
+    wanted = get_status if status_wanted == 0 else status_wanted
+    ok = status == wanted and not body and alive and b"Traceback" not in log
+    return Verdict(ok, f"HEAD {status} with {len(body)} body bytes; GET {get_status} {len(get_body)} bytes")
+
+
+CONNECTIONS_S19 = [
+    ("1,000 connections opened and left", "open"),
+    ("200 requests for a 20 MB file, none read", "unread"),
+    ("500 requests with a 64 KB header each, half sent", "half"),
+    ("200 keep-alive connections, 5 requests each", "keepalive"),
+]
+
+
+@attack("serve", "medium", variants=CONNECTIONS_S19)
+def a_s19_serve_many_connections(ctx: Ctx, v: str) -> Verdict:
+    """`serve` under many connections at once (left open, requests never read, headers half sent, keep-alive
+    reuse): a plain request is still answered within 5 s, the server stays up within 1.5 GB, no traceback."""
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(ctx.tmp / "out" / "en" / "big.mp3", b"\x00" * 20_000_000)
+    held: list[socket.socket] = []
+    count = {"open": 1000, "unread": 200, "half": 500, "keepalive": 200}[v]
+    took, status, rss, alive = 99.0, 0, 0, False
+    with _served(ctx, "--quiet") as (port, proc):
+        try:
+            for _ in range(count):
+                with contextlib.suppress(OSError):
+                    conn = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    if v == "unread":
+                        conn.sendall(b"GET /en/big.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                    elif v == "half":
+                        conn.sendall(b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nX-A: " + b"b" * 32_000)
+                    elif v == "keepalive":
+                        conn.sendall(b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" * 5)
+                    held.append(conn)
+            started = time.monotonic()
+            status, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 5)
+            took = time.monotonic() - started
+            with contextlib.suppress(OSError, ValueError):
+                for line in Path(f"/proc/{proc.pid}/status").read_text().splitlines():
+                    if line.startswith("VmRSS:"):
+                        rss = int(line.split()[1]) // 1024
+            alive = proc.poll() is None
+        finally:
+            for conn in held:
+                conn.close()
+    log = (ctx.tmp / "serve.log").read_bytes()
+    ok = status == 200 and took < 5 and alive and rss < 1500 and b"Traceback" not in log
+    return Verdict(ok, f"answered {status} in {took:.1f} s with {len(held)} held, {rss} MB resident")
+
+
+# --- voices.yaml: billion laughs in each key narrate reads (and one it does not), deep nesting, huge strings
+
+
+def _laughs(top: str, levels: int = 9, width: int = 9, mapping: bool = False) -> str:
+    """YAML anchors each holding `width` aliases of the one before: `width ** levels` leaves from a few KB."""
+    if mapping:
+        lines = [f"{top}0: &{top}0 {{" + ", ".join(f"k{j}: lol" for j in range(width)) + "}"]
+        lines += [
+            f"{top}{n}: &{top}{n} {{" + ", ".join(f"k{j}: *{top}{n - 1}" for j in range(width)) + "}"
+            for n in range(1, levels + 1)
+        ]
+    else:
+        lines = [f"{top}0: &{top}0 [" + ", ".join(["lol"] * width) + "]"]
+        lines += [f"{top}{n}: &{top}{n} [" + ", ".join([f"*{top}{n - 1}"] * width) + "]" for n in range(1, levels + 1)]
+    return "\n".join(lines) + "\n"
+
+
+CONFIG_S19 = [
+    ("billion laughs in feed.title", _laughs("z") + "feed:\n  title: *z9\n"),
+    ("billion laughs in a language's readings", _laughs("z") + "readings:\n  en: *z9\n"),
+    ("billion laughs of mappings in languages", _laughs("z", mapping=True) + "languages: *z9\n"),
+    ("billion laughs in a key narrate does not read", _laughs("z") + "unused: *z9\n"),
+    ("billion laughs in known_terms", _laughs("z") + "known_terms: *z9\n"),
+    ("billion laughs in build.exclude", _laughs("z") + "build:\n  exclude: *z9\n"),
+    ("billion laughs as the voice", _laughs("z") + "languages:\n  en: {voice: *z9}\n"),
+    ("billion laughs through merge keys in languages", "\n".join(_alias_bomb(9, "m")) + "\nlanguages: {<<: *m9}\n"),
+    (
+        "10,000 aliases of a 10,000-item list",
+        "a: &a [" + ", ".join(["x"] * 10_000) + "]\nknown_terms: [" + ", ".join(["*a"] * 10_000) + "]\n",
+    ),
+    ("a block mapping 20,000 deep", "".join(" " * i + f"k{i}:\n" for i in range(20_000)) + " " * 20_000 + "x: 1\n"),
+    ("a flow mapping 100,000 deep", "x: " + "{a: " * 100_000 + "1" + "}" * 100_000 + "\n"),
+    ("a 30 MB feed description", "feed:\n  description: {en: '" + "d" * 30_000_000 + "'}\n"),
+    ("a 10 MB single-quoted string of escaped quotes", "feed:\n  author: '" + "''" * 5_000_000 + "'\n"),
+    ("a plain scalar over 200,000 lines", "feed:\n  author: a\n" + "    word\n" * 200_000),
+    ("2,000,000 comment lines", "#\n" * 2_000_000),
+    ("50,000 merge keys of one anchor", "b: &b {k: v}\nx:\n" + "".join(f"  y{i}: {{<<: *b}}\n" for i in range(50_000))),
+]
+
+
+@attack("config", "high", variants=CONFIG_S19)
+def a_s19_a_voices_yaml_bomb(ctx: Ctx, v: str) -> Verdict:
+    """voices.yaml with a billion-laughs bomb in each key narrate reads (and one it does not), through merge keys,
+    a quadratic alias fan-out, nesting 20,000 (block) or 100,000 (flow) deep, strings of 10–30 MB, 2 million lines:
+    `script` ends within 30 s and 1.5 GB with a result or one line naming voices.yaml (the s5 judge)."""
+    return a_s5_voices_yaml_shape(ctx, v)
+
+
+# --- symlink loops and includes among the config, content and site files
+
+LOOPS_S19 = [
+    ("voices.yaml a link to itself", "self"),
+    ("voices.yaml and another config linked in a loop", "pair"),
+    ("--config a link to a folder", "folder"),
+    ("a content subfolder linked to the content folder", "content-up"),
+    ("two content subfolders linked to each other's parent", "content-pair"),
+    ("a content article linked in a loop", "article-loop"),
+    ("hugo config/_default linked to config", "hugo-default"),
+    ("hugo config/_default/params.toml a link loop", "hugo-params"),
+    ("jekyll _data linked to the site", "jekyll-data"),
+    ("jekyll _includes linked to itself, an include used", "jekyll-includes"),
+    ("hugo data/ a link to /", "hugo-data-root"),
+    ("a content subfolder linked to /proc/self", "proc"),
+]
+
+
+@attack("config", "high", variants=LOOPS_S19)
+def a_s19_a_link_loop_among_the_files(ctx: Ctx, v: str) -> Verdict:
+    """A symlink loop or a link to a huge tree where narrate reads its config, the content, Hugo's config folder or
+    data, Jekyll's data or includes: `script` and `build` end within 60 s and 2 GB, with a result or one line, no
+    traceback; nothing outside the output folder is written."""
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    content = ctx.tmp / "content"
+    write(
+        content / "notes.md",
+        article(body="Plain words. {% include loop.html %}" if v == "jekyll-includes" else "Plain words here."),
+    )
+    write(content / "other.md", article("Other"))
+    config: list[object] = []
+    if v == "self":
+        (ctx.tmp / "voices.yaml").unlink()
+        os.symlink("voices.yaml", ctx.tmp / "voices.yaml")
+    elif v == "pair":
+        (ctx.tmp / "voices.yaml").unlink()
+        os.symlink("other.yaml", ctx.tmp / "voices.yaml")
+        os.symlink("voices.yaml", ctx.tmp / "other.yaml")
+    elif v == "folder":
+        (ctx.tmp / "cfgdir").mkdir()
+        os.symlink(ctx.tmp / "cfgdir", ctx.tmp / "linked.yaml")
+        config = ["--config", ctx.tmp / "linked.yaml"]
+    elif v == "content-up":
+        os.symlink("..", content / "up")
+    elif v == "content-pair":
+        (content / "a").mkdir()
+        (content / "b").mkdir()
+        os.symlink("../b", content / "a" / "to-b")
+        os.symlink("../a", content / "b" / "to-a")
+    elif v == "article-loop":
+        os.symlink("loop2.md", content / "loop1.md")
+        os.symlink("loop1.md", content / "loop2.md")
+    elif v in ("hugo-default", "hugo-params", "hugo-data-root"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        (ctx.tmp / "config").mkdir()
+        if v == "hugo-default":
+            os.symlink(".", ctx.tmp / "config" / "_default")
+        elif v == "hugo-params":
+            (ctx.tmp / "config" / "_default").mkdir()
+            os.symlink("params.toml", ctx.tmp / "config" / "_default" / "params.toml")
+        else:
+            os.symlink("/", ctx.tmp / "data")
+    elif v in ("jekyll-data", "jekyll-includes"):
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        if v == "jekyll-data":
+            os.symlink(".", ctx.tmp / "_data")
+        else:
+            os.symlink(".", ctx.tmp / "_includes")
+    elif v == "proc":
+        os.symlink("/proc/self", content / "proc")
+    done = ctx.run("script", content / "notes.md", *config, timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    if not verdict.held:
+        return Verdict(False, "script: " + verdict.note, verdict.severity)
+    before = _tree(ctx.tmp, ("out", "cache", "content", "config", "data", "_data", "_includes"))
+    built = ctx.run("build", content, "--out", ctx.tmp / "out", *config, timeout=60, mem_mb=2000)
+    verdict = _bounded(built)
+    if not verdict.held:
+        return Verdict(False, "build: " + verdict.note, verdict.severity)
+    stray = sorted(_tree(ctx.tmp, ("out", "cache", "content", "config", "data", "_data", "_includes")) - before)
+    if stray:
+        return Verdict(False, f"written outside: {stray[:3]}", "high")
+    return Verdict(True, built.brief())
+
+
+# --- huge counts of small things, in the article and the site
+
+COUNTS_S19 = [
+    ("50,000 front-matter keys", "fmkeys"),
+    ("100,000 small page-variable uses", "pagevars"),
+    ("20,000 headings", "headings"),
+    ("10,000 pictures", "pictures"),
+    ("30,000 tags", "tags"),
+    ("10,000 Hugo data files, one used", "datafiles"),
+    ("100,000 i18n keys, each used once", "i18n"),
+    ("50,000 shortcodes nested two deep", "shortcodes"),
+]
+
+
+@attack("expansion", "high", variants=COUNTS_S19)
+def a_s19_huge_counts_of_small_things(ctx: Ctx, v: str) -> Verdict:
+    """An article or its site of a huge count of small things (front-matter keys, variable uses, headings,
+    pictures, tags, data files, i18n keys, nested shortcodes): `script --json` ends within 60 s and 2 GB, with a
+    script or one line, and the script is no more than 40 times the input (the s5 judge's bound)."""
+    extra, body = "", "Plain words first."
+    if v == "fmkeys":
+        extra = "".join(f"k{i}: v{i}\n" for i in range(50_000))
+    elif v == "pagevars":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        extra = "small: ten bytes\n"
+        body += ' {{< param "small" >}}' * 100_000
+    elif v == "headings":
+        body += "".join(f"\n\n## Part {i}\n\nWords {i}." for i in range(20_000))
+    elif v == "pictures":
+        body += "".join(f"\n\n![A picture {i}](p{i}.png)" for i in range(10_000))
+    elif v == "tags":
+        extra = "tags: [" + ", ".join(f"t{i}" for i in range(30_000)) + "]\n"
+    elif v == "datafiles":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        for i in range(10_000):
+            write(ctx.tmp / "data" / f"d{i}.yaml", f"v: value {i}\n")
+        body += " {{ .Site.Data.d7.v }}" * 100
+    elif v == "i18n":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        write(ctx.tmp / "i18n" / "en.toml", "".join(f'k{i} = "said {i}"\n' for i in range(100_000)))
+        body += "".join(f' {{{{ i18n "k{i}" }}}}' for i in range(0, 100_000, 10))
+    elif v == "shortcodes":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        body += ' {{< outer >}}{{< inner "x" >}}{{< /outer >}}' * 50_000
+    config_path = write(ctx.tmp / "voices.yaml", "engine: espeak\n")
+    path = write(ctx.tmp / "content" / "post.md", article(body=body, extra=extra))
+    done = ctx.run("script", path, "--json", "--config", config_path, timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return Verdict(verdict.held, f"CPU {done.cpu:.1f} s; " + verdict.note, verdict.severity)
+
+
+# --- linear time: megabytes of shapes no family timed
+
+SHAPES_S19: dict[str, Callable[[], str]] = {
+    "hard line breaks (<br>)": lambda: _lines(lambda i: f"line {i}<br>"),
+    "thematic breaks between words": lambda: _lines(lambda i: f"word {i}\n\n***\n"),
+    "setext headings": lambda: _lines(lambda i: f"Heading {i}\n---------\n\nText."),
+    "strikethrough spans": lambda: "~~gone~~ kept ~~x~~ " * 50_000,
+    "inline code spans": lambda: "`a` and `b()` or `c.d` " * 45_000,
+    "abbreviation definitions": lambda: _lines(lambda i: f"*[ABR{i}]: Abbreviation {i}\nUse ABR{i} here."),
+    "emoji shortcodes": lambda: ":smile: :+1: :tada: " * 50_000,
+    "bare URLs": lambda: _lines(lambda i: f"see https://host{i % 300}.example/a/b?c={i} now"),
+    "lists nested 10 deep": lambda: _lines(lambda i: "  " * (i % 10) + f"- item {i}"),
+    "CJK with inline code": lambda: "使用`npm install`安装，然后运行`run`命令。" * 25_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S19])
+def a_s19_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S19[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
