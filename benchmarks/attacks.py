@@ -17698,8 +17698,12 @@ def a_s19_an_output_path_from_the_front_matter(ctx: Ctx, v: str) -> Verdict:
     its parent, /tmp or the home folder)."""
     lang = "" if v.startswith("lang") else "lang: en\n"
     text = "---\ntitle: Notes\n" + lang + v + "---\n\nA short paragraph that is worth saying.\n"
-    content = blog(ctx, {"notes.md": text, "other.md": article("Other")})
-    if v.startswith(("url", "translationKey")):
+    # (harness fix, s19, before any fix: Hugo's keys are read on a Hugo site's posts; articles at the top of its
+    # content folder are pages Hugo's rules leave out, so both were skipped and nothing was judged)
+    hugo = v.startswith(("url", "translationKey"))
+    folder = "posts/" if hugo else ""
+    content = blog(ctx, {f"{folder}notes.md": text, f"{folder}other.md": article("Other")})
+    if hugo:
         write(ctx.tmp / "hugo.toml", HUGO_SITE)
     before = _tree(ctx.tmp, ("out", "cache"))
     parent = set(os.listdir(ctx.tmp.parent))
@@ -17878,6 +17882,8 @@ def a_s19_the_sites_file_swapped_in_at_the_rename(ctx: Ctx, v: tuple[str, str]) 
             content / "notes.md", article(body="An edited paragraph that is worth saying.", extra="image: cover.png\n")
         )
         png(content / "cover.png", color=(90, 200, 30))
+        # (harness fix, s19, before any fix: the site index is rewritten only when it changes: a new article does)
+        write(content / "third.md", article("Third"))
     hook = write(ctx.tmp / "hook" / "sitecustomize.py", _PLANT_SITE)
     held = ctx.tmp / "held"
     path = os.pathsep.join(p for p in (str(hook.parent), ctx.env.get("PYTHONPATH", "")) if p)
@@ -18493,6 +18499,11 @@ def a_s19_a_link_loop_among_the_files(ctx: Ctx, v: str) -> Verdict:
     before = _tree(ctx.tmp, ("out", "cache", "content", "config", "data", "_data", "_includes"))
     built = ctx.run("build", content, "--out", ctx.tmp / "out", *config, timeout=60, mem_mb=2000)
     verdict = _bounded(built)
+    # (harness fix, s19, before any fix: two articles that are each a loop of links are two files to name, one line
+    # each; one line in all was asked)
+    loops = built.errors()
+    if v == "article-loop" and built.code == 1 and len(loops) == 2 and all("loop" in line for line in loops):
+        verdict = Verdict(True, built.brief())
     if not verdict.held:
         return Verdict(False, "build: " + verdict.note, verdict.severity)
     stray = sorted(_tree(ctx.tmp, ("out", "cache", "content", "config", "data", "_data", "_includes")) - before)
