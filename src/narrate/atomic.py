@@ -31,6 +31,7 @@ import dataclasses
 import functools
 import os
 import re
+import stat
 import sys
 import tempfile
 import threading
@@ -497,27 +498,77 @@ def _check_inside(path: Path) -> None:
 
 
 def _publish(tmp: Path, path: Path, guard: Guard) -> None:
-    """Rename `tmp` to `path` if the guard allows what is there; a free path is taken without replacing."""
+    """Put `tmp` at `path` if the guard allows what is there; never over a file the guard did not look at.
+
+    A free path is taken by a link, which fails if a file appeared since the guard looked. A file the guard allowed
+    (narrate's own) is first moved aside, and replaced only if what was moved is the very file the guard looked at
+    (its inode, size and time): the site's file put there after the look (a rename of its own) is put back and the
+    write stops with one line (issue 43, s19: os.replace after the look wrote over it). Readers of `path` may find
+    it missing for the instant between the move and the link; a kill there leaves the old file under a temporary
+    name (removed by the next command) and the next build writes the file again."""
+    seen = _identity(path)
     why = guard.refusal(path)
     if why is not None:
         raise OutputError(why, path=path)
     guard.writing(path, tmp)
-    if os.path.lexists(path):
+    if seen is not None and stat.S_ISREG(seen[0]):
+        _take_place(tmp, path, seen)
+    elif os.path.lexists(path):
         os.replace(tmp, path)
     else:
-        try:
-            os.link(tmp, path)  # fails if a file appeared since the guard looked: never replaced
-        except FileExistsError:
-            raise OutputError(
-                f"{path} appeared while narrate was writing it and is left as it is; move it to let narrate "
-                "write there",
-                path=path,
-            ) from None
-        except OSError:
-            os.replace(tmp, path)  # a file system without hard links: the rename, just after the look
-        else:
-            tmp.unlink()
+        _take_free(tmp, path)
     guard.wrote(path)
+
+
+def _identity(path: Path) -> tuple[int, ...] | None:
+    """What tells the file at `path` from another put in its place (not its ctime: a rename changes it)."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return None
+    return (st.st_mode, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+def _appeared(path: Path) -> OutputError:
+    return OutputError(
+        f"{path} appeared while narrate was writing it and is left as it is; move it to let narrate write there",
+        path=path,
+    )
+
+
+def _take_free(tmp: Path, path: Path) -> None:
+    """Link `tmp` at the free `path` (never replacing what appeared there meanwhile), then drop `tmp`."""
+    try:
+        os.link(tmp, path)  # fails if a file appeared since the guard looked: never replaced
+    except FileExistsError:
+        raise _appeared(path) from None
+    except OSError:
+        os.replace(tmp, path)  # a file system without hard links: the rename, just after the look
+    else:
+        tmp.unlink()
+
+
+def _take_place(tmp: Path, path: Path, seen: tuple[int, ...]) -> None:
+    """Replace the file at `path` that the guard looked at (`seen`) by `tmp`, or stop if another is there now."""
+    aside = tmp.with_name(tmp.name + ".old")
+    try:
+        os.rename(path, aside)
+    except FileNotFoundError:
+        _take_free(tmp, path)  # gone meanwhile: a free path again
+        return
+    except OSError:
+        os.replace(tmp, path)  # cannot be moved aside here: the rename, just after the look
+        return
+    if _identity(aside) != seen:  # the site's file, put there after the guard looked: back where it was
+        with contextlib.suppress(OSError):
+            os.link(aside, path)
+            aside.unlink()
+        raise _appeared(path)
+    try:
+        _take_free(tmp, path)
+    finally:
+        with contextlib.suppress(OSError):
+            aside.unlink()
 
 
 @contextlib.contextmanager
@@ -737,7 +788,7 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
 TEMPORARY_MARK = "narrate-"
 _OUR_TEMPORARY = re.compile(
     r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.narrate-[a-z0-9_]{8}\.tmp"
-    r"(?:\.(?:gain|info|orig|try))?"
+    r"(?:\.(?:gain|info|orig|try|old))?"
 )
 
 
