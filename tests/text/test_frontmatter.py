@@ -217,6 +217,35 @@ def test_json_minus_zero_is_no_flag_spelling_and_other_keys_keep_their_integers(
     assert (meta["slug"], meta["weight"], meta["draft"]) == (16, 0, 1)
 
 
+@pytest.mark.parametrize(
+    "head",
+    [
+        # benchmarks/attacks.py s19 `json audio: false /* a comment */`: said aloud and published
+        '{\n"title": "Notes",\n"lang": "en",\n"audio": false /* off */\n}',
+        '{\n  "title": "Deploying with Docker",\n  "tags": ["docker", "ci"],\n}',  # a trailing comma (JSON5 habit)
+        '{\n  "title": "未完成的草稿",\n  "draft": true\n',  # a brace never closed
+    ],
+)
+def test_hugo_json_front_matter_that_is_not_json_fails_the_article_in_one_line(head: str) -> None:
+    # Hugo reads a page opening with '{' as JSON front matter and fails it when it is not valid JSON; narrate said
+    # the keys aloud and left `audio: false` unheard
+    with pytest.raises(ArticleError, match=r"post\.md: front matter opened with '\{' is not valid JSON") as caught:
+        split_front_matter(head + "\nA short paragraph that is worth saying.\n", PATH, generator="hugo")
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "generator"),
+    [
+        ('{{< figure src="cover.png" alt="A cover" >}}\n\nThe article begins here.\n', "hugo"),  # a shortcode
+        ("{\nnot JSON at all, a brace opening a note\n}\n\nThe body.\n", ""),  # no Hugo: a file of prose
+    ],
+)
+def test_a_brace_that_is_no_hugo_json_front_matter_stays_body(text: str, generator: str) -> None:
+    meta, body, _ = split_front_matter(text, PATH, generator=generator)
+    assert meta == {} and body.strip().endswith(".")
+
+
 def test_toml_flags_are_read_as_written_only_at_their_own_key() -> None:
     # review s16 text2 M3: the as-written rule reads the key's own line, not a line inside a multi-line string, not a
     # table's key of the same name, and only the flags (`slug = 0x10` is TOML's 16)

@@ -455,16 +455,24 @@ def _no_lone_surrogate(meta: Any, path: Path) -> None:
 
 
 def _json_front_matter(text: str, path: Path) -> tuple[dict[str, Any], str, int] | None:
-    """Hugo's JSON front matter: a JSON object opening the file, the body after it (None when the file does not
-    open with one). Read as anything else, its keys were said aloud and its `audio: false` was not honoured."""
+    """Hugo's JSON front matter: a JSON object opening the file, the body after it (None when the object is followed
+    by more on its last line). Read as anything else, its keys were said aloud and its `audio: false` was not
+    honoured. Hugo reads a page that opens with '{' as JSON front matter and fails it when that is not valid JSON
+    (a comment, a trailing comma, a brace never closed): so does narrate, in one line naming the file, and a
+    published episode is kept (issue 43, s19 attacks: `"audio": false /* off */` was said aloud and published)."""
     import json
 
     once = _once(path)
     start = len(text) - len(text.lstrip())
     try:
         meta, end = json.JSONDecoder(object_pairs_hook=once, parse_int=_json_int).raw_decode(text, start)
-    except (ValueError, RecursionError):
-        return None
+    except RecursionError:
+        raise ArticleError(f"{path}: front matter nests too deeply; simplify it", path=path) from None
+    except ValueError as exc:
+        raise ArticleError(
+            f"{path}: front matter opened with '{{' is not valid JSON ({_short(exc)}), as Hugo reads it; fix it",
+            path=path,
+        ) from None
     if not isinstance(meta, dict) or text[end : end + 1] not in ("", "\n", "\r"):
         return None
     if len(text[:end].encode("utf-8", "surrogatepass")) > MAX_FRONT_MATTER:
