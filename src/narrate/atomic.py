@@ -31,6 +31,7 @@ import dataclasses
 import functools
 import os
 import re
+import secrets
 import stat
 import sys
 import tempfile
@@ -55,6 +56,7 @@ __all__ = [
     "confined",
     "guarded",
     "own_folder",
+    "remove_if_still",
     "remove_stale_temporaries",
     "write_bytes",
     "write_if_changed",
@@ -546,6 +548,34 @@ def _take_free(tmp: Path, path: Path) -> None:
         os.replace(tmp, path)  # a file system without hard links: the rename, just after the look
     else:
         tmp.unlink()
+
+
+def remove_if_still(path: Path, narrates: Callable[[Path], bool]) -> bool:
+    """Delete `path` when `narrates(path)` says the file there is narrate's, and only that file: what is removed is
+    first moved aside and deleted only if it is the very file the check looked at (inode, size, mtime); a file the
+    site put there after the look is put back (issue 43, s19: the unlink after the ledger's look deleted it). True
+    if nothing is at `path` afterwards that was looked at (gone, or never there)."""
+    seen = _identity(path)
+    if seen is None:
+        return True
+    if not narrates(path):
+        return False
+    if not stat.S_ISREG(seen[0]):
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        return True
+    aside = path.with_name(f".{path.name}.{TEMPORARY_MARK}{secrets.token_hex(4)}.tmp.old")
+    try:
+        os.rename(path, aside)
+    except FileNotFoundError:
+        return True
+    if _identity(aside) != seen:
+        with contextlib.suppress(OSError):
+            os.link(aside, path)
+            aside.unlink()
+        return False
+    aside.unlink()
+    return True
 
 
 def _take_place(tmp: Path, path: Path, seen: tuple[int, ...]) -> None:

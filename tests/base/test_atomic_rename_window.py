@@ -131,3 +131,44 @@ def test_a_kill_between_the_move_and_the_link_leaves_a_temporary_the_next_comman
     left.write_text(NARRATES)
     assert atomic.remove_stale_temporaries(out) == 1
     assert not left.exists()
+
+
+# --- removal: the same window between the ledger's look and the unlink (found reading the s19 rename window)
+
+
+@pytest.mark.parametrize("when", ["after the look", "at the move"])
+def test_a_removal_leaves_the_sites_file_put_there_after_the_look(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, when: str
+) -> None:
+    """An article is deleted; as narrate removes its episode's files, the site puts its own file at one of those
+    paths (after the ledger said the file there was narrate's, or as narrate moves it): the site's file stays."""
+    from narrate.publish.ledger import Ledger
+
+    out = tmp_path / "out"
+    target = out / "en" / "notes.mp3"
+    target.parent.mkdir(parents=True)
+    target.write_text(NARRATES)
+
+    def looked(self: Ledger, path: Path, known: object = None) -> bool:
+        if when == "after the look":
+            _site_writes(target)
+        return True
+
+    monkeypatch.setattr(Ledger, "knows", looked)
+    done = _plant_when(monkeypatch, target, "path") if when == "at the move" else ["look"]
+    assert Ledger(out).remove(target) is False
+    assert done
+    assert target.read_text() == SITES
+    assert sorted(p.name for p in target.parent.iterdir()) == ["notes.mp3"]
+
+
+def test_narrates_own_file_is_still_removed(tmp_path: Path) -> None:
+    target = tmp_path / "en" / "notes.mp3"
+    target.parent.mkdir(parents=True)
+    target.write_text(NARRATES)
+    assert atomic.remove_if_still(target, lambda path: True)
+    assert list(target.parent.iterdir()) == []
+    assert atomic.remove_if_still(target, lambda path: True)  # nothing there: gone already
+    target.write_text(SITES)
+    assert not atomic.remove_if_still(target, lambda path: False)  # not narrate's: left
+    assert target.read_text() == SITES

@@ -27,6 +27,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from narrate import atomic
 from narrate.audio.model import SIDECAR_SUFFIXES, EpisodeFiles
 
 from .folded_names import Listings
@@ -194,14 +195,16 @@ class OutputLayout:
                 names = list(dict.fromkeys([*names, *self.episode_files(record)]))
             ledger = Ledger(self.root)
             known = ledger.known()
-            for path in names:
+
+            def narrates(path: Path) -> bool:
                 # Only what narrate wrote: the folder may hold the site's own `<lang>/<name>.html`, or
-                # a file the site put in place of narrate's.
+                # a file the site put in place of narrate's (and the site's, put there after this look, stays).
                 if ledger.foreign(path, known, recorded=vouched and path.suffix not in (".png", ".jpg")):
-                    continue
-                if path.suffix in (".png", ".jpg") and not ledger.knows(path, known):
-                    continue
-                path.unlink(missing_ok=True)
+                    return False
+                return path.suffix not in (".png", ".jpg") or ledger.knows(path, known)
+
+            for path in names:
+                atomic.remove_if_still(path, narrates)
             ledger.discard(names)
         return record
 

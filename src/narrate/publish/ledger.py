@@ -1143,11 +1143,10 @@ class Ledger:
 
     def remove(self, path: Path) -> bool:
         """Delete `path` if narrate wrote it (and forget it); True if it is gone."""
-        if not self.knows(path):
-            return False
         try:
-            path.unlink(missing_ok=True)
+            gone = atomic.remove_if_still(path, self.knows)
         except OSError:
             return False
-        self.discard([path])
-        return True
+        if gone:
+            self.discard([path])
+        return gone

@@ -579,10 +579,11 @@ def write_pages(
     gone = [
         page
         for page in [*out_dir.glob("*/*.html"), *out_dir.glob("*/*.episode.json")]
-        if page not in wanted and ledger.knows(page, known) and written_by_narrate(page)  # (a plug-in's stays)
+        if page not in wanted
+        and atomic.remove_if_still(
+            page, lambda p: ledger.knows(p, known) and written_by_narrate(p)
+        )  # (a plug-in's stays)
     ]
-    for page in gone:
-        page.unlink(missing_ok=True)
     ledger.discard(gone)
     index = layout.index_page()
     if os.path.lexists(index) and ledger.foreign(index, known):
