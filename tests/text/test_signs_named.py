@@ -83,6 +83,13 @@ def test_a_named_sign_sent_bare_or_dropped(source: str, sent: str, lang: str, co
         ("참고 : Liquid 언어 문서", "참고: Liquid 언어 문서", "ko", ""),
         # a dot-file's name, and the dots said by their name
         ("用 vim .bashrc 编辑", "用 vim .bashrc 编辑", "zh-hans", ""),
+        # s18 held-out 12306hujunjie python_checklist [35]: a sentence's period spaced after code
+        (
+            "或者 `raise MyException` . 不要使用两个参数的形式",
+            "或者 raise MyException. 不要使用两个参数的形式",
+            "zh-hans",
+            "",
+        ),
         ("7. from . import 変数", "7、from ドット import 変数", "ja", ""),
         # s18 held-out bacnotes fundementals-part3 [8]: a plus the voice says itself between two operators' words
         ("使用邏輯運算子 + 指派運算子", "使用邏輯運算子 + 指派運算子", "zh-hant", ""),

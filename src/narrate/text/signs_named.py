@@ -45,8 +45,9 @@ _RUN = LazyPattern(
 # A relative import's or a parent folder's dots after a Latin word, a blank before them (`from . import`, `from ..
 # import`, `from ..パッケージ`): no sentence's full stop has a blank before it (s18 held-out nansystem
 # python-module-package-import [13][14][15], sent "from. import").
-# (one dot glued to a name is a dot-file's, `vim .bashrc`: a name, said as written)
-_DOTS = LazyPattern(rf"(?<=[A-Za-z]) (\.(?= [A-Za-z{_CJK}])|\.\.(?= [A-Za-z{_CJK}]|[A-Za-z{_CJK}]))")
+# (one dot glued to a name is a dot-file's, `vim .bashrc`: a name, said as written; one spaced before CJK words closes a
+# sentence after code, `raise MyException . 不要使用…`: s18 held-out 12306hujunjie python_checklist [35])
+_DOTS = LazyPattern(rf"(?<=[A-Za-z]) (\.(?= [A-Za-z])|\.\.(?= [A-Za-z{_CJK}]|[A-Za-z{_CJK}]))")
 # Signs a voice says by itself (edge-tts names them in every language): sent as written, they are heard.
 _SAID_ALONE = frozenset("@#%&+=$")
 _WORD = LazyPattern(r"[^\W_]")
