@@ -66,10 +66,10 @@ from helpers import body_said, post_script
         ("en", "Why? -> Because it is cheap.", "Why? Because it is cheap."),
         # Three arrows on a line are steps, each "next", whatever their items.
         ("ko", "풀고 -> 커밋하면 -> 알림이 옵니다 -> 끝", "풀고, 그다음 커밋하면, 그다음 알림이 옵니다, 그다음 끝"),
-        # Elsewhere the arrow's reading is unchanged; between two Han words "到" would fuse with the first (s9: a
-        # colon's pause, tests/text/test_signs9.py).
+        # Elsewhere the arrow's reading is unchanged; between two Han words "到" would fuse with the first: a step
+        # there is "然後" (s19: a colon's pause was heard as the arrow dropped, #38).
         ("en", "Rename a.png -> b.png today.", "Rename a.png to b.png today."),
-        ("zh-hant", "寫好程式 -> 部署上線", "寫好程式：部署上線"),
+        ("zh-hant", "寫好程式 -> 部署上線", "寫好程式，然後部署上線"),
     ],
 )
 def test_an_arrow_is_said_by_its_role(tmp_path: Path, lang: str, body: str, said: str) -> None:

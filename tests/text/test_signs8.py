@@ -65,11 +65,12 @@ def test_a_dash_between_numbers_by_what_stands_before_them(tmp_path: Path, lang:
         ),
         # A function's parameters: its arrow said by its name, as in code (never "then"); a call is an item.
         ("en", "type getScore = (list: Line\\[\\]) => number;", "type getScore = (list: Line[]) arrow number;"),
-        # A name before what it is or gives: a colon's pause, true in each role ("然後" was heard as a sequence).
+        # A name before the longer phrase that says what it is: "也就是" ("然後" was heard as a sequence; a colon's
+        # pause as the arrow dropped, s19 #38).
         (
             "zh-hant",
             "每秒會增加的角度 -> 每 60 秒秒針會轉 6 度，每 10 秒轉 1 度。",
-            "每秒會增加的角度：每60秒秒針會轉6度，每10秒轉1度。",
+            "每秒會增加的角度，也就是每60秒秒針會轉6度，每10秒轉1度。",
         ),
         # An arrow closing its text before a formula: it points at what follows, never silence.
         (
@@ -179,7 +180,7 @@ def test_a_sign_alone_between_two_links_separates_them(tmp_path: Path, lang: str
         ("ja", "DTOを使うです。<-これの存在を知りました", "DTO を使うです。これの存在を知りました"),
         ("en", "if x <-1 then", "if x <-1 then"),
         # A Chinese clause after an arrow is no item (an adverb before its verb, a particle after it): never 到.
-        ("zh-hans", "尝试给小爱刷机 -> 小米把这个也封了", "尝试给小爱刷机：小米把这个也封了"),
+        ("zh-hans", "尝试给小爱刷机 -> 小米把这个也封了", "尝试给小爱刷机，然后小米把这个也封了"),
         # A Korean name after a particle of place is an item: from … to, never "that is".
         ("ko", "Docker 환경에서 MQTT → AMQP 메시지 흐름", "Docker 환경에서 MQTT에서 AMQP 메시지 흐름"),
         # A menu path's labels in sentence case are labels.

