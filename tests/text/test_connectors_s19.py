@@ -71,7 +71,11 @@ from helpers import said_whole
         ("ko", "- 설정 화면 -> 저장 버튼을 누르면 된다.", "설정 화면에서 저장 버튼을 누르면 된다."),
         # Near misses: a clause of its own after it (a subject of one word, then a condition); a clause before it.
         ("ko", "- 캐시 -> 값이 없으면 DB를 조회한다.", "캐시, 값이 없으면 DB를 조회한다."),
-        ("ko", "질문게시판을 이용 -> 최대한 이용하지 않는 방향으로", "질문게시판을 이용, 최대한 이용하지 않는 방향으로"),
+        (
+            "ko",
+            "질문게시판을 이용 -> 최대한 이용하지 않는 방향으로",
+            "질문게시판을 이용, 최대한 이용하지 않는 방향으로",
+        ),
         # Near misses: a limit's arrow; an arrow in code keeps its name.
         ("zh-hans", "当 x → 0 时，极限存在。", "当 x 趋近于0时，极限存在。"),
         ("en", "Use `a -> b` in the config.", "Use a arrow b in the config."),

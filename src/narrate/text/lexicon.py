@@ -2445,26 +2445,33 @@ def _arrow_between(left: str, right: str, words: dict[str, str], sign: str, *, f
         if words["arrow"] == "到" and _HAN_LAST.search(left) and not framed:
             # After a Han word "到" fuses with it as a verb's complement ("插入->表格" heard "插入到表格", insert into
             # the table; "可恢复性 → 影子服务器" "…性到影子…"; "點餐 => Request" "order to Request"): a menu's step, a
-            # definition, a remedy and a change read alike there, and the one reading true in each is a colon's
-            # pause ("1.0 → 2.0", "js => jsx", "png → jpeg" keep 到: after a name it stands apart).
+            # definition, a condition and a change are told apart by the sides (`_arrow_after_a_name`) — a colon's
+            # pause was heard as the arrow dropped (s18 held-out ×30). ("1.0 → 2.0", "js => jsx", "png → jpeg" keep
+            # 到: after a name it stands apart.)
             return _arrow_after_a_name(left, right, words, sign)
         return words["arrow"]
     if short_left and not _CLAUSE_END.search(left):
-        # A name before what it is, gives or leads to ("每秒會增加的角度 -> 每 60 秒秒針會轉 6 度…"): a Chinese name
-        # before a longer phrase is what that phrase explains, "也就是" ("然後" was heard as a sequence the writer
-        # never meant); a condition, or an English name, by its sides (`_arrow_after_a_name`).
-        if words["arrow"] == "到" and not (_CONDITION_ITEM.search(left) and not _STATE_OPENING.search(right)):
-            if _ZH_CLAUSE_RIGHT.search(right):
-                # "尝试给小爱刷机 -> 小米把这个也封了": a clause after it is what came next, "然后"
-                account.reworded("an arrow before a clause, said as its next step 'then'", sign)
-                return clause
-            account.reworded("an arrow after a name, before what it is: 'that is'", sign)
-            return words["arrow_that_is"]
-        if words is _WORDS["en"] or (_CONDITION_ITEM.search(left) and not _STATE_OPENING.search(right)):
-            return _arrow_after_a_name(left, right, words, sign)
-        account.reworded("an arrow after a name, before what it is or gives: a colon's pause", sign)
-        return words["arrow_points"]
+        return _arrow_before_a_longer_phrase(left, right, words, sign)
     return clause
+
+
+def _arrow_before_a_longer_phrase(left: str, right: str, words: dict[str, str], sign: str) -> str:
+    """A short name before a longer phrase, what it is, gives or leads to ("每秒會增加的角度 -> 每 60 秒秒針會轉 6 度…"):
+    a Chinese name before a longer phrase is what that phrase explains, "也就是" ("然後" was heard as a sequence the
+    writer never meant), before a clause what came next; a condition, or an English name, by its sides
+    (`_arrow_after_a_name`); else a colon's pause (split out of `_arrow_between`)."""
+    condition = _CONDITION_ITEM.search(left) is not None and not _STATE_OPENING.search(right)
+    if words["arrow"] == "到" and not condition:
+        if _ZH_CLAUSE_RIGHT.search(right):
+            # "尝试给小爱刷机 -> 小米把这个也封了": a clause after it is what came next, "然后"
+            account.reworded("an arrow before a clause, said as its next step 'then'", sign)
+            return words["arrow_clause"]
+        account.reworded("an arrow after a name, before what it is: 'that is'", sign)
+        return words["arrow_that_is"]
+    if words is _WORDS["en"] or condition:
+        return _arrow_after_a_name(left, right, words, sign)
+    account.reworded("an arrow after a name, before what it is or gives: a colon's pause", sign)
+    return words["arrow_points"]
 
 
 # A condition in a note's item: a Chinese existence or negation opening a word ("有宣告/沒賦值", "未登录", "不可用")
