@@ -105,6 +105,21 @@ def test_an_arrow_between_two_parts_is_said_by_their_kinds(tmp_path: Path, lang:
         ("en", "Set the zone to Europe/Paris before running.", "Set the zone to Europe slash Paris before running."),
         # Near miss: two names of one kind are alternatives.
         ("en", "Choose Ubuntu/Debian for the server.", "Choose Ubuntu or Debian for the server."),
+        # 12306hujunjie cache_pattern, python_checklist: ordinary words joined by slashes in a code span of a CJK
+        # sentence are the alternatives it names; written from another note in Japanese.
+        (
+            "zh-hans",
+            "PS:应用于缓存不支持`read-through/write-through`的系统",
+            "PS:应用于缓存不支持 read-through 或 write-through 的系统",
+        ),
+        ("zh-hans", "- `if/for/while` 语句中，也要另起一行", "if 或 for 或 while 语句中，也要另起一行"),
+        ("ja", "`push/commit`する", "push または commit する"),
+        # Near misses: a folder, a MIME type, a fixed pair, names no word list sees; code in an English sentence.
+        ("zh-hans", "放在 `src/main` 下", "放在 src 斜杠 main 下"),
+        ("zh-hans", "`text/html` 类型", "text 斜杠 html 类型"),
+        ("zh-hans", "`key/value` 对", "key 斜杠 value 对"),
+        ("zh-hans", "`uid/gid` 信息", "uid 斜杠 gid 信息"),
+        ("en", "use `if/for/while` here", "use if slash for slash while here"),
     ],
 )
 def test_a_slash_between_two_parts_is_said_by_their_kinds(tmp_path: Path, lang: str, body: str, said: str) -> None:

@@ -6135,7 +6135,29 @@ def _code_said_as_a_form(
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
     if (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
         return assigned
+    if "/" in code and lang in _CJK_LANGS and (choices := _words_as_choices(code.strip())) is not None:
+        # `read-through/write-through`, `if/for/while` in a CJK sentence: ordinary English words (or compounds of
+        # them) joined by slashes, the alternatives the sentence names, "或" as in its prose (s18 held-out
+        # 12306hujunjie cache_pattern [16][21][30][36], python_checklist [18]: "斜杠" was heard)
+        for _ in choices[1:]:
+            account.reworded("a slash between two words, said as or", "/")
+        return words_for(lang)["or"].join(f" {word} " for word in choices).strip()
     return _code_said_as_markup(code, lang, lexicon, following, changelog=changelog)
+
+
+_CJK_LANGS = frozenset(("zh-hans", "zh-hant", "ja", "ko"))
+
+
+def _words_as_choices(code: str) -> list[str] | None:
+    """The two or three words of a code span that is only ordinary English words, or hyphened compounds of them,
+    joined by slashes (`read-through/write-through`, `if/for/while`); None for anything else — a folder's path
+    (`src/main`), a fixed pair (`key/value`), a MIME type (`text/html`), a name no word list sees (`uid/gid`)."""
+    parts = code.split("/")
+    if not 2 <= len(parts) <= 3 or parts[0] in _FOLDER_ROOTS or _slash_terms_no_prose(parts):
+        return None
+    if all(part.islower() and (ordinary_word(part) or _ordinary_compound(part)) for part in parts):
+        return parts
+    return None
 
 
 def _code_said_as_markup(
