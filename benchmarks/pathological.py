@@ -370,6 +370,32 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `在 Deepin/Ubuntu 上用 Hubble UI/Relay 或 `-A` / `-B` 。` repeated",
         _repeat("在 Deepin/Ubuntu 上用 Hubble UI/Relay 或 `-A` / `-B` 。"),
     ),
+    # the attacks' s18 linear-time shapes (benchmarks/attacks.py SHAPES_S18) that were over 2 CPU s/MB at s18's close
+    "s18 autolinks": (
+        "lines `<https://hostN.example/p/N> and <aN@b.example>` (URL and e-mail autolinks)",
+        _lines(lambda i: f"<https://host{i % 500}.example/p/{i}> and <a{i}@b.example>"),
+    ),
+    "s18 reference links": (
+        '`[rN]: URL "T N"` then `See [rN].` on the next line, for every N (one paragraph of uses)',
+        _lines(lambda i: f'[r{i}]: https://example.com/{i} "T {i}"\nSee [r{i}].'),
+    ),
+    "s18 HTML tags": (
+        "one paragraph: `<span class='a'><b>w</b></span> ` repeated",
+        _repeat("<span class='a'><b>w</b></span> "),
+    ),
+    "s18 HTML entities": (
+        "one paragraph: `&amp; &lt;b&gt; &#x4e2d; &copy; &nbsp; ` repeated",
+        _repeat("&amp; &lt;b&gt; &#x4e2d; &copy; &nbsp; "),
+    ),
+    "s18 times and versions": (
+        "one paragraph: `at 10:30:45 run v1.2.3-rc.4 then 2.0.0+b5 ` repeated",
+        _repeat("at 10:30:45 run v1.2.3-rc.4 then 2.0.0+b5 "),
+    ),
+    "s18 unclosed emphasis": ("one paragraph: `*a _b **c __d ` repeated", _repeat("*a _b **c __d ")),
+    "s18 table rows of 40 columns": (
+        "one GFM table of 40 one-letter columns, a row per line",
+        lambda n: "|" + "h|" * 40 + "\n|" + "-|" * 40 + "\n" + ("|" + "c|" * 40 + "\n") * (n // 82),
+    ),
 }
 
 _CHILD = r"""

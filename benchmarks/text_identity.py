@@ -9,6 +9,8 @@ the article and the part, and the script exits 1.
 
     python benchmarks/text_identity.py /work/scratch/listening/corpus/dev --against main
     python benchmarks/text_identity.py CORPUS_A CORPUS_B --against b6eb987 --shapes 20
+    python benchmarks/text_identity.py CORPUS --save before.json      # a snapshot of this tree, before a change
+    python benchmarks/text_identity.py CORPUS --baseline before.json  # this tree against that snapshot
 
 A speed change to the text stage must leave every hash unchanged (issue 43: linear time, byte-identical
 output). The dump of one article's parts (`--dump FOLDER`) shows what changed when one does.
@@ -107,10 +109,20 @@ def run(listing: Path, src: Path | None, dump: Path | None) -> dict[str, dict[st
     return result
 
 
+def _tree(rev: str, tmp: Path) -> Path:
+    """The src/ folder of commit `rev`, taken with `git archive` under `tmp`."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"], capture_output=True, check=True).stdout
+    (tmp / "against").mkdir()
+    subprocess.run(["tar", "-x", "-C", str(tmp / "against")], input=archive, check=True)
+    return tmp / "against" / "src"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("folders", nargs="*", type=Path, help="folders of articles (searched recursively)")
-    ap.add_argument("--against", metavar="REV", required=True, help="the commit whose src/ is compared (e.g. main)")
+    ap.add_argument("--against", metavar="REV", help="the commit whose src/ is compared (e.g. main)")
+    ap.add_argument("--save", type=Path, help="write this tree's records to this file (a snapshot before a change)")
+    ap.add_argument("--baseline", type=Path, help="compare with the records --save wrote, instead of a commit")
     ap.add_argument("--shapes", type=int, default=10, metavar="KB", help="pathological shapes at this size (0: none)")
     ap.add_argument("--dump", type=Path, help="write each article's parts here (FOLDER/ours, FOLDER/theirs)")
     args = ap.parse_args()
@@ -121,13 +133,17 @@ def main() -> int:
             items += shapes(Path(tmp) / "shapes", args.shapes)
         listing = Path(tmp) / "listing.tsv"
         listing.write_text("".join(f"{name}\t{path}\n" for name, path in items), encoding="utf-8")
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", args.against, "src"], capture_output=True, check=True
-        ).stdout
-        (Path(tmp) / "against").mkdir()
-        subprocess.run(["tar", "-x", "-C", str(Path(tmp) / "against")], input=archive, check=True)
         ours = run(listing, None, args.dump / "ours" if args.dump else None)
-        theirs = run(listing, Path(tmp) / "against" / "src", args.dump / "theirs" if args.dump else None)
+        if args.save:
+            args.save.write_text(json.dumps(ours, indent=0, sort_keys=True), encoding="utf-8")
+            print(f"{len(items)} articles, {sum(len(v) for v in ours.values())} parts saved to {args.save}")
+        if args.baseline:
+            theirs = json.loads(args.baseline.read_text(encoding="utf-8"))
+        elif args.against:
+            theirs = run(listing, _tree(args.against, Path(tmp)), args.dump / "theirs" if args.dump else None)
+        else:
+            return 0
+    against = args.baseline or args.against
     differ = [
         (name, part)
         for name in sorted(set(ours) | set(theirs))
@@ -135,7 +151,7 @@ def main() -> int:
         if ours.get(name, {}).get(part) != theirs.get(name, {}).get(part)
     ]
     parts = sum(len(v) for v in ours.values())
-    print(f"{len(items)} articles, {parts} parts compared with {args.against}: {len(differ)} differ")
+    print(f"{len(items)} articles, {parts} parts compared with {against}: {len(differ)} differ")
     for name, part in differ:
         print(f"  {name}: {part}")
     return 1 if differ else 0

@@ -59,10 +59,12 @@ from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
 from .mathspeech import SHELL_NAME
 from .model import SHOWN_STAR
+from .plain_urls import unless_plain
 from .pointed_notes import pointed_notes
 from .repeated_alts import repeated_alts
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
 from .stray_fences import unpair as unpair_stray_fences
+from .table_rows import table_outline
 from .urls import IMAGE_FILE
 
 # The first words of an ESM statement (`import X from`, `import {`, `import * as`, `import
@@ -1653,8 +1655,8 @@ def _table_shell(
 
     A table is never read aloud (a cue says one is there): its rows and cells, and the inline
     parse of every cell, would cost time and memory for nothing (a megabyte table: seconds).
-    `light`: the tokens in between are never made either (a stand-in takes what the rule sets
-    on each; they open and close in pairs, so the closing token's level is the same).
+    `light`: the tokens in between are never made either, nor its rows split into cells
+    (text.table_rows: the rule's own tests find where the table ends).
     """
     # GFM's own first test, before anything else is set up: a table's second line opens with |, - or :.
     second = start + 1
@@ -1664,27 +1666,14 @@ def _table_shell(
         or state.src[state.bMarks[second] + state.tShift[second]] not in "|-:"
     ):
         return False
-    first = len(state.tokens)
     if light and not silent:
-        state.push = partial(_table_push, state.push)  # type: ignore[method-assign,assignment]
-        try:
-            found = gfm_table(state, start, end, silent)
-        finally:
-            del state.push  # markdown-it's own again
-    else:
-        found = gfm_table(state, start, end, silent)
-    if not found:
+        return table_outline(state, start, end, gfm_table)
+    first = len(state.tokens)
+    if not gfm_table(state, start, end, silent):
         return False
     if not silent:
         del state.tokens[first + 1 : -1]
     return True
-
-
-def _table_push(push: Callable[..., Token], ttype: str, tag: str, nesting: int) -> object:
-    """A token of the table pushed as markdown-it does, one of its rows or cells not at all."""
-    if ttype in ("table_open", "table_close"):
-        return push(ttype, tag, nesting)
-    return SimpleNamespace()
 
 
 # markdown-it tries its block rules in turn on every line, inside every list and quote around it,
@@ -2310,11 +2299,12 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     # URL as text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one,
     # with no URL at all: its words (a link's text) are said, the URL never reaches a listener or a
     # chapter. (Remembered per URL, an exact key: a page that links one URL many times normalizes it
-    # once.)
-    safe_url, normalize = md.validateLink, md.normalizeLink
+    # once; a plain URL, which markdown-it would give back unchanged, is not parsed: plain_urls.)
+    safe_url, normalize = md.validateLink, unless_plain(md.normalizeLink)
     md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
         lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))
     )
+    md.normalizeLinkText = unless_plain(md.normalizeLinkText)  # type: ignore[method-assign]
     md.validateLink = lambda url: True  # type: ignore[method-assign]
     md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if gated:
