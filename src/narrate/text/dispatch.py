@@ -113,6 +113,12 @@ FIRST_CHARACTERS: dict[str, str] = {
     "block_id": "^",
     "superscript": "^",
     "svelte_tag": "{",
+    # (each of these four was asked at every stop of the text rule, a colon or a hyphen in `10:30:45 v1.2.3-rc.4`
+    # among them: s18 attack 'times and versions')
+    "inline_r": "`",
+    "myst_page_link": "[",
+    "spaced_picture": "!",
+    "sized_picture": "!",
 }
 
 # Inline rules by name, and the string the paragraph's source must hold for the rule to match anywhere in it: without
