@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from narrate.text import lexicon
-from narrate.text.model import UNSAID_CATEGORIES
+from narrate.text.model import UNSAID_CATEGORIES, UNSAID_SYMBOLS
 
 
 def _drop_invisible_before(text: str, *, keep_lines: bool = False) -> str:
@@ -19,7 +19,7 @@ def _drop_invisible_before(text: str, *, keep_lines: bool = False) -> str:
     spaced = text
     if not text.isascii():
         text = lexicon._key_names(text)
-        spaced = lexicon.UNSAID_SYMBOLS.sub("", text)
+        spaced = UNSAID_SYMBOLS.sub("", text)
     if not lexicon._BREAK_CHARS.search(spaced):
         pass
     elif not keep_lines:

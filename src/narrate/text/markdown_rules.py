@@ -2304,7 +2304,7 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
         lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))
     )
-    md.normalizeLinkText = unless_plain(md.normalizeLinkText)  # type: ignore[method-assign]
+    md.normalizeLinkText = unless_plain(md.normalizeLinkText)  # type: ignore[method-assign,assignment]
     md.validateLink = lambda url: True  # type: ignore[method-assign]
     md.inline.parse = partial(_plain_inline, full_parse=md.inline.parse)  # type: ignore[method-assign]
     if gated:
