@@ -2295,11 +2295,10 @@ def build_parser(*, linear_labels: bool = True, gated: bool = True) -> MarkdownI
     md.inline.ruler.before("link", "directive", _directive)
     md.inline.ruler.after("link", "open_paren_link", _open_paren_link)
     _dialects(md)
-    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and
-    # URL as text to be spoken ("x javascript:alert(14))"). Here such a link or image is read as one,
-    # with no URL at all: its words (a link's text) are said, the URL never reaches a listener or a
-    # chapter. (Remembered per URL, an exact key: a page that links one URL many times normalizes it
-    # once; a plain URL, which markdown-it would give back unchanged, is not parsed: plain_urls.)
+    # markdown-it refuses a `javascript:`/`data:`/`vbscript:` link outright, leaving its brackets and URL as text to
+    # be spoken ("x javascript:alert(14))"). Here such a link or image is read as one, with no URL at all: its words
+    # (a link's text) are said, the URL never reaches a listener or a chapter. (Remembered per URL, an exact key: a
+    # page that links one URL many times normalizes it once; a plain URL is not parsed at all: text.plain_urls.)
     safe_url, normalize = md.validateLink, unless_plain(md.normalizeLink)
     md.normalizeLink = lru_cache(maxsize=4096)(  # type: ignore[method-assign]
         lambda url: (lambda href: href if safe_url(href) else "")(normalize(url))
