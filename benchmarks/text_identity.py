@@ -63,6 +63,8 @@ for line in Path(sys.argv[1]).read_text(encoding="utf-8").splitlines():
             parts["check"] = json.dumps(check_article(article, config).to_json(), sort_keys=True, default=repr)
         except NarrateError as exc:
             parts["check"] = "refused: " + str(exc)
+    if sys.argv[3]:  # (the shapes' temporary folder, named apart in each run: a saved snapshot holds its own)
+        parts = {k: v.replace(sys.argv[3], "<shapes>") for k, v in parts.items()}
     out[name] = {k: hashlib.sha256(v.encode("utf-8", "surrogatepass")).hexdigest()[:16] for k, v in parts.items()}
     if dump is not None:
         (dump / (name.replace("/", "__") + ".txt")).write_text(
@@ -94,14 +96,19 @@ def shapes(folder: Path, kb: int) -> list[tuple[str, Path]]:
 
 
 def run(listing: Path, src: Path | None, dump: Path | None) -> dict[str, dict[str, str]]:
-    """The records of one source tree (`src`: another checkout's src/, or None for the installed narrate)."""
+    """The records of one source tree (`src`: another checkout's src/, or None for the installed narrate); the
+    shapes' folder beside `listing` is named `<shapes>` in them."""
     env = dict(os.environ, NO_COLOR="1")
     if src is not None:
         env["PYTHONPATH"] = str(src)
     if dump is not None:
         dump.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(
-        [PYTHON, "-c", _CHILD, str(listing), str(dump or "")], capture_output=True, text=True, env=env, check=False
+        [PYTHON, "-c", _CHILD, str(listing), str(dump or ""), str(listing.parent / "shapes")],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
     )
     if done.returncode != 0:
         sys.exit(f"text_identity: the run of {src or 'this tree'} failed:\n{done.stderr[-4000:]}")
