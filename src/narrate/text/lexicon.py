@@ -15,6 +15,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from itertools import pairwise
 
 from narrate.config import Reading
 from narrate.patterns import LazyPattern
@@ -1830,8 +1831,10 @@ _LABEL = (
     r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>]{0,40}"
     r"(?: [A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
 )
+# (its last step may be the file the screen opens: "Advanced > View recovery logs > /tmp/recovery.log", s19 dev
+# HuangChingChieh pixel3a_custom_rom)
 _MENU_PATH = LazyPattern(
-    rf"(?<![\w>]){_LABEL}(?: > {_LABEL}){{2,}}(?![\w<>])"
+    rf"(?<![\w>]){_LABEL}(?: > {_LABEL}){{1,}} > (?:{_LABEL}|/[A-Za-z][\w.-]{{0,40}}(?:/[\w.-]{{1,40}}){{1,8}})(?![\w<>])"
 )  # lazy: its CJK classes are slow to compile
 # Two names joined by ">" are a menu's path where the sentence goes there ("Heartbeats > Create heartbeat へ進みます",
 # "open File > Settings", "點選 設定 > 頁面"): a verb of going, opening or choosing within a few words of them.
@@ -1948,7 +1951,8 @@ def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
         return match.group(0)  # ("在 A > B 时": two variables compared, no labels of a screen)
     # (the first label may have taken words of the sentence before it, "Find it under Settings": each of its words
     # may be where the path starts)
-    starts = [match.start()] + [match.start() + m.end() for m in re.finditer(" ", whole[match.start() : sign])]
+    # (or after an opening quote: "可透過「Advanced > View recovery logs > /tmp/recovery.log」", s19 dev pixel3a)
+    starts = [match.start()] + [match.start() + m.end() for m in re.finditer("[ 「『“]", whole[match.start() : sign])]
     if not any(step_here(whole, start, sign) and _a_label_from(whole, start, sign) for start in starts):
         return match.group(0)
     account.reworded("a menu's path, its '>' said as steps", ">")
@@ -4156,8 +4160,40 @@ def _named_comparison(match: re.Match[str], lang: str) -> str:
     return f" {symbol_names(sign, lang) or sign} "
 
 
+# A title that is a breadcrumb: the whole text is names joined by " > " (a section, then the page), then perhaps the
+# site's name after " | " ("Tech Dialy > 2018/04/26 | TechTalk.", "VuePress > Inside an Existing Project": s19 dev
+# nakanakamu0828/techtalk, a title and a link's text). Each name is short and holds no sentence's mark; names with a
+# number on each side of the sign are a comparison ("Python 3 > Python 2 and more"), and two names
+# of one word each with nothing else ("iPhone > Android") are left to the sentence rules (a comparison as often), as
+# are words of a sentence ("when the count > the limit").
+_CRUMB = r"[^\s<>|。！？!?；;，,：:][^<>|\n。！？!?；;，,：:]{0,60}?"
+_BREADCRUMB = LazyPattern(rf"\s*{_CRUMB}(?: > {_CRUMB}){{1,4}}(?: \| {_CRUMB}){{0,2}}\s*")
+_DIGIT = LazyPattern(r"\d")
+_PAUSES = {"，": "，", "、": "、"}
+
+
+def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
+    """`text` said as a breadcrumb's steps when it is one (above); None when it is not."""
+    if _BREADCRUMB.fullmatch(text) is None:
+        return None
+    steps = text.strip().split(" | ")[0].split(" > ")
+    if any(_DIGIT.search(left) and _DIGIT.search(right) for left, right in pairwise(steps)):
+        return None
+    parts = re.split(r" [>|] ", text.strip())
+    if len(parts) < 3 and max(len(part.split()) for part in parts) < 3:
+        return None
+    if any(part[:1].islower() and part[:1].isascii() for part in parts):
+        return None  # (a name opens with a capital, a digit or a CJK letter: "when the count > the limit we set")
+    account.reworded("a breadcrumb title, its '>' said as steps", ">")
+    step = words["arrow_clause"]
+    pause = _PAUSES.get(step[:1], ", ")
+    return text.replace(" > ", step.rstrip() + " ").replace(" | ", pause)
+
+
 def _menu_paths(text: str, words: dict[str, str]) -> str:
     """A menu's path written with ">": its steps (quoted labels, names in a chain, two names a verb goes to)."""
+    if " > " in text and (crumbs := _breadcrumb(text, words)) is not None:
+        return crumbs
     if ("＞" in text or ">" in text) and "」" in text and not _RANKING.search(text):
         # 「個人化設定」＞「設定」＞「簡介」: the quoted labels of a menu's path, its steps (was sent as "greater than")
         text = _QUOTED_PATH.sub(lambda m: _quoted_path(m, words), text)

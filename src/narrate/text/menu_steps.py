@@ -24,7 +24,7 @@ __all__ = ["CLAUSE_MARK", "compared_after", "going_there", "step_here"]
 _GOING_BEFORE = LazyPattern(
     r"(?i:\b(?:go|goes|going|went|open|opens|opening|click|clicks|clicking|select|selects|choose|navigate|"
     r"navigating|head|tap|press)\b)|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|转到|轉到|跳到|切换到|"
-    r"切換到|進到|进到"
+    r"切換到|進到|进到|回到|返回"
 )
 _GOING_AFTER = LazyPattern(
     r"(?:へ|に|を|から|で)\s*(?:進|開|選|クリック|移動|押|タップ)|(?:中|里|裡|裏)\s*(?:点击|點擊|點選|选择|選擇|打开|打開)|"
@@ -39,7 +39,10 @@ _GOING_AFTER = LazyPattern(
     r"(?:을|를)\s*(?:실행|변경|설정|열)"
 )
 # ("在 System > Services 修改": the place a setting is in, s16 held-out ZhenShuo2021 smb-signing [23])
-_UNDER = LazyPattern(r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$")
+# ("可透過「Advanced > View recovery logs」檢視": by way of, the path quoted, s19 dev HuangChingChieh pixel3a_custom_rom)
+_UNDER = LazyPattern(
+    r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$|(?:透過|透过|通過|通过|經由|经由)\s?[「『“\"]?\s?$"
+)
 # Where a clause ends, for the window a governing verb is looked for in.
 CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
 # The right-hand term and a condition's word right after it: "> 阈值 时", "> 支出 的情况下", "> GPU 的场景下", "> 閾値

@@ -28,6 +28,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .model import UNSAID_SYMBOLS
+from .sign_words import say_sign_words
 
 __all__ = [
     "ARROWS",
@@ -503,7 +504,7 @@ def name_emoji(text: str, lang: str, rule: str) -> str | None:
 def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
     """`text` with each sign that stands in a word's place said as that word (`alone`: the signs are all their
     block says); the others are left for the rules that drop them."""
-    text = say_hearts(text, lang)
+    text = say_sign_words(say_hearts(text, lang), lang)
     if text.isascii() or not _SIGN.search(text):  # (every arrow and emoji it finds is beyond ASCII)
         return text
 

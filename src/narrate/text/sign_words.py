@@ -1,0 +1,90 @@
+"""Signs a writer puts in a word's place by the shape of what they stand in, said as that word before the sign rules
+(text.signs) would leave them out as flourishes (s19 dev, issue #38):
+
+* a rating drawn in stars, filled then empty (`個人評分：★★★★☆`, `問卷數量：★★★☆☆`): "4 of 5 stars". A run of
+  stars is a rating when it mixes filled and empty ones (a flourish never does), or when a label's colon opens
+  it (`評分：★★★★★`); a run of one or two stars, or a flourish around a heading (`★★★ 重點 ★★★`, `☆☆☆ 感想 ☆☆☆`,
+  nakanakamu0828/techtalk), stays a flourish;
+* the VS sign between two terms (`SSR 🆚 SSG`): "versus";
+* a cross closing a line that is one term (`단위테스트 ❌`, a list's verdict on its item): "no". A cross after a
+  sentence or inside one, or opening the line (a bullet), is left to the sign rules.
+
+HuangChingChieh/blog content/articles/2023/okinawa_foods_2023.md and online_survey_money.md (stars), 0420syj
+blog 2023-07-03-next-js-basic (🆚) and 2023-04-18-js-closure-and-method-chaining (❌).
+"""
+
+from __future__ import annotations
+
+import re
+
+from narrate.patterns import LazyPattern
+
+from . import account
+
+__all__ = ["say_sign_words"]
+
+_CJK = ("zh-hant", "zh-hans", "ja")
+_STARS = LazyPattern(r"(?<![★☆⭐])([★⭐]*)(☆*)(?![★☆⭐])")
+_LABEL_COLON = LazyPattern(r"[:：][ \t]*$")
+# Words after the rating past a blank (a card's next line, its `<br/>` a blank by now): the rating ends its label's
+# phrase, and a pause says so.
+_LINE_GOES_ON = LazyPattern(r"\s+\w")
+_RATING = {
+    "zh-hant": "{n} 顆星中的 {f} 顆",
+    "zh-hans": "{n} 颗星中的 {f} 颗",
+    "ja": "星{n}つ中{f}つ",
+    "ko": "별 {n}개 중 {f}개",
+    "en": "{f} out of {n} stars",
+}
+# The VS sign with a term on each side on its line.
+_VERSUS_SIGN = LazyPattern(r"(?<=[^\s\n])([ \t]*)🆚\ufe0f?([ \t]*)(?=[^\s\n])")
+_VERSUS = {"zh-hant": "對比", "zh-hans": "对比", "ja": "対", "ko": "대", "en": "versus"}
+# A cross closing a line whose only other words are one term: a run of letters with no sentence mark (a Latin term of
+# at most three words), then the cross and the line's end.
+_TERM_THEN_CROSS = LazyPattern(
+    r"^([ \t]*(?:[-*+][ \t]+)?(?:[\w\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{1,20}"
+    r"|[A-Za-z][\w.-]{0,30}(?: [A-Za-z][\w.-]{0,30}){0,2}))[ \t]*([❌✗✘✖]\ufe0f?)[ \t]*$",
+    re.M,
+)
+_NO = {"zh-hant": "不行", "zh-hans": "不行", "ja": "不可", "ko": "불가", "en": "no"}
+
+
+def say_sign_words(text: str, lang: str) -> str:
+    """`text` with its star ratings, VS signs and closing crosses said as words in `lang`."""
+    if text.isascii() or lang not in _RATING:
+        return text
+    if "★" in text or "☆" in text or "⭐" in text:
+        text = _STARS.sub(lambda found: _rating(found, lang), text)
+    if "←→" in text or "⇐⇒" in text:
+        # (two arrows drawn head to head, '鏈原生幣 ←→ 穩定幣': the two-way arrow, said as the pair it joins)
+        account.reworded("two arrows drawn as one two-way arrow", "←→")
+        text = text.replace("←→", "↔").replace("⇐⇒", "⇔")
+    if "🆚" in text:
+        text = _VERSUS_SIGN.sub(lambda found: _versus(found, lang), text)
+    if any(cross in text for cross in "❌✗✘✖"):
+        text = _TERM_THEN_CROSS.sub(lambda found: _no(found, lang), text)
+    return text
+
+
+def _rating(found: re.Match[str], lang: str) -> str:
+    filled, empty = len(found.group(1)), len(found.group(2))
+    whole = found.group(0)
+    if not 3 <= filled + empty <= 10:
+        return whole
+    if not (filled and empty) and not _LABEL_COLON.search(found.string[max(0, found.start() - 4) : found.start()]):
+        return whole
+    account.reworded("a rating drawn in stars, said as how many of how many", whole)
+    said = _RATING[lang].format(n=filled + empty, f=filled)
+    if _LINE_GOES_ON.match(found.string, found.end()):
+        said += "。" if lang in _CJK else "."  # (a card's next rating line: '問卷數量：★★★☆☆<br/>問卷金額：★★★☆☆')
+    return said if lang in _CJK else f" {said} "
+
+
+def _versus(found: re.Match[str], lang: str) -> str:
+    account.reworded("the VS sign between two terms, said as 'versus'", "🆚")
+    return f" {_VERSUS[lang]} "
+
+
+def _no(found: re.Match[str], lang: str) -> str:
+    account.reworded("a cross closing a line of one term: its verdict, said as 'no'", found.group(2))
+    return f"{found.group(1)} {_NO[lang]}"
