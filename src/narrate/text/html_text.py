@@ -26,6 +26,7 @@ from . import account, ruby
 from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed
 from .pictures import decoration, marked_alt
 from .shortcodes import embedded_code, shortcode_image
+from .urls import custom_element_shows
 
 __all__ = [
     "EXPONENT",
@@ -257,6 +258,17 @@ class _Reader(HTMLParser):
         opener = _OPENERS.get(tag)
         if opener is not None:
             opener(self, tag, attrs)
+        elif "-" in tag:
+            self._custom_element(raw)
+
+    def _custom_element(self, raw: str) -> None:
+        """A site's own element that shows a video or a picture (text.urls.custom_element_shows): its cue, as a
+        `<video>`'s or an `<img>`'s (`<article-img img="…" />`, `<lite-youtube videoid="…">` on lines of their own)."""
+        shown = custom_element_shows(raw)
+        if shown is None or any(ch.isalnum() for t, _ in self.runs for ch in t):
+            return
+        self.flush()
+        self.parts.append(HtmlPart("image", text=shown if shown == VIDEO else marked_alt(shown, "")))
 
     def _end_reading(self, ends: bool) -> None:
         """A ruby's reading (`<rt>`) left open ends where HTML ends it, if `ends`: at `</ruby>`, the next `<rt>`."""
@@ -337,7 +349,7 @@ class _Reader(HTMLParser):
             self.flush()
             self.parts.append(HtmlPart("cue", cue="code"))
             return
-        if tag in ("br", "img", "hr"):
+        if tag in ("br", "img", "hr") or "-" in tag:
             self.handle_starttag(tag, attrs)
 
     def handle_endtag(self, tag: str) -> None:

@@ -201,11 +201,35 @@ _IMG_TAG = LazyPattern(r"<(img|figure|picture|video|audio|iframe|svg)\b", re.I)
 _ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
+# A site's own element (a custom element: lower-case, a hyphen in its name) named for what it shows, by the parts of
+# its name: a video player (`<embed-youtube id="…">`) or a picture (`<article-img img="922/9bZAhb.png">`) — a Nuxt
+# Content or Vue site's components (s19 dev HuangChingChieh/blog content/articles/2024/crypto_liquidity_mining_v3.md:
+# '…影片會比較清楚：' then the video, '…也才 3%：' then the screenshot, both silent).
+_CUSTOM_TAG = LazyPattern(r"<([a-z][a-z0-9]{0,30}(?:-[a-z0-9]{1,30}){1,4})(?=[\s/>])")
+_VIDEO_PARTS = frozenset({"youtube", "video", "vimeo", "bilibili", "yt"})
+_PICTURE_PARTS = frozenset({"img", "image", "picture", "photo", "figure", "pic", "screenshot"})
+
+
+def custom_element_shows(html: str) -> str | None:
+    """What a site's own element at the start of `html` shows: model.VIDEO for a player, its alt text ("" without
+    one) for a picture, None for any other (a note box, a router link: their text is said as any element's)."""
+    tag = _CUSTOM_TAG.match(html.lstrip())
+    if tag is None:
+        return None
+    parts = set(tag.group(1).split("-"))
+    if parts & _VIDEO_PARTS:
+        return VIDEO
+    if parts & _PICTURE_PARTS:
+        alt = _ALT_ATTR.search(html)
+        return (alt.group(1) or alt.group(2) or "") if alt else ""
+    return None
+
+
 def html_image(html: str) -> str | None:
     """The alt text of a picture in an HTML snippet ("" without one), or None if it shows none."""
     tag = _IMG_TAG.search(html)
     if tag is None:
-        return None
+        return custom_element_shows(html)
     if tag.group(1).lower() in ("video", "audio", "iframe"):
         # a player or an embedded page: a video's cue, a sound player's, or the picture cue; never its title (for
         # screen readers)
