@@ -139,3 +139,33 @@ def test_site_elements_in_other_languages_and_near_misses(tmp_path: Path) -> Non
     assert said_whole(tmp_path, "<article-note>這是一個提醒。</article-note>", lang="zh-hant") == ["這是一個提醒。"]
     said = said_whole(tmp_path, 'Go to <router-link to="/about">the about page</router-link> now.', lang="en")
     assert said == ["Go to the about page now."]
+
+
+# --- markdown-it-hashtag tag lines ---
+
+_HASHTAG_SITE = '{"devDependencies": {"vuepress": "^0.8.4"}, "dependencies": {"markdown-it-hashtag": "^0.4.0"}}'
+
+
+def test_a_tags_line_on_a_hashtag_site_is_left_out_nakanakamu0828_techtalk(tmp_path: Path) -> None:
+    # nakanakamu0828/techtalk docs/diary/2018-04-26.md (VuePress; package.json and .vuepress/config.js use
+    # markdown-it-hashtag): '## Lalavelメモ' then '#php #laravel', read aloud with its signs
+    (tmp_path / "package.json").write_text(_HASHTAG_SITE, encoding="utf-8")
+    said = said_whole(tmp_path, "## Lalavelメモ\n#php #laravel\n\nマイグレーションを作る。", lang="ja")
+    assert said == ["Lalavel メモ", "マイグレーションを作る。"]
+    # Shapes of our own on such a site: a tag line under a paragraph (en), CJK tags (zh-Hant, zh-Hans, ko).
+    assert said_whole(tmp_path, "Notes on shells.\n\n#shell #bash", lang="en") == ["Notes on shells."]
+    assert said_whole(tmp_path, "#前端 #Vue\n\n今天學了元件。", lang="zh-hant") == ["今天學了元件。"]
+    assert said_whole(tmp_path, "#运维 #nginx\n\n配置反向代理。", lang="zh-hans") == ["配置反向代理。"]
+    assert said_whole(tmp_path, "#도커 #infra\n\n컨테이너를 띄웁니다.", lang="ko") == ["컨테이너를 띄웁니다."]
+
+
+def test_hashtags_in_prose_or_off_such_a_site_are_said(tmp_path: Path) -> None:
+    # Near misses: a hashtag opening a sentence, an issue's number alone, and a tag line on a site without the plugin.
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "package.json").write_text(_HASHTAG_SITE, encoding="utf-8")
+    said = said_whole(tmp_path / "site", "#php is what I use every day.", lang="en")
+    assert len(said) == 1 and "php" in said[0] and "every day" in said[0]
+    assert said_whole(tmp_path / "site", "#1\n\nThe first one.", lang="en")[0] != "The first one."
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "plain" / "package.json").write_text('{"dependencies": {"vuepress": "^1"}}', encoding="utf-8")
+    assert "php" in " ".join(said_whole(tmp_path / "plain", "#php #laravel\n\nText.", lang="en"))

@@ -421,6 +421,7 @@ _WHOLE = frozenset(
         "kramdown table of contents",
         "table of contents marker",  # `[TOC]`, `[[toc]]`: the page lists its headings there
         "HackMD tags line",  # `###### tags: `a` `b``: HackMD shows the note's tags there (text.dialects)
+        "hashtag tags line",  # `#php #laravel` on a markdown-it-hashtag site: its tag badges (text.dialects)
         "a file the generator includes",  # `--8<-- "glossary.md"` (text.dialects): not read by narrate
         "DocFX div marker",  # `> [!div class="nextstepaction"]`: a styling line; the box's text is said (text.docfx)
         "kramdown comment",

@@ -32,6 +32,8 @@ the file's own markers, or the blog's generator:
                 own generator code (lib/, plugins/) building one from `image.title` / `.alt`
   CODE_TITLE    a code block's `title="…"` printed above it: MkDocs with pymdownx SuperFences or Highlight;
                 the generator Docusaurus
+  HASHTAGS      the site's files: a `package.json` naming markdown-it-hashtag (a line of only `#tags` is the
+                site's tag badges, text.dialects)
   ============  =========================================================================================
 
 The site's files, for the dialects that have them:
@@ -77,6 +79,7 @@ from .hatena import hatena_article
 __all__ = [
     "DIRECTIVES",
     "DOCSIFY",
+    "HASHTAGS",
     "HATENA",
     "LOGSEQ",
     "MYST",
@@ -105,6 +108,10 @@ REMARK = "remark"
 CAPTION_TITLE = "caption from title"
 CAPTION_ALT = "caption from alt"
 CODE_TITLE = "code block title"
+# markdown-it-hashtag, a Node site's Markdown plugin (its package.json names it): `#php #laravel` shows as tag badges
+# linking to the site's tag pages (s19 dev nakanakamu0828/techtalk, VuePress).
+HASHTAGS = "hashtags"
+_HASHTAG_PLUGIN = LazyPattern(r"""["']markdown-it-hashtag["']""")
 
 # Front matter only a MyST page has (jupytext's pairing, a notebook kernel's).
 _MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
@@ -277,6 +284,8 @@ def _shown(base: Path, names: set[str]) -> set[str]:
         found |= _mkdocs(base, name, names)
     if "package.json" in names:
         found |= _generator_source(base, names)
+        if _says(base / "package.json", names, _HASHTAG_PLUGIN):
+            found.add(HASHTAGS)
     if "layouts" in names or "themes" in names:
         found |= _hugo_image_hooks(base, names)
     return found

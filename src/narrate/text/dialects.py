@@ -61,6 +61,7 @@ from .dialect_sites import (
     CODE_TITLE,
     DIRECTIVES,
     DOCSIFY,
+    HASHTAGS,
     LOGSEQ,
     MYST,
     NOTE_FOLDER,
@@ -810,6 +811,21 @@ def _sized_picture(state: StateInline, silent: bool) -> bool:
         token.meta = {"written": found.group(0)}  # (its brackets and size, left out with it: text.inline)
     state.pos = found.end()
     return True
+
+
+# A line of only hashtags on a site with markdown-it-hashtag (`#shell`, `#php #laravel`, `#ruby #RubyOnRails`): the page
+# shows tag badges linking to its tag pages, metadata of the section, not prose (s19 dev nakanakamu0828/techtalk:
+# 17 tag lines read aloud with their signs). The plugin's tag is '#' then word letters, never only digits (`#1`, an
+# issue's number, stays text).
+_HASHTAG_LINE = LazyPattern(r"#(?!\d+(?:[ \t]|$))[\w.+-]{1,40}(?:[ \t]+#(?!\d+(?:[ \t]|$))[\w.+-]{1,40}){0,30}[ \t]*")
+
+
+def _hashtag_tags(state: StateBlock, start: int, end: int, silent: bool) -> bool:
+    """A line of only hashtags where the site's Markdown shows them as tags (HASHTAGS): left out, as HackMD's."""
+    begin, _ = _line(state, start)
+    if state.src[begin : begin + 1] != "#" or not _written_in(state, HASHTAGS):
+        return False
+    return _whole_line(state, start, silent, _HASHTAG_LINE, "hashtag_tags")
 
 
 def _hackmd_tags(state: StateBlock, start: int, end: int, silent: bool) -> bool:
@@ -1563,6 +1579,7 @@ def use_dialects(md: MarkdownIt) -> None:
     # A marker may close a paragraph (`**目次**` on the line above it): markdown-it would fold it into that text.
     md.block.ruler.before("paragraph", "toc_marker", _toc_marker, {"alt": alt})
     md.block.ruler.before("heading", "hackmd_tags", _hackmd_tags, {"alt": alt})
+    md.block.ruler.before("paragraph", "hashtag_tags", _hashtag_tags, {"alt": alt})
     md.block.ruler.before("fence", "snippet", _snippet, {"alt": alt})
     md.block.ruler.before("fence", "kramdown_comment_block", _kramdown_comment_block, {"alt": alt})
     md.block.ruler.before("fence", "hexo_blockquote", _hexo_blockquote, {"alt": alt})

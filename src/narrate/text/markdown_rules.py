@@ -1698,6 +1698,7 @@ _FIRST_CHARACTERS = {
     # text.dialects
     "toc_marker": "[$@",
     "hackmd_tags": "#",
+    "hashtag_tags": "#",
     "code_import": "<@",
     "pipe_block": "|",
     "snippet": "-",

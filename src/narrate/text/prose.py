@@ -1720,6 +1720,7 @@ _SILENT_RULES = {
     "front_matter": "front matter",
     "toc_marker": "table of contents marker",
     "hackmd_tags": "HackMD tags line",
+    "hashtag_tags": "hashtag tags line",
     "included_file": "a file the generator includes",
     "docfx_div": "DocFX div marker",
     "kramdown_comment": "kramdown comment",
