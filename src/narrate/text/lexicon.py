@@ -4172,6 +4172,21 @@ _DIGIT = LazyPattern(r"\d")
 _PAUSES = {"，": "，", "、": "、"}
 
 
+_SMALL_WORDS = frozenset({"a", "an", "the", "of", "in", "on", "to", "for", "and", "or", "with", "at", "by", "from"})
+
+
+def _a_name(part: str) -> bool:
+    """Whether a breadcrumb's part is a name: one run with no space ("2018/04/26", "開發人員選項", "TechTalk."), or
+    words in Title Case, small words aside ("Inside an Existing Project"); never a sentence's words."""
+    first, *rest = part.split()
+    if not rest:
+        return not (first[:1].islower() and first[:1].isascii())
+    return all(
+        word.isascii() and (word[:1].isupper() or word[:1].isdigit() or (n and word in _SMALL_WORDS))
+        for n, word in enumerate([first, *rest])
+    )
+
+
 def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
     """`text` said as a breadcrumb's steps when it is one (above); None when it is not."""
     if _BREADCRUMB.fullmatch(text) is None:
@@ -4182,8 +4197,8 @@ def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
     parts = re.split(r" [>|] ", text.strip())
     if len(parts) < 3 and max(len(part.split()) for part in parts) < 3:
         return None
-    if any(part[:1].islower() and part[:1].isascii() for part in parts):
-        return None  # (a name opens with a capital, a digit or a CJK letter: "when the count > the limit we set")
+    if not all(map(_a_name, parts)):
+        return None  # (a sentence's words: "when the count > the limit", "Go with Python when Developer time > …")
     account.reworded("a breadcrumb title, its '>' said as steps", ">")
     step = words["arrow_clause"]
     pause = _PAUSES.get(step[:1], ", ")
