@@ -24,7 +24,7 @@ from . import account
 __all__ = ["say_sign_words"]
 
 _CJK = ("zh-hant", "zh-hans", "ja")
-_STARS = LazyPattern(r"(?<![★☆⭐])([★⭐]*)(☆*)(?![★☆⭐])")
+_STARS = LazyPattern(r"(?<![★☆⭐])(?=[★☆⭐])([★⭐]*)(☆*)(?![★☆⭐])")  # (a run opens at a star: no empty match)
 _LABEL_COLON = LazyPattern(r"[:：][ \t]*$")
 # Words after the rating past a blank (a card's next line, its `<br/>` a blank by now): the rating ends its label's
 # phrase, and a pause says so.
@@ -37,7 +37,7 @@ _RATING = {
     "en": "{f} out of {n} stars",
 }
 # The VS sign with a term on each side on its line.
-_VERSUS_SIGN = LazyPattern(r"(?<=[^\s\n])([ \t]*)🆚\ufe0f?([ \t]*)(?=[^\s\n])")
+_VERSUS_SIGN = LazyPattern(r"(?<=[^\s\n])([ \t]{0,8})🆚\ufe0f?([ \t]{0,8})(?=[^\s\n])")
 _VERSUS = {"zh-hant": "對比", "zh-hans": "对比", "ja": "対", "ko": "대", "en": "versus"}
 # A cross closing a line whose only other words are one term: a run of letters with no sentence mark (a Latin term of
 # at most three words), then the cross and the line's end.
