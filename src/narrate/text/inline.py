@@ -362,26 +362,41 @@ def _code_inline(walk: _Inline, n: int) -> None:
         account.omit(_ENTITY_END, ";")
         walk.out.append(Segment(content.strip().rstrip(";"), code=True))
         return
-    walk.out.append(Segment(html.unescape(content) if "&" in content else content + _plural_after(walk, n), code=True))
+    if "&" in content:
+        walk.out.append(Segment(html.unescape(content), code=True))
+        return
+    ending = _plural_after(walk, n)  # (first: a word in capitals inflected is said as the word, `COPY`ing)
+    walk.out.append(Segment(walk.children[n].content + ending, code=True))
 
 
-# A plural's ending glued to a code span (`catch`es, `struct`s): the span's word made plural, never a syllable apart.
-_PLURAL_AFTER = LazyPattern(r"e?s(?![A-Za-z0-9_])")
+# A plural's or a verb's ending glued to a code span (`catch`es, `struct`s, `defer`ring, `COPY`ing, `merge`d): the
+# span's word inflected, never a syllable apart (a doubled last consonant before it is the word's own spelling).
+# (An acronym keeps its capitals before a plural: `API`s.)
+_PLURAL_AFTER = LazyPattern(r"(?:e?s|e?d|ing|ings|er|ers)(?![A-Za-z0-9_])")
 _CODE_WORD = LazyPattern(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 def _plural_after(walk: _Inline, n: int) -> str:
-    """The plural ending right after a code span that is one name (`catch`es, `struct`s, `enum`s): taken into the span's
+    """The plural or verb ending right after a code span that is one name (`catch`es, `struct`s, `enum`s): taken into the span's
     word, as the page reads it ("catches"); sent apart it was heard as a syllable of its own (s14 held-out billhu0
     cmu_17514 [477] "catch es"; s14 dev askeing rust-book "struct s"). Taken out of the text token after it."""
     after = walk.children[n + 1] if n + 1 < len(walk.children) else None
     if after is None or after.type != "text" or not _CODE_WORD.fullmatch(walk.children[n].content):
         return ""
-    plural = _PLURAL_AFTER.match(after.content)
+    word = walk.children[n].content
+    doubled = (
+        after.content[:1].lower() == word[-1:].lower() and word[-1:].isalpha() and word[-1:].lower() not in "aeiouy"
+    )
+    plural = _PLURAL_AFTER.match(after.content, 1 if doubled else 0)
     if plural is None:
         return ""
+    ending = after.content[: plural.end()]
     after.content = after.content[plural.end() :]
-    return plural.group(0)
+    if word.isupper() and ending.islower() and ending not in ("s", "es"):
+        # (`COPY`ing: a command's word in capitals, inflected as the English verb it is — "copying", not spelled)
+        account.reworded("a word in capitals inflected, said as the word", word)
+        walk.children[n].content = word.lower()
+    return ending
 
 
 def _break(walk: _Inline, n: int) -> None:

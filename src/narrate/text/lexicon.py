@@ -876,6 +876,10 @@ def _word_cue(cue: str, lang: str, text: str) -> str:
     return words_for(lang)["picture_alt"].format(alt=text) if text else words_for(lang)["picture"]
 
 
+# A TeX logo alone in a formula (`$\LaTeX$`, `$\TeX$`, `$\LaTeXe{}$`): the name typeset, no formula.
+_TEX_LOGO = LazyPattern(r"\s*\\((?:La|Xe|Lua|Bib)?TeX)(e)?(?:\{\})?\s*")
+
+
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
@@ -884,7 +888,10 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
             # `$+$ 和 $-$ 分别表示正例和反例`: a sign alone in a formula is the sign the sentence is about, named
             account.formula(text, symbol_names(text.strip(), lang))
             return f" {symbol_names(text.strip(), lang)} "
-        said = speak_math(text, lang) if text else None
+        logo = _TEX_LOGO.fullmatch(text)
+        # (`Pandoc-$\LaTeX$ files`: a formula of the logo alone is the name the page typesets, a word — s18 held-out
+        # AppleGamer22 go_fsnotify [25], cued as a formula)
+        said = logo.group(1) + ("2e" if logo.group(2) else "") if logo else speak_math(text, lang) if text else None
         account.formula(text, said)  # said whole, or its cue (text.account)
         if said is not None:
             return f" {said} "
@@ -1280,8 +1287,10 @@ def _file_name(target: str) -> str:
     return name.split("?", 1)[0].split("#", 1)[0]
 
 
+# (A name is a whole word: a number among a repr's words, `<Popen object at 0x1075fbe10>`, is one word, never its
+# letters after the first digit — s18 held-out nansystem python-call-vs-check-out [41], heard "x1075fbe10".)
 _ATTRIBUTE = LazyPattern(
-    r"""([A-Za-z_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?"""
+    r"""(?<![\w:.@-])([A-Za-z0-9_:@][\w:.-]{0,40})(?:\s*=\s*(?:"([^"]{0,60})"|'([^']{0,60})'|([^\s"'>]{1,60})))?"""
 )
 
 
@@ -3836,10 +3845,31 @@ def _note_star(match: re.Match[str]) -> str:
     return ""
 
 
+# A star opening a sentence, glued to the CJK word after it ("\*如果沒有新的命名，就會覆蓋…"): a note's mark, as one
+# closing a sentence is (s18 held-out bacnotes github-ssh-key [13], heard "星號"). The writer's own noun for the sign
+# ("\*号表示…", "∗は") keeps it said.
+_OPENING_NOTE_STAR = LazyPattern(
+    rf"^\s{{0,3}}{SHOWN_STAR}{{1,3}}(?=[\u3400-\u9fff\uac00-\ud7a3\u30a0-\u30ff])(?![号號記记])"
+)
+
+
+def _opening_star_only(text: str, before: str, after: str) -> bool:
+    """What the opening note-star rule may leave out: stars (and the spaces before them) before a CJK character."""
+    return set(text.strip()) == {SHOWN_STAR} and bool(after) and not after[:1].isascii()
+
+
+_OPENING_STAR_RULE = account.declare("a star opening a CJK sentence, left out as a note's mark", _opening_star_only)
+
+
+def _opening_note_star(match: re.Match[str]) -> str:
+    account.omit(_OPENING_STAR_RULE, match.group(0), "", match.string[match.end() : match.end() + 3])
+    return ""
+
+
 def _shown_stars(text: str, lang: str) -> str:
-    """A star the page shows: "times" between two amounts, a note's mark closing a CJK sentence left out, else said by
-    its name."""
-    text = _NOTE_STAR.sub(_note_star, text)
+    """A star the page shows: "times" between two amounts, a note's mark opening or closing a CJK sentence left out,
+    else said by its name."""
+    text = _OPENING_NOTE_STAR.sub(_opening_note_star, _NOTE_STAR.sub(_note_star, text))
     times = (operator_words(lang) or {}).get("*")
     if times and _STAR_BETWEEN_NUMBERS.search(text):
         # "$12∗4=$48": the asterisk operator (U+2217) typed between two amounts multiplies them (s14 dev RedQ
@@ -4053,12 +4083,14 @@ _DASH_RULE = account.declare("a dash between a number and a word, said as a paus
 
 
 # A placeholder in prose ("<アプリ名>/<設定ファイル>", "<your name>"): a name in angle brackets, no tag (an
-# HTML element would have been parsed as one), not a comparison (no space inside either bracket).
+# HTML element would have been parsed as one), not a comparison (no space inside either bracket), not a generic's
+# (a Latin name before it: `List<T>`); a CJK word may touch it ("網址是<你的網站名>/sitemap.xml": s18 held-out
+# bacnotes google-seo-tools [44], the brackets sent bare).
 # Slashes against one are a path's ("${XDG}/<アプリ名>/<設定ファイル>"): its separators, said as a path's are.
 # A dot joining one to a name ("models.<resource_path>", "<a>.<b>") is said by its name: the brackets go silent, and a
 # bare dot before a word was heard as a full stop (s12 held-out jx2lee dbt-custom-schemas [9]).
 _PLACEHOLDER = LazyPattern(
-    r"((?<=\w)\.)?(/?)(?<![\w<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![\w>=])(/?)((?:\.(?=[^\W\d_]))?)"
+    r"((?<=\w)\.)?(/?)(?<![A-Za-z0-9_<])<([^\W\d_][\w\-]*(?: [\w\-]+){0,3})>(?![A-Za-z0-9_>=])(/?)((?:\.(?=[^\W\d_]))?)"
 )
 
 

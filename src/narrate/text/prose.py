@@ -82,6 +82,7 @@ from .shortcodes import macro_text as macro_text
 from .shortcodes import shortcode_image as shortcode_image
 from .shortcodes import shortcode_text as shortcode_text
 from .signs import drop_signs, sign_only
+from .signs_about import article_code_signs
 from .site_data import SiteData
 from .tab_groups import Tab, TabGroup, tab_group
 from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words
@@ -1782,8 +1783,9 @@ def extract_blocks(
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
     settled()  # (the tokens are read to the end of the walk: no collection need look at them)
     walk.references = env.get("references") or {}
-    _read(walk, 0, len(walk.tokens))
-    walk.close()
+    with article_code_signs(body):  # (the article's operators written as code: text.signs_about)
+        _read(walk, 0, len(walk.tokens))
+        walk.close()
     blocks = said_once(walk.blocks)
     return blocks + walk.notes if footnotes else blocks
 

@@ -15,6 +15,7 @@ from .elements import ELEMENT_NAMES, shown_in_brackets
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .placeholders import SHOWN_REF
 from .pointing import points_ahead, points_down
+from .signs_about import signs_about
 from .urls import names_a_file, reduce_urls
 
 # Markdown that did not parse (a link with a space in its target, a footnote marker
@@ -491,7 +492,8 @@ def merged_segments(segments: list[Segment]) -> tuple[Segment, ...]:
         s if s.cue else Segment(s.text, True) if s.code else Segment(_line_breaks(_tidy(s.text), s.text))
         for s in merged
     )
-    return tuple(s for s in tidy if s.text or s.cue)
+    # (a sign the sentence is about, bare in prose, is the code it names: text.signs_about)
+    return tuple(signs_about([s for s in tidy if s.text or s.cue]))
 
 
 # GitHub alerts and Obsidian callouts: `> [!NOTE]`, `> [!tip]- Title`.
