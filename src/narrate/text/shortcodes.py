@@ -213,9 +213,20 @@ _MACRO_STRING = LazyPattern(r"\"([^\"]{0,300})\"|'([^']{0,300})'")
 _MACRO_SHOWS = LazyPattern(r"(?:x?ref|element|attr|header|method|status|^glossary|^event|^rfc|^cssxref)$", re.I)
 
 
+# A Zola shortcode called with a body (`{{ cr(body="約 50 分鐘") }}`, `{{ color(color="#b45f06", body="茶軸") }}`):
+# Zola hands the template its `body` as the text between a call's tags, which the page shows in place, whatever the
+# call's name (s19 held-out jim60105/blog-content: 126 defects, every CJK character lost). Tera's strings are quoted
+# "…", '…' or `…`.
+_ZOLA_BODY = LazyPattern(r"""(?:^|[\s,(])body\s{0,3}=\s{0,3}(?:"([^"]{0,1000})"|'([^']{0,1000})'|`([^`]{0,1000})`)""")
+
+
 def macro_text(code: str) -> str:
-    """The text an MDN macro shows (`{{HTTPMethod("GET")}}` → "GET"), else ""."""
+    """The text an MDN macro shows (`{{HTTPMethod("GET")}}` → "GET"), a Zola call's `body` (`{{ cr(body="…") }}`
+    → its words), else ""."""
     found = _MACRO.match(code)
+    body = _ZOLA_BODY.search(found.group(2)) if found else None
+    if body is not None:
+        return next((g for g in body.groups() if g is not None), "").strip()
     if not found or not _MACRO_SHOWS.search(found.group(1)):
         return ""
     args = [str(m.group(1) if m.group(1) is not None else m.group(2)) for m in _MACRO_STRING.finditer(found.group(2))]
@@ -428,12 +439,35 @@ _ZOLA_FRAMES = frozenset(("gist",))
 _GO_PICTURE = LazyPattern(r"\{\{-?\s{0,4}(image|video)\s{1,4}\"[^\"\n]{1,500}\"[^{}\n]{0,200}\}\}")
 
 
+# A Zola call's named argument whose value is a picture's file (`{{ image(url="k580-2.jpg") }}`, `{{ img(src=
+# "/a/b.webp", alt="…") }}`): the call shows that picture, whatever its name (s19 held-out jim60105/blog-content).
+_CALL_PICTURE_FILE = LazyPattern(
+    r"""(?:^|[\s,])[A-Za-z_]\w{0,40}\s{0,3}=\s{0,3}["'`][^"'`\s]{0,2000}\.(?:png|jpe?g|gif|webp|avif|svg|bmp|heic)"""
+    r"""(?:[?#][^"'`\s]{0,500})?["'`]""",
+    re.I,
+)
+_CALL_ALT = LazyPattern(r"""(?:^|[\s,])alt\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})'|`([^`]{0,500})`)""")
+
+
+def _zola_picture(args: str) -> str | None:
+    """A Zola call's picture (its alt, "" with none) when one of its named arguments is a picture's file; None if
+    not (a call with no body and no picture keeps its reading)."""
+    if _CALL_PICTURE_FILE.search(args) is None:
+        return None
+    alt = _CALL_ALT.search(args)
+    return next((g for g in alt.groups() if g is not None), "").strip() if alt else ""
+
+
 def _called_picture(code: str) -> str | None:
     """A player, an embed or a picture written as a template call: Zola's `{{ youtube(id=…) }}` (model.VIDEO),
     `{{ gist(…) }}` (model.FRAME), Go's website's `{{image "a.png" 600}}` ("") and `{{video "…"}}`; None if not."""
     call = _MACRO.match(code.strip()) if code.startswith("{{") and "(" in code else None
     if call is not None and call.group(1).lower() in _ZOLA_PLAYERS | _ZOLA_FRAMES:
         return VIDEO if call.group(1).lower() in _ZOLA_PLAYERS else FRAME
+    if call is not None:
+        shown = _zola_picture(call.group(2))
+        if shown is not None:
+            return shown
     go_call = _GO_PICTURE.match(code.strip())
     if go_call is not None:
         return VIDEO if go_call.group(1) == "video" else ""
