@@ -17845,6 +17845,35 @@ if _PATTERN:
         return _rename(src, dst, *a, **k)
 
     os.replace, os.link, os.rename = replace, link, rename
+
+    import importlib.abc
+    import importlib.util
+    import sys
+
+    class _Exchange(importlib.abc.MetaPathFinder):
+        """narrate.atomic swaps a file in by renameat2 (ctypes), not os: its _exchange is hooked the same way."""
+
+        def find_spec(self, name, path=None, target=None):
+            if name != "narrate.atomic":
+                return None
+            sys.meta_path.remove(self)
+            spec = importlib.util.find_spec(name)
+            real_exec = spec.loader.exec_module
+
+            def exec_module(module):
+                real_exec(module)
+                exchange = module._exchange
+
+                def swapped(a, b):
+                    _plant(a, b)
+                    return exchange(a, b)
+
+                module._exchange = swapped
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, _Exchange())
 '''.replace("USER_BYTES", repr(USER))
 
 WINDOW_S19 = [

@@ -8,7 +8,9 @@ In a folder under a guard (:func:`guarded`: the output folder, while a command w
 rename is the last place a write is checked: the guard says whether what is at the path now may be
 replaced (a file that appeared, or changed, since narrate decided to write there may not), a path
 with nothing there is claimed without replacing (a hard link, which fails if a file appeared
-meanwhile), and the guard hears of each file written.
+meanwhile), and the guard hears of each file written. A file the guard allowed is replaced in one step that
+keeps the path filled (Linux: exchanged with the temporary file by renameat2 RENAME_EXCHANGE, then swapped back if
+what came out is not the file the guard looked at; elsewhere the plain rename): readers see the old file or the new.
 
 `sync=False` keeps the rename (no reader ever sees half a file) and skips both fsyncs: for
 files a power cut may lose, because they are checked before use and made again when missing
@@ -28,6 +30,7 @@ import contextlib
 import contextvars
 import ctypes
 import dataclasses
+import errno
 import functools
 import os
 import re
@@ -503,17 +506,16 @@ def _publish(tmp: Path, path: Path, guard: Guard) -> None:
     """Put `tmp` at `path` if the guard allows what is there; never over a file the guard did not look at.
 
     A free path is taken by a link, which fails if a file appeared since the guard looked. A file the guard allowed
-    (narrate's own) is first moved aside, and replaced only if what was moved is the very file the guard looked at
-    (its inode, size and time): the site's file put there after the look (a rename of its own) is put back and the
-    write stops with one line (issue 43, s19: os.replace after the look wrote over it). Readers of `path` may find
-    it missing for the instant between the move and the link; a kill there leaves the old file under a temporary
-    name (removed by the next command) and the next build writes the file again."""
+    (narrate's own) is exchanged with `tmp` in one step (Linux renameat2 RENAME_EXCHANGE: `path` is never empty, a
+    reader sees the old file or the new one) and the file swapped out is checked to be the very one the guard looked
+    at (inode, size, mtime): the site's file put there after the look is swapped back and the write stops with one
+    line (issue 43, s19). Where the exchange is not supported, the plain os.replace just after the look."""
     seen = _identity(path)
     why = guard.refusal(path)
     if why is not None:
         raise OutputError(why, path=path)
     guard.writing(path, tmp)
-    if seen is not None and stat.S_ISREG(seen[0]):
+    if seen is not None and _is_file(path):
         _take_place(tmp, path, seen)
     elif os.path.lexists(path):
         os.replace(tmp, path)
@@ -522,13 +524,21 @@ def _publish(tmp: Path, path: Path, guard: Guard) -> None:
     guard.wrote(path)
 
 
+def _is_file(path: Path) -> bool:
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def _identity(path: Path) -> tuple[int, ...] | None:
-    """What tells the file at `path` from another put in its place (not its ctime: a rename changes it)."""
+    """What tells the file at `path` from another put in its place (not its ctime or mode: a rename or a chmod
+    changes those on the same file)."""
     try:
         st = os.lstat(path)
     except OSError:
         return None
-    return (st.st_mode, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def _appeared(path: Path) -> OutputError:
@@ -550,55 +560,108 @@ def _take_free(tmp: Path, path: Path) -> None:
         tmp.unlink()
 
 
+_AT_FDCWD = -100
+_RENAME_EXCHANGE = 2
+_NO_EXCHANGE = frozenset({errno.ENOSYS, errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EPERM, errno.EXDEV})
+
+
+@functools.lru_cache(maxsize=1)
+def _renameat2() -> Callable[..., int] | None:
+    """Linux's renameat2(2) from libc, or None (another OS, or a libc without it)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        call = ctypes.CDLL(None, use_errno=True).renameat2
+    except (OSError, AttributeError):
+        return None
+    call.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+    call.restype = ctypes.c_int
+    return call
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Swap the files at `a` and `b` in one step; False where the exchange is not supported (nothing changed).
+    OSError for any other failure (FileNotFoundError if one is gone)."""
+    call = _renameat2()
+    if call is None:
+        return False
+    if call(_AT_FDCWD, os.fsencode(a), _AT_FDCWD, os.fsencode(b), _RENAME_EXCHANGE) == 0:
+        return True
+    err = ctypes.get_errno()
+    if err in _NO_EXCHANGE:
+        return False
+    raise OSError(err, os.strerror(err), str(b))
+
+
+def _take_place(tmp: Path, path: Path, seen: tuple[int, ...]) -> None:
+    """Replace the file at `path` that the guard looked at (`seen`) by `tmp`, or stop if another is there now."""
+    try:
+        swapped = _exchange(tmp, path)
+    except FileNotFoundError:
+        _take_free(tmp, path)  # gone meanwhile: a free path again
+        return
+    if not swapped:
+        os.replace(tmp, path)  # no exchange here: the rename, just after the look
+        return
+    if _identity(tmp) == seen:  # `tmp` now holds narrate's old file
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        return
+    # the site's file, put there after the guard looked: swapped back (`path` was never empty)
+    try:
+        _exchange(tmp, path)
+    except OSError:
+        _keep_aside(tmp, path)
+    raise _appeared(path)
+
+
+def _keep_aside(held: Path, path: Path) -> None:
+    """The site's file at `held` could not go back to `path`: give it a name narrate's clean-up never removes."""
+    kept = path.with_name(f"{path.name}.kept-{secrets.token_hex(4)}")
+    with contextlib.suppress(OSError):
+        os.rename(held, kept)
+        sys.stderr.write(f"narrate: the file that appeared at {path} is kept as {kept}\n")
+
+
 def remove_if_still(path: Path, narrates: Callable[[Path], bool]) -> bool:
     """Delete `path` when `narrates(path)` says the file there is narrate's, and only that file: what is removed is
-    first moved aside and deleted only if it is the very file the check looked at (inode, size, mtime); a file the
-    site put there after the look is put back (issue 43, s19: the unlink after the ledger's look deleted it). True
-    if nothing is at `path` afterwards that was looked at (gone, or never there)."""
+    first renamed aside (to a name narrate's clean-up never removes) and deleted only if it is the very file the
+    check looked at (inode, size, mtime); a file the site put there after the look is put back, or kept under that
+    name with one line if it cannot be (issue 43, s19). True if nothing is at `path` afterwards that was looked at."""
     seen = _identity(path)
     if seen is None:
         return True
     if not narrates(path):
         return False
-    if not stat.S_ISREG(seen[0]):
+    if not _is_file(path):
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
         return True
-    aside = path.with_name(f".{path.name}.{TEMPORARY_MARK}{secrets.token_hex(4)}.tmp.old")
+    aside = path.with_name(f"{path.name}.kept-{secrets.token_hex(4)}")
     try:
         os.rename(path, aside)
     except FileNotFoundError:
         return True
-    if _identity(aside) != seen:
-        with contextlib.suppress(OSError):
-            os.link(aside, path)
-            aside.unlink()
-        return False
-    aside.unlink()
-    return True
+    if _identity(aside) == seen:
+        aside.unlink()
+        return True
+    _put_back(aside, path)
+    return False
 
 
-def _take_place(tmp: Path, path: Path, seen: tuple[int, ...]) -> None:
-    """Replace the file at `path` that the guard looked at (`seen`) by `tmp`, or stop if another is there now."""
-    aside = tmp.with_name(tmp.name + ".old")
+def _put_back(aside: Path, path: Path) -> None:
+    """Return the site's file at `aside` to `path` without replacing anything; if it cannot, it stays, named."""
     try:
-        os.rename(path, aside)
-    except FileNotFoundError:
-        _take_free(tmp, path)  # gone meanwhile: a free path again
-        return
+        os.link(aside, path)
     except OSError:
-        os.replace(tmp, path)  # cannot be moved aside here: the rename, just after the look
+        try:
+            if os.path.lexists(path):
+                raise FileExistsError(path)
+            os.rename(aside, path)  # a file system without hard links
+        except OSError:
+            sys.stderr.write(f"narrate: the file that appeared at {path} is kept as {aside}\n")
         return
-    if _identity(aside) != seen:  # the site's file, put there after the guard looked: back where it was
-        with contextlib.suppress(OSError):
-            os.link(aside, path)
-            aside.unlink()
-        raise _appeared(path)
-    try:
-        _take_free(tmp, path)
-    finally:
-        with contextlib.suppress(OSError):
-            aside.unlink()
+    aside.unlink()
 
 
 @contextlib.contextmanager
@@ -818,7 +881,7 @@ def atomic_path(path: Path, *, sync: bool = True) -> Iterator[Path]:
 TEMPORARY_MARK = "narrate-"
 _OUR_TEMPORARY = re.compile(
     r"\.(?:.+)\.(?:mp3|vtt|srt|json|html|xml|png|jpg|css|js)\.narrate-[a-z0-9_]{8}\.tmp"
-    r"(?:\.(?:gain|info|orig|try|old))?"
+    r"(?:\.(?:gain|info|orig|try))?"
 )
 
 
