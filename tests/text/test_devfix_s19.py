@@ -169,3 +169,71 @@ def test_hashtags_in_prose_or_off_such_a_site_are_said(tmp_path: Path) -> None:
     (tmp_path / "plain").mkdir()
     (tmp_path / "plain" / "package.json").write_text('{"dependencies": {"vuepress": "^1"}}', encoding="utf-8")
     assert "php" in " ".join(said_whole(tmp_path / "plain", "#php #laravel\n\nText.", lang="en"))
+
+
+# --- s19 review of the text rules (H1, M1, M2, L1, L2, L3) and of io (L2): each its input, then a near miss ---
+
+
+def test_going_back_or_by_way_of_never_turns_a_comparison_into_steps_s19_review_h1(tmp_path: Path) -> None:
+    # The review's inputs (/work/scratch/review-text/zh4.md, zh5.md): 返回值, 返回 + a value, bare 通过 / 透過.
+    for body, lang in (
+        ("如果返回值 > 阈值，就重试。", "zh-hans"),
+        ("函数返回 Count > Limit 的结果。", "zh-hans"),
+        ("返回 Result > Error 类型的值。", "zh-hans"),
+        ("通过 Latency > Throughput 的取舍来决定。", "zh-hans"),
+        ("透過 Price > Cost 來判斷是否獲利。", "zh-hant"),
+        ("如果返回 A > B，就重试。", "zh-hans"),
+    ):
+        said = said_whole(tmp_path, body, lang=lang)[0]
+        assert "然后" not in said and "然後" not in said, body
+    # Near misses that stay steps: going back to a screen (a label ends the clause, or a screen's word follows).
+    assert said_whole(tmp_path, "回到 設定 > 隱私 頁面。", lang="zh-hant") == ["回到設定，然後隱私頁面。"]
+    assert said_whole(tmp_path, "可透过「Advanced > View logs」查看。", lang="zh-hans")[0].startswith(
+        "可透过「Advanced，然后 View logs」"
+    )
+
+
+def test_a_comparison_title_with_the_site_s_name_stays_a_comparison_s19_review_m1(tmp_path: Path) -> None:
+    # The review's inputs (en2.md, zh2.md, ja2.md): the site's name after " | " is no step.
+    assert said_whole(tmp_path, "# Rust > Go | Tech Notes\n\nBody.", lang="en")[0] == "Rust > Go | Tech Notes"
+    assert ">" in said_whole(tmp_path, "# 效能 > 可讀性 | 我的部落格\n\n內文。", lang="zh-hant")[0]
+    assert ">" in said_whole(tmp_path, "# 型安全 > 書きやすさ | 技術ブログ\n\n本文です。", lang="ja")[0]
+    # Near miss: a folder as a step shows a path, whatever the site's name after it.
+    said = said_whole(tmp_path, "# Notes > 2024/05 | My Blog\n\nBody.", lang="en")
+    assert said[0] == "Notes, then 2024/05, My Blog"
+
+
+def test_check_marks_and_crosses_closing_sibling_terms_are_said_alike_s19_review_m2(tmp_path: Path) -> None:
+    # The review's inputs (zh4.md and its English): one item ❌, its sibling ✅.
+    assert said_whole(tmp_path, "- 单元测试 ❌\n- 集成测试 ✅", lang="zh-hans") == ["单元测试不行", "集成测试可以"]
+    assert said_whole(tmp_path, "- Python ❌\n- Rust ✅", lang="en") == ["Python no", "Rust yes"]
+    assert said_whole(tmp_path, "- 型チェック ✔", lang="ja") == ["型チェック可"]
+    # Near miss: a check mark after a sentence is no verdict on a term.
+    assert said_whole(tmp_path, "All the tests passed. ✅", lang="en") == ["All the tests passed."]
+
+
+def test_a_rating_inside_a_sentence_gets_no_full_stop_s19_review_l1(tmp_path: Path) -> None:
+    # The review's input (en1.md); near miss: a card's next line keeps its pause.
+    said = said_whole(tmp_path, "Rating: ★★★★★ and that is all.", lang="en")
+    assert said == ["Rating: 5 out of 5 stars and that is all."]
+    said = said_whole(tmp_path, "Rating: ★★★★☆<br/>Price: ★★★☆☆", lang="en")
+    assert said == ["Rating: 4 out of 5 stars. Price: 3 out of 5 stars"]
+
+
+def test_a_close_button_s_cross_is_no_verdict_s19_review_l2(tmp_path: Path) -> None:
+    # The review's input: a close button's glyph (also the times sign); near miss: a list's crosses stay verdicts.
+    assert said_whole(tmp_path, "Close ✖", lang="en") == ["Close"]
+    assert said_whole(tmp_path, "- Sync ✗\n- Export ✘", lang="en") == ["Sync no", "Export no"]
+
+
+def test_a_custom_element_is_a_player_or_a_picture_only_by_its_last_name_part_s19_reviews(tmp_path: Path) -> None:
+    # The reviews' inputs (text L3 '<youtube-stats id=…>', io L2 /work/scratch/review-io/custom.md): text boxes.
+    said = said_whole(tmp_path, "<video-transcript>Welcome to the show.</video-transcript>", lang="en")
+    assert said == ["Welcome to the show."]
+    assert said_whole(tmp_path, '<youtube-stats id="x"></youtube-stats>\n\nDone.', lang="en") == ["Done."]
+    assert said_whole(tmp_path, "<image-caption>Photo by Ann.</image-caption>", lang="en") == ["Photo by Ann."]
+    # Near misses: the element that is the player or the picture keeps its cue.
+    said = said_whole(tmp_path, 'See:\n\n<embed-video id="a"></embed-video>\n\nDone.', lang="en")
+    assert len(said) == 3 and "video" in said[1].lower()
+    said = said_whole(tmp_path, '看圖：\n\n<blog-picture src="a.png" />\n\n完。', lang="zh-hant")
+    assert said[1] == "（此處有一張圖）"

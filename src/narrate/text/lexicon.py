@@ -4226,9 +4226,16 @@ def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
     steps = text.strip().split(" | ")[0].split(" > ")
     if any(_DIGIT.search(left) and _DIGIT.search(right) for left, right in pairwise(steps)):
         return None
-    parts = re.split(r" [>|] ", text.strip())
-    if len(parts) < 3 and max(len(part.split()) for part in parts) < 3:
+    if (
+        len(steps) < 3
+        and max(len(step.split()) for step in steps) < 3
+        and not any("/" in step or _DIGIT.search(step) for step in steps)
+    ):
+        # (two short names: a comparison as often, "Rust > Go | Tech Notes" — the site's name after " | " is no
+        # step (s19 review of the text rules, M1); a date (said by now: "2018年4月26日") or a folder as a step shows a
+        # path: "Tech Dialy > 2018/04/26")
         return None
+    parts = re.split(r" [>|] ", text.strip())
     if not all(map(_a_name, parts)):
         return None  # (a sentence's words: "when the count > the limit", "Go with Python when Developer time > …")
     account.reworded("a breadcrumb title, its '>' said as steps", ">")

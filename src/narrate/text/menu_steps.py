@@ -24,7 +24,17 @@ __all__ = ["CLAUSE_MARK", "compared_after", "going_there", "step_here"]
 _GOING_BEFORE = LazyPattern(
     r"(?i:\b(?:go|goes|going|went|open|opens|opening|click|clicks|clicking|select|selects|choose|navigate|"
     r"navigating|head|tap|press)\b)|點選|點擊|点击|點開|点开|打開|打开|進入|进入|選擇|选择|前往|转到|轉到|跳到|切换到|"
-    r"切換到|進到|进到|回到|返回"
+    r"切換到|進到|进到"
+)
+# Going back (回到, 返回) is also "return (a value)": '如果返回值 > 阈值', '函数返回 Count > Limit 的结果'. It governs a
+# path only as a verb (never inside 返回值), in a clause with no condition's word before it, and when the path's last
+# label ends the clause or a screen's word or "then" follows it, never 的 or a noun ('Result > Error 类型的值'): a menu
+# path needs labels on both sides, not quantities compared (s19 review of the text rules, H1).
+_GOING_BACK = LazyPattern(r"(?:回到|返回)(?!值)")
+_CONDITION_BEFORE = LazyPattern(r"如果|若|假如|假設|假设|當|当|只要|一旦|(?i:\b(?:if|when)\b)")
+_BACK_PATH_ENDS = LazyPattern(
+    r"\s*>\s*[^\s>的,，、;；:：。.!?！？]{1,24}(?:\s*>\s*[^\s>的,，、;；:：。.!?！？]{1,24}){0,4}\s?"
+    r"(?:(?=[,，、;；:：。.!?！？\n])|\Z|然后|然後|再|页面|頁面|界面|介面|画面|畫面|菜单|菜單|选单|選單|标签|標籤|分頁|分页)"
 )
 _GOING_AFTER = LazyPattern(
     r"(?:へ|に|を|から|で)\s*(?:進|開|選|クリック|移動|押|タップ)|(?:中|里|裡|裏)\s*(?:点击|點擊|點選|选择|選擇|打开|打開)|"
@@ -39,9 +49,10 @@ _GOING_AFTER = LazyPattern(
     r"(?:을|를)\s*(?:실행|변경|설정|열)"
 )
 # ("在 System > Services 修改": the place a setting is in, s16 held-out ZhenShuo2021 smb-signing [23])
-# ("可透過「Advanced > View recovery logs」檢視": by way of, the path quoted, s19 dev HuangChingChieh pixel3a_custom_rom)
+# ("可透過「Advanced > View recovery logs」檢視": by way of, the path quoted, s19 dev HuangChingChieh pixel3a_custom_rom;
+# bare, 透過/通过 is "by way of" a comparison as often: '通过 Latency > Throughput 的取舍来决定', s19 review H1)
 _UNDER = LazyPattern(
-    r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$|(?:透過|透过|通過|通过|經由|经由)\s?[「『“\"]?\s?$"
+    r"(?i:\b(?:under|via|in)(?:\s+the)?)\s*$|(?:^|[\s，。、；：])在\s?$|(?:透過|透过|通過|通过|經由|经由)\s?[「『“\"]\s?$"
 )
 # Where a clause ends, for the window a governing verb is looked for in.
 CLAUSE_MARK = LazyPattern(r"[,，、;；:：。.!?！？\n]")
@@ -62,8 +73,19 @@ def going_there(whole: str, start: int, sign: int) -> bool:
     before = CLAUSE_MARK.split(whole[max(0, sign - 40) : sign])[-1]
     after = CLAUSE_MARK.split(whole[sign : sign + 32])[0]
     return bool(
-        _GOING_BEFORE.search(before) or _GOING_AFTER.search(after) or _UNDER.search(whole, max(0, start - 12), start)
+        _GOING_BEFORE.search(before)
+        or _going_back(before, whole[sign : sign + 160])
+        or _GOING_AFTER.search(after)
+        or _UNDER.search(whole, max(0, start - 12), start)
     )
+
+
+def _going_back(before: str, after: str) -> bool:
+    """Whether 回到 / 返回 in `before` (the clause up to the first '>') is going back to the path in `after` (the
+    text from it), not returning a value compared there (above)."""
+    if not _GOING_BACK.search(before) or _CONDITION_BEFORE.search(before):
+        return False
+    return _BACK_PATH_ENDS.match(after) is not None
 
 
 def compared_after(whole: str, sign: int) -> bool:

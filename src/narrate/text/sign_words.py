@@ -6,8 +6,10 @@
   it (`評分：★★★★★`); a run of one or two stars, or a flourish around a heading (`★★★ 重點 ★★★`, `☆☆☆ 感想 ☆☆☆`,
   nakanakamu0828/techtalk), stays a flourish;
 * the VS sign between two terms (`SSR 🆚 SSG`): "versus";
-* a cross closing a line that is one term (`단위테스트 ❌`, a list's verdict on its item): "no". A cross after a
-  sentence or inside one, or opening the line (a bullet), is left to the sign rules.
+* a cross or a check mark closing a line that is one term (`단위테스트 ❌`, `集成测试 ✅`, a list's verdict on its
+  item): "no" or "yes", both alike, so that siblings carrying one of each are both heard with their verdict (s19
+  review of the text rules, M2). A mark after a sentence or inside one, or opening the line (a bullet), is left to
+  the sign rules; so is the heavy cross ✖, a close button's glyph and the times sign as often ("Close ✖", L2).
 
 HuangChingChieh/blog content/articles/2023/okinawa_foods_2023.md and online_survey_money.md (stars), 0420syj
 blog 2023-07-03-next-js-basic (🆚) and 2023-04-18-js-closure-and-method-chaining (❌).
@@ -26,9 +28,10 @@ __all__ = ["say_sign_words"]
 _CJK = ("zh-hant", "zh-hans", "ja")
 _STARS = LazyPattern(r"(?<![★☆⭐])(?=[★☆⭐])([★⭐]*)(☆*)(?![★☆⭐])")  # (a run opens at a star: no empty match)
 _LABEL_COLON = LazyPattern(r"[:：][ \t]*$")
-# Words after the rating past a blank (a card's next line, its `<br/>` a blank by now): the rating ends its label's
-# phrase, and a pause says so.
-_LINE_GOES_ON = LazyPattern(r"\s+\w")
+# What follows a rating that ends its label's phrase, for a pause: a line break, or past a blank (a `<br/>` is one by
+# now) the next label and its colon (a card's next line: '問卷數量：★★★☆☆<br/>問卷金額：★★★☆☆'). Words of the same
+# sentence ("Rating: ★★★★★ and that is all.") get no stop (s19 review of the text rules, L1).
+_LINE_GOES_ON = LazyPattern(r"[ \t]*\n[ \t]*\w|[ \t]+[^\s:：。.!?！？,，]{1,24}[:：]")
 _RATING = {
     "zh-hant": "{n} 顆星中的 {f} 顆",
     "zh-hans": "{n} 颗星中的 {f} 颗",
@@ -39,14 +42,16 @@ _RATING = {
 # The VS sign with a term on each side on its line.
 _VERSUS_SIGN = LazyPattern(r"(?<=[^\s\n])([ \t]{0,8})🆚\ufe0f?([ \t]{0,8})(?=[^\s\n])")
 _VERSUS = {"zh-hant": "對比", "zh-hans": "对比", "ja": "対", "ko": "대", "en": "versus"}
-# A cross closing a line whose only other words are one term: a run of letters with no sentence mark (a Latin term of
-# at most three words), then the cross and the line's end.
-_TERM_THEN_CROSS = LazyPattern(
+# A verdict mark closing a line whose only other words are one term: a run of letters with no sentence mark (a Latin
+# term of at most three words), then the cross or the check mark and the line's end.
+_TERM_THEN_VERDICT = LazyPattern(
     r"^([ \t]*(?:[-*+][ \t]+)?(?:[\w\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{1,20}"
-    r"|[A-Za-z][\w.-]{0,30}(?: [A-Za-z][\w.-]{0,30}){0,2}))[ \t]*([❌✗✘✖]\ufe0f?)[ \t]*$",
+    r"|[A-Za-z][\w.-]{0,30}(?: [A-Za-z][\w.-]{0,30}){0,2}))[ \t]*([❌✗✘✅✔✓]\ufe0f?)[ \t]*$",
     re.M,
 )
+_CROSSES = "❌✗✘"
 _NO = {"zh-hant": "不行", "zh-hans": "不行", "ja": "不可", "ko": "불가", "en": "no"}
+_YES = {"zh-hant": "可以", "zh-hans": "可以", "ja": "可", "ko": "가능", "en": "yes"}
 
 
 def say_sign_words(text: str, lang: str) -> str:
@@ -61,8 +66,8 @@ def say_sign_words(text: str, lang: str) -> str:
         text = text.replace("←→", "↔").replace("⇐⇒", "⇔")
     if "🆚" in text:
         text = _VERSUS_SIGN.sub(lambda found: _versus(found, lang), text)
-    if any(cross in text for cross in "❌✗✘✖"):
-        text = _TERM_THEN_CROSS.sub(lambda found: _no(found, lang), text)
+    if any(mark in text for mark in "❌✗✘✅✔✓"):
+        text = _TERM_THEN_VERDICT.sub(lambda found: _verdict(found, lang), text)
     return text
 
 
@@ -85,6 +90,9 @@ def _versus(found: re.Match[str], lang: str) -> str:
     return f" {_VERSUS[lang]} "
 
 
-def _no(found: re.Match[str], lang: str) -> str:
-    account.reworded("a cross closing a line of one term: its verdict, said as 'no'", found.group(2))
-    return f"{found.group(1)} {_NO[lang]}"
+def _verdict(found: re.Match[str], lang: str) -> str:
+    if found.group(2)[0] in _CROSSES:
+        account.reworded("a cross closing a line of one term: its verdict, said as 'no'", found.group(2))
+        return f"{found.group(1)} {_NO[lang]}"
+    account.reworded("a check mark closing a line of one term: its verdict, said as 'yes'", found.group(2))
+    return f"{found.group(1)} {_YES[lang]}"

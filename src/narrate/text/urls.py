@@ -197,7 +197,9 @@ def site_only(match: re.Match[str]) -> str:
     return (host[4:] if host.lower().startswith("www.") else host) + url[len(bare) :]
 
 
-_IMG_TAG = LazyPattern(r"<(img|figure|picture|video|audio|iframe|svg)\b", re.I)
+_IMG_TAG = LazyPattern(
+    r"<(img|figure|picture|video|audio|iframe|svg)(?![\w-])", re.I
+)  # (`<video-transcript>` is a custom element: below)
 _ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""", re.I)
 
 
@@ -206,8 +208,14 @@ _ALT_ATTR = LazyPattern(r"""\b(?:alt|title|aria-label)\s{0,3}=\s{0,3}(?:"([^"]{0
 # Content or Vue site's components (s19 dev HuangChingChieh/blog content/articles/2024/crypto_liquidity_mining_v3.md:
 # '…影片會比較清楚：' then the video, '…也才 3%：' then the screenshot, both silent).
 _CUSTOM_TAG = LazyPattern(r"<([a-z][a-z0-9]{0,30}(?:-[a-z0-9]{1,30}){1,4})(?=[\s/>])")
-_VIDEO_PARTS = frozenset({"youtube", "video", "vimeo", "bilibili", "yt"})
-_PICTURE_PARTS = frozenset({"img", "image", "picture", "photo", "figure", "pic", "screenshot"})
+# The name's last part is what the element is (`lite-youtube`, `article-img`); a part before it only qualifies it
+# (`video-transcript`, `youtube-stats`, `image-credit`: a box of text about the video, said as text). A name with a
+# text box's part is never a player or a picture (s19 reviews: text L3, io L2).
+_VIDEO_PARTS = frozenset({"youtube", "video", "vimeo", "bilibili"})
+_PICTURE_PARTS = frozenset({"img", "image", "picture", "photo"})
+_TEXT_BOX_PARTS = frozenset(
+    {"transcript", "caption", "stats", "credit", "credits", "note", "notes", "text", "title", "link", "description"}
+)
 
 
 def custom_element_shows(html: str) -> str | None:
@@ -216,10 +224,12 @@ def custom_element_shows(html: str) -> str | None:
     tag = _CUSTOM_TAG.match(html.lstrip())
     if tag is None:
         return None
-    parts = set(tag.group(1).split("-"))
-    if parts & _VIDEO_PARTS:
+    parts = tag.group(1).split("-")
+    if _TEXT_BOX_PARTS.intersection(parts):
+        return None
+    if parts[-1] in _VIDEO_PARTS:
         return VIDEO
-    if parts & _PICTURE_PARTS:
+    if parts[-1] in _PICTURE_PARTS:
         alt = _ALT_ATTR.search(html)
         return (alt.group(1) or alt.group(2) or "") if alt else ""
     return None
