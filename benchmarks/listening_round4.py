@@ -35,6 +35,12 @@ and lists them in ``still_heard`` (session 14), one line each with where it is n
     python benchmarks/listening_round4.py S5 --set dev --readings benchmarks/round4_readings_s5_dev.tsv \
         --read-from PACKETS5
 
+From session 20 on each article is read inside a copy of its repository's site files (round4_sites: the
+configuration, templates, data and plugin sources, without the other articles and the media), as a user's
+``narrate build`` in the repository reads it: ``--build`` of an s20 manifest or later writes the copies under
+``<corpus>/_sites`` and a corpus built so is read through them; ``--no-site-files`` reads the flat files as before,
+``--site-files`` builds copies for an earlier manifest.
+
 ``--adjudicate FILE`` (with ``--readings``) writes check's findings no reader logged, for a second look after the
 blind reading; ``--verdicts FILE`` reads that file back with its last column filled (``real`` / ``not``) and adds
 check's noise as judged (a reader may miss a defect check found: the blind noise counts it against check).
@@ -97,6 +103,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(1, str(ROOT / "benchmarks"))  # round4_sites, when this script is loaded as a module
+
+from round4_sites import site_copies, wants_sites, write_sites  # noqa: E402
 
 from narrate.config import Config, load_config  # noqa: E402
 from narrate.errors import NarrateError, NoProse  # noqa: E402
@@ -166,9 +175,9 @@ def _chunk_source(lines: list[str], kept: ChunkAccount | None) -> str | None:
 
 
 def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
-    """{set: [(article, its folder's language)]}."""
+    """{set: [(article, its folder's language)]} (``_sites``, the site copies, is no set)."""
     sets: dict[str, list[tuple[Path, str]]] = {}
-    for set_dir in sorted(d for d in corpus.iterdir() if d.is_dir()):
+    for set_dir in sorted(d for d in corpus.iterdir() if d.is_dir() and not d.name.startswith("_")):
         files = [
             (f, lang_dir.name)
             for lang_dir in sorted(set_dir.iterdir())
@@ -180,11 +189,16 @@ def corpus_sets(corpus: Path) -> dict[str, list[tuple[Path, str]]]:
     return sets
 
 
-def judge(file: Path, expected: str, config: Config, tmp: Path) -> Judged:
-    """Read, script and check one article (copied to a neutral folder, so its folder cannot decide its language)."""
-    copy = tmp / f"{abs(hash(file))}" / file.name
-    copy.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(file, copy)
+def judge(file: Path, expected: str, config: Config, tmp: Path, site_copy: str | None = None) -> Judged:
+    """Read, script and check one article: its copy inside its site's files where the corpus has one (round4_sites,
+    session 20 on: as a user's build in the repository reads it), else a copy in a neutral folder, so its folder
+    cannot decide its language."""
+    if site_copy:
+        copy = Path(site_copy)
+    else:
+        copy = tmp / f"{abs(hash(file))}" / file.name
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(file, copy)
     out = Judged(file, expected)
     try:
         article = read_article(copy, config=config)
@@ -751,9 +765,11 @@ def verdicts(figures_read: dict[str, Any], tally: Path) -> dict[str, Any]:
     }
 
 
-def build_corpus(corpus: Path, manifest: Path, mirrors: Path) -> None:
-    """Write every article the manifest lists from its repository's git mirror, at the commit it names."""
-    rows = list(csv.DictReader(manifest.open(encoding="utf-8"), delimiter="\t"))
+def build_corpus(corpus: Path, manifest: Path, mirrors: Path, *, sites: bool = False) -> None:
+    """Write every article the manifest lists from its repository's git mirror, at the commit it names; with `sites`,
+    also each repository's site copy with the articles in it (round4_sites.write_sites)."""
+    with manifest.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
     for row in rows:
         git = mirrors / row["repository"].replace("/", "+") / "repo"
         git = git / ".git" if (git / ".git").is_dir() else git  # a work tree's mirror, not a bare one
@@ -764,6 +780,8 @@ def build_corpus(corpus: Path, manifest: Path, mirrors: Path) -> None:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(text)
     print(f"{len(rows)} articles written under {corpus}", file=sys.stderr)
+    if sites:
+        print(f"{write_sites(corpus, rows, mirrors)} files of their sites written", file=sys.stderr)
 
 
 def main() -> None:
@@ -801,9 +819,18 @@ def main() -> None:
     parser.add_argument("--json-out", type=Path)
     parser.add_argument("--build", type=Path, metavar="MANIFEST", help="first write the corpus this manifest lists")
     parser.add_argument("--mirrors", type=Path, default=Path("/work/.mirror"), help="where the git mirrors are")
+    parser.add_argument(
+        "--site-files",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="read each article inside a copy of its site's files (default: on for s20 manifests on, and for a "
+        "corpus built so)",
+    )
     args = parser.parse_args()
     if args.build:
-        build_corpus(args.corpus, args.build, args.mirrors)
+        wanted = args.site_files if args.site_files is not None else wants_sites(args.build)
+        build_corpus(args.corpus, args.build, args.mirrors, sites=wanted)
+    copies = site_copies(args.corpus) if args.site_files is not False else {}
     config = load_config()
     report: dict[str, Any] = {}
     judged: dict[tuple[str, str], Judged] = {}
@@ -811,7 +838,10 @@ def main() -> None:
         for set_name, files in corpus_sets(args.corpus).items():
             if args.set and set_name not in args.set:
                 continue
-            results = [judge(file, lang, config, Path(tmp)) for file, lang in files]
+            results = [
+                judge(file, lang, config, Path(tmp), copies.get(file.relative_to(args.corpus).as_posix()))
+                for file, lang in files
+            ]
             judged.update({(set_name, j.file.name): j for j in results})
             report[set_name] = figures(results)
             if args.packets:
