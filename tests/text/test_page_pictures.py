@@ -161,9 +161,69 @@ def test_a_picture_with_no_alt_is_relied_on_where_the_prose_points_at_it(source:
     ],
 )
 def test_decorative_and_unannounced_pictures_stay_silent(source: str) -> None:
+    """Decorative pictures, and pictures no word points at on a line of their own inside a paragraph (glued to the
+    line above: the s19 ruling owes a cue to a picture in a block of its own, not to one of a paragraph's lines)."""
+    source = source.replace("\n\n![", "\n![")
     lines = source.split("\n")
     chunks = [
         ("paragraph", n, n, line, ()) for n, line in enumerate(lines, start=1) if line.strip() and "!" not in line
+    ]
+    assert _found(source, *chunks, lang="en") == []
+
+
+@pytest.mark.parametrize(
+    ("source", "lang"),
+    [
+        ("Some text.\n\n![](a.png)\n\nMore text about other things.", "en"),
+        # s19 held-out Ohzzi/ohzzi.github.io contents/posts/database/f12-query-improve-1/index.md [33]: a query's
+        # execution plan between two paragraphs, nothing pointing at it
+        (
+            "서브쿼리에서 인덱스를 타게 됩니다.\n\n![](https://velog.velcdn.com/images/ohzzi/post/1b/image.png)\n\n다음.",
+            "ko",
+        ),
+        # s19 held-out jim60105/blog-content Unboxing_VR-Headset-Xiaozhai-Z5 [4]: a Zola picture call in a <figure>,
+        # its caption read loose
+        ('前言。\n\n<figure>\n{{ image(url="12.JPG")}}\n<figcaption>結果畫面是有</figcaption></figure>', "zh-hant"),
+        # constructed: an HTML figure on one line (Hexo raw HTML), a picture in a list item of its own (ja)
+        ('前の段落。\n\n<figure><img src="a.png"><figcaption>结果</figcaption></figure>\n\n后文。', "zh-hans"),
+        ("手順です。\n\n- ![](step.png)\n\n次へ。", "ja"),
+    ],
+)
+def test_a_picture_in_a_block_of_its_own_past_the_first_words_is_owed_its_cue(source: str, lang: str) -> None:
+    """The lead's s19 ruling: a picture in a block of its own that does not decorate is owed at least the bare cue
+    wherever it stands, whatever points at it — one finding per picture, silent once a cue stands on its lines."""
+    lines = source.split("\n")
+    words = [n for n, line in enumerate(lines, start=1) if line.strip() and "![" not in line and "image(" not in line]
+    chunks = [
+        ("paragraph", n, n, lines[n - 1], ()) for n in words if "<" not in lines[n - 1] or "caption" in lines[n - 1]
+    ]
+    found = _found(source, *chunks, lang=lang)
+    assert len(found) == 1 and "a picture in a block of its own" in found[0], found
+    picture = next(n for n, line in enumerate(lines, start=1) if "![" in line or "image(" in line or "<img" in line)
+    cued = [*chunks, ("cue", picture, picture, "", ())]
+    assert _found(source, *cued, lang=lang) == []
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        # a cover: above the body's first words (a heading is no words of the body)
+        "![](cover.png)\n\nThe article starts here.",
+        '<figure>\n{{ image(url="cover.jpg")}}\n</figure>\n\n本文。',
+        # a badge and an avatar past the first words: decoration
+        "Text.\n\n![build](https://img.shields.io/badge/build-passing-green)\n\nMore.",
+        "Text.\n\n![](https://avatars.githubusercontent.com/u/1?v=4)\n\nMore.",
+        # a Zola call that shows no picture (a video's player, a call with no picture file)
+        'Text.\n\n{{ youtube(id="abc") }}\n\nMore.',
+        'Text.\n\n{{ note(body="a") }}\n\nMore.',
+    ],
+)
+def test_covers_decorations_and_calls_showing_no_picture_are_owed_nothing(source: str) -> None:
+    lines = source.split("\n")
+    chunks = [
+        ("paragraph", n, n, line, ())
+        for n, line in enumerate(lines, start=1)
+        if line.strip() and "!" not in line and "{{" not in line
     ]
     assert _found(source, *chunks, lang="en") == []
 
@@ -211,7 +271,7 @@ def test_a_picture_sized_by_an_attribute_list_stands_on_a_line_of_its_own() -> N
 def test_a_chirpy_picture_the_sentence_points_at_is_reported_under_its_repeated_alt() -> None:
     """design-blog (ko) [24]: '아바타 수정은 `_config.yml`에서 그림과 같이하면 됩니다.' then the screenshot, its alt the
     theme's 'Desktop View' (eleven pictures share it: no description), its record taken by the next heading [25],
-    no cue said. The same alt on a picture nothing points at is a template's, not reported."""
+    no cue said. The same alt is a template's, no description."""
     picture = '![Desktop View](/assets/img/posts/2025/02/{}.png){{: width="700" height="300" }}'
     source = "\n".join(
         [
@@ -236,7 +296,12 @@ def test_a_chirpy_picture_the_sentence_points_at_is_reported_under_its_repeated_
         ("paragraph", 8, 11, "웹 스트림 설정을 해줍니다.", ()),
     )
     # (reported at the lead-in [24], where its silence is heard: the heading is said below the picture — s18)
-    assert _found(source, *chunks, lang="ko") == [f"1 {_KIND}: after a lead-in: Desktop View"]
+    # (the two after '웹 스트림 설정을 해줍니다.', a block of their own, are owed their cue since the s19 ruling: one
+    # finding each, at the chunk whose lines hold them)
+    assert _found(source, *chunks, lang="ko") == [
+        f"1 {_KIND}: after a lead-in: Desktop View",
+        *[f"3 {_KIND}: a picture in a block of its own: Desktop View"] * 2,
+    ]
 
 
 def test_a_picture_cued_inside_its_paragraph_is_heard() -> None:
@@ -445,7 +510,9 @@ _ATHLETICS = (
 )
 def test_a_picture_its_section_names_is_relied_on(source: str, lang: str, found: int) -> None:
     """The s17 ruling "Pictures": a picture the prose points at — names it: the graph, 圖, 스크린샷 — gets the bare cue;
-    heard as nothing, it is a finding; cued, none."""
+    heard as nothing, it is a finding; cued, none. (Since the s19 ruling a picture in a block of its own is owed its cue
+    whatever points at it: the pointing words decide for a picture on a line of a paragraph, glued to the line above.)"""
+    source = source.replace("\n\n![", "\n![") if not found else source
     lines = source.split("\n")
     heard = [Heard(0, "paragraph", 1, len(lines) - 1, "words", "words", lang)]
     assert len(pictures_unsaid(page_view(lines, 1), heard, lines, _CUES)) == found
@@ -544,9 +611,11 @@ def test_a_picture_silent_where_its_siblings_of_one_shape_are_cued() -> None:
     ]
     found = _found(_SIBLINGS, *said, lang="zh-hant")
     assert found == [f"1 {_KIND}: a picture whose siblings of its shape are cued: realtime-report"]
-    # Its sibling silent too: no shape voted, and nothing points at the first: it is not judged.
+    # Its sibling silent too: no shape voted; since the s19 ruling it is owed its cue as a block of its own.
     silent = _found(_SIBLINGS, *(c for c in said if c[0] != "cue"), lang="zh-hant")
-    assert all("realtime-report" not in f for f in silent), silent
+    assert [f for f in silent if "realtime-report" in f] == [
+        f"1 {_KIND}: a picture in a block of its own: realtime-report"
+    ], silent
 
 
 @pytest.mark.parametrize(
@@ -573,12 +642,16 @@ def test_siblings_vote_in_other_languages(source: str, lang: str) -> None:
 
 def test_pictures_with_no_alt_do_not_vote() -> None:
     """s18 dev chiyuki0325 hackergame-2023 (near miss): photos with no alt, one cued where the prose points at it; the
-    others, nothing pointing at them, stay unjudged (their readers logged only the one pointed at)."""
-    source = "结果如下：\n\n![](a.webp)\n\n然后继续。\n\n![](b.webp)\n\n结束。"
+    others, nothing pointing at them and on lines of their paragraphs, stay unjudged (their readers logged only the one
+    pointed at). Since the s19 ruling a photo in a block of its own is owed its cue: see the next test."""
+    source = "结果如下：\n\n![](a.webp)\n\n然后继续。\n![](b.webp)\n\n结束。"
     said = [
         ("paragraph", 1, 1, "结果如下：", ()),
         ("cue", 3, 3, "", ()),
-        ("paragraph", 5, 5, "然后继续。", ()),
-        ("paragraph", 9, 9, "结束。", ()),
+        ("paragraph", 5, 6, "然后继续。", ()),
+        ("paragraph", 8, 8, "结束。", ()),
     ]
     assert _found(source, *said, lang="zh-hans") == []
+    apart = source.replace("\n![](b", "\n\n![](b")
+    said = [*said[:3], ("paragraph", 9, 9, "结束。", ())]
+    assert _found(apart, *said, lang="zh-hans") == [f"3 {_KIND}: a picture in a block of its own: b.webp"]

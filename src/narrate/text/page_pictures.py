@@ -76,6 +76,12 @@ _IMG = LazyPattern(r"<img\b[^<>]{0,2000}>", re.I)
 # Hugo's figure shortcode (`{{< figure src="…" alt="…" >}}`, `{{% figure … %}}`): a picture, its words its alt, else
 # its caption or title (s15 held-out if001 cloud_functions [10][18]; s10 dev iranzo).
 _FIGURE = LazyPattern(r"\{\{[<%]\s*figure\b[^{}\n]{0,2000}?[>%]\}\}")
+# A template call that may show a picture (Zola's `{{ image(url="12.JPG") }}`, `{{ image(url="1.png", alt="輸入處理")
+# }}`): the reader's own predicate (text.shortcodes.shortcode_image) says whether it does and what its alt is — s19
+# held-out jim60105 Unboxing_VR-Headset-Xiaozhai-Z5 [4][11]…, english-textbook-generation-assistant [25]…
+_CALL = LazyPattern(r"\{\{-?\s{0,20}[A-Za-z][\w-]{0,40}\s{0,20}\([^{}\n]{0,2000}\)\s{0,20}-?\}\}")
+# A figure's caption (`<figcaption>…</figcaption>`): the picture's words, never a sentence the picture stands in.
+_FIGCAPTION = LazyPattern(r"<figcaption\b[^<>]{0,200}>[^<]{0,2000}(?:</figcaption>|$)", re.I)
 _ATTRIBUTE = LazyPattern(r"""\b(alt|src|width|height|caption|title)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
 # What a line of its own may hold besides its pictures: the links around them, tags, a list or quote marker, signs.
 _LINK_AROUND = LazyPattern(
@@ -148,7 +154,7 @@ def described(alt: str) -> bool:
 
 def pictures_on(line: str, number: int) -> list[Picture]:
     """The pictures a source line shows (Markdown's, reference pictures and HTML `<img>`), in their order."""
-    if "![" not in line and "<img" not in line.lower() and "figure" not in line and "{%" not in line:
+    if "![" not in line and "<img" not in line.lower() and "figure" not in line and "{" not in line:
         return []
     found = _written(line)
     if not found:
@@ -158,6 +164,8 @@ def pictures_on(line: str, number: int) -> list[Picture]:
         bare = bare[:start] + "\x00" + bare[end:]
     bare = _LINK_AROUND.sub(" ", _ATTRIBUTE_LIST.sub("\x00", bare) if "{" in bare else bare)
     row = bare.count("\x00") == 0 and len(found) >= 2  # (each picture inside a link: a row of linked pictures)
+    if "figcaption" in bare:
+        bare = _FIGCAPTION.sub(" ", bare)
     rest = _LINE_MARKER.sub("", _TAG.sub(" ", bare.replace("\x00", " ")), count=1)
     alone = not _WORD.search(rest)
     return [
@@ -189,11 +197,12 @@ def _written(line: str) -> list[tuple[int, int, str, str, str]]:
         size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
         alt = attributes.get("alt") or attributes.get("caption") or attributes.get("title") or ""
         found.append((m.start(), m.end(), alt, attributes.get("src", ""), size))
-    for m in _LIQUID_TAG.finditer(line) if "{%" in line else ():
+    tags = [*_LIQUID_TAG.finditer(line)] if "{%" in line else []
+    for m in [*tags, *_CALL.finditer(line)] if "{" in line else ():
         caption = shortcode_image(m.group())
         address = _TAG_ADDRESS.search(m.group())
         if caption is not None and caption not in (VIDEO, FRAME) and address is not None:
-            found.append((m.start(), m.end(), caption, address.group(), ""))
+            found.append((m.start(), m.end(), caption, address.group().strip("\"'"), ""))
     return sorted(found)
 
 
@@ -250,6 +259,7 @@ def pictures_unsaid(
     cue = _cue_pattern(tuple(cues))
     captions = _caption_pattern(tuple(cues))
     siblings = _cued_shapes(shown, said, cue)
+    words_from = _first_words(page, lines, body)
     at = 0
     for number, line, pictures in shown:
         while at < len(said.starts) and said.starts[at][0] <= number:
@@ -262,13 +272,39 @@ def pictures_unsaid(
                 # (its cue's chunk, or the sentence that says the cue inside it: a picture on a line of a paragraph)
                 finding = _name_said(picture, (*said.cues.get(number, ()), *covering), captions)
             elif picture.alone:
-                finding = _block_unsaid(
-                    picture, page, (lines, pictured), body, near, cued, heard, shared, _shape(picture, line) in siblings
+                owed = (
+                    "a picture whose siblings of its shape are cued"
+                    if _shape(picture, line) in siblings and not picture.decorative
+                    else _owed(picture, page, line, words_from)
                 )
+                finding = _block_unsaid(picture, page, (lines, pictured), body, near, cued, heard, shared, owed)
             else:
                 finding = _inline_unsaid(picture, line, covering)
             out += [finding] if finding is not None else []
     return out
+
+
+def _first_words(page: Page, lines: Sequence[str], body: int) -> int:
+    """The line of the body's first words (a paragraph's, an item's or a quote's, not a heading's): a picture above it
+    is the article's cover (the s19 ruling's one exception). 0 when the body says none."""
+    for piece in page.items:
+        if piece.first >= body and piece.kind == "prose" and _WORD.search(piece.text):
+            line = lines[piece.first - 1] if piece.first <= len(lines) else ""
+            if not _HEADING.match(line) and not (piece.last > piece.first and _SETEXT.match(lines[piece.last - 1])):
+                return piece.first
+    return 0
+
+
+def _owed(picture: Picture, page: Page, line: str, words_from: int) -> str:
+    """Why a picture alone on its line is owed its cue whatever points at it (the lead's s19 ruling "a picture in a block
+    of its own"): it stands in a block of its own (the page shows no words beside it there, or only its figure's
+    caption) below the body's first words, and does not decorate. "" when not."""
+    if picture.decorative or not words_from or picture.line <= words_from:
+        return ""
+    pieces = page.over(picture.line, picture.line)
+    if "figcaption" not in line.lower() and any(_WORD.search(s.text) for s in pieces if s.kind != "code"):
+        return ""  # (a line of its own inside a paragraph: its sentences decide, as the reader's old rule)
+    return "a picture in a block of its own"
 
 
 def _shape(picture: Picture, line: str) -> tuple[str, str]:
@@ -302,7 +338,7 @@ def _line_shown(page: Page, number: int, line: str) -> bool:
     Liquid picture tag (a template's marker to the stock render, shown)."""
     if any(s.kind == "prose" for s in page.over(number, number)) or _FIGURE.match(line.strip()):
         return True
-    return "{%" in line and bool(_LIQUID_TAG.search(line))
+    return "{%" in line and bool(_LIQUID_TAG.search(line)) or "{{" in line and bool(_CALL.search(line))
 
 
 @lru_cache(maxsize=16)
@@ -381,12 +417,12 @@ def _block_unsaid(
     cued: bool,
     heard: Sequence[Heard],
     shared: frozenset[str] = frozenset(),
-    sibling: bool = False,
+    owed: str = "",
 ) -> PageFinding | None:
     """A picture on a line of its own that the prose relies on, with no cue on its line and its alt said nowhere near
     it. `near`: the chunks on its line and the two after it (where the reader records it, where its cue would be).
-    `lines`: the source lines and the pictures of each line that shows any, by its number. `sibling`: pictures of its
-    shape are cued elsewhere in the article."""
+    `lines`: the source lines and the pictures of each line that shows any, by its number. `owed`: why it is owed its
+    cue whatever points at it (a block of its own, siblings of its shape cued elsewhere), "" if not."""
     if cued:
         return None
     alt = " ".join(picture.alt.split())
@@ -394,9 +430,7 @@ def _block_unsaid(
     if picture.decorative and not pointed:
         return None
     description = described(alt) and alt.lower() not in shared
-    why = "a picture with a description, on a line of its own" if description else pointed
-    if not why and sibling and not picture.decorative:
-        why = "a picture whose siblings of its shape are cued"
+    why = "a picture with a description, on a line of its own" if description else pointed or owed
     if not why or description and _most_words_in(alt, " ".join(h.sent for h in near)):
         return None
     return PageFinding(

@@ -35,7 +35,7 @@ from narrate.patterns import LazyPattern
 
 from .model import Segment
 
-__all__ = ["article_code_signs", "signs_about"]
+__all__ = ["article_code_signs", "named_runs", "signs_about"]
 
 _SIGNS = "?!.,:;~'\""
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
@@ -64,8 +64,9 @@ _OPEN_GLUED = frozenset("用或跟和與与及把將将")
 _NEVER_LAST = frozenset("或跟和與与及把將将")
 # A case particle right after a spaced sign (Japanese before anything but kana, Korean before a space): the sign is the
 # noun it marks, never a clause's punctuation (`, を使い`, `; 를 붙입니다`; `, では` is another word, and so are the
-# Korean particles that are words alone too: `: 이 글을` is "this post").
-_PARTICLE_AFTER = LazyPattern(r" ?(?:[をがはのにでとも](?![\u3040-\u309f])|[를을는은의](?=\s|$))")
+# Korean particles that are words alone too: `: 이 글을` is "this post"). Japanese's copula after a spaced sign makes it
+# the predicate's noun too (`区切り文字は ; です`: no sentence's punctuation stands before です).
+_PARTICLE_AFTER = LazyPattern(r" ?(?:[をがはのにでとも](?![\u3040-\u309f])|です|[를을는은의](?=\s|$))")
 # Operators no run of punctuation makes.
 _OPERATOR_RUN = LazyPattern(r"\?\.|\?:")
 _SENTENCE_END = LazyPattern(r"[。！？．]")
@@ -98,18 +99,24 @@ def signs_about(segments: Sequence[Segment]) -> list[Segment]:
         if seg.code or seg.cue or not any(ch in seg.text for ch in _SIGNS):
             out.append(seg)
             continue
-        opens = n == 0
         start = 0
-        for found in _RUN.finditer(seg.text):
-            if not _named(seg.text, found.start(), found.end(), opens=opens):
-                continue
-            if found.start() > start:
-                out.append(Segment(seg.text[start : found.start()]))
-            out.append(Segment(found.group(0), True))
-            start = found.end()
+        for first, end in named_runs(seg.text, opens=n == 0):
+            if first > start:
+                out.append(Segment(seg.text[start:first]))
+            out.append(Segment(seg.text[first:end], True))
+            start = end
         if start < len(seg.text):
             out.append(Segment(seg.text[start:]) if start else seg)
     return out
+
+
+def named_runs(text: str, *, opens: bool = True) -> list[tuple[int, int]]:
+    """Where `text` (prose; `opens`: it opens its block) writes a sign the sentence is about (this module's rules):
+    each run's start and end. The one rule of what a sentence names: the reader makes each such run code
+    (:func:`signs_about`), and `narrate check` (text.signs_named) asks it which signs a chunk owes by a name."""
+    if not any(ch in text for ch in _SIGNS):
+        return []
+    return [(m.start(), m.end()) for m in _RUN.finditer(text) if _named(text, m.start(), m.end(), opens=opens)]
 
 
 def _bitwise(segments: Sequence[Segment]) -> list[Segment]:
