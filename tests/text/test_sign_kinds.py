@@ -453,3 +453,23 @@ def test_a_range_heard_without_its_to(shown: str, sent: str, lang: str, found: s
 )
 def test_a_range_said_with_its_to_or_not_sent_as_written_is_left_alone(shown: str, sent: str, lang: str) -> None:
     assert _span(shown, sent, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("sent", "lang", "found"),
+    [
+        # s19 held-out uknmr/uknmr.github.io src/blog/theory-on-weather-designer-should-code.md [34][40] and
+        # smarthr-a11y-2020.md [49]: ranges written with an en dash, sent bare to the Japanese voice
+        ("（7–11を繰り返す）", "ja", ["7–11"]),
+        ("8–12月の4ヶ月", "ja", ["8–12"]),
+        # constructed, Chinese and Korean
+        ("需要 3–5 天", "zh-hans", ["3–5"]),
+        ("1–3개월 걸립니다", "ko", ["1–3"]),
+        # near misses: said with its word, an en dash after a numbering noun, a falling section number
+        ("320から768px", "ja", []),
+        ("圖 1–2 所示", "zh-hans", []),
+        ("24–1 管理全域 State", "zh-hant", []),
+    ],
+)
+def test_a_range_written_with_an_en_dash_sent_bare(sent: str, lang: str, found: list[str]) -> None:
+    assert _bare(sent, lang) == found

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from narrate.text.page_judges import Heard
-from narrate.text.signs_sent_bare import name_signs_sent, note_marks_sent
+from narrate.text.signs_sent_bare import backslashes_named, name_signs_sent, note_marks_sent
 
 
 def _marks(sent: str, lang: str) -> list[str]:
@@ -91,3 +91,22 @@ def test_a_names_opening_sign_sent_bare(sent: str, lang: str, found: list[str]) 
 )
 def test_no_opening_sign_sent_bare(sent: str, lang: str) -> None:
     assert name_signs_sent([Heard(0, "paragraph", 1, 1, sent, sent, lang)]) == []
+
+
+@pytest.mark.parametrize(
+    ("shown", "sent", "lang", "found"),
+    [
+        # s19 held-out jim60105/blog-content Koikatu/fbi-open-up/index.md [17]: a divider between two choices
+        ("短按一次啟動 \\ 關閉功能", "短按一次啟動反斜線關閉功能", "zh-hant", 1),
+        # constructed, Simplified Chinese and Japanese
+        ("选择 打开 \\ 关闭", "选择打开反斜杠关闭", "zh-hans", 1),
+        ("表示 \\ 非表示を切り替える", "表示バックスラッシュ非表示を切り替える", "ja", 1),
+        # near misses: a path's backslash glued to its parts, an escape, the divider said as a pause
+        ("路徑為 C:\\Users\\資料", "路徑為 C 冒號反斜線 Users 反斜線資料", "zh-hant", 0),
+        ("換行是 `\\n`", "換行是反斜線 n", "zh-hant", 0),
+        ("啟動 \\ 關閉", "啟動，關閉", "zh-hant", 0),
+    ],
+)
+def test_a_divider_said_by_the_backslashs_name(shown: str, sent: str, lang: str, found: int) -> None:
+    heard = [Heard(0, "paragraph", 1, 1, sent, shown, lang)]
+    assert len(backslashes_named(heard)) == found

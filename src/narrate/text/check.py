@@ -86,7 +86,14 @@ from .sign_kinds import (
 )
 from .sign_roles import names_unshown, roles_misheard, signs_alike
 from .signs_named import signs_named_unsaid
-from .signs_sent_bare import commands_in_prose, name_signs_sent, note_marks_named, note_marks_sent, prompts_named
+from .signs_sent_bare import (
+    backslashes_named,
+    commands_in_prose,
+    name_signs_sent,
+    note_marks_named,
+    note_marks_sent,
+    prompts_named,
+)
 from .site_data import site_data
 from .statements import code_said_as_prose, commands_said_as_prose, mappings_said_as_prose
 from .swallowed_prose import prose_swallowed
@@ -404,7 +411,7 @@ def _page_doubts(
         after += lines_run_together(heard, lines, _shows_breaks(article, lines))
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         after += note_marks_sent(heard) + name_signs_sent(heard) + slash_dates_unsaid(heard) + note_marks_named(heard)
-        after += prompts_named(heard) + commands_in_prose(heard, lines)
+        after += prompts_named(heard) + commands_in_prose(heard, lines) + backslashes_named(heard)
         after += names_heard_as_choices(heard, names) + glosses_unsaid(heard, lines)
         after += signs_named_unsaid(page, heard, lines)
         unsaid = judging.result() if judging is not None else None

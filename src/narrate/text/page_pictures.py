@@ -197,13 +197,19 @@ def _written(line: str) -> list[tuple[int, int, str, str, str]]:
         size = min((attributes.get(k, "") for k in ("width", "height") if attributes.get(k, "").isdigit()), default="")
         alt = attributes.get("alt") or attributes.get("caption") or attributes.get("title") or ""
         found.append((m.start(), m.end(), alt, attributes.get("src", ""), size))
+    return sorted([*found, *_tagged(line)] if "{" in line else found)
+
+
+def _tagged(line: str) -> list[tuple[int, int, str, str, str]]:
+    """Each picture a template tag or call on a line shows (a Liquid tag, a Zola call): as _written gives them."""
     tags = [*_LIQUID_TAG.finditer(line)] if "{%" in line else []
-    for m in [*tags, *_CALL.finditer(line)] if "{" in line else ():
+    found = []
+    for m in [*tags, *_CALL.finditer(line)]:
         caption = shortcode_image(m.group())
         address = _TAG_ADDRESS.search(m.group())
         if caption is not None and caption not in (VIDEO, FRAME) and address is not None:
             found.append((m.start(), m.end(), caption, address.group().strip("\"'"), ""))
-    return sorted(found)
+    return found
 
 
 @dataclass(frozen=True)
@@ -272,16 +278,20 @@ def pictures_unsaid(
                 # (its cue's chunk, or the sentence that says the cue inside it: a picture on a line of a paragraph)
                 finding = _name_said(picture, (*said.cues.get(number, ()), *covering), captions)
             elif picture.alone:
-                owed = (
-                    "a picture whose siblings of its shape are cued"
-                    if _shape(picture, line) in siblings and not picture.decorative
-                    else _owed(picture, page, line, words_from)
-                )
+                owed = _owed_by_siblings(picture, line, siblings) or _owed(picture, page, line, words_from)
                 finding = _block_unsaid(picture, page, (lines, pictured), body, near, cued, heard, shared, owed)
             else:
                 finding = _inline_unsaid(picture, line, covering)
             out += [finding] if finding is not None else []
     return out
+
+
+def _owed_by_siblings(picture: Picture, line: str, siblings: set[tuple[str, str]]) -> str:
+    """Why a picture alone on its line is owed its cue by its siblings (pictures of its shape cued elsewhere: the s14
+    ruling "siblings vote"), "" if not."""
+    if picture.decorative or _shape(picture, line) not in siblings:
+        return ""
+    return "a picture whose siblings of its shape are cued"
 
 
 def _first_words(page: Page, lines: Sequence[str], body: int) -> int:

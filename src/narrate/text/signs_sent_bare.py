@@ -15,6 +15,10 @@ mark of a note or as a part of a name is lost in the hearing.
   rust-macro-use-another [22]) sent as written at a word's start: a voice says nothing for it, and the listener hears
   another name (`init`, the public `PreviewOrientation`). The reader says them by text.name_openers, whose predicate
   this tell is: what is still sent bare is a name that rule did not reach.
+* **a divider said by the backslash's name**: a backslash standing apart between two words (`啟動 \\ 關閉`, `替換 \\ 倒回`:
+  s19 held-out jim60105 Koikatu_fbi-open-up [17], two choices a button toggles) is the writer's divider, heard as a
+  pause or "or" — never "反斜線". A path's or an escape's backslash is glued to its parts (`C:\\Users`, `資料夾\\檔案`,
+  `\\n`): those keep the sign's name.
 """
 
 from __future__ import annotations
@@ -27,7 +31,14 @@ from .command_lines import is_command
 from .name_openers import opening_signs
 from .page_judges import Heard, PageFinding
 
-__all__ = ["commands_in_prose", "name_signs_sent", "note_marks_named", "note_marks_sent", "prompts_named"]
+__all__ = [
+    "backslashes_named",
+    "commands_in_prose",
+    "name_signs_sent",
+    "note_marks_named",
+    "note_marks_sent",
+    "prompts_named",
+]
 
 _SUPERSCRIPT = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 # Superscript digits after a word and a blank or a stop (`age ²`, `younger ³⁴`, `end.²`), or glued to a word of three
@@ -67,6 +78,26 @@ def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
         found = next(opening_signs(h.sent), None)
         if found:
             out.append(PageFinding(h.chunk, "a name's opening sign sent bare", found.group()[:60]))
+    return out
+
+
+# A backslash with a blank on each side between two words (letters of any script): a divider, no path's or escape's.
+_SPACED_BACKSLASH = LazyPattern(r"(?<=[^\W\d_]) \\ (?=[^\W\d_])")
+_BACKSLASH_NAMES = ("反斜線", "反斜线", "反斜杠", "バックスラッシュ", "백슬래시", "역슬래시", "backslash")
+
+
+def backslashes_named(heard: Sequence[Heard]) -> list[PageFinding]:
+    """Chunks whose words show a backslash standing apart between two words (this module's docstring) and that send
+    the sign's name: a divider heard as "backslash" — once per chunk."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or "\\" not in h.shown:
+            continue
+        found = _SPACED_BACKSLASH.search(h.shown)
+        said = h.sent.lower()
+        if found is not None and any(name in said for name in _BACKSLASH_NAMES):
+            context = h.shown[max(0, found.start() - 8) : found.end() + 8]
+            out.append(PageFinding(h.chunk, "a divider said by the backslash's name", context))
     return out
 
 
