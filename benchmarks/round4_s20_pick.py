@@ -43,9 +43,9 @@ among the mirrors before, and every candidate's mirror was moved out of /work/.m
 (fewer where the window holds fewer).
 
 Read as: ``round4_readings_s20_dev.tsv`` (the dev half: what one reader heard in the dev packets built on main
-4faf3d0f — each article inside its site copy — before the session-20 freeze, one line per defect; 27 articles read
-to the end, 1,635 chunks, 103 defects = 63.0 /1000 — misreading 37.3, hole 19.6, voice 5.5, leak 0.6; check recall
-26.2 %, noise 59.6 % blind; the held-out half is read blind after the freeze):
+4faf3d0f — each article inside its site copy — before the session-20 freeze, one line per defect; 33 articles read
+to the end, 1,920 chunks, 112 defects = 58.3 /1000 — misreading 33.9, hole 19.3, voice 4.7, leak 0.5; check recall
+25.9 %, noise 60.4 % blind; the held-out half is read blind after the freeze):
 
     python benchmarks/listening_round4.py S20 --build benchmarks/round4_s20_dev.tsv --set dev \
         --readings benchmarks/round4_readings_s20_dev.tsv
