@@ -655,3 +655,65 @@ def test_pictures_with_no_alt_do_not_vote() -> None:
     apart = source.replace("\n![](b", "\n\n![](b")
     said = [*said[:3], ("paragraph", 9, 9, "结束。", ())]
     assert _found(apart, *said, lang="zh-hans") == [f"3 {_KIND}: a picture in a block of its own: b.webp"]
+
+
+@pytest.mark.parametrize(
+    ("source", "lang"),
+    [
+        # s19 held-out jim60105/blog-content Unboxing_hako-vision [28]: two linked photos with nothing between them, one
+        # album cue on the first's line, the second's record taken by the caption paragraph below
+        (
+            "舞台背景\n\n[![](IMG_1.jpg)](IMG_1.jpg)\n\n[![](IMG_2.jpg)](IMG_2.jpg)\n\n拆下來有安裝說明\n",
+            "zh-hant",
+        ),
+        # s19 held-out jim60105 Unboxing_niz-atom68-micro82 [58] (constructed shorter): figures with captions in a run
+        (
+            '曬圖。\n\n<figure>\n{{ image(url="1.jpg") }}\n<figcaption>鍵盤</figcaption></figure>\n\n'
+            '<figure>\n{{ image(url="2.jpg") }}\n<figcaption>手托</figcaption></figure>\n\n下一段。',
+            "zh-hant",
+        ),
+        # constructed, Korean and English
+        ("결과입니다.\n\n![](a.png)\n![](b.png)\n\n다음.", "ko"),
+        ("The results.\n\n![](a.png)\n\n![](b.png)\n\nNext.", "en"),
+    ],
+)
+def test_a_run_of_pictures_is_one_album_its_first_cue_stands_for(source: str, lang: str) -> None:
+    """The s18 ruling: a run of two pictures or more with no prose between them is one counted album cue — the cue on
+    the run's first line stands for them all, wherever the reader records the others."""
+    lines = source.split("\n")
+    pictures = [n for n, line in enumerate(lines, start=1) if pictures_on(line, n)]
+    words = [
+        n
+        for n, line in enumerate(lines, start=1)
+        if line.strip() and n not in pictures and "figure" not in line and "caption" not in line
+    ]
+    album = ("cue", pictures[0], pictures[0], "", ())
+    chunks = [album, *(("paragraph", n, n, lines[n - 1], ()) for n in words)]
+    assert _album(source, chunks, lang, "（此處有兩張圖）") == []
+    # (a cue that counts no pictures stands for its own: the second is owed one — titangene gcp-network [115])
+    assert len(_album(source, chunks, lang, "（此處有一張圖）")) == 1
+    # (near miss: a sentence between the two pictures ends the run — the second is owed a cue of its own)
+    apart = source.replace(lines[pictures[1] - 1], "其間。\n\n" + lines[pictures[1] - 1], 1)
+    lines = apart.split("\n")
+    pictures = [n for n, line in enumerate(lines, start=1) if pictures_on(line, n)]
+    words = [
+        n
+        for n, line in enumerate(lines, start=1)
+        if line.strip() and n not in pictures and "figure" not in line and "caption" not in line
+    ]
+    chunks = [album, *(("paragraph", n, n, lines[n - 1], ()) for n in words)]
+    found = _album(apart, chunks, lang, "（此處有兩張圖）")
+    assert len(found) == 1 and "a picture in a block of its own" in found[0], found
+
+
+_CUES_ZH = ("（此處有一張圖）", "（此處有{n}張圖）", "（圖：{alt}）")
+
+
+def _album(source: str, chunks: list[tuple[str, int, int, str, tuple[()]]], lang: str, said: str) -> list[str]:
+    """The findings on `source` heard as `chunks`, its cue chunks saying `said` (zh-Hant's cues)."""
+    lines = source.split("\n")
+    heard = [
+        Heard(n, kind, a, b, text, said if kind == "cue" else text, lang)
+        for n, (kind, a, b, text, _) in enumerate(sorted(chunks, key=lambda c: c[1]))
+    ]
+    return [f.what for f in pictures_unsaid(page_view(lines, 1), heard, lines, _CUES_ZH)]

@@ -263,27 +263,94 @@ def pictures_unsaid(
     # (an alt three pictures share is a template's, no description: text.repeated_alts, the reader's rule too)
     shared = shared_alts(picture.alt for _, _, pictures in shown for picture in pictures)
     cue = _cue_pattern(tuple(cues))
-    captions = _caption_pattern(tuple(cues))
-    siblings = _cued_shapes(shown, said, cue)
-    words_from = _first_words(page, lines, body)
-    at = 0
+    many = _album_cues(tuple(cues))
+    judging = _Judging(
+        page,
+        (lines, pictured),
+        body,
+        heard,
+        said,
+        shared,
+        _caption_pattern(tuple(cues)),
+        _cued_shapes(shown, said, cue),
+        _first_words(page, lines, body),
+    )
+    at, album = 0, 0  # (album: the line of the last picture alone that a cue stands for)
     for number, line, pictures in shown:
         while at < len(said.starts) and said.starts[at][0] <= number:
             at += 1
         covering = said.at.over(number, number)
         near = [*covering, *(said.by_number[n] for _, n in said.starts[at : at + 2])]
-        cued = number in said.cued or any(cue.search(h.sent) for h in covering)
-        for picture in pictures:
-            if picture.alone and cued:
-                # (its cue's chunk, or the sentence that says the cue inside it: a picture on a line of a paragraph)
-                finding = _name_said(picture, (*said.cues.get(number, ()), *covering), captions)
-            elif picture.alone:
-                owed = _owed_by_siblings(picture, line, siblings) or _owed(picture, page, line, words_from)
-                finding = _block_unsaid(picture, page, (lines, pictured), body, near, cued, heard, shared, owed)
-            else:
-                finding = _inline_unsaid(picture, line, covering)
-            out += [finding] if finding is not None else []
+        in_album = _in_album(lines, album, number)
+        cued = number in said.cued or any(cue.search(h.sent) for h in covering) or in_album
+        album = _album_goes_on(pictures, said, many, in_album=in_album)
+        out += [
+            finding
+            for picture in pictures
+            if (finding := judging.picture(picture, line, covering, near, cued=cued)) is not None
+        ]
     return out
+
+
+@dataclass(frozen=True)
+class _Judging:
+    """What the judge knows of one article's page while it judges its pictures one by one."""
+
+    page: Page
+    lines: _Lines
+    body: int
+    heard: Sequence[Heard]
+    said: _Said
+    shared: frozenset[str]
+    captions: re.Pattern[str]
+    siblings: set[tuple[str, str]]
+    words_from: int
+
+    def picture(
+        self, picture: Picture, line: str, covering: Sequence[Heard], near: Sequence[Heard], *, cued: bool
+    ) -> PageFinding | None:
+        """The finding for one picture on `line` (`covering`: the chunks on its line; `near`: those and the two after
+        it; `cued`: a cue stands for it), or None."""
+        if picture.alone and cued:
+            # (its cue's chunk, or the sentence that says the cue inside it: a picture on a line of a paragraph)
+            return _name_said(picture, (*self.said.cues.get(picture.line, ()), *covering), self.captions)
+        if not picture.alone:
+            return _inline_unsaid(picture, line, covering)
+        owed = _owed_by_siblings(picture, line, self.siblings) or _owed(picture, self.page, line, self.words_from)
+        return _block_unsaid(picture, self.page, self.lines, self.body, near, cued, self.heard, self.shared, owed)
+
+
+# A line that holds no prose between two pictures of a run: blank, or a figure's markup and caption (`<figure>`,
+# `<figcaption>…</figcaption></figure>`).
+_FIGURE_LINE = LazyPattern(
+    r"\s*(?:</?figure\b[^<>]{0,200}>\s*|<figcaption\b[^<>]{0,200}>[^<]{0,2000}</figcaption>\s*)*"
+)
+
+
+def _in_album(lines: Sequence[str], album: int, number: int) -> bool:
+    """Whether the picture at line `number` goes on a run of pictures, with no prose between them, that an album's cue
+    at line `album` stands for: one counted cue stands for the run (the s18 ruling "a run of ≥ 2 pictures with no
+    prose between them is one counted album cue"), wherever the reader records the run's later pictures."""
+    return 0 < album < number and all(_FIGURE_LINE.fullmatch(line) for line in lines[album : number - 1])
+
+
+def _album_cues(cues: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The cues that count pictures (an album's: their templates hold `{n}`) and those of one picture: a cue is an
+    album's when it matches the first and not the second whole (`{n}` matches "一" too)."""
+    return _cue_pattern(tuple(c for c in cues if "{n}" in c)), _cue_pattern(tuple(c for c in cues if "{n}" not in c))
+
+
+def _album_goes_on(
+    pictures: Sequence[Picture], said: _Said, many: tuple[re.Pattern[str], re.Pattern[str]], *, in_album: bool
+) -> int:
+    """The line of the pictures an album's cue stands for, whose run the next pictures may go on: theirs when they are
+    alone on their line and in an album already or under a cue that counts pictures ("（此處有兩張圖）"); 0 if not."""
+    if not pictures or not all(p.alone for p in pictures):
+        return 0
+    number = pictures[0].line
+    cues = (h for first in range(number - 3, number + 1) for h in said.cues.get(first, ()) if h.last >= number)
+    counted, single = many
+    return number if in_album or any(counted.search(h.shown) and not single.fullmatch(h.shown) for h in cues) else 0
 
 
 def _owed_by_siblings(picture: Picture, line: str, siblings: set[tuple[str, str]]) -> str:
