@@ -41,6 +41,16 @@ def _found(source: str, sent: str, lang: str) -> list[str]:
     ("source", "sent", "lang", "role"),
     [
         ("## 한국어 -> 영어 전처리 과정", "한국어, 그다음 영어 전처리 과정", "ko", "(leads to): said as 'then'"),
+        # s19 held-out jim60105/blog-content Unboxing/niz-atom68-micro82/index.md [37]: a remap's arrow said as the key
+        # it draws ("right arrow key"); constructed Simplified Chinese and Korean shapes
+        (
+            "- 左下角之 Ctrl、Win、Alt → Win、Alt、Ctrl",
+            "左下角之 Ctrl、Win、Alt 右方向鍵 Win、Alt、Ctrl",
+            "zh-hant",
+            "said as 'arrow'",
+        ),
+        ("把 CapsLock → Ctrl 改键", "把 CapsLock 右方向键 Ctrl 改键", "zh-hans", "said as 'arrow'"),
+        ("CapsLock → Ctrl 로 바꿉니다", "CapsLock 오른쪽 방향키 Ctrl 로 바꿉니다", "ko", "said as 'arrow'"),
         # s7 review (voice-check 3): a clause's arrow heard as a mapping's "to"; a mapping's heard as "that is"
         ("我运行了测试 -> 结果全部失败了。", "我运行了测试到结果全部失败了。", "zh-hans", "(leads on): said as 'to'"),
         ("## 한국어 -> 영어 전처리 과정", "한국어, 즉 영어 전처리 과정", "ko", "(leads to): said as 'that is'"),
@@ -332,6 +342,10 @@ def test_a_sign_said_by_a_word_its_role_does_not_have(source: str, sent: str, la
 @pytest.mark.parametrize(
     ("source", "sent", "lang"),
     [
+        # an arrow that is a key, pressed: its name is right (constructed near misses of the key-name rule)
+        ("按 → 鍵翻到下一頁", "按右方向鍵鍵翻到下一頁", "zh-hant"),
+        ("按 Ctrl + → 跳到行尾", "按 Ctrl 加右方向鍵跳到行尾", "zh-hant"),
+        ("Press → to go on", "Press right arrow to go on", "en"),
         ("## 한국어 -> 영어 전처리 과정", "한국어에서 영어로 전처리 과정", "ko"),  # said by its role
         ("클릭 -> 저장 -> 완료", "클릭, 그다음 저장, 그다음 완료", "ko"),  # a chain: steps, "then" is right
         ("Open `~/.ssh/config` in an editor", "Open tilde slash .ssh slash config in an editor", "en"),  # a path's home

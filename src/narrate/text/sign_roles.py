@@ -60,7 +60,14 @@ _HEARD: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "to": {"en": ("to",), "zh": ("到",)},  # a mapping's word ("A to B")
     # An arrow's name: no step, no mapping, no consequence is heard in it (`Dashboard->plugins->add new`).
-    "arrow": {"en": ("arrow",), "zh": ("箭头", "箭頭"), "ja": ("矢印",), "ko": ("화살표",)},
+    # (and the key it names: an arrow between two items said "右方向鍵" is heard as a key, not a mapping — s19 held-out
+    # jim60105 Unboxing_niz-atom68-micro82 [37][38], 'Ctrl、Win、Alt → Win、Alt、Ctrl')
+    "arrow": {
+        "en": ("arrow",),
+        "zh": ("箭头", "箭頭", "方向鍵", "方向键"),
+        "ja": ("矢印",),
+        "ko": ("화살표", "방향키"),
+    },
     # A range's words ("A to B", "AからB"): what a pair of waves around a subtitle is not.
     "range": {"en": ("to", "through"), "zh": ("到", "至"), "ja": ("から", "まで"), "ko": ("부터", "까지", "에서")},
     "slash": {"en": ("slash",), "zh": ("斜線", "斜杠", "斜线"), "ja": ("スラッシュ",), "ko": ("슬래시",)},
@@ -263,6 +270,11 @@ def _arrow(at: _At) -> _Role | None:
     return replace(role, kept=True, said="", raw=False)
 
 
+# An arrow that is a key: the word "key" right after it, or a key's `+` or a verb of pressing right before it.
+_KEY_AFTER = LazyPattern(r"\s?(?:鍵|键|キー|키|key\b)", re.I)
+_KEY_BEFORE = LazyPattern(r"(?:\+|按|押す?|누르고|누르면|눌러|press|hit)\s?$", re.I)
+
+
 # The arrows' roles that are said as nothing on purpose: a pointer (shown below), a member's access, a comment's
 # marker (their judges ask for no word between their neighbours).
 _ARROWS_UNSAID = frozenset({"a pointer", "a member's access", "a comment's marker"})
@@ -280,6 +292,8 @@ def _arrow_role(at: _At) -> _Role | None:
         # A pointer after a word at a line's or a text's end (`変更前↓`): what the page shows below or above; never a
         # fall ("低下").
         return at.role("a pointer", ("decline",)) if at.left and _ends_line(at) else None
+    if _KEY_AFTER.match(at.text, at.end) or _KEY_BEFORE.search(at.text, max(0, at.start - 12), at.start):
+        return None  # an arrow key pressed (`按 → 鍵`, `Ctrl + →`, `press →`): its name is what the page means
     limit = _limit(at)
     if limit is not None:
         return limit
