@@ -396,6 +396,29 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one GFM table of 40 one-letter columns, a row per line",
         lambda n: "|" + "h|" * 40 + "\n|" + "-|" * 40 + "\n" + ("|" + "c|" * 40 + "\n") * (n // 82),
     ),
+    # the attacks' s19 linear-time shapes (benchmarks/attacks.py SHAPES_S19) over 2 CPU s/MB at s19's close
+    "s19 inline code spans": (
+        "one paragraph: `` `a` and `b()` or `c.d` `` repeated",
+        _repeat("`a` and `b()` or `c.d` "),
+    ),
+    "s19 hard line breaks": ("lines `line N<br>`, one paragraph", _lines(lambda i: f"line {i}<br>")),
+    "s19 abbreviation definitions": (
+        "`*[ABRN]: Abbreviation N` then `Use ABRN here.` on the next line, for every N",
+        _lines(lambda i: f"*[ABR{i}]: Abbreviation {i}\nUse ABR{i} here."),
+    ),
+    "s19 CJK with inline code": (
+        "one paragraph: `使用`npm install`安装，然后运行`run`命令。` repeated",
+        _repeat("使用`npm install`安装，然后运行`run`命令。"),
+    ),
+    "s19 bare URLs": (
+        "lines `see https://hostN.example/a/b?c=N now`",
+        _lines(lambda i: f"see https://host{i % 300}.example/a/b?c={i} now"),
+    ),
+    "s19 emoji shortcodes": ("one paragraph: `:smile: :+1: :tada: ` repeated", _repeat(":smile: :+1: :tada: ")),
+    "s19 page variables": (
+        'one paragraph: ` {{< param "small" >}}` repeated (no site: the shortcode is read as written)',
+        _repeat(' {{< param "small" >}}'),
+    ),
 }
 
 _CHILD = r"""
