@@ -546,7 +546,12 @@ class _Walk:
         """A block of words, as what is open around it makes it: a footnote, a heading, an item, a quote."""
         target = self.notes if self.in_footnotes else self.blocks
         closing = _closing_picture(segments)
-        segments = decided_pictures(segments, led=lead_in(target) or opens_section(target) or credited_above(target))
+        if any(s.cue == PENDING_PICTURE for s in segments):
+            # (whether the blocks above lead in matters only to a picture waiting to be decided: asked for every block,
+            # the pointing patterns read the end of the block before each one for nothing — s20 speed, #43)
+            segments = decided_pictures(
+                segments, led=lead_in(target) or opens_section(target) or credited_above(target)
+            )
         self._caption_said(segments)
         if self.in_footnotes:
             self.add(Block("footnote", segments))

@@ -144,14 +144,18 @@ def _named(text: str, start: int, end: int, *, opens: bool) -> bool:
     glued = _glued_to_its_operand(run, before, after)
     if glued is not None:
         return glued
-    word_before = text[:start].rstrip()[-1:]
+    word_before = _visible_before(text, start)
     if (opens and not word_before or _SENTENCE_END.match(word_before)) and run[0] not in ".~":
         # a block's or a sentence's first word: `?? Nullish Coalescing`, `。! 演算子は…` (never an ellipsis going on
         # from the paragraph before, "... I encounter", nor a wave)
-        return after.isspace() and (len(run) > 1 or run in "!?") and _WORD_AFTER.match(text[end:].lstrip()) is not None
+        return (
+            after.isspace()
+            and (len(run) > 1 or run in "!?")
+            and _WORD_AFTER.match(text, _visible_from(text, end)) is not None
+        )
     if before and not before.isspace():
         cjk = _boundary(before)  # (a CJK word or mark before the sign)
-        return _glued(run, word_before, text[end:], apart=(not after or _boundary(after)) if cjk else None)
+        return _glued(run, word_before, text, end, apart=(not after or _boundary(after)) if cjk else None)
     if run.startswith("."):
         return _dots(run, text, start, end)
     return (not after or _boundary(after)) and _spaced(run, text, end, word_before, opens_text=not before)
@@ -180,27 +184,44 @@ def _spaced(run: str, text: str, end: int, word_before: str, *, opens_text: bool
     return not opens_text and word_before in _OPEN_SPACED and end < len(text)
 
 
-def _glued(run: str, word_before: str, following: str, *, apart: bool | None) -> bool:
+def _glued(run: str, word_before: str, text: str, end: int, *, apart: bool | None) -> bool:
     """A run glued to the word before it: an operator between CJK words (`使用?.讀取`), a dot after a word that wants
-    its noun (`用.跟`), a sign closing a heading after a word that cannot end one (`if () 跟!`)."""
+    its noun (`用.跟`), a sign closing a heading after a word that cannot end one (`if () 跟!`). `text[end:]` follows
+    the run (read in place: a copy of the rest at each run made a paragraph of short sentences quadratic)."""
     if apart and (_OPERATOR_RUN.fullmatch(run) or run in _CODE_RUNS.get()):
         return True  # `使用?.讀取`; `常搭配??一起` where the article writes `??` as code
-    if not following.strip():
+    if _visible_from(text, end) == len(text):
         return word_before in _NEVER_LAST and run in ("!", "?", ".")
-    if run == "." and apart is not None and _MEMBER_CALL.match(following):
+    if run == "." and apart is not None and _MEMBER_CALL.match(text, end):
         return True  # `搭配.keys()`: a method's dot after a CJK word (a file's `を.zshrc` keeps its own reading)
-    return run == "." and word_before in _OPEN_GLUED and _WORD_AFTER.match(following) is not None
+    return run == "." and word_before in _OPEN_GLUED and _WORD_AFTER.match(text, end) is not None
 
 
 def _dots(run: str, text: str, start: int, end: int) -> bool:
     """A relative path's dots after a space: one or two between a Latin word and a lowercase one (`from . import`),
     two glued before a name (`from ..pkg`)."""
-    if len(run) > 2 or start == 0 or not text[:start].strip():
+    if len(run) > 2 or start == 0 or not _visible_before(text, start):
         return False
     if text[end : end + 1].isspace():
-        left, right = text[:start].rstrip()[-1:], text[end:].lstrip()[:1]
+        first = _visible_from(text, end)
+        left, right = _visible_before(text, start), text[first : first + 1]
         return left.isascii() and left.isalpha() and right.isascii() and right.islower()
     return len(run) == 2 and _WORD_AFTER.match(text, end) is not None
+
+
+def _visible_before(text: str, at: int) -> str:
+    """`text[:at].rstrip()[-1:]`, walked back over the white space before `at` instead of copying what precedes it."""
+    at -= 1
+    while at >= 0 and text[at].isspace():
+        at -= 1
+    return text[at] if at >= 0 else ""
+
+
+def _visible_from(text: str, at: int) -> int:
+    """Where `text[at:].lstrip()` starts in `text` (its length if only white space follows)."""
+    while at < len(text) and text[at].isspace():
+        at += 1
+    return at
 
 
 def _boundary(ch: str) -> bool:
