@@ -8,6 +8,7 @@ endif` keeps the one branch a page shows (`liquid_branches`).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterator
@@ -548,9 +549,11 @@ def _size_first(after: list[tuple[str, bool]]) -> bool:
     return after[0][0].isdigit() and after[1][0].isdigit()
 
 
+@functools.lru_cache(maxsize=4096)
 def shortcode_image(code: str) -> str | None:
     """The alt text of a picture shortcode (`{{< figure alt=… >}}`): "" if it has none, model.VIDEO for a video's
-    player; None if not a picture."""
+    player; None if not a picture. (Asked twice of each shortcode, for the paragraph's pictures and for its words,
+    and the same again for each use of a shortcode a page repeats: judged once.)"""
     if code.startswith("{%"):
         frame = _liquid_frame(code)
         return frame if frame is not None else _liquid_picture(code)
