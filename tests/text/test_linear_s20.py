@@ -20,7 +20,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from narrate.text import prose, signs_about
+from narrate.text import prose, signs_about, tidy
 from narrate.text.article import read_article
 
 
@@ -83,7 +83,7 @@ def test_whether_the_blocks_above_lead_in_is_asked_only_for_a_picture(
 ) -> None:
     """Blocks with no picture waiting to be decided never ask whether the block before leads in; a picture does."""
     calls: list[int] = []
-    real = prose.lead_in
+    real = tidy.lead_in
 
     def counted(blocks: list[prose.Block]) -> bool:
         calls.append(len(blocks))
