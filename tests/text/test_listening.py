@@ -533,3 +533,19 @@ def test_prose_runs_leave_out_hatena_code_blocks() -> None:
         "新しいステートを定義するにはマクロを使います",
         "かなステートに入ったときは使えるようにしました",
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # s19 held-out Ohzzi/ohzzi.github.io contents/posts/kotlin/bank-developer's-kotlin-bigdecimal/index.md [20][23]:
+        # a float's error written out, no hash
+        "0.1이 아니라 0.100000000000000005... 라는 것입니다.",
+        # constructed, English and Chinese
+        "It is stored as 0.1000000000000000055511151231257827.",
+        "结果是 3.1415926535897932384 左右",
+    ],
+)
+def test_a_decimal_fractions_digits_are_no_hex_leak(text: str) -> None:
+    assert "hex" not in {name for name, _ in find_leaks(text)}
+    assert "hex" in {name for name, _ in find_leaks(text + " 3f786850e387550fdab836ed7e6dc881de23001b")}

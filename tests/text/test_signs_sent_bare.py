@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from narrate.text.page_judges import Heard
-from narrate.text.signs_sent_bare import backslashes_named, name_signs_sent, note_marks_sent
+from narrate.text.signs_sent_bare import backslashes_named, name_signs_sent, note_marks_sent, sentences_in_code_named
 
 
 def _marks(sent: str, lang: str) -> list[str]:
@@ -114,3 +114,28 @@ def test_no_opening_sign_sent_bare(sent: str, lang: str) -> None:
 def test_a_divider_said_by_the_backslashs_name(shown: str, sent: str, lang: str, found: int) -> None:
     heard = [Heard(0, "paragraph", 1, 1, sent, shown, lang)]
     assert len(backslashes_named(heard)) == found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "found"),
+    [
+        # s19 held-out Ohzzi/ohzzi.github.io contents/posts/java/what-is-generic/index.md [48][54]: the writer's inner
+        # voice set apart as code, its questions said "물음표"
+        (
+            "`Object로 바꿨으면 꺼낼때도 Object인데 타입이 안 맞지 않나?`",
+            "Object로 바꿨으면 꺼낼때도 Object인데 타입이 안 맞지 않나 물음표",
+            "ko",
+            1,
+        ),
+        # constructed, Chinese and Japanese
+        ("他心想 `这样真的可以吗?` 然后继续", "他心想这样真的可以吗问号然后继续", "zh-hans", 1),
+        ("`本当に動くの?` と思った", "本当に動くの疑問符と思った", "ja", 1),
+        # near misses: an operator after a name, a regex's mark after a bracket, a question said as one
+        ("`a?.b` を使う", "a 疑問符ドット b を使う", "ja", 0),
+        ("`[가-힣]?` 패턴", "대괄호 가 빼기 힣 대괄호 물음표 패턴", "ko", 0),
+        ("`안 맞지 않나?`", "안 맞지 않나?", "ko", 0),
+    ],
+)
+def test_a_sentence_in_a_code_span_said_with_its_marks_names(source: str, sent: str, lang: str, found: int) -> None:
+    heard = [Heard(0, "paragraph", 1, 1, sent, sent, lang)]
+    assert len(sentences_in_code_named(heard, [source])) == found

@@ -93,6 +93,7 @@ from .signs_sent_bare import (
     note_marks_named,
     note_marks_sent,
     prompts_named,
+    sentences_in_code_named,
 )
 from .site_data import site_data
 from .statements import code_said_as_prose, commands_said_as_prose, mappings_said_as_prose
@@ -412,6 +413,7 @@ def _page_doubts(
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         after += note_marks_sent(heard) + name_signs_sent(heard) + slash_dates_unsaid(heard) + note_marks_named(heard)
         after += prompts_named(heard) + commands_in_prose(heard, lines) + backslashes_named(heard)
+        after += sentences_in_code_named(heard, lines)
         after += names_heard_as_choices(heard, names) + glosses_unsaid(heard, lines)
         after += signs_named_unsaid(page, heard, lines)
         unsaid = judging.result() if judging is not None else None

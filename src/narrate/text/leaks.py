@@ -39,7 +39,9 @@ LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
     "attribute_list": re.compile(r"\{[:#.]|\{\s{0,3}[.#][A-Za-z]"),
     "entity": re.compile(r"&#?[A-Za-z0-9]{1,10};|&#"),
     # A hexadecimal number is said up to a machine word (`0xFFFFFFFF00000000`); past it, a hash or a key.
-    "hex": re.compile(r"(?<![0-9A-Fa-f])(?:0x[0-9A-Fa-f]{17,}|(?<!0x)[0-9A-Fa-f]{16,})(?![0-9A-Fa-f])"),
+    # (not a decimal fraction's digits, `0.100000000000000005…`: s19 held-out Ohzzi bank-developer's-kotlin-bigdecimal
+    # [20][23], a float's error said as the article writes it)
+    "hex": re.compile(r"(?<![0-9A-Fa-f.])(?:0x[0-9A-Fa-f]{17,}|(?<!0x)[0-9A-Fa-f]{16,})(?![0-9A-Fa-f])"),
     "email": re.compile(r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}\.[A-Za-z]{2,10}"),
     # Not Vue's event bindings (`@click.prevent`, `@submit`, `@update:model-value`): code, said as such.
     "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@(?!" + _VUE_EVENTS + r"(?![\w-]))[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),

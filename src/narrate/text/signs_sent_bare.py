@@ -19,6 +19,10 @@ mark of a note or as a part of a name is lost in the hearing.
   s19 held-out jim60105 Koikatu_fbi-open-up [17], two choices a button toggles) is the writer's divider, heard as a
   pause or "or" — never "反斜線". A path's or an escape's backslash is glued to its parts (`C:\\Users`, `資料夾\\檔案`,
   `\\n`): those keep the sign's name.
+* **a sentence in a code span said with its marks' names**: a code span whose text is CJK prose with a question or an
+  exclamation mark glued after a word (`아니 이게 무슨 소리야? 분명히 …한다며?`: s19 held-out Ohzzi what-is-generic
+  [48][54], the writer's inner voice set apart as code) ends its sentences with those marks — heard "물음표", the
+  question is lost. An operator's signs in code (`a?.b`, `[가-힣]?`) follow no CJK word.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ __all__ = [
     "note_marks_named",
     "note_marks_sent",
     "prompts_named",
+    "sentences_in_code_named",
 ]
 
 _SUPERSCRIPT = "¹²³⁴⁵⁶⁷⁸⁹⁰"
@@ -101,6 +106,43 @@ def backslashes_named(heard: Sequence[Heard]) -> list[PageFinding]:
         if found is not None and any(name in said for name in _BACKSLASH_NAMES):
             context = h.shown[max(0, found.start() - 8) : found.end() + 8]
             out.append(PageFinding(h.chunk, "a divider said by the backslash's name", context))
+    return out
+
+
+_CODE_SPAN = LazyPattern(r"`([^`\n]{4,400})`")
+_CJK_RUN = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]+")
+_PROSE_LETTERS = 4  # (CJK letters in a span that make it prose: a regex's class `[가-힣]` has two)
+_SENTENCE_MARK = LazyPattern(r"(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])[?!？！]")
+_MARK_NAMES = (
+    "물음표",
+    "느낌표",
+    "問號",
+    "问号",
+    "驚嘆號",
+    "惊叹号",
+    "感嘆號",
+    "感叹号",
+    "疑問符",
+    "感嘆符",
+    "クエスチョン",
+    "エクスクラメーション",
+    "question mark",
+    "exclamation",
+)
+
+
+def sentences_in_code_named(heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """Chunks that say a question's or an exclamation's mark by its name where their source lines hold a code span of
+    CJK prose with such a mark after a word (this module's docstring) — once per chunk."""
+    out = []
+    for h in heard:
+        if h.kind == "cue" or not h.first or not any(name in h.sent.lower() for name in _MARK_NAMES):
+            continue
+        source = "\n".join(lines[h.first - 1 : max(h.last, h.first)])
+        for span in (m.group(1) for m in _CODE_SPAN.finditer(source)) if "`" in source else ():
+            if _SENTENCE_MARK.search(span) and sum(map(len, _CJK_RUN.findall(span))) >= _PROSE_LETTERS:
+                out.append(PageFinding(h.chunk, "a sentence in a code span said with its marks' names", span[:60]))
+                break
     return out
 
 
