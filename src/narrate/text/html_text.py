@@ -17,14 +17,14 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
 from narrate.patterns import LazyPattern
 
 from . import account, ruby
-from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed
-from .pictures import decoration, marked_alt
+from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed, is_media
+from .pictures import decoration, is_badge, marked_alt
 from .shortcodes import embedded_code, shortcode_image
 from .urls import custom_element_shows
 
@@ -215,6 +215,9 @@ class _Reader(HTMLParser):
         self.skip_cue = ""  # the cue said for the skipped element ("" for one left out silently)
         self.sups: list[list[int]] = []  # open `<sup>`s: [where their runs start, whether a link inside is a note's]
         self.annotation: list[str] = []  # the text of the open ruby annotation (`<rt>`): a reading or a gloss
+        self.figures: list[int] = []  # per open `<figure>`: where its parts start
+        self.captioning = 0  # how many `<figcaption>`s are open
+        self.captions: set[int] = set()  # the parts a `<figcaption>` holds
 
     # -- blocks ------------------------------------------------------------------
 
@@ -230,6 +233,8 @@ class _Reader(HTMLParser):
             level = self.level if kind == "heading" else len(self.lists) if kind == "list_item" else self.quote
             self.parts.append(HtmlPart(kind, _collapse(self.runs), level, self.number, summary=self.summary))
             self.number = None
+            if self.captioning:
+                self.captions.add(len(self.parts) - 1)
         self.runs = []
         self.kind, self.level = "paragraph", 0
         self.summary = False
@@ -338,6 +343,30 @@ class _Reader(HTMLParser):
     def _block(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.flush()
         self.summary = tag == "summary"
+        if tag == "figure":
+            self.figures.append(len(self.parts))
+        elif tag == "figcaption":
+            self.captioning += 1
+
+    def figure_closed(self) -> None:
+        """A `<figure>` closed (or the block ended with it open): when it holds only a picture (or pictures: an
+        `<img>`, a `<picture>`, a Zola or Liquid picture call) and its `<figcaption>`, it is ONE picture, its caption
+        the picture's description (the alt the picture rules read), never a loose paragraph beside a silent picture
+        (s19 held-out jim60105/blog-content: 31 figures `{{ image(url=…) }}<figcaption>…`). A figure holding
+        anything else keeps its kinds: a quote and its source, code, a table, a player's or an embed's frame (a
+        video's poster is no picture), prose beside the picture."""
+        start = self.figures.pop()
+        held = range(start, len(self.parts))
+        captions = [n for n in held if n in self.captions]
+        pictures = [n for n in held if self.parts[n].kind == "image"]
+        if not captions or not pictures or len(captions) + len(pictures) != len(held):
+            return
+        if any(is_media(self.parts[n].text) or is_badge(self.parts[n].text) for n in pictures):
+            return
+        words = " ".join("".join(text for text, _ in self.parts[n].runs).strip() for n in captions).strip()
+        self.parts[pictures[-1]] = replace(self.parts[pictures[-1]], text=words)
+        self.parts[start:] = [self.parts[n] for n in held if n not in captions]
+        self.captions -= set(held)
 
     def _line_break(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.runs.append(("\n", False))
@@ -372,6 +401,10 @@ class _Reader(HTMLParser):
             return
         if tag in _HEADINGS or tag in _BLOCKS or tag == "li":
             self.flush()
+            if tag == "figcaption":
+                self.captioning = max(0, self.captioning - 1)
+            elif tag == "figure" and self.figures:
+                self.figure_closed()
         elif tag in ("ul", "ol", "menu"):
             self.flush()
             if self.lists:
@@ -560,6 +593,8 @@ def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart]
     reader.feed(closed_markup(source))
     reader.close()
     reader.flush()
+    while reader.figures:
+        reader.figure_closed()
     return reader.parts, reader.skip[0] if reader.skip else ""
 
 
