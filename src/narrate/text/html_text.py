@@ -37,6 +37,7 @@ __all__ = [
     "VOID_TAGS",
     "HtmlPart",
     "closed_markup",
+    "figure_caption",
     "hidden",
     "html_parts",
     "note_mark",
@@ -596,6 +597,24 @@ def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart]
     while reader.figures:
         reader.figure_closed()
     return reader.parts, reader.skip[0] if reader.skip else ""
+
+
+# A block that only opens a `<figure>` (its picture in Markdown in the next paragraph: blank lines cut the figure) and
+# one that starts with its `<figcaption>`.
+FIGURE_OPEN = LazyPattern(r"\s*<figure\b[^<>]{0,1000}>\s*", re.I)
+_FIGCAPTION_FIRST = LazyPattern(r"\s*<figcaption\b", re.I)
+_FIGURE_CLOSE = LazyPattern(r"</figure\s*>\s*$", re.I)
+
+
+def figure_caption(source: str) -> str | None:
+    """The words of an HTML block that is only a `<figcaption>` closing its `<figure>` (`<figcaption>…</figcaption>
+    </figure>`), the caption of the Markdown picture written above it inside the figure; None for any other block."""
+    if not _FIGCAPTION_FIRST.match(source) or not _FIGURE_CLOSE.search(source):
+        return None
+    parts, unclosed = html_parts(source)
+    if unclosed or len(parts) != 1 or parts[0].kind != "paragraph":
+        return None
+    return "".join(text for text, _ in parts[0].runs).strip() or None
 
 
 # Inline elements a writer puts in a title (`React <em>cache()</em> 딥다이브`, `x<sup>2</sup>`): the

