@@ -428,6 +428,7 @@ _WHOLE = frozenset(
         "template comment",  # `{# … #}` (text.dialects)
         "component marks",  # an MDC component's opening, slot names, props and closing (text.dialects)
         "tab label comment",  # Hexo's `<!-- tab Label -->`: its label said (text.prose)
+        "figure caption",  # a `<figcaption>` said by its picture's cue, maybe an album's (text.html_text, text.prose)
         "inline note, said with the notes",  # `^[text]`: its text is a note of its own, read with the notes
         "link reference label",
         "button label",

