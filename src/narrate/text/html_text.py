@@ -23,8 +23,8 @@ from html.parser import HTMLParser
 from narrate.patterns import LazyPattern
 
 from . import account, ruby
-from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed, is_media
 from .math_delimiters import split_math
+from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed, is_media
 from .pictures import decoration, fits_a_cue, is_badge, marked_alt
 from .shortcodes import embedded_code, shortcode_image
 from .urls import custom_element_shows

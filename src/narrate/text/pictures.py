@@ -296,6 +296,9 @@ def _nothing_described(alt: str) -> bool:
 # s18 dev ikmnjrd イベントキャプチャリングとバブリング [6][10], cued bare and left silent), unless an underscore or a
 # long run of digits makes them a file's name ('微信图片_20200101123456').
 _NAME_WITH_NUMBER = LazyPattern(r"(?=\S*\d)[\w.-]{1,60}")
+_WORDS_NUMBERED = LazyPattern(
+    r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}[-.]?\d{1,3}|\d{1,3}[-.]?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}"
+)
 _CJK_CHARACTER = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _FILE_DIGITS = LazyPattern(r"_|\d{5}")
 
@@ -308,9 +311,6 @@ def _numbered_words(alt: str) -> bool:
     if _WORDS_NUMBERED.fullmatch(alt):
         return True
     return len(_CJK_CHARACTER.findall(alt)) >= 3 and _FILE_DIGITS.search(alt) is None
-_WORDS_NUMBERED = LazyPattern(
-    r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}[-.]?\d{1,3}|\d{1,3}[-.]?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,30}"
-)
 
 
 def described(alt: str) -> str:
