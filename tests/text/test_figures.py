@@ -124,3 +124,24 @@ def test_jim60105_caption_naming_a_model_is_a_description() -> None:
     assert described("微信图片_20200101123456") == ""
     assert described("DSC01234") == ""
     assert described("截屏2021") == ""
+
+
+def test_jim60105_table_only_of_pictures_is_a_grid_of_them(tmp_path: Path) -> None:
+    # jim60105/blog-content content/Koikatu/abmx-zettai-ryoiki/index.md lines 39-45 (s19 held-out [11]): the picture
+    # the sentence attaches, then two screenshots laid side by side in a table: "a table is skipped" was heard
+    body = (
+        "在此附上一份我使用的腿腿\n\n[![](show.png)](show.png)\n\n|||\n| --- | --- |\n"
+        "| [![](ABMX1.png)](ABMX1.png) | [![](ABMX2.png)](ABMX2.png) |\n\n以上數值供參。\n"
+    )
+    assert _said(tmp_path, body, lang="zh-TW") == ["在此附上一份我使用的腿腿", "（此處有三張圖）", "以上數值供參。"]
+
+
+def test_picture_grid_other_shapes_and_near_misses(tmp_path: Path) -> None:
+    # a README's before/after grid with alts, a header row of pictures (written for the test)
+    grid = "The new theme:\n\n| ![Light mode](light.png) | ![Dark mode](dark.png) |\n| :-: | :-: |\n"
+    assert _said(tmp_path, grid, lang="en") == ["The new theme:", "(Two images: Light mode; Dark mode.)"]
+    # near misses: a picture beside its words in a row, a table of data, stay tables
+    mixed = "変更点:\n\n| 画面 | 説明 |\n| --- | --- |\n| ![](a.png) | 設定画面 |\n"
+    assert _said(tmp_path, mixed, lang="ja") == ["変更点:", "（ここで表を省略します）"]
+    data = "결과:\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n"
+    assert _said(tmp_path, data, lang="ko") == ["결과:", "(여기서 표는 생략합니다.)"]

@@ -1886,6 +1886,44 @@ def _table_notes(state: StateCore) -> None:
                 data["list"][len(data["list"])] = {"label": label, "count": 0}
 
 
+# A table whose every cell is a picture (linked or not) or empty: a grid the page lays its pictures out in, side by
+# side, no table of data (`|||` / `| --- | --- |` / `| [![](ABMX1.png)](ABMX1.png) | [![](ABMX2.png)](ABMX2.png) |`:
+# s19 held-out jim60105/blog-content Koikatu/abmx-zettai-ryoiki [11], "（此處略過一個表格）" for two screenshots).
+_GRID_CELL = LazyPattern(
+    r"\s*(?:\[\s*)?!\[([^\[\]\n]{0,500})\]\(\s*([^()\s]{1,2000})(?:\s+\"[^\"\n]{0,300}\")?\s*\)"
+    r"(?:\s*\]\([^()\s]{0,2000}\))?\s*"
+)
+_DELIMITER_CELL = LazyPattern(r"\s*:?-+:?\s*")
+PICTURE_GRID = "picture grid"  # a table_open's meta key: the (alt, address) of each picture of a grid
+
+
+def _picture_grids(state: StateCore) -> None:
+    """Mark each table that is only a grid of pictures with its pictures (text.prose says one album cue for it)."""
+    lines: list[str] | None = None
+    for token in state.tokens:
+        if token.type != "table_open" or not token.map:
+            continue
+        lines = lines if lines is not None else state.src.split("\n")
+        pictures = _grid_pictures(lines[token.map[0] : token.map[1]])
+        if pictures:
+            token.meta = {**(token.meta or {}), PICTURE_GRID: pictures}
+
+
+def _grid_pictures(rows: list[str]) -> list[tuple[str, str]]:
+    """The (alt, address) of every picture of a table's rows when each of its cells is a picture or empty; [] as
+    soon as one cell holds anything else (words, code, a number: a table of data)."""
+    pictures: list[tuple[str, str]] = []
+    for row in rows:
+        for cell in row.strip().strip("|").split("|"):
+            if not cell.strip() or _DELIMITER_CELL.fullmatch(cell):
+                continue
+            found = _GRID_CELL.fullmatch(cell)
+            if found is None:
+                return []
+            pictures.append((found.group(1), found.group(2)))
+    return pictures
+
+
 def _inline_note_text(state: StateCore) -> None:
     """An inline note's mark (`^[text]`) carries its text, which the notes say later: the paragraph's account
     declares it moved, not lost (its words were counted as holes of the paragraph)."""
@@ -2240,6 +2278,7 @@ def _use_footnotes(md: MarkdownIt) -> None:
     """Footnotes, with the notes marked only in tables, inline notes' text, and marks a sentence points at."""
     md.use(footnote_plugin)
     md.core.ruler.before("footnote_tail", "table_notes", _table_notes)
+    md.core.ruler.before("footnote_tail", "picture_grids", _picture_grids)
     md.core.ruler.before("footnote_tail", "inline_note_text", _inline_note_text)
     md.core.ruler.after("footnote_tail", "pointed_notes", pointed_notes)
 

@@ -46,6 +46,7 @@ from .inline import heading_text as heading_text
 from .inline import inline_segments
 from .jsx import Element, jsx_picture, jsx_text, shown_props, shown_text, text_of
 from .knitr_chunks import Shown, chunk_shown
+from .markdown_rules import PICTURE_GRID
 from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
@@ -65,6 +66,7 @@ from .pictures import (
     decided_pictures,
     label,
     leads_past_asides,
+    marked_alt,
     named_above,
     only_badges,
     opens_section,
@@ -1245,8 +1247,15 @@ def _site_block(walk: _Walk, at: int, name: str) -> int:
 
 
 def _table(walk: _Walk, at: int) -> int:
-    account.cue("table", "")
-    walk.add(Block("cue", (), cue="table"))
+    grid = (walk.tokens[at].meta or {}).get(PICTURE_GRID)
+    if grid:
+        # a table only of pictures is a grid of them: pictures in a block of their own, one album cue (never "a
+        # table is skipped" for two screenshots side by side: text.markdown_rules)
+        walk.pictures([s for s in (picture_source(src) for _, src in grid) if s])
+        walk.picture([marked_alt(alt, src) for alt, src in grid])
+    else:
+        account.cue("table", "")
+        walk.add(Block("cue", (), cue="table"))
     tokens = walk.tokens
     while at < len(tokens) and tokens[at].type != "table_close":
         at += 1
