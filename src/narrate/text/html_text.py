@@ -353,6 +353,14 @@ class _Reader(HTMLParser):
         elif tag == "figcaption":
             self.captioning += 1
 
+    def _block_closed(self, tag: str) -> None:
+        """A block element closed: its words are a block; a caption's or a figure's end is marked."""
+        self.flush()
+        if tag == "figcaption":
+            self.captioning = max(0, self.captioning - 1)
+        elif tag == "figure" and self.figures:
+            self.figure_closed()
+
     def figure_closed(self) -> None:
         """A `<figure>` closed (or the block ended with it open): when it holds only a picture (or pictures: an
         `<img>`, a `<picture>`, a Zola or Liquid picture call) and its `<figcaption>`, it is ONE picture, its caption
@@ -410,11 +418,7 @@ class _Reader(HTMLParser):
                 self.escaped_close = False
             return
         if tag in _HEADINGS or tag in _BLOCKS or tag == "li":
-            self.flush()
-            if tag == "figcaption":
-                self.captioning = max(0, self.captioning - 1)
-            elif tag == "figure" and self.figures:
-                self.figure_closed()
+            self._block_closed(tag)
         elif tag in ("ul", "ol", "menu"):
             self.flush()
             if self.lists:

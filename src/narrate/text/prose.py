@@ -1278,10 +1278,8 @@ def _html_block(walk: _Walk, at: int) -> int:
         account.omit("tab label comment", token.content)
         walk.said((Segment(tab.group(1)),), item=walk.item_depth, quote=walk.quote_depth)
         return at + 1
-    if (token.meta or {}).get(_FIGURE_CAPTION):
-        account.omit(_FIGURE_CAPTION, token.content)  # (said as the caption of the picture above it: _markdown_figure)
+    if _markdown_figure(walk.tokens, at):
         return at + 1
-    _markdown_figure(walk.tokens, at)
     parts, unclosed = html_parts(shown_text(token.content) if walk.mdx else token.content, accounting=True)
     pictures = [n for n, part in enumerate(parts) if part.kind == "image"]
     row = badge_row([parts[n].text for n in pictures])  # (a picture in a row of badges is one: text.pictures)
@@ -1308,13 +1306,23 @@ def _html_block(walk: _Walk, at: int) -> int:
 _FIGURE_CAPTION = "figure caption"
 
 
-def _markdown_figure(tokens: list[Token], at: int) -> None:
+def _markdown_figure(tokens: list[Token], at: int) -> bool:
     """A Markdown picture inside an HTML `<figure>` that blank lines cut into blocks (MDX, GitHub, a Hexo post:
     `<figure>`, a paragraph of only the picture, then `<figcaption>…</figcaption></figure>`) is one picture, its
     caption its description, as a figure written in one HTML block is (text.html_text): the picture takes the
-    caption's words as its alt, and the caption's block is said with it, never again as a loose paragraph."""
-    if not FIGURE_OPEN.fullmatch(tokens[at].content) or at + 4 >= len(tokens):
-        return
+    caption's words as its alt, and the caption's block is said with it, never again as a loose paragraph. True
+    for that caption's block (nothing more of it to read)."""
+    if (tokens[at].meta or {}).get(_FIGURE_CAPTION):
+        account.omit(_FIGURE_CAPTION, tokens[at].content)  # (said as the caption of the picture above it)
+        return True
+    if FIGURE_OPEN.fullmatch(tokens[at].content) and at + 4 < len(tokens):
+        _caption_to_picture(tokens, at)
+    return False
+
+
+def _caption_to_picture(tokens: list[Token], at: int) -> None:
+    """The `<figcaption>` block after a `<figure>` opening and a paragraph of only pictures: its words the last
+    picture's alt, the block marked as said (_markdown_figure)."""
     opening, inline, closing, caption_block = tokens[at + 1 : at + 5]
     if (opening.type, closing.type, caption_block.type) != ("paragraph_open", "paragraph_close", "html_block"):
         return
