@@ -13,7 +13,7 @@ decoration. A picture is judged by three things it has:
 | the picture                                   | is said                                                     |
 |-----------------------------------------------|-------------------------------------------------------------|
 | a block, its alt a description                | its cue with its alt, wherever it stands (as a screen reader reads it) |
-| a block, no description                       | its bare cue where the prose points at it; else nothing     |
+| a block, no description                       | its bare cue past the first words (s19); a cover: nothing   |
 | inside a sentence                             | its alt when that is words, else the language's word for an icon |
 | a badge (a shield, "Run in Livebook")         | nothing, unless the prose points at it (a badge can be a button) |
 | an avatar, a tracking pixel, an emoticon      | nothing                                                     |
