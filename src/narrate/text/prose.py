@@ -440,7 +440,7 @@ class _Walk:
             return lead_in(target)
         return (
             always_said(alts)
-            or self._owed()
+            or self._owed(alts)
             or lead_in(target)
             or leads_past_asides(target, self.asides)
             or opens_section(target)
@@ -453,13 +453,13 @@ class _Walk:
             and (announced_in_section(target, self.section) or _amid_words(target, alts) or _after_code(target))
         )
 
-    def _owed(self) -> bool:
+    def _owed(self, alts: list[str]) -> bool:
         """Whether pictures in a block of their own are owed their bare cue by where they stand alone: anywhere past
         the body's first words (the lead's s19 ruling: readers hear a picture the prose relies on whether or not it
         points at it by a word narrate knows — s19 held-out Ohzzi f12-query-improve-1 [8][33][34]…, a screenshot of
         each query's result between two paragraphs). Above the first words it is the article's cover; a badge row,
         an avatar, an icon or a tracking pixel never reaches here (`only_badges`, `decoration`)."""
-        return self.worded and not self.in_footnotes
+        return self.worded and not self.in_footnotes and AUDIO not in alts  # (a sound player: its own rule)
 
     def _album(self, alts: list[str]) -> bool:
         """Whether bare pictures no sentence points at are an album, and if so their one counted cue: two or more
