@@ -488,7 +488,13 @@ def test_a_button_in_a_heading_or_beside_a_picture_stays(tmp_path: Path) -> None
     script = build_script(read_article(path, config=config), config)
     assert [c.title for c in script.chapters][1:] == ["Demo"]  # the heading is a chapter, as written
     assert script.chapters[1].image == "x.png"  # the picture beside the button is still the section's picture
-    assert [c.text for c in script.chunks][1:-1] == ["Demo", "A paragraph of prose under the heading."]
+    # the button beside the picture stays silent; the picture, in a block of its own past the first words, gets its
+    # bare cue (the lead's s19 ruling)
+    assert [c.text for c in script.chunks][1:-1] == [
+        "Demo",
+        "A paragraph of prose under the heading.",
+        "(An image is shown here.)",
+    ]
 
 
 def test_the_transcript_keeps_the_authors_words(tmp_path: Path) -> None:

@@ -237,6 +237,7 @@ def test_a_card_or_address_alone_is_said_by_its_site_and_a_credit_under_a_pictur
         "作成したリポジトリは以下です。",
         "github.com",
         "本文です。",
+        "（ここに図があります）",  # (the picture itself: a block of its own past the first words, the s19 ruling)
         "以下のファイルです。",
         "result.tsv",
         "おわり。",
@@ -308,7 +309,8 @@ def test_a_figure_shortcode_says_its_caption_as_the_page_shows_it(tmp_path: Path
         '{% include figure.html image="c.png" caption="A Jekyll caption" %}\n\n{{< figure src="d.png" >}}\n\nMore.'
     )
     said = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
-    assert said[-3:] == ["Latency by region", "A Jekyll caption", "More."]
+    # (the figure with no caption: its bare cue, a picture in a block of its own past the first words, the s19 ruling)
+    assert said[-4:] == ["Latency by region", "A Jekyll caption", "(An image is shown here.)", "More."]
 
 
 def test_a_file_include_is_the_code_it_embeds(tmp_path: Path) -> None:

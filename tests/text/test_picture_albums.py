@@ -1,7 +1,7 @@
 """A run of two or more pictures with no prose between them (consecutive blocks, or one block) is an album: one
 counted cue in the article's language, as a gallery's ("（此处有3张图）"), with the captions of those that are described,
-whether or not a sentence points at them (the lead's s18 ruling, extending the s12 one). A lone bare picture stays
-silent where nothing points at it, and a row of badges or icons is no album. Each case is titled with its source and
+whether or not a sentence points at them (the lead's s18 ruling, extending the s12 one). A lone bare picture gets
+its own bare cue past the first words (the s19 ruling), and a row of badges or icons is no album. Each case is titled with its source and
 loses nothing by the symbol account."""
 
 from __future__ import annotations
@@ -66,7 +66,8 @@ def test_a_comment_between_pictures_is_no_prose_en(tmp_path: Path) -> None:
 
 def test_near_misses_badges_icons_a_lone_picture_and_prose_between(tmp_path: Path) -> None:
     # a README's shield row, a row of technology icons, an avatar beside a photo, and two photos a paragraph apart:
-    # no album, each as before (a bare picture nothing points at is silent, the s12 ruling)
+    # no album: badges and icons silent, the photo beside an avatar and two photos a paragraph apart each their own
+    # bare cue (a picture in a block of its own past the first words, the lead's s19 ruling; silent before it)
     body = (
         "A tool that does things.\n\n"
         "[![Build](https://img.shields.io/badge/build-passing-green.svg)](https://ci.example.com)\n"
@@ -83,7 +84,10 @@ def test_near_misses_badges_icons_a_lone_picture_and_prose_between(tmp_path: Pat
         "A tool that does things.",
         "I write Python and TypeScript.",
         "About the author.",
+        "(An image is shown here.)",
         "We walked on.",
+        "(An image is shown here.)",
         "Then another subject entirely.",
+        "(An image is shown here.)",
         "The end.",
     ]

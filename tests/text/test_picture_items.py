@@ -51,11 +51,12 @@ def test_torifukukaiou_and_liuyunzhuge_numbered_steps_with_their_screenshots(tmp
     assert said_whole(tmp_path, body, lang="zh-Hans")[1:3] == ["（此处有两张图）", "2、编辑站点配置文件。"]
 
 
-def test_a_picture_opening_its_own_item_is_not_the_last_items_body(tmp_path: Path) -> None:
-    # the guard: a list whose next item opens with a picture (nothing of its own said before it) keeps the rule for
-    # a picture no prose points at (liuyunzhuge/hexo-blog's badge-free README lists, the shape written for the test)
+def test_a_picture_opening_its_own_item_gets_its_bare_cue_once(tmp_path: Path) -> None:
+    # the guard: a list whose next item opens with a picture (nothing of its own said before it) is no body of the
+    # last item: the item is the picture's block, past the first words, so its bare cue, once (the lead's s19 ruling;
+    # silent before it) (liuyunzhuge/hexo-blog's badge-free README lists, the shape written for the test)
     body = "- first item\n- ![](a.png)\n- third item\n"
-    assert said_whole(tmp_path, body, lang="en") == ["first item", "third item"]
+    assert said_whole(tmp_path, body, lang="en") == ["first item", "(An image is shown here.)", "third item"]
 
 
 def test_withmaster_an_address_for_an_alt_is_a_bare_cue(tmp_path: Path) -> None:

@@ -64,11 +64,12 @@ def test_described_pictures_in_chinese_and_japanese(tmp_path: Path) -> None:
 def test_placeholder_and_file_name_alts_are_no_description(tmp_path: Path) -> None:
     # xhiroga/zenn-content articles/stable-diffusion-furry.md ("![Alt text](…grid-0148.png)" under a sentence),
     # simonw/til django/show-timezone-in-django-admin.md ("![Change_report___Django_site_admin](…)"): no words to say,
-    # so no cue where nothing points at it, the bare cue after a colon
+    # so the bare cue (a picture in a block of its own past the first words, the lead's s19 ruling), never the alt
     assert said_whole(
         tmp_path, "上段中央に人間がいますね。\n\n![Alt text](/images/grid-0148.png)\n\n次へ。", lang="ja"
     ) == [
         "上段中央に人間がいますね。",
+        "（ここに図があります）",
         "次へ。",
     ]
     assert said_whole(
@@ -164,11 +165,17 @@ def test_titangene_a_colon_reaches_past_a_box_and_a_quote(tmp_path: Path) -> Non
     assert said_whole(tmp_path, body, lang="zh-Hant")[4] == "（此處有一張圖）"
 
 
-def test_a_box_alone_does_not_lead_to_a_picture(tmp_path: Path) -> None:
-    # guard: a box with no colon before it, then a picture with no alt: nothing points at the picture (the English
-    # shape of the gcp case, written for the test)
+def test_a_picture_after_a_box_with_no_colon_gets_its_bare_cue(tmp_path: Path) -> None:
+    # a box with no colon before it, then a picture with no alt: nothing points at the picture, yet in a block of its
+    # own past the first words it is owed its bare cue (the lead's s19 ruling; silent before it) (the English shape of
+    # the gcp case, written for the test)
     body = "We start the lab.\n\n:::warning\nUse the temporary account.\n:::\n\n![](shot.png)\n\nNext step."
-    assert said_whole(tmp_path, body, lang="en") == ["We start the lab.", "Use the temporary account.", "Next step."]
+    assert said_whole(tmp_path, body, lang="en") == [
+        "We start the lab.",
+        "Use the temporary account.",
+        "(An image is shown here.)",
+        "Next step.",
+    ]
 
 
 def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> None:
@@ -179,12 +186,17 @@ def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> Non
         "从 17-18，18-19 的 BI 四维度对比可以看出，低端 BI 的角逐正在越来越激烈。"
     )
     assert said_whole(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
-    # the same shape in English ("As you can see"), and a sentence that reads from nothing above stays alone
+    # the same shape in English ("As you can see"); a sentence that reads from nothing above leaves a picture closing
+    # the paragraph above silent (where pointing words still decide), while a picture in a block of its own is owed
+    # its bare cue whatever they say (the lead's s19 ruling)
     assert said_whole(tmp_path, "Sales grew.\n\n![](chart.png)\n\nAs you can see, the low end is crowded.", lang="en")[
         1
     ] == ("(An image is shown here.)")
+    body = "Sales grew in every region this year.\n![](chart.png)\n\nThe low end is crowded."
+    assert said_whole(tmp_path, body, lang="en") == ["Sales grew in every region this year.", "The low end is crowded."]
     assert said_whole(tmp_path, "Sales grew.\n\n![](chart.png)\n\nThe low end is crowded.", lang="en") == [
         "Sales grew.",
+        "(An image is shown here.)",
         "The low end is crowded.",
     ]
 
@@ -281,11 +293,13 @@ def _unaccounted(tmp_path: Path, body: str, *, lang: str) -> Script:
 def test_a_tools_default_name_a_directive_or_tex_is_no_description(tmp_path: Path) -> None:
     # review s12 M2: ushironoko/blog posts/oreno-desk.md (ja, "Image from Gyazo" under ten pictures, each heard in an
     # English cue), ikorihn's "Neovimで愛用しているプラグイン in 2024" (ja, Marp's "height:400"), andrew781026
-    # ithome_ironman_2020 day-05 (zh-Hant, the file name "tray_cat"): no words of the writer's, so the bare-cue rules
-    # decide — silent under a sentence that does not point, the bare cue after a colon
+    # ithome_ironman_2020 day-05 (zh-Hant, the file name "tray_cat"): no words of the writer's, so the bare cue (a
+    # picture in a block of its own past the first words, the lead's s19 ruling), never the alt
     body = "文字列を記号で整列する\n\n![height:400](./align.gif)\n\n- https://github.com/echasnovski/mini.align"
     said = said_whole(tmp_path, body, lang="ja")
-    assert said[0] == "文字列を記号で整列する" and not any("図" in chunk or "height" in chunk for chunk in said)
+    assert said[:2] == ["文字列を記号で整列する", "（ここに図があります）"] and not any(
+        "height" in chunk for chunk in said
+    )
     body = "コンセプトは次の通り：\n\n[![Image from Gyazo](https://i.gyazo.com/09c4.png)](https://i.gyazo.com/09c4.png)\n\n以上。"
     assert said_whole(tmp_path, body, lang="ja") == ["コンセプトは次の通り：", "（ここに図があります）", "以上。"]
     body = "第一步 , 下載 tray_icon\n\n[![tray_cat](https://i.imgur.com/D5nNrTR.png)](https://i.imgur.com/D5nNrTR.png)\n\n第二步"
@@ -304,6 +318,7 @@ def test_a_tools_default_name_a_directive_or_tex_is_no_description(tmp_path: Pat
     ):
         assert said_whole(tmp_path, f"Some words here.\n\n![{alt}](a.png)\n\nMore words here.", lang="en") == [
             "Some words here.",
+            "(An image is shown here.)",
             "More words here.",
         ], alt
     # words around a stamp are the writer's: still a description
@@ -336,7 +351,8 @@ def test_an_alt_holding_a_control_character_is_no_description() -> None:
 def test_an_exporters_placeholder_alt_is_no_description(tmp_path: Path) -> None:
     # miry/miry.github.io _posts/2024-07-04-1-billion-row-challenge-napkin-math-1mld.md (s13 dev [2][42][73]): the
     # dev.to export's '![Cover image](…)' over every post and dev.to's '![Image description](…)' under uploads were
-    # said as captions; nothing of the writer's is in them, so the bare-cue rules decide
+    # said as captions; nothing of the writer's is in them, so the bare-cue rules decide (the cover under dev.to's
+    # byline is above the body's first words: silent)
     body = (
         "By Michael Nikitochkin.\n\n![Cover image](https://miry.github.io/assets/cover_image.png)\n\n"
         "Photo by Clinton Naik on Unsplash\n\n## Calculation Input\n\n![Image description](https://x.io/in.png)\n\n"
@@ -352,9 +368,27 @@ def test_an_exporters_placeholder_alt_is_no_description(tmp_path: Path) -> None:
         "(An image is shown here.)",  # ("That’s all folks!" reacts to it)
         "That’s all folks!",
     ]
-    # aszx87410/huli-life-blog themes/hexo-theme-Claudia/README-CN.md: the theme's '![cover](…)' under the demo link
+    # aszx87410/huli-life-blog themes/hexo-theme-Claudia/README-CN.md: the theme's '![cover](…)' (its screenshot)
+    # under the demo link, past the first words: the bare cue, never the word 'cover' (the lead's s19 ruling)
     body = "设计简洁。\n\n[预览 Demo](https://haojen.github.io/)\n\n![cover](./screenshot/claudia-cover-v2.png)\n\n## 更新日志"
-    assert said_whole(tmp_path, body, lang="zh-Hans") == ["设计简洁。", "预览 Demo", "更新日志"]
+    assert said_whole(tmp_path, body, lang="zh-Hans") == ["设计简洁。", "预览 Demo", "（此处有一张图）", "更新日志"]
+
+
+def test_a_byline_is_no_first_words_the_cover_under_it_stays_silent(tmp_path: Path) -> None:
+    # miry/miry.github.io (above): dev.to's 'By Michael Nikitochkin.' over the cover. Shapes of our own: a zh-Hant
+    # author's label over a cover, then the body's words and its diagram (cued); near miss: a sentence opening with
+    # 'By' is words, the picture under it owed its bare cue (the lead's s19 ruling)
+    body = "作者：王小明\n\n![](https://x.io/cover.jpg)\n\n今天我們來談談快取。\n\n![](https://x.io/flow.png)\n\n以上。"
+    assert said_whole(tmp_path, body, lang="zh-Hant") == [
+        "作者：王小明",
+        "今天我們來談談快取。",
+        "（此處有一張圖）",
+        "以上。",
+    ]
+    body = "By Jane Doe\n\n![](https://x.io/cover.jpg)\n\nWe moved the cache to the edge."
+    assert said_whole(tmp_path, body, lang="en") == ["By Jane Doe", "We moved the cache to the edge."]
+    body = "By now we have the data.\n\n![](https://x.io/chart.png)\n\nMore."
+    assert said_whole(tmp_path, body, lang="en") == ["By now we have the data.", "(An image is shown here.)", "More."]
 
 
 def test_a_size_written_into_the_alt_is_not_said(tmp_path: Path) -> None:

@@ -95,11 +95,12 @@ def test_a_link_card_in_html_in_chinese_and_english(tmp_path: Path) -> None:
 
 
 def test_a_bare_address_beside_a_picture_is_its_credit(tmp_path: Path) -> None:
-    # issue 38 item 5: "picture credits `<center>https://youtube…</center>`": under a picture, for eyes
+    # issue 38 item 5: "picture credits `<center>https://youtube…</center>`": under a picture, for eyes (the picture
+    # itself, in a block of its own past the first words, gets its bare cue: the lead's s19 ruling)
     body = "앞 문단.\n\n![화면](shot.png)\n\n<center>https://www.youtube.com/watch?v=abc</center>\n\n뒤 문단."
-    assert said_whole(tmp_path, body, lang="ko") == ["앞 문단.", "뒤 문단."]
+    assert said_whole(tmp_path, body, lang="ko") == ["앞 문단.", "(여기에 그림이 있습니다.)", "뒤 문단."]
     body = '前文。\n\n<center><img src="a.png"><br>https://unsplash.com/photos/x</center>\n\n後文。'
-    assert said_whole(tmp_path, body, lang="zh-Hant") == ["前文。", "後文。"]
+    assert said_whole(tmp_path, body, lang="zh-Hant") == ["前文。", "（此處有一張圖）", "後文。"]
 
 
 def test_torifukukaiou_qiita_emoji_and_skin_tones_are_pictures(tmp_path: Path) -> None:
@@ -161,14 +162,15 @@ def test_ascoders_a_picture_right_under_its_heading_is_cued(tmp_path: Path) -> N
 
 def test_titangene_a_colon_reaches_past_the_list_to_its_picture(tmp_path: Path) -> None:
     # titangene/hexo-blog source/_posts/javascript-async-await-1.md (s11 dev [37]): the definition's screenshot after
-    # a one-item note on it; a picture after a list that no colon introduced stays silent
+    # a one-item note on it; a picture after a list that no colon introduced is cued too (a picture in a block of its
+    # own past the first words is owed its bare cue: the lead's s19 ruling; silent before it)
     body = (
         "先來看 [InstantiateFunctionObject](http://www.ecma-international.org/ecma-262/#sec-x) 的定義：\n"
         "- 先記住步驟 2 中 `OrdinaryFunctionCreate()` 傳入的第一個參數\n\n![](../images/2020-09-21-09-58-15.png)\n\n"
         "我們有兩種做法。\n\n- 一\n- 二\n\n![](../images/deco.png)\n\n結束。"
     )
     said = said_whole(tmp_path, body, lang="zh-Hant")
-    assert said[2] == "（此處有一張圖）" and said[3:] == ["我們有兩種做法。", "一", "二", "結束。"]
+    assert said[2] == "（此處有一張圖）" and said[3:] == ["我們有兩種做法。", "一", "二", "（此處有一張圖）", "結束。"]
 
 
 def test_zachleat_a_picture_whose_class_names_a_demo_is_a_picture(tmp_path: Path) -> None:

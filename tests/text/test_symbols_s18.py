@@ -470,9 +470,12 @@ def test_braces_around_values_without_a_membership_are_unchanged(tmp_path: Path)
     ],
 )
 def test_everyday_words_with_zu_point_at_no_picture(tmp_path: Path, sentence: str) -> None:
-    assert "ここに図があります" not in _said(tmp_path, f"{sentence}\n\n![](cover.png)", "ja")
+    # the picture on the paragraph's last line, where pointing words still decide (a picture in a block of its own
+    # is owed its cue whatever the words say: the lead's s19 ruling)
+    assert "ここに図があります" not in _said(tmp_path, f"{sentence}\n![](cover.png)", "ja")
 
 
 def test_a_figure_the_prose_points_at_is_still_cued(tmp_path: Path) -> None:
-    # near miss: 下の図 points at the picture
+    # near miss: 下の図 points at the picture (on the paragraph's last line, and in a block of its own)
+    assert "ここに図があります" in _said(tmp_path, "下の図を見てください。\n![](cover.png)", "ja")
     assert "ここに図があります" in _said(tmp_path, "下の図を見てください。\n\n![](cover.png)", "ja")

@@ -638,3 +638,17 @@ def credited_above(blocks: list[Block]) -> bool:
     if not blocks or blocks[-1].kind not in ("paragraph", "quote", "list_item"):
         return False
     return "\n" not in blocks[-1].text.strip() and credits(blocks[-1].text)
+
+
+# A byline: the writer's name after "By" (Title Case words, so "By now we …" is a sentence), or after a CJK or Korean
+# author's label ("作者：王小明", "文／王小明", "글: 홍길동").
+_BYLINE = LazyPattern(
+    r"(?i:(?:written\s+|posted\s+)?by)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3}\.?"
+    r"|(?:作者|撰文|文|글|著者|筆者)\s*[:：／/]\s*[^\s。.，,]{1,20}"
+)
+
+
+def byline(text: str) -> bool:
+    """Whether a block is the page's byline, not its words: a picture under it is still the cover above the first
+    words (s13 dev miry 1-billion-row-challenge: dev.to's export writes 'By Michael Nikitochkin.' over the cover)."""
+    return bool(_BYLINE.fullmatch(text.strip()))

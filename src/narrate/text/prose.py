@@ -61,6 +61,7 @@ from .pictures import (
     always_said,
     announced_in_section,
     badge_row,
+    byline,
     credited_above,
     credited_below,
     decided_pictures,
@@ -334,7 +335,7 @@ class _Walk:
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
-        if not self.in_footnotes and block.kind in ("paragraph", "list_item", "quote"):
+        if not self.in_footnotes and block.kind in ("paragraph", "list_item", "quote") and not byline(block.text):
             self.worded = True
         if self.box_depth and not self.in_footnotes:
             self.asides.add(len(target))
@@ -419,9 +420,10 @@ class _Walk:
 
     def picture(self, alts: list[str]) -> None:
         """Pictures in a block of their own, by the picture rule (text.pictures): one described, its cue with its alt
-        wherever it stands; else the bare cue where the prose points at it (a lead-in, a colon reaching past its
-        asides, a heading right above, the run a lead-in announced; the next paragraph pointing back or reacting);
-        a badge only where a sentence points at it. A player's or an embedded page's cue wherever it stands."""
+        wherever it stands; else the bare cue anywhere past the body's first words (`_owed`, the s19 ruling), and
+        above them where the prose points at it (a lead-in, a heading right above, the run a lead-in announced; the
+        next paragraph pointing back or reacting); a badge only where a sentence points at it. A player's or an
+        embedded page's cue wherever it stands."""
         target = self.notes if self.in_footnotes else self.blocks
         if self._player(alts):
             return
