@@ -800,6 +800,36 @@ for _lang, (_stop, _comma) in {
 }.items():
     _SYMBOL_NAMES[_lang] |= {"。": _stop, "、": _comma}
 _SYMBOL_JOIN = {"en": "-", "ko": " "}
+# A Korean particle the writer set apart after a sign ("문장 끝에 ; 를 붙입니다", "`;` 를"): a particle is part of the
+# word before it, and its form follows that word's last sound — said as its name, the name's ("세미콜론을", never
+# "세미콜론 를": s19 symbols' report, left open there). Any sign narrate names (its table of signs' names, in code and
+# in prose: "플러스 플러스" ends in one), one of the particles that change with the sound before them, or (으)로,
+# written as a word of its own; "이" is left as written (alone it is also "this": "; 이 경우"). (Operators' words are
+# no signs' names: "그리고", "이상", "에서" are words of any sentence.)
+_KO_SIGN_NAMES = sorted(
+    {name.strip() for name in _SYMBOL_NAMES["ko"].values() if name.strip() and name.strip()[-1:].isalpha()},
+    key=len,
+    reverse=True,
+)
+_KO_PARTICLE_APART = LazyPattern(
+    "(?<![\uac00-\ud7a3])("
+    + "|".join(re.escape(name.strip()) for name in _KO_SIGN_NAMES)
+    + ") (을|를|은|는|가|과|와|으로|로)(?![\uac00-\ud7a3])"
+)
+
+
+def _ko_particles_apart(spoken: str) -> str:
+    """`spoken` with each particle set apart after a sign's name joined to it, in the form the name's sound takes."""
+
+    def joined(found: re.Match[str]) -> str:
+        name, particle = found.group(1), found.group(2)
+        if particle in ("로", "으로"):
+            return _ko_toward(name)
+        return name + ko_fitted(particle, name[-1])
+
+    return _KO_PARTICLE_APART.sub(joined, spoken)
+
+
 _SCHEME_ONLY = LazyPattern(r"^([A-Za-z][A-Za-z0-9+.-]{0,15})(://?)$")
 
 
@@ -2011,6 +2041,8 @@ _JA_EVENT_ITEM = LazyPattern(
     r"[^\s、。をがはにでと]{1,20}(?:\s?[^\s、。をがはにでと]{1,20}){0,2}?\s?"
     r"(?:返却|返還|除去|拒否|遮断|無視|中止|停止|破棄|失効|再起動|再試行|検知|発動)"
 )
+# A Japanese case or condition closing an arrow's left item: its noun ("場合", "とき") or a conditional ending.
+_JA_CASE = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff](?:場合|とき|時|なら|たら|[えけせてねへめれ]ば)$")
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
 # A Japanese clause ending an arrow's left item: an object's or a subject's particle, or a topic's, and the verb or
 # noun after it to the item's end (an item that opens with its particle followed the code it is about: "を実行"
@@ -2038,6 +2070,10 @@ _KO_CHANGE = LazyPattern(r"\s(?:전환|변경|교체|이전|이관|마이그레�
 # A Korean condition ("열리면", "하고 나면"), unless it asks ("왜 … 선택했냐면": the arrow gives the answer).
 # (a verb's last syllable before 면: "화면", "측면", "장면" are nouns)
 _KO_CONDITION = LazyPattern(r"[하되으다라려시나이리오보주두우르히기지았었했됐겠쓰가서크들열누]면$")
+# A case a clause states: its noun after the clause's adnominal word, a syllable closing on ㄴ or ㄹ ("있는 경우",
+# "포함된 경우", "할 때"), closing the item ("두 번째 경우", a case's name, is none).
+_KO_ADNOMINAL = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 in (4, 8))
+_KO_CASE = LazyPattern(rf"[{_KO_ADNOMINAL}]\s(?:경우|때)$")
 _KO_ASKING = LazyPattern(
     r"냐면$|(?<![\uac00-\ud7a3])(?:왜|어디|어디서|무엇|뭐|뭘|어떻게|언제|누가|누구)(?![\uac00-\ud7a3])"
 )
@@ -2068,6 +2104,11 @@ def _arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: s
 def _ja_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign: str) -> str | None:
     """A Japanese arrow by Japanese grammar: after a clause, before an event, between two names (split out of
     `_arrow_in_its_language` so each language's rules read on their own)."""
+    if _JA_CASE.search(left):
+        # "キャッシュが無い場合 → データベースから読み込む": after a case or a condition, what then happens ("すると"),
+        # as after Korean's "…경우" (_KO_CASE); "そして" was a sequence the writer never meant
+        account.reworded("an arrow after a case or a condition, said as 'then'", sign)
+        return words["arrow_then"]
     if _JA_EVENT_ITEM.fullmatch(right) and not _JA_PARTICLE_END.search(left):
         # "budget_tokens パラメータ → 400 エラー返却", "不正なトークン → リクエスト拒否": a name, then what it leads to
         # or undergoes — its consequence ("なので"), as in Korean (_KO_EVENT_END); "から" was a mapping's "from"
@@ -2107,8 +2148,10 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
         # "값이 클수록 → 느려진다": after a correlative (the more …), what follows is what it leads to: "so".
         account.reworded("an arrow after a correlative condition, said as its consequence 'so'", sign)
         return words["arrow_so"]
-    if _KO_CONDITION.search(left) and not _KO_ASKING.search(left):
-        # After a condition, what follows is what then happens ("Dialog가 열리면 -> 스택에 쌓여요"): "then".
+    if (_KO_CONDITION.search(left) or _KO_CASE.search(left)) and not _KO_ASKING.search(left):
+        # After a condition, what follows is what then happens ("Dialog가 열리면 -> 스택에 쌓여요"): "then"; so after a
+        # case a clause states ("…컬럼이 있는 경우 -> 넌클러스터 인덱스에 있는 …", "…할 때 -> …": s19 held-out Ohzzi
+        # f12-query-improve-1 [60], a comma's pause heard as the arrow dropped).
         account.reworded("an arrow after a condition, said as 'then'", sign)
         return words["arrow_then"]
     if _ko_named(left) and _ko_noun_phrase_argument(right):
@@ -2117,6 +2160,14 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
         # [14]: a comma's pause was heard as the arrow dropped)
         account.reworded("an arrow between two noun phrases, said as 'from'", sign)
         return "에서 "
+    if _KO_LATIN_NAME_END.search(left) and (named := _KO_LATIN_NAME_OPENS.match(right)):
+        # "팔로잉은 a -> c 하나기 때문에", "Order -> Table 컨텍스트 의존성은 그대로 유지하기로 하고": a name written in
+        # Latin on each side, the Korean sentence going on after the second — one thing to the other ("a follows c",
+        # the dependency of one on the other), "A에서 B", however long the clause after B (s19 held-out Ohzzi
+        # concurrency-problem-solve [29], wooteco-oop-and-dependency [53]: a comma's pause heard as the arrow
+        # dropped). B takes the particle of direction before a count of what goes there ("a에서 c로 하나").
+        account.reworded("an arrow between two names in Latin, said as 'from … to'", sign)
+        return "에서 " + (_TOWARD if named.group(1) else "")
     # Judged on the arrow's own items (the word before it, the word after it), never the rest of the sentence: a
     # Korean sentence ends in its verb, so "1.0 → 2.0 업그레이드했습니다" has a clause to the right of any arrow.
     if _KO_CLAUSE.search(left.rpartition(" ")[2]) or _ko_clause_after(right) or right[:1] in "\"'「『“‘":
@@ -2128,6 +2179,12 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
     return None
 
 
+# A name written in Latin alone closing a Korean arrow's left item ("팔로잉은 a", "Order"), and one opening its right
+# item before Korean words (a count of what the arrow leads to, "c 하나", captured: B takes 로 before it).
+_KO_LATIN_NAME_END = LazyPattern(r"(?:^|\s)[A-Za-z][A-Za-z0-9_]*$")
+_KO_LATIN_NAME_OPENS = LazyPattern(
+    r"^[A-Za-z][A-Za-z0-9_]*\s(?=[\uac00-\ud7a3])((?:하나|둘|셋|넷|한|두|세|네|\d+\s?개)(?![\uac00-\ud7a3]{2}))?"
+)
 # A name with the particle of possession opening an arrow's right item ("박사의 차이", "v2의 변경점"): one word,
 # no other particle before 의.
 _KO_OF_NAME = LazyPattern(r"^[\uac00-\ud7a3A-Za-z0-9.]{1,20}?의\s(?!.*(?:→|->))")
@@ -2415,6 +2472,13 @@ def _arrow_role_of_items(
     # (the last arrow of a chain whose last item runs on into what it does, "Gather → Shared-Mem → MMA – strategy
     # of first fetching…": still a step of the chain, never a colon's pause — s18 dev yewentao256 flashinfer [35])
     last_step = chain and before is not None and _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
+    if chain and words is not _WORDS["ja"] and _conversion_chain(match, left, right):
+        if words is _WORDS["ko"]:
+            return _ko_conversion_step(match, left)
+        # ("casting int -> Object -> String", "把 int -> Object -> String 转换": each arrow "to", 到; Japanese's
+        # から is "from", its chain wants から…へ: left to the steps' rule)
+        account.reworded("an arrow of a chain of conversions, said as 'to'", sign)
+        return words["arrow"]
     stepped = _steps_said(left, right, chain, words, sign, last_step=bool(last_step))
     if stepped is not None:
         return stepped
@@ -2582,6 +2646,31 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return role
     account.reworded("an arrow between clauses: a pause", sign)
     return words["pause"]
+
+
+_LATIN_NAME = LazyPattern(r"[A-Za-z][A-Za-z0-9_.]{0,30}")
+
+
+def _conversion_chain(match: re.Match[str], left: str, right: str) -> bool:
+    """Whether an arrow of a chain joins two names in Latin (types, formats: "int -> Object -> String") in a sentence
+    that converts (_CONVERSION_CONTEXT: "형변환", "convert", "转换") and names no menu: a conversion's chain, each
+    arrow "to" (the lead's s16 ruling on arrows: a transformation), never a menu's steps."""
+    if not (_LATIN_NAME.fullmatch(left.rpartition(" ")[2]) and _LATIN_NAME.fullmatch(right.partition(" ")[0])):
+        return False
+    sentence = _sentence_around(match.string, match.start(), match.end())
+    return bool(_CONVERSION_CONTEXT.search(sentence)) and not _MENU_CONTEXT.search(sentence)
+
+
+def _ko_conversion_step(match: re.Match[str], left: str) -> str:
+    """An arrow of a Korean conversion's chain: the first "에서" ("int에서"), each later one the particle of direction
+    after the type before it and "다시" ("Object로, 다시"); the last type keeps what the sentence glues to it. s19
+    held-out Ohzzi what-is-generic [51]: "int, 그다음 Object, 그다음 String 이라는 잘못된 형변환" heard as steps."""
+    whole = match.string
+    account.reworded("an arrow of a chain of conversions, said as 'from … to'", match.group(0).strip())
+    if _ARROWS.search(whole[max(0, match.start() - 40) : match.start()]) is None:
+        return "에서 "
+    name = left.rpartition(" ")[2]
+    return _ko_toward(name)[len(name) :] + ", 다시 "
 
 
 # A Korean case particle of subject or object closing a word ("벡터2를", "값이"): the noun phrase it ends is
@@ -4257,7 +4346,7 @@ def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
     if _BREADCRUMB.fullmatch(text) is None:
         return None
     steps = text.strip().split(" | ")[0].split(" > ")
-    if any(_DIGIT.search(left) and _DIGIT.search(right) for left, right in pairwise(steps)):
+    if _ranked(steps) or any(_DIGIT.search(left) and _DIGIT.search(right) for left, right in pairwise(steps)):
         return None
     if (
         len(steps) < 3
@@ -4277,6 +4366,27 @@ def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
     return text.replace(" > ", step.rstrip() + " ").replace(" | ", pause)
 
 
+# A noun of a quality, as a ranking names them ("Correctness", "Readability", "Performance", "正確性", "가독성"): an
+# abstract noun's suffix (-ness, -ity, -ance, -ence, -ship, -ism, CJK 性/성) — a menu's labels name screens and things.
+_QUALITY_NOUN = LazyPattern(r"(?:ness|ity|ance|ence|ship|ism|性|성)$")
+
+
+def _menu_path(match: re.Match[str]) -> str:
+    """Three labels or more joined by ">": a menu's path, its steps arrows — unless most labels are nouns of a quality
+    and no verb goes there: a ranking ("Correctness > Readability > Performance", "正確性 > 可讀性 > 效能"), a
+    comparison left to the sign (s19 review of the text rules L4: it was heard as steps, "then … then")."""
+    sign = match.string.index(" > ", match.start())
+    if _ranked(match.group(0).split(" > ")) and not step_here(match.string, match.start(), sign):
+        return match.group(0)
+    return match.group(0).replace(" > ", " → ")
+
+
+def _ranked(labels: list[str]) -> bool:
+    """Whether most of the labels a ">" joins are nouns of a quality (_QUALITY_NOUN): a ranking, no path."""
+    quality = sum(bool(_QUALITY_NOUN.search(label.strip(" *_`"))) for label in labels)
+    return 2 * quality > len(labels)
+
+
 def _menu_paths(text: str, words: dict[str, str]) -> str:
     """A menu's path written with ">": its steps (quoted labels, names in a chain, two names a verb goes to)."""
     if " > " in text and (crumbs := _breadcrumb(text, words)) is not None:
@@ -4285,7 +4395,7 @@ def _menu_paths(text: str, words: dict[str, str]) -> str:
         # 「個人化設定」＞「設定」＞「簡介」: the quoted labels of a menu's path, its steps (was sent as "greater than")
         text = _QUOTED_PATH.sub(lambda m: _quoted_path(m, words), text)
     if " > " in text and not _RANKING.search(text):  # a menu's path: its steps are arrows (below)
-        text = _MENU_PATH.sub(lambda m: m.group(0).replace(" > ", " → "), text)
+        text = _MENU_PATH.sub(_menu_path, text)
         if " > " in text:
             text = _MENU_PAIR.sub(lambda m: _menu_pair(m, words), text)
     return text
@@ -4442,9 +4552,37 @@ _LABEL_RANGE = LazyPattern(
 _LABELLED_RANGE = LazyPattern(r"([=＝:：]\s?\d{1,6})\s?[~〜～]\s?(?=[^\s\d=＝:：~〜～]{1,12}\s?[=＝:：]\s?\d)")
 
 
+# Keywords of a program's constructs ("try … catch", "if … else", "select … from … where", "for … in"): written with a
+# wave between them, the wave stands for the parts the writer leaves out (a block's body, a clause's terms), never a
+# range from one to the other nor a sequence of steps (s19 held-out Ohzzi concurrency-and-redis-lock [41] "try ~
+# catch 안에서" heard "try에서 catch", f12-query-improve-2 [31] "where ~ in ~ 절" heard "where, 그다음 in, 그다음 절").
+# The run is two keywords or more, each a whole word, a wave and its spaces between; a last wave may lead into the
+# word naming the construct ("~ 절", "〜文", "~ 语句"), whose wave is left out too.
+_CONSTRUCT_KEYWORD = (
+    r"(?:try|catch|finally|if|else|elif|then|end|begin|do|while|for|foreach|in|of|switch|case|default|"
+    r"select|from|where|join|on|group|order|having|insert|into|values|update|set|delete|with|as|union|"
+    r"TRY|CATCH|FINALLY|IF|ELSE|THEN|END|BEGIN|DO|WHILE|FOR|IN|SWITCH|CASE|SELECT|FROM|WHERE|JOIN|ON|GROUP|ORDER|"
+    r"HAVING|INSERT|INTO|VALUES|UPDATE|SET|DELETE|WITH|AS|UNION)"
+)
+_KEYWORD_WAVES = LazyPattern(
+    rf"(?<![\w.-]){_CONSTRUCT_KEYWORD}(?:[ \t]?[~～〜][ \t]?{_CONSTRUCT_KEYWORD}(?![\w.-])){{1,5}}"
+    r"(?:[ \t]?[~～〜][ \t]?(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))?"
+)
+_KEYWORD_WAVE = LazyPattern(r"[ \t]?[~～〜][ \t]?")
+
+
+def _keyword_waves(match: re.Match[str]) -> str:
+    """Keywords of a construct joined by waves, each wave left out for a blank: "try catch 안에서"."""
+    for wave in _KEYWORD_WAVE.findall(match.group(0)):
+        account.omit("wave between a construct's keywords, standing for the parts left out", wave.strip())
+    return _KEYWORD_WAVE.sub(" ", match.group(0))
+
+
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = _SUBTITLE.sub(lambda m: _subtitle(m, words), text)
+    if _KEYWORD_WAVES.search(text):
+        text = _KEYWORD_WAVES.sub(_keyword_waves, text)
     if lang in ("ja", "ko", "zh-hans", "zh-hant"):
         text = _LABEL_RANGE.sub(lambda m: m.group(1) + words["range_word"], text)
     text = re.sub(r"(\d)\s*[~～〜]\s*(?=\d)", lambda m: m.group(1) + words["range"], text)
@@ -5914,11 +6052,13 @@ def speakable(
     changelog: bool = False,
     signs_alone: bool = False,
     heading: bool = False,
+    prose_block: bool = False,
 ) -> str:
     """The spoken text of a block: lexicon everywhere, symbol rewriting outside inline code.
 
     `signs_alone`: the block is a heading of signs alone (a dialogue's speaker, "## 🧑"), its words
     (text.signs). `heading`: the block is a heading or the title (a part's mark "(1/3)" closing it).
+    `prose_block`: a paragraph, a quote or a heading, no list's item (a verdict mark wants a sibling there).
 
     `readings` (pronunciation marks, `行數: háng shù`, and narrate's default table) and then
     `pronounce` (voices.yaml's per-language and per-voice respellings, "重庆: 崇庆") are
@@ -5966,6 +6106,7 @@ def speakable(
                         ),
                         lang,
                         alone=signs_alone,
+                        prose_block=prose_block,
                     )
                 )
             ),
@@ -5977,6 +6118,8 @@ def speakable(
             parts[-1], prose = parts[-1].rstrip(), prose.lstrip()
         parts.append(prose)
     spoken = normalize_spacing("".join(parts))
+    if lang == "ko" and " " in spoken:
+        spoken = _ko_particles_apart(spoken)
     if readings:
         spoken = apply_readings(spoken, readings, lang)
     if pronounce:

@@ -359,7 +359,7 @@ class _Piece:
 _Said = tuple[str, str, SentenceAccount]
 # Per speaker and changelog reading: each sentence said so far, by its segments, as sent. All three
 # are pure functions of exactly these, so a hit is what saying it again would give.
-_SaidSentences = dict[tuple[Speaker, bool, bool, bool], dict[tuple[Segment, ...], _Said]]
+_SaidSentences = dict[tuple[Speaker, bool, bool, bool, bool], dict[tuple[Segment, ...], _Said]]
 
 
 def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentences | None = None) -> list[_Said]:
@@ -374,9 +374,10 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
         changelog = _changelog(text_or_block)
         alone = text_or_block.kind == "heading" and sign_only(s.text for s in segments if not s.cue)
         heading = text_or_block.kind == "heading"
+        prose_block = text_or_block.kind in ("paragraph", "quote", "heading")
     else:  # the title (or a template's line): a heading
-        segments, changelog, alone, heading = (Segment(text_or_block),), False, False, True
-    known = ({} if said is None else said).setdefault((speaker, changelog, alone, heading), {})
+        segments, changelog, alone, heading, prose_block = (Segment(text_or_block),), False, False, True, True
+    known = ({} if said is None else said).setdefault((speaker, changelog, alone, heading, prose_block), {})
     own_words = has_words(speaker.lang)  # (code is said sign by sign only in a language with its own sign words)
     out: list[_Said] = []
     for group in sentence_groups(segments):
@@ -392,6 +393,7 @@ def _sentences(text_or_block: str | Block, speaker: Speaker, said: _SaidSentence
                     readings=speaker.readings,
                     changelog=changelog,
                     signs_alone=alone,
+                    prose_block=prose_block,
                     heading=heading,
                 )
             as_written = written(

@@ -54,8 +54,10 @@ _NO = {"zh-hant": "不行", "zh-hans": "不行", "ja": "不可", "ko": "불가",
 _YES = {"zh-hant": "可以", "zh-hans": "可以", "ja": "可", "ko": "가능", "en": "yes"}
 
 
-def say_sign_words(text: str, lang: str) -> str:
-    """`text` with its star ratings, VS signs and closing crosses said as words in `lang`."""
+def say_sign_words(text: str, lang: str, *, prose_block: bool = False) -> str:
+    """`text` with its star ratings, VS signs and closing crosses said as words in `lang`. In a `prose_block` (a
+    paragraph, a quote, a heading: no list's item) a verdict mark is one only beside a sibling line carrying one:
+    "Close ❌" on a line of its own is a close button's label, its cross a glyph (s19 menus L2, left open there)."""
     if text.isascii() or lang not in _RATING:
         return text
     if "★" in text or "☆" in text or "⭐" in text:
@@ -66,7 +68,7 @@ def say_sign_words(text: str, lang: str) -> str:
         text = text.replace("←→", "↔").replace("⇐⇒", "⇔")
     if "🆚" in text:
         text = _VERSUS_SIGN.sub(lambda found: _versus(found, lang), text)
-    if any(mark in text for mark in "❌✗✘✅✔✓"):
+    if any(mark in text for mark in "❌✗✘✅✔✓") and (not prose_block or len(_TERM_THEN_VERDICT.findall(text)) >= 2):
         text = _TERM_THEN_VERDICT.sub(lambda found: _verdict(found, lang), text)
     return text
 

@@ -528,10 +528,11 @@ def name_emoji(text: str, lang: str, rule: str) -> str | None:
     return "".join(out) + text[last:]
 
 
-def say_signs(text: str, lang: str, *, alone: bool = False) -> str:
+def say_signs(text: str, lang: str, *, alone: bool = False, prose_block: bool = False) -> str:
     """`text` with each sign that stands in a word's place said as that word (`alone`: the signs are all their
-    block says); the others are left for the rules that drop them."""
-    text = say_sign_words(say_hearts(text, lang), lang)
+    block says; `prose_block`: a paragraph, a quote or a heading, text.sign_words); the others are left for the
+    rules that drop them."""
+    text = say_sign_words(say_hearts(text, lang), lang, prose_block=prose_block)
     if text.isascii() or not _SIGN.search(text):  # (every arrow and emoji it finds is beyond ASCII)
         return text
 
