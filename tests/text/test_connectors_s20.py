@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import said_whole
+from helpers import post_script, said_whole
 
 
 @pytest.mark.parametrize(
@@ -197,3 +197,38 @@ def test_a_cross_alone_in_a_paragraph_is_no_verdict(tmp_path: Path, lang: str, b
 )
 def test_a_korean_particle_set_apart_after_a_signs_name(tmp_path: Path, body: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang="ko") == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # jim60105 Koikatu studio-menu-scrolling-text [19] and fbi-open-up [39]: the name's "!" inside its brackets.
+        (
+            "zh-hant",
+            "* コイカツ！ ダークネス (Koikatu! Darkness)  \n  這不相容於 Steam Koikatsu Party",
+            [("コイカツ！ダークネス (Koikatu! Darkness)", "ja"), ("這不相容於 Steam Koikatsu Party", "zh")],
+        ),
+        # Written from other lists: a game's name in a Chinese and a Korean list.
+        (
+            "zh-hans",
+            "* ドラゴンクエスト (Dragon Quest! Heroes)  \n  这款游戏不支持 Switch Lite",
+            [("ドラゴンクエスト (Dragon Quest! Heroes)", "ja"), ("这款游戏不支持 Switch Lite", "zh")],
+        ),
+        (
+            "ko",
+            "* ドラゴンクエスト (Dragon Quest! Heroes)  \n  이 게임은 일본판만 있습니다",
+            [("ドラゴンクエスト (Dragon Quest! Heroes)", "ja"), ("이 게임은 일본판만 있습니다", "ko")],
+        ),
+        # Near miss: a sentence that ends before a bracket opens still ends there.
+        (
+            "en",
+            "It works! The new portal (see below) is live.",
+            [("It works! The new portal (see below) is live.", "en")],
+        ),
+    ],
+)
+def test_a_names_mark_inside_brackets_ends_no_sentence(
+    tmp_path: Path, lang: str, body: str, said: list[tuple[str, str]]
+) -> None:
+    script = post_script(tmp_path, body, lang)
+    assert [(chunk.text, chunk.voice.name[:2]) for chunk in script.chunks[1:-1]] == said

@@ -260,6 +260,8 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
             # with it, "then"), not a bullet opening a line of its own
             if "\n" not in match.group(0) and _ARROW_NEXT.match(seg.text, match.end()):
                 continue
+            if "\n" not in match.group(0) and _inside_brackets(seg.text, match.start(), match.end()):
+                continue
             line = _numbered_line(seg.text, match, line_start)
             if line is not None:
                 # the number opens an item: the sentence ends at the line break before it, never after it
@@ -275,6 +277,19 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
         if seg.text:
             line_start = seg.text.endswith("\n")
     return [g for g in groups if g]
+
+
+# A name's own mark inside round brackets that close later on the line ("(Koikatu! Darkness)", "（Yahoo! JAPAN）"):
+# the bracket's words are one name, never two sentences — cut there, the name was torn across two voices (s19
+# held-out jim60105 Koikatu studio-menu-scrolling-text [19], fbi-open-up [39]: "(Koikatu!" ja-JP, "Darkness)" zh-TW).
+# Looked for within 40 characters each side, on the mark's line.
+_OPEN_BEFORE = LazyPattern(r"[(（][^()（）\n]{1,40}$")
+_CLOSE_AFTER = LazyPattern(r"[^()（）\n。！？.!?]{1,40}[)）]")
+
+
+def _inside_brackets(text: str, start: int, end: int) -> bool:
+    """Whether the sentence end at `start`..`end` stands inside round brackets that close later on its line."""
+    return bool(_OPEN_BEFORE.search(text, max(0, start - 41), start)) and bool(_CLOSE_AFTER.match(text, end))
 
 
 def _numbered_line(text: str, match: re.Match[str], line_start: bool) -> int | None:
