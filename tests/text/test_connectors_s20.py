@@ -232,3 +232,30 @@ def test_a_names_mark_inside_brackets_ends_no_sentence(
 ) -> None:
     script = post_script(tmp_path, body, lang)
     assert [(chunk.text, chunk.voice.name[:2]) for chunk in script.chunks[1:-1]] == said
+
+
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        # s20 dev KimPopsong src/content/blog/202605232200.mdx [11][15]: a question and an instruction made nouns.
+        (
+            "- 회사의 규모는 얼마나 빨리 커지리라 예상하는지 → 3달, 6달, 1년 뒤의 회사 규모는 얼마나 될지",
+            "회사의 규모는 얼마나 빨리 커지리라 예상하는지, 즉 3달, 6달, 1년 뒤의 회사 규모는 얼마나 될지",
+        ),
+        (
+            "- 종이에 핵심 컴포넌트를 포함하는 다이어그램을 그리기 → 클라이언트, API, 웹 서버 같은 것들이 포함될 수 있음",
+            "종이에 핵심 컴포넌트를 포함하는 다이어그램을 그리기, 즉 클라이언트, API, 웹 서버 같은 것들이 포함될 수 있음",
+        ),
+        # Written from other notes: a debugging checklist, a deployment's question.
+        (
+            "- 로그를 먼저 확인하기 → 에러 메시지가 어디서 나는지 찾기",
+            "로그를 먼저 확인하기, 즉 에러 메시지가 어디서 나는지 찾기",
+        ),
+        ("- 배포가 언제 끝날지 → 대시보드의 상태 표시로 판단", "배포가 언제 끝날지, 즉 대시보드의 상태 표시로 판단"),
+        # Near misses: nouns that end in 기 (a size, reading and writing) still map.
+        ("- 폰트 크기 → 16px", "폰트 크기에서 16px로"),
+        ("- 읽기 → 쓰기 순서", "읽기에서 쓰기 순서"),
+    ],
+)
+def test_a_korean_arrow_after_a_clause_made_a_noun(tmp_path: Path, body: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang="ko") == [said]

@@ -2611,6 +2611,15 @@ def _arrow_after_a_name(left: str, right: str, words: dict[str, str], sign: str)
     return words["arrow_clause"]
 
 
+# A Korean clause made a noun closing an arrow's left item: a verb's nominal …하기, a verb's …기 after its object
+# ("다이어그램을 그리기") or after a negation (…지 말기), or an embedded question (…는지, …인지, …은지, …던지, a syllable
+# closing on ㄹ before 지: "될지", "할지"). (Nouns ending in 기 alone — 크기, 여기, 주기 — are none of these.)
+_KO_RL_FINAL = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 == 8)
+_KO_CLAUSE_AS_NOUN = LazyPattern(
+    rf"(?:[\uac00-\ud7a3]하기|\S[을를]\s[\uac00-\ud7a3]{{1,4}}기|지\s말기|(?:는|인|은|던|[{_KO_RL_FINAL}])지)$"
+)
+
+
 def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_end: int) -> str:
     """A Korean arrow by its role: steps ("그다음"), what the left part is or leads to ("즉"), what follows a condition
     ("그러면"), or one name becoming another ("A에서 B로")."""
@@ -2622,6 +2631,13 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
     first = _ko_consequence_or_quotation(left, right, sign)
     if first is not None:
         return first
+    if right and _KO_CLAUSE_AS_NOUN.search(left):
+        # "…다이어그램을 그리기 → 클라이언트, API … 포함될 수 있음", "…예상하는지 → 3달, 6달, 1년 뒤의 회사 규모는 얼마나
+        # 될지": a clause made a noun (…하기, an object's verb …기, …지 말기) or an embedded question (…는지, …인지, …ㄹ지)
+        # is a note's instruction or question, what follows what it means — "즉", never a name's "에서" (s20 dev
+        # KimPopsong 202605232200 [11][12][15][25][30][36]: "예상하는지에서 3달로", "그리기에서 클라이언트…")
+        account.reworded("an arrow after a clause made a noun or a question, said as 'that is'", sign)
+        return words["arrow_that_is"]
     if right and len(left.split()) >= 2 and _KO_STATEMENT.search(left):
         # A finished statement before it ("LCP가 나쁘다 → 이미지인가, 서버 응답인가를 다시 나눈다"): what follows is what
         # it leads to — what to do then ("그러면"), or, told in the past, what came of it ("그래서"); said as a comma
