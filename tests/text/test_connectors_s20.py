@@ -259,3 +259,21 @@ def test_a_names_mark_inside_brackets_ends_no_sentence(
 )
 def test_a_korean_arrow_after_a_clause_made_a_noun(tmp_path: Path, body: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang="ko") == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s20 dev 1210yuichi0 content/個人情報保護法/個人情報と個人関連情報の違い.md [116]–[122]: a decision's branches.
+        ("ja", "- YES → 個人情報\n- NO → 次へ", ["YES、すると個人情報", "NO、すると次へ"]),
+        # Written from other checklists: English, Chinese and Korean branches.
+        ("en", "- Yes -> ship it\n- No -> fix the tests first", ["Yes, then ship it", "No, then fix the tests first"]),
+        ("zh-hans", "- 是 → 进入下一步\n- 否 → 重新输入", ["是，就进入下一步", "否，就重新输入"]),
+        ("ko", "- 예 → 다음 단계로\n- 아니오 → 처음으로", ["예, 그러면 다음 단계로", "아니오, 그러면 처음으로"]),
+        # Near misses: a letter mapped to a letter, an answer changed to the other.
+        ("en", "- y → x", ["y to x"]),
+        ("en", "Flip it from Yes -> No.", ["Flip it from Yes to No."]),
+    ],
+)
+def test_an_arrow_after_an_answer_is_a_branch(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == said

@@ -2440,6 +2440,11 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     return _arrow_role_of_items(match, words, sign, (left, right), chain=chain, before=before, after=after)
 
 
+# An answer alone before an arrow: a decision's branch ("YES → 個人情報", "No -> skip", "是 → 下一步", "예 → 다음").
+# (Not one letter, "y → x", nor a value, "true → false": those map; nor an answer after it, "Yes → No", a change.)
+_ANSWER = LazyPattern(r"(?i:yes|no)|はい|いいえ|是|否|예|아니오|아니요")
+
+
 def _arrow_role_of_items(
     match: re.Match[str],
     words: dict[str, str],
@@ -2454,6 +2459,11 @@ def _arrow_role_of_items(
     values, a consequence, a step, or the arrow between them (split out of `_arrow_role`: finding the items is one
     job, reading them another)."""
     whole, (left, right) = match.string, items
+    if not chain and right and _ANSWER.fullmatch(left.strip("*_` ")) and not _ANSWER.fullmatch(right.strip("*_` ")):
+        # "- YES → 個人情報" / "- NO → 次へ" under a question: a branch of a decision, what follows if that is the
+        # answer — "then" (s20 dev 1210yuichi0 個人情報と個人関連情報の違い [116]–[122]: "YES から個人情報", from yes)
+        account.reworded("an arrow after an answer, said as what follows it", sign)
+        return words["arrow_then"]
     if not chain and words is not _WORDS["ko"] and _values_beside(whole, match.start(), match.end()):
         # "increasing from 42% → 45% since 2021": a value on each side is a change from one to the other, "to" —
         # however long the clause around them ("then" was heard where the same arrow is "to" elsewhere).
