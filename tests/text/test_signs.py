@@ -95,7 +95,7 @@ def test_a_title_of_emoji_still_says_nothing(tmp_path: Path) -> None:
 def test_a_sign_dropped_where_it_was_a_word_is_a_hole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # A rule made to overstep (signs never said): the decoration rule's declaration refuses "↓の", so the arrow is
     # lost, with the rule named; a decoration it may drop stays accounted for.
-    monkeypatch.setattr("narrate.text.lexicon.say_signs", lambda text, lang, alone=False: text)
+    monkeypatch.setattr("narrate.text.lexicon.say_signs", lambda text, lang, alone=False, prose_block=False: text)
     script = post_script(tmp_path, "前書き。\n\n詳細は↓を見てください。🎉", "ja")
     assert [(item.symbol, item.rule) for _, item in script.lost] == [("↓", signs.DECORATION)]
 
