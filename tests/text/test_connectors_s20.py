@@ -188,11 +188,13 @@ def test_a_cross_alone_in_a_paragraph_is_no_verdict(tmp_path: Path, lang: str, b
         # s19 symbols' report: the particle set apart after a sign, said as the sign's name.
         ("문장 끝에 ; 를 붙입니다.", "문장 끝에 세미콜론을 붙입니다."),
         ("문장 끝에 `;` 를 붙입니다.", "문장 끝에 세미콜론을 붙입니다."),
-        # Written from other notes: a path's separator, operators in code, an increment.
-        ("경로는 / 로 구분합니다.", "경로는 슬래시로 구분합니다."),
+        # Written from other notes: a path's separator, operators in code.
+        ("주석은 줄 앞의 `//` 를 지우면 풀린다.", "주석은 줄 앞의 슬래시 슬래시를 지우면 풀린다."),
+        ("이메일 주소의 `@` 가 빠졌다.", "이메일 주소의 골뱅이가 빠졌다."),
         ("`&&` 와 `||` 는 논리 연산자입니다.", "앰퍼샌드 앰퍼샌드와 파이프 파이프는 논리 연산자입니다."),
-        # Near miss: "이" after a sign may be "this", left as written.
+        # Near misses: "이" after a sign may be "this", "로" a formula's rho — left as written.
         ("문장 끝에 ; 이 경우", "문장 끝에; 이 경우"),
+        ("경로는 / 로 구분합니다.", "경로는 슬래시 로 구분합니다."),
     ],
 )
 def test_a_korean_particle_set_apart_after_a_signs_name(tmp_path: Path, body: str, said: str) -> None:

@@ -803,9 +803,10 @@ _SYMBOL_JOIN = {"en": "-", "ko": " "}
 # A Korean particle the writer set apart after a sign ("문장 끝에 ; 를 붙입니다", "`;` 를"): a particle is part of the
 # word before it, and its form follows that word's last sound — said as its name, the name's ("세미콜론을", never
 # "세미콜론 를": s19 symbols' report, left open there). Any sign narrate names (its table of signs' names, in code and
-# in prose: "플러스 플러스" ends in one), one of the particles that change with the sound before them, or (으)로,
-# written as a word of its own; "이" is left as written (alone it is also "this": "; 이 경우"). (Operators' words are
-# no signs' names: "그리고", "이상", "에서" are words of any sentence.)
+# in prose: "플러스 플러스" ends in one), one of the particles that change with the sound before them, written as a
+# word of its own; "이" is left as written (alone it is also "this": "; 이 경우"), and so is (으)로 (alone, "로" is
+# also the Greek letter rho a formula says: "여는 괄호 로 곱하기 x"). (Operators' words are no signs' names: "그리고",
+# "이상", "에서" are words of any sentence.)
 _KO_SIGN_NAMES = sorted(
     {name.strip() for name in _SYMBOL_NAMES["ko"].values() if name.strip() and name.strip()[-1:].isalpha()},
     key=len,
@@ -814,7 +815,7 @@ _KO_SIGN_NAMES = sorted(
 _KO_PARTICLE_APART = LazyPattern(
     "(?<![\uac00-\ud7a3])("
     + "|".join(re.escape(name.strip()) for name in _KO_SIGN_NAMES)
-    + ") (을|를|은|는|가|과|와|으로|로)(?![\uac00-\ud7a3])"
+    + ") (을|를|은|는|가|과|와)(?![\uac00-\ud7a3])"
 )
 
 
@@ -822,10 +823,7 @@ def _ko_particles_apart(spoken: str) -> str:
     """`spoken` with each particle set apart after a sign's name joined to it, in the form the name's sound takes."""
 
     def joined(found: re.Match[str]) -> str:
-        name, particle = found.group(1), found.group(2)
-        if particle in ("로", "으로"):
-            return _ko_toward(name)
-        return name + ko_fitted(particle, name[-1])
+        return found.group(1) + ko_fitted(found.group(2), found.group(1)[-1])
 
     return _KO_PARTICLE_APART.sub(joined, spoken)
 
