@@ -108,7 +108,13 @@ def test_a_korean_arrow_between_two_names_in_latin(tmp_path: Path, body: str, sa
             "把 int -> Object -> String 的类型转换交给编译器检查。",
             "把 int 到 Object 到 String 的类型转换交给编译器检查。",
         ),
-        # Near misses: a menu's path in a sentence that converts; a chain of names that nothing converts.
+        # Near misses: a process's steps in a sentence that converts (s18 held-out bacnotes javascript-fundamentals-
+        # part1), a menu's path in a sentence that converts; a chain of names that nothing converts.
+        (
+            "zh-hant",
+            "瀏覽器渲染過程：建立 DOM → 建立 CSSOM → 合併為 Render Tree → Layout（排版） → Paint（繪製畫面，轉換成像素做呈現）",
+            "瀏覽器渲染過程：建立 DOM，然後建立 CSSOM，然後合併為 Render Tree，然後 Layout（排版），然後 Paint（繪製畫面，轉換成像素做呈現）",
+        ),
         (
             "ko",
             "File -> Export -> PDF 메뉴를 클릭해서 변환합니다.",

@@ -2673,15 +2673,25 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
 
 
 _LATIN_NAME = LazyPattern(r"[A-Za-z][A-Za-z0-9_.]{0,30}")
+_TITLE_PAIR_END = LazyPattern(r"[A-Z][a-z]+ [A-Z][A-Za-z]*$")
 
 
 def _conversion_chain(match: re.Match[str], left: str, right: str) -> bool:
     """Whether an arrow of a chain joins two names in Latin (types, formats: "int -> Object -> String") in a sentence
     that converts (_CONVERSION_CONTEXT: "형변환", "convert", "转换") and names no menu: a conversion's chain, each
     arrow "to" (the lead's s16 ruling on arrows: a transformation), never a menu's steps."""
-    if not (_LATIN_NAME.fullmatch(left.rpartition(" ")[2]) and _LATIN_NAME.fullmatch(right.partition(" ")[0])):
+    whole = match.string
+    # (an item between two arrows is one name whole, "Object"; only the chain's ends run into the sentence, "Casting
+    # int", "String 이라는…" — "合併為 Render Tree → Layout" is a step of a process whatever its sentence converts)
+    first = _ARROWS.search(whole[max(0, match.start() - 40) : match.start()]) is None
+    last = _ARROWS.search(whole[match.end() : match.end() + 40]) is None
+    if not _LATIN_NAME.fullmatch(left.rpartition(" ")[2] if first else left.strip()):
         return False
-    sentence = _sentence_around(match.string, match.start(), match.end())
+    if first and _TITLE_PAIR_END.search(left):
+        return False  # (a name of two capitalised words, "Render Tree": a step's, no type's)
+    if not _LATIN_NAME.fullmatch(right.partition(" ")[0] if last else right.strip()):
+        return False
+    sentence = _sentence_around(whole, match.start(), match.end())
     return bool(_CONVERSION_CONTEXT.search(sentence)) and not _MENU_CONTEXT.search(sentence)
 
 
@@ -4593,12 +4603,15 @@ _KEYWORD_WAVES = LazyPattern(
     r"(?:[ \t]?[~～〜][ \t]?(?=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]))?"
 )
 _KEYWORD_WAVE = LazyPattern(r"[ \t]?[~～〜][ \t]?")
+_KEYWORD_WAVE_RULE = account.declare(
+    "wave between a construct's keywords, standing for the parts left out", lambda text, *_: text in ("~", "～", "〜")
+)
 
 
 def _keyword_waves(match: re.Match[str]) -> str:
     """Keywords of a construct joined by waves, each wave left out for a blank: "try catch 안에서"."""
     for wave in _KEYWORD_WAVE.findall(match.group(0)):
-        account.omit("wave between a construct's keywords, standing for the parts left out", wave.strip())
+        account.omit(_KEYWORD_WAVE_RULE, wave.strip())
     return _KEYWORD_WAVE.sub(" ", match.group(0))
 
 
