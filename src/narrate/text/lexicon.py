@@ -2443,6 +2443,27 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
 _ANSWER = LazyPattern(r"(?i:yes|no)|はい|いいえ|是|否|예|아니오|아니요")
 
 
+def _branch_or_conversion(
+    match: re.Match[str], words: dict[str, str], sign: str, items: tuple[str, str], *, chain: bool
+) -> str | None:
+    """An arrow after an answer (a decision's branch) or in a chain of conversions, said as such; else None (split out
+    of `_arrow_role_of_items`)."""
+    left, right = items
+    if not chain and right and _ANSWER.fullmatch(left.strip("*_` ")) and not _ANSWER.fullmatch(right.strip("*_` ")):
+        # "- YES → 個人情報" / "- NO → 次へ" under a question: a branch of a decision, what follows if that is the
+        # answer — "then" (s20 dev 1210yuichi0 個人情報と個人関連情報の違い [116]–[122]: "YES から個人情報", from yes)
+        account.reworded("an arrow after an answer, said as what follows it", sign)
+        return words["arrow_then"]
+    if chain and words is not _WORDS["ja"] and _conversion_chain(match, left, right):
+        if words is _WORDS["ko"]:
+            return _ko_conversion_step(match, left)
+        # ("casting int -> Object -> String", "把 int -> Object -> String 转换": each arrow "to", 到; Japanese's
+        # から is "from", its chain wants から…へ: left to the steps' rule)
+        account.reworded("an arrow of a chain of conversions, said as 'to'", sign)
+        return words["arrow"]
+    return None
+
+
 def _arrow_role_of_items(
     match: re.Match[str],
     words: dict[str, str],
@@ -2457,11 +2478,9 @@ def _arrow_role_of_items(
     values, a consequence, a step, or the arrow between them (split out of `_arrow_role`: finding the items is one
     job, reading them another)."""
     whole, (left, right) = match.string, items
-    if not chain and right and _ANSWER.fullmatch(left.strip("*_` ")) and not _ANSWER.fullmatch(right.strip("*_` ")):
-        # "- YES → 個人情報" / "- NO → 次へ" under a question: a branch of a decision, what follows if that is the
-        # answer — "then" (s20 dev 1210yuichi0 個人情報と個人関連情報の違い [116]–[122]: "YES から個人情報", from yes)
-        account.reworded("an arrow after an answer, said as what follows it", sign)
-        return words["arrow_then"]
+    branched = _branch_or_conversion(match, words, sign, items, chain=chain)
+    if branched is not None:
+        return branched
     if not chain and words is not _WORDS["ko"] and _values_beside(whole, match.start(), match.end()):
         # "increasing from 42% → 45% since 2021": a value on each side is a change from one to the other, "to" —
         # however long the clause around them ("then" was heard where the same arrow is "to" elsewhere).
@@ -2480,13 +2499,6 @@ def _arrow_role_of_items(
     # (the last arrow of a chain whose last item runs on into what it does, "Gather → Shared-Mem → MMA – strategy
     # of first fetching…": still a step of the chain, never a colon's pause — s18 dev yewentao256 flashinfer [35])
     last_step = chain and before is not None and _ARROW_BEFORE.search(whole, max(0, before.start() - 8), before.start())
-    if chain and words is not _WORDS["ja"] and _conversion_chain(match, left, right):
-        if words is _WORDS["ko"]:
-            return _ko_conversion_step(match, left)
-        # ("casting int -> Object -> String", "把 int -> Object -> String 转换": each arrow "to", 到; Japanese's
-        # から is "from", its chain wants から…へ: left to the steps' rule)
-        account.reworded("an arrow of a chain of conversions, said as 'to'", sign)
-        return words["arrow"]
     stepped = _steps_said(left, right, chain, words, sign, last_step=bool(last_step))
     if stepped is not None:
         return stepped
