@@ -18623,6 +18623,1235 @@ def a_s19_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S19[v](), "script")
 
 
+# ============================================================================= session 20
+# Written and committed before they were run (issue 43, session 20's harden lane): new shapes of every class —
+# opt-out and publish keys through whole-file forms (a BOM before each fence, CRLF, CR-only, U+2028, trailing
+# blanks on a fence, YAML's '...' end, flow-mapping documents, merge keys against explicit keys, duplicate keys
+# spelt apart, tabs, smart quotes, keys hidden by a zero-width space or a lookalike), the same through a Jekyll
+# `defaults:` set and Hugo cascades and `_build` options; the user's files in the cache at the very names this
+# build writes; the site's file swapped in for one of narrate's during a rebuild; expansion through includes that
+# include each other, captures and assigns that double, a site variable inside an abbreviation, a link title, a
+# footnote, a shortcode's argument, an i18n string or a data file; FIFOs, devices and link loops at the ledger's
+# journal, the locks, the stamps, a book's files, i18n, data files, audio beds and git's files; a git repository
+# whose own config asks git to run programs; the service refusing in new ways (401/407, 500 with a huge
+# Retry-After, a handshake dripped a byte a second, an answer that closes mid-frame) and answering nonsense of new
+# shapes; `serve` given new Range, Host, path and method shapes and slowloris clients; intro and author-line
+# templates; file names; amplification through a variable times a count; a kill while the cache or a record is
+# written, the rename held (the hook now holds the renameat2 exchange too); megabytes of new shapes.
+#
+# Results and the command are in /work/team/reports/s20-harden.md (and the summary below, filled after the run).
+
+FAMILY[0] = "s20"
+
+# --- flags and publish keys through whole-file front-matter forms
+
+_BODY_S20 = "\nA short paragraph that is worth saying.\n"
+
+FORMS_S20: list[tuple[str, tuple[str, bytes, bool]]] = [
+    # (label, (site, the edited file's bytes, a warning naming it is owed))
+    ("yaml: a BOM, then audio: ture", ("plain", b"\xef\xbb\xbf---\ntitle: Notes\nlang: en\naudio: ture\n---\n", True)),
+    ("yaml: CRLF, audio: ture", ("plain", b"---\r\ntitle: Notes\r\nlang: en\r\naudio: ture\r\n---\r\n", True)),
+    ("yaml: CR only, audio: ture", ("plain", b"---\rtitle: Notes\rlang: en\raudio: ture\r---\r", True)),
+    (
+        "yaml: a BOM and CRLF, audio: fasle",
+        ("plain", b"\xef\xbb\xbf---\r\ntitle: Notes\r\naudio: fasle\r\n---\r\n", True),
+    ),
+    (
+        "yaml: CRLF opening, LF after, audio: ture",
+        ("plain", b"---\r\ntitle: Notes\nlang: en\naudio: ture\n---\n", True),
+    ),
+    ("yaml: blanks after both fences, audio: ture", ("plain", b"---   \ntitle: Notes\naudio: ture\n---  \t\n", True)),
+    ("yaml: closed by '...', audio: ture", ("plain", b"---\ntitle: Notes\naudio: ture\n...\n", True)),
+    ("yaml: a U+2028 before audio: ture", ("plain", "---\ntitle: Notes\u2028audio: ture\n---\n".encode(), True)),
+    (
+        "yaml: a flow-mapping document with audio: ture",
+        ("plain", b"---\n{title: Notes, lang: en, audio: ture}\n---\n", True),
+    ),
+    ("yaml: '# ---' as a comment, then audio: ture", ("plain", b"---\ntitle: Notes\n# ---\naudio: ture\n---\n", True)),
+    (
+        "yaml: audio: ture over a merge of false",
+        ("plain", b"---\ntitle: Notes\naudio: ture\n<<: {audio: false}\n---\n", True),
+    ),
+    (
+        "yaml: audio: true over a merge of false (kept)",
+        ("plain", b"---\ntitle: Notes\naudio: true\n<<: {audio: false}\n---\n", False),
+    ),
+    (
+        "yaml: a merge list true-first (kept)",
+        ("plain", b"---\ntitle: Notes\n<<: [{audio: true}, {audio: false}]\n---\n", False),
+    ),
+    (
+        "yaml: 'audio : false' after audio: true",
+        ("plain", b"---\ntitle: Notes\naudio: true\naudio : false\n---\n", True),
+    ),
+    (
+        "yaml: quoted keys 'audio' and \"audio\" twice",
+        ("plain", b"---\ntitle: Notes\n'audio': true\n\"audio\": off\n---\n", True),
+    ),
+    ("yaml: a tab-indented audio: false", ("plain", b"---\ntitle: Notes\n\taudio: false\n---\n", True)),
+    ("yaml: audio: an empty value and a comment", ("plain", b"---\ntitle: Notes\naudio: # false for now\n---\n", True)),
+    (
+        "yaml: audio: smart-quoted 'false'",
+        ("plain", "---\ntitle: Notes\naudio: \u2018false\u2019\n---\n".encode(), True),
+    ),
+    (
+        "yaml: au<ZWSP>dio: false (another key; kept)",
+        ("plain", "---\ntitle: Notes\nau\u200bdio: false\n---\n".encode(), False),
+    ),
+    (
+        "yaml: a Cyrillic-a audio: false (another key; kept)",
+        ("plain", "---\ntitle: Notes\n\u0430udio: false\n---\n".encode(), False),
+    ),
+    (
+        "yaml: a BOM before the key audio: false (kept)",
+        ("plain", "---\ntitle: Notes\n\ufeffaudio: false\n---\n".encode(), False),
+    ),
+    (
+        "yaml: narrate: ture in a block of CRLF and CR",
+        ("plain", b"---\r\ntitle: Notes\rnarrate: ture\r\n---\r\n", True),
+    ),
+    ("yaml: draft: ture with a BOM", ("plain", b"\xef\xbb\xbf---\ntitle: Notes\ndraft: ture\n---\n", True)),
+    ("toml: a BOM, audio = 'ture'", ("hugo", b"\xef\xbb\xbf+++\ntitle = 'Notes'\naudio = 'ture'\n+++\n", True)),
+    ("toml: CRLF, audio = 'ture'", ("hugo", b"+++\r\ntitle = 'Notes'\r\naudio = 'ture'\r\n+++\r\n", True)),
+    ("toml: CR only, audio = 'ture'", ("hugo", b"+++\rtitle = 'Notes'\raudio = 'ture'\r+++\r", True)),
+    (
+        "toml: audio given twice (invalid TOML)",
+        ("hugo", b"+++\ntitle = 'Notes'\naudio = true\naudio = false\n+++\n", True),
+    ),
+    (
+        "toml: blanks after the fences, draft = 'ture'",
+        ("hugo", b"+++  \ntitle = 'Notes'\ndraft = 'ture'\n+++ \n", True),
+    ),
+    ("toml: draft = 'yes'", ("hugo", b"+++\ntitle = 'Notes'\ndraft = 'yes'\n+++\n", True)),
+    ("json: a BOM, audio: 'ture'", ("hugo", b'\xef\xbb\xbf{\n"title": "Notes",\n"audio": "ture"\n}\n', True)),
+    ("json: CRLF, audio: 'ture'", ("hugo", b'{\r\n"title": "Notes",\r\n"audio": "ture"\r\n}\r\n', True)),
+    ("json: draft: 'true ' (a trailing blank)", ("hugo", b'{\n"title": "Notes",\n"draft": "true "\n}\n', True)),
+    (
+        "json: 'AUDIO': false beside audio: true (kept)",
+        ("hugo", b'{\n"title": "Notes",\n"audio": true,\n"AUDIO": false\n}\n', False),
+    ),
+    ("hugo yaml: _build: {render: nevr}", ("hugo", b"---\ntitle: Notes\n_build: {render: nevr}\n---\n", True)),
+    ("hugo yaml: _build: {render: ' never'}", ("hugo", b"---\ntitle: Notes\n_build: {render: ' never'}\n---\n", True)),
+    ("hugo yaml: _build: {render: 0}", ("hugo", b"---\ntitle: Notes\n_build: {render: 0}\n---\n", True)),
+    ("hugo yaml: headless: ture", ("hugo", b"---\ntitle: Notes\nheadless: ture\n---\n", True)),
+]
+
+
+def _form_site(ctx: Ctx, site: str) -> tuple[Path, str]:
+    """A blog of three published articles (notes, other, third); the content folder and notes' path in it."""
+    folder = ""
+    if site == "hugo":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        folder = "posts/"
+    posts = {
+        f"{folder}notes.md": article(),
+        f"{folder}other.md": article("Other"),
+        f"{folder}third.md": article("Third"),
+    }
+    return blog(ctx, posts), f"{folder}notes.md"
+
+
+def _kept_s20(ctx: Ctx, content: Path, warn: bool, names: tuple[str, ...]) -> Verdict:
+    """Built again after an edit: the published episode of notes stays (en/notes.mp3, nothing removed); when
+    `warn`, a line names one of `names`."""
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    done, report = build_json(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if not mp3.exists() or report.get("removed"):
+        return Verdict(False, f"unpublished or moved: removed {report.get('removed')} ({done.brief()})")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    warned = any(n in done.stderr for n in names)
+    if warn and not warned:
+        return Verdict(False, "kept, no warning naming the file; " + done.brief(), "low")
+    return Verdict(True, ("warned; " if warned else "kept; ") + done.brief())
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FORMS_S20)
+def a_s20_a_flag_in_a_whole_file_form(ctx: Ctx, v: tuple[str, bytes, bool]) -> Verdict:
+    """A published episode's front matter rewritten whole in a form no family wrote: a BOM before the fence, CRLF,
+    CR only, a U+2028, blanks after a fence, YAML's '...' end, a flow-mapping document, a merge against an explicit
+    key, a duplicate spelt apart, a tab, a smart-quoted word, a key hidden by a zero-width space, a lookalike or a
+    BOM, TOML and JSON of those shapes, Hugo `_build`/`headless` typos: the episode stays where it is; where the
+    value is no documented one, with a warning naming the file."""
+    site, data, warn = v
+    content, rel = _form_site(ctx, site)
+    build(ctx)
+    if not (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        return Verdict(False, "harness: nothing published first", "low")
+    write(content / rel, data + _BODY_S20.encode())
+    return _kept_s20(ctx, content, warn, ("notes.md",))
+
+
+SITE_FLAGS_S20 = [
+    (
+        "jekyll defaults: audio: ture for every post",
+        ("jekyll", "defaults:\n  - scope: {path: ''}\n    values: {audio: ture}\n"),
+    ),
+    (
+        "jekyll defaults: published: flase for posts",
+        ("jekyll", "defaults:\n  - scope: {path: '', type: posts}\n    values: {published: flase}\n"),
+    ),
+    (
+        "jekyll defaults: narrate: 'off please'",
+        ("jekyll", "defaults:\n  - scope: {path: _posts}\n    values: {narrate: 'off please'}\n"),
+    ),
+    ("jekyll defaults: lang: englsh", ("jekyll", "defaults:\n  - scope: {path: ''}\n    values: {lang: englsh}\n")),
+    (
+        "jekyll defaults: a CRLF _config.yml with published: ture",
+        ("jekyll-crlf", "defaults:\n  - scope: {path: ''}\n    values: {published: ture}\n"),
+    ),
+    ("hugo _index.md cascade: {draft: ture}", ("hugo-index", "cascade:\n  draft: ture\n")),
+    ("hugo _index.md cascade: {_build: {render: nevr}}", ("hugo-index", "cascade:\n  _build: {render: nevr}\n")),
+    ("hugo _index.md cascade: [{draft: 'yes'}]", ("hugo-index", "cascade:\n  - draft: 'yes'\n")),
+    ("hugo.toml [cascade] draft = 'ture'", ("hugo-toml", "[cascade]\ndraft = 'ture'\n")),
+    ("hugo.toml [[cascade]] _build.render = 'nevr'", ("hugo-toml", "[[cascade]]\n[cascade._build]\nrender = 'nevr'\n")),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=SITE_FLAGS_S20)
+def a_s20_a_flag_typo_in_the_sites_defaults(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site's own defaults for its posts (a Jekyll `defaults:` set in _config.yml, a Hugo cascade in a
+    section's _index.md or in hugo.toml) edited to give every post a flag or language value that is no documented
+    one: the published episodes stay where they are, with a warning naming the file (the post or the config)."""
+    kind, text = v
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    content = ctx.tmp / "content"
+    if kind.startswith("jekyll"):
+        config = write(ctx.tmp / "_config.yml", "title: Blog\n")
+        for n, name in enumerate(("notes", "other")):
+            # (no language of its own: the defaults' language is what is attacked)
+            write(content / "_posts" / f"2024-01-0{n + 1}-{name}.md", article(name.title()).replace("lang: en\n", ""))
+    else:
+        config = write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        for name in ("notes", "other"):
+            write(content / "posts" / f"{name}.md", article(name.title()))
+    build(ctx)
+    out = ctx.tmp / "out" / "en"
+    first = sorted(p.name for p in out.glob("*.mp3"))
+    if len(first) != 2:
+        return Verdict(False, f"harness: published {first} first", "low")
+    if kind == "jekyll":
+        write(config, "title: Blog\n" + text)
+    elif kind == "jekyll-crlf":
+        write(config, ("title: Blog\n" + text).replace("\n", "\r\n").encode())
+    elif kind == "hugo-index":
+        write(content / "posts" / "_index.md", "---\ntitle: Posts\n" + text + "---\n")
+    else:
+        write(config, HUGO_SITE + text)
+    done, report = build_json(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    after = sorted(p.name for p in out.glob("*.mp3"))
+    if after != first or report.get("removed"):
+        return Verdict(False, f"unpublished or moved: {after}, removed {report.get('removed')} ({done.brief()})")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    named = ("_config.yml", "_index.md", "hugo.toml", "notes.md", "other.md")
+    if not any(n in done.stderr for n in named):
+        return Verdict(False, "kept, no warning naming a file; " + done.brief(), "low")
+    return Verdict(True, "warned; " + done.brief())
+
+
+# --- the user's files in the cache at the very names this build writes there
+
+CACHE_EXACT_S20 = [
+    ("a chunk's audio", "chunks/*/*.mp3"),
+    ("a chunk's record", "chunks/*/*.json"),
+    ("the article record", "articles/*.json"),
+    ("the usage record", "usage/*.json"),
+    ("the plan", "plans/*.json"),
+    ("the lookups", "lookups/*.bin"),
+]
+
+
+@attack("overwrite", "high", variants=CACHE_EXACT_S20)
+def a_s20_the_users_file_at_the_cache_name_this_build_writes(ctx: Ctx, v: str) -> Verdict:
+    """The cache holds the user's files at exactly the names this build will write (learnt from the same blog
+    built with another cache): a build, a forced build and a prune leave them as they are, and the episode is
+    sound (the user's bytes are never taken for narrate's audio or records)."""
+    content = _full_blog(ctx)
+    other = ctx.tmp / "learn-cache"
+    ctx.run("build", content, "--out", ctx.tmp / "learn-out", env={"NARRATE_CACHE_DIR": str(other)}, timeout=90)
+    names = sorted(str(p.relative_to(other)) for p in other.glob(v))
+    if not names:
+        return Verdict(False, f"harness: no {v} in a cache", "low")
+    planted = [write(ctx.tmp / "cache" / n, USER) for n in names]
+    runs = [build(ctx), build(ctx, "--force"), ctx.run("cache", "--prune", "--yes", "--grace", "0", content)]
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+    lost = unchanged(*planted)
+    if lost:
+        return Verdict(False, f"{len(lost)} of {len(planted)}: " + "; ".join(lost[:2]) + f" ({runs[0].brief()})")
+    bad = next((r for r in runs if r.traceback), None)
+    if bad:
+        return Verdict(False, "traceback: " + bad.brief(), "medium")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    why = _sound_mp3(mp3) if mp3.exists() else None
+    if why or USER in (mp3.read_bytes() if mp3.exists() else b""):
+        return Verdict(False, f"the episode took the user's bytes: {why}; {runs[0].brief()}", "medium")
+    return Verdict(True, f"{len(planted)} kept; " + runs[0].brief())
+
+
+# --- the site's file swapped in for one of narrate's while a rebuild runs
+
+SWAPPED_S20 = [
+    (f"the site's {e} swapped in mid-rebuild", e)
+    for e in ("mp3", "html", "vtt", "srt", "chapters.json", "words.json", "episode.json")
+] + [
+    ("the site's en/feed.xml swapped in mid-rebuild", "en/feed.xml"),
+    ("the site's en/episodes.json swapped in mid-rebuild", "en/episodes.json"),
+    ("the site's episodes.json swapped in mid-rebuild", "episodes.json"),
+    ("the site's index.html swapped in mid-rebuild", "index.html"),
+]
+
+
+@attack("overwrite", "high", variants=SWAPPED_S20)
+def a_s20_the_sites_file_swapped_in_mid_rebuild(ctx: Ctx, v: str) -> Verdict:
+    """Six articles built; each edited (and a seventh added); rebuilt with --jobs 1; once the first episode is
+    rewritten, the site replaces narrate's file of a later article (or the feed, a list, the index) by its own
+    (a rename, as a site generator writes): the site's file stays as it put it, the rebuild ends."""
+    content = _s11_blog(ctx, 6)
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    first = (out / "en" / "p0.mp3").stat().st_mtime_ns if (out / "en" / "p0.mp3").exists() else 0
+    for i in range(6):
+        write(
+            content / f"p{i}.md",
+            article(f"Post {i}", f"An edited paragraph of post {i}.", f"date: 2024-02-{i + 1:02d}\n"),
+        )
+    write(content / "p6.md", article("Post 6", "A new post.", "date: 2024-02-09\n"))
+    proc = _started(ctx, "build", content, "--out", out, "--jobs", "1")
+
+    def rewritten() -> bool:
+        return any(p.stat().st_mtime_ns != first for p in (out / "en").glob("p0.mp3"))
+
+    hit = _wait_for(proc, rewritten)
+    planted: list[Path] = []
+    if hit:
+        whole = "/" in v or v in ("index.html", "episodes.json")
+        targets = [out / v] if whole else [out / "en" / f"p5.{v}", out / "en" / f"p4.{v}"]
+        for target in targets:
+            side = target.with_name("site-writing.part")
+            write(side, USER)
+            os.replace(side, target)
+            planted.append(target)
+    err = _finished(proc)
+    if err is None:
+        return Verdict(False, "still running after 120 s", "high")
+    if not planted:
+        return Verdict(False, "harness: the rebuild ended before the swap", "low")
+    lost = unchanged(*planted)
+    if b"Traceback (most recent call last)" in err:
+        return Verdict(False, "; ".join(lost) + " traceback: " + err.decode(errors="replace")[-150:], "medium")
+    return Verdict(not lost, "; ".join(lost)[:300] or f"{len(planted)} swapped in, kept")
+
+
+# --- expansion: includes that include each other, doubling captures, variables inside amplifiers
+
+EXPAND_S20 = [
+    ("two Jekyll includes that include each other twice", "mutual-include"),
+    ("three Jekyll includes in a ring, each twice", "ring-include"),
+    ("a Jekyll include_relative of the post itself", "self-relative"),
+    ("a Liquid capture doubling itself 40 times", "capture"),
+    ("a Liquid assign appending itself 40 times", "assign"),
+    ("a 60 KB page variable as an abbreviation, used 20,000 times", "abbr"),
+    ("a 60 KB page variable as a link title, used 20,000 times", "linktitle"),
+    ("a 60 KB page variable in a footnote, referenced 20,000 times", "footnote"),
+    ("a 60 KB page variable in a shortcode's caption, 3,000 times", "caption"),
+    ("a Hugo i18n string naming a 60 KB param, 3,000 times", "i18n"),
+    ("a Hugo data value naming a param that names the data value", "datacycle"),
+    ("two Quarto metas naming each other", "quarto-cycle"),
+    ("a Hugo param naming itself through .Site.Params", "siteparams-cycle"),
+    ("a 60 KB param in 20,000 reference-style image alts", "refalts"),
+]
+
+
+def _expansion_site_s20(ctx: Ctx, kind: str) -> tuple[str, str, str]:
+    """The site files for `kind`; the article's path, body and extra front matter."""
+    post = "_posts/2024-01-02-post.md"
+    if kind in ("mutual-include", "ring-include", "self-relative", "capture", "assign"):
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+    if kind == "mutual-include":
+        write(ctx.tmp / "_includes" / "a.html", "A {% include b.html %} {% include b.html %}\n")
+        write(ctx.tmp / "_includes" / "b.html", "B {% include a.html %} {% include a.html %}\n")
+        return post, "{% include a.html %}", ""
+    if kind == "ring-include":
+        for a, b in (("a", "b"), ("b", "c"), ("c", "a")):
+            write(ctx.tmp / "_includes" / f"{a}.html", f"{a} {{% include {b}.html %}} {{% include {b}.html %}}\n")
+        return post, "{% include a.html %} " * 10, ""
+    if kind == "self-relative":
+        return post, "Me: {% include_relative 2024-01-02-post.md %} {% include_relative 2024-01-02-post.md %}", ""
+    if kind == "capture":
+        body = "{% capture x %}word{% endcapture %}" + "{% capture x %}{{ x }}{{ x }}{% endcapture %}" * 40
+        return post, body + " {{ x }}", ""
+    if kind == "assign":
+        body = "{% assign x = 'word' %}" + "{% assign x = x | append: x %}" * 40
+        return post, body + " {{ x }}", ""
+    if kind in ("abbr", "linktitle", "footnote", "caption", "refalts"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+        big = f"big: '{BIG}'\n"
+        param = '{{< param "big" >}}'
+        if kind == "abbr":
+            return "posts/post.md", f"*[HTML]: {param}\n\n" + "HTML " * 20_000, big
+        if kind == "linktitle":
+            return "posts/post.md", "[a][r] " * 20_000 + f'\n\n[r]: https://e.com "{param}"', big
+        if kind == "footnote":
+            return "posts/post.md", "word[^1] " * 20_000 + f"\n\n[^1]: {param}", big
+        if kind == "refalts":
+            return "posts/post.md", "![][r] " * 20_000 + f'\n\n[r]: x.png "{param}"', big
+        return "posts/post.md", f'{{{{< figure src="a.png" caption="{param}" >}}}}\n\n' * 3_000, big
+    if kind == "i18n":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + f"[params]\nbig = '{BIG}'\n")
+        write(ctx.tmp / "i18n" / "en.toml", "said = '{{< param \"big\" >}}'\n")
+        return "posts/post.md", '{{ i18n "said" }} ' * 3_000, ""
+    if kind == "datacycle":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\nb = '{{ .Site.Data.x.a }} {{ .Site.Data.x.a }}'\n")
+        write(ctx.tmp / "data" / "x.yaml", 'a: \'{{< param "b" >}} {{< param "b" >}}\'\n')
+        return "posts/post.md", "{{ .Site.Data.x.a }} " * 1_000, ""
+    if kind == "quarto-cycle":
+        write(ctx.tmp / "_quarto.yml", "project:\n  type: website\n")
+        return (
+            "post.md",
+            "{{< meta a >}} " * 1_000,
+            "a: '{{< meta b >}} {{< meta b >}}'\nb: '{{< meta a >}} {{< meta a >}}'\n",
+        )
+    write(ctx.tmp / "hugo.toml", HUGO_SITE + "[params]\na = '{{ .Site.Params.a }} {{ .Site.Params.a }}'\n")
+    return "posts/post.md", "{{ .Site.Params.a }} " * 1_000, ""
+
+
+@attack("expansion", "high", variants=EXPAND_S20)
+def a_s20_expansion_mutual_or_inside_an_amplifier(ctx: Ctx, v: str) -> Verdict:
+    """Includes that include each other (two, a ring, the post itself), Liquid captures and assigns that double,
+    a 60 KB variable inside an abbreviation, a link title, a footnote, a shortcode argument or reference alts used
+    thousands of times, i18n strings and data values naming params, metas naming each other: `script --json` ends
+    within 60 s and 2 GB, with a script at most 40 times the input or one line (the s17 judge)."""
+    rel, body, extra = _expansion_site_s20(ctx, v)
+    path = write(ctx.tmp / "content" / rel, article(body="Plain words first. " + body, extra=extra))
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return Verdict(verdict.held, f"CPU {done.cpu:.1f} s; " + verdict.note, verdict.severity)
+
+
+# --- FIFOs, devices, folders and link loops where narrate opens a file it had not been given this way
+
+ODD_S20 = [
+    ("hugo.json is a FIFO", ("hugo.json", "fifo")),
+    ("hugo.yml is a link to /dev/zero", ("hugo.yml", "zero")),
+    ("config.json (Hugo's old name) is a FIFO", ("config.json", "fifo")),
+    ("_config.yaml is a link loop", ("_config.yaml", "loop")),
+    ("astro.config.mjs is a FIFO", ("astro.config.mjs", "fifo")),
+    ("docusaurus.config.js is a FIFO", ("docusaurus.config.js", "fifo")),
+    ("a Hugo section's _index.md is a FIFO", ("hugo-index", "fifo")),
+    ("a Hugo section's _index.md is a link to /dev/zero", ("hugo-index", "zero")),
+    ("Hugo's i18n/en.toml is a FIFO", ("hugo-i18n", "fifo")),
+    ("a Hugo data file data/x.json is a link to /dev/urandom", ("hugo-data-json", "urandom")),
+    ("a Jekyll data file _data/x.csv is a FIFO", ("jekyll-csv", "fifo")),
+    ("mdBook's book.toml is a FIFO", ("book.toml", "fifo")),
+    ("mdBook's SUMMARY.md is a FIFO", ("summary", "fifo")),
+    ("a chapter SUMMARY.md names is a link to /dev/zero", ("chapter", "zero")),
+    ("bed_audio is a FIFO", ("bed_audio", "fifo")),
+    ("outro_audio is a link to /dev/zero", ("outro_audio", "zero")),
+    ("intro_audio is a link loop", ("intro_audio", "loop")),
+    ("the content folder's .git is a file naming a FIFO as its gitdir", ("gitdir", "fifo")),
+]
+
+
+def _odd_site_s20(ctx: Ctx, name: str, kind: str) -> Path:
+    """The blog for ODD_S20's `name`, with the file of `kind` in its place; the content folder."""
+    content = ctx.tmp / "content"
+    voices = OFFLINE
+    if name in ("bed_audio", "outro_audio", "intro_audio"):
+        voices = OFFLINE.replace('  en: {outro: ""}', f'  en: {{outro: "", {name}: music.mp3}}')
+        _odd(ctx.tmp / "music.mp3", kind)
+    write(ctx.tmp / "voices.yaml", voices)
+    if name in ("book.toml", "summary", "chapter"):
+        write(content / "book.toml", "[book]\ntitle = 'A book'\nsrc = '.'\n")
+        write(content / "SUMMARY.md", "# Summary\n\n- [One](one.md)\n- [Two](two.md)\n")
+        write(content / "one.md", "# One\n\nWords of chapter one, worth hearing.\n")
+        if name == "chapter":
+            _odd(content / "two.md", kind)
+        else:
+            write(content / "two.md", "# Two\n\nWords of chapter two, worth hearing.\n")
+            target = content / ("book.toml" if name == "book.toml" else "SUMMARY.md")
+            target.unlink()
+            _odd(target, kind)
+        return content
+    hugo = name.startswith("hugo") or name in ("config.json",)
+    folder = "posts/" if hugo else ""
+    body = "A short paragraph that is worth saying."
+    if name == "hugo-i18n":
+        body += ' {{ i18n "said" }} is said.'
+    if name == "hugo-data-json":
+        body += " {{ .Site.Data.x.name }} is its name."
+    if name == "jekyll-csv":
+        write(ctx.tmp / "_config.yml", "title: Blog\n")
+        body += " {{ site.data.x[0].name }} is its name."
+    write(content / folder / "notes.md", article(body=body))
+    write(content / folder / "other.md", article("Other"))
+    if hugo and name not in ("hugo.yml", "hugo.json", "config.json"):
+        write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    where = {
+        "hugo-index": content / "posts" / "_index.md",
+        "hugo-i18n": ctx.tmp / "i18n" / "en.toml",
+        "hugo-data-json": ctx.tmp / "data" / "x.json",
+        "jekyll-csv": ctx.tmp / "_data" / "x.csv",
+    }.get(name)
+    if name == "gitdir":
+        _fifo(ctx.tmp / "gitfifo")
+        write(content / ".git", f"gitdir: {ctx.tmp / 'gitfifo'}\n")
+    elif where is not None:
+        _odd(where, kind)
+    elif name not in ("bed_audio", "outro_audio", "intro_audio"):
+        _odd(ctx.tmp / name, kind)
+    return content
+
+
+@attack("non-regular file", "high", variants=ODD_S20)
+def a_s20_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Hugo's other config names, a Jekyll config spelt .yaml, Astro's and Docusaurus's configs, a section's
+    _index.md, i18n and data files, mdBook's book.toml, SUMMARY.md or a chapter, the audio bed and music, or a
+    .git file naming a FIFO, as a FIFO, a device, a folder or a link loop: `script` of the article and the build
+    end within 30 s without a traceback, building the other articles or stopping with one line (the s14 judge)."""
+    name, kind = v
+    content = _odd_site_s20(ctx, name, kind)
+    article_path = next((p for p in sorted(content.rglob("*.md")) if p.is_file() and not p.is_symlink()), None)
+    runs = []
+    if article_path is not None and name not in ("book.toml", "summary", "chapter"):
+        runs.append(ctx.run("script", article_path, timeout=30, mem_mb=2000))
+    runs.append(ctx.run("build", content, "--out", ctx.tmp / "out", timeout=30, mem_mb=2000))
+    for done in runs:
+        if done.timed_out:
+            return Verdict(False, done.brief(), "high")
+        if done.traceback or b"MemoryError" in done.err:
+            return Verdict(False, "traceback: " + done.brief(), "medium")
+    done = runs[-1]
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) == 1) or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line: " + done.brief())
+
+
+# --- a git repository whose own config asks git to run programs, or whose files misbehave
+
+GIT_S20 = [
+    ("log.showSignature with gpg.program set to a script", "signature"),
+    ("core.fsmonitor set to a script", "fsmonitor"),
+    ("diff.external set to a script", "external"),
+    ("a textconv driver for Markdown set to a script", "textconv"),
+    ("color.ui always", "color"),
+    ("log.follow and a rename", "follow"),
+]
+
+_GIT_ENV = {
+    "GIT_AUTHOR_NAME": "a",
+    "GIT_AUTHOR_EMAIL": "a@example.com",
+    "GIT_COMMITTER_NAME": "a",
+    "GIT_COMMITTER_EMAIL": "a@example.com",
+    "GIT_AUTHOR_DATE": "2021-03-04T05:06:07+00:00",
+    "GIT_COMMITTER_DATE": "2021-03-04T05:06:07+00:00",
+}
+
+
+def _git_s20(cwd: Path, *args: str, data: bytes | None = None) -> bytes:
+    env = {**os.environ, **_GIT_ENV, "GIT_CONFIG_NOSYSTEM": "1", "HOME": str(cwd)}
+    return subprocess.run(["git", *args], cwd=cwd, env=env, input=data, capture_output=True, check=True).stdout
+
+
+@attack("git", "high", variants=GIT_S20)
+def a_s20_a_git_repository_that_runs_programs(ctx: Ctx, v: str) -> Verdict:
+    """The blog is a clone whose .git/config (or .gitattributes) names a program for git to run — a signature
+    checker shown by `git log`, an fsmonitor hook, an external diff, a textconv driver — or colours every line:
+    building the undated articles (narrate asks git for their dates) runs no program of the repository's, ends
+    within 60 s without a traceback, and the articles get their commit's date where git gives one."""
+    content = blog(
+        ctx, {"notes.md": "---\ntitle: Notes\nlang: en\n---\n\nWords of it.\n", "other.md": article("Other")}
+    )
+    pwned = ctx.tmp / "pwned"
+    script = write(ctx.tmp / "evil.sh", f"#!/bin/sh\ntouch {pwned}\nexit 1\n")
+    script.chmod(0o755)
+    _git_s20(content, "init", "-q")
+    _git_s20(content, "add", ".")
+    _git_s20(content, "commit", "-q", "-m", "first")
+    if v == "signature":
+        head = _git_s20(content, "cat-file", "commit", "HEAD").decode()
+        tree, _, rest = head.partition("\n")
+        sig = "gpgsig -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----\n"
+        author_end = rest.index("\n\n")
+        forged = tree + "\n" + rest[:author_end] + "\n" + sig + rest[author_end + 1 :]
+        sha = _git_s20(content, "hash-object", "-t", "commit", "-w", "--stdin", data=forged.encode()).decode().strip()
+        _git_s20(content, "update-ref", "HEAD", sha)
+        _git_s20(content, "config", "log.showSignature", "true")
+        _git_s20(content, "config", "gpg.program", str(script))
+    elif v == "fsmonitor":
+        _git_s20(content, "config", "core.fsmonitor", str(script))
+    elif v == "external":
+        _git_s20(content, "config", "diff.external", str(script))
+    elif v == "textconv":
+        write(content / ".gitattributes", "*.md diff=evil\n")
+        _git_s20(content, "config", "diff.evil.textconv", str(script))
+        _git_s20(content, "add", ".")
+        _git_s20(content, "commit", "-q", "-m", "attributes")
+    elif v == "color":
+        _git_s20(content, "config", "color.ui", "always")
+        _git_s20(content, "config", "color.diff", "always")
+    elif v == "follow":
+        _git_s20(content, "config", "log.follow", "true")
+        _git_s20(content, "mv", "notes.md", "notes-renamed.md")
+        _git_s20(content, "commit", "-q", "-m", "renamed")
+    done, report = build_json(ctx, timeout=60)
+    if pwned.exists():
+        return Verdict(False, "the repository's program ran: " + done.brief(), "high")
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    episode = next(iter((ctx.tmp / "out" / "en").glob("notes*.episode.json")), None)
+    dated = episode is not None and "2021-03-04" in episode.read_text(encoding="utf-8", errors="replace")
+    if not dated:
+        return Verdict(False, "the commit's date was not taken: " + done.brief(), "low")
+    return Verdict(done.code == 0, "dated from git; " + done.brief())
+
+
+# --- the service: refusals of new shapes
+
+REFUSALS_S20: dict[str, Callable[[bytes], bytes]] = {
+    "401 Unauthorized with a WWW-Authenticate": lambda d: (
+        b'HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: Bearer realm="x"\r\nContent-Length: 0\r\n\r\n'
+    ),
+    "407 Proxy Authentication Required": lambda d: (
+        b"HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "500 with Retry-After: 999999": lambda d: (
+        b"HTTP/1.1 500 Internal Server Error\r\nRetry-After: 999999\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "429 with Retry-After as a date in 2099": lambda d: (
+        b"HTTP/1.1 429 Too Many Requests\r\nRetry-After: Thu, 01 Jan 2099 00:00:00 GMT\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "503 with Retry-After: -5": lambda d: (
+        b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: -5\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "200 OK with an HTML captive-portal page": lambda d: (
+        b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 44\r\n\r\n<html><body>Log in to the Wi-Fi</body></html>"
+    ),
+    "101 then a text frame of 2**63 bytes announced": lambda d: (
+        _upgrade(d) + b"\x81\x7f\x7f\xff\xff\xff\xff\xff\xff\xff" + b"x" * 1000
+    ),
+    "101 then a fragmented frame never finished": lambda d: _upgrade(d) + b"\x01\x05hello" + b"\x00\x01x" * 3000,
+    "101 then a reserved opcode": lambda d: _upgrade(d) + b"\x83\x02ab",
+    "a status line of 64 KB": lambda d: b"HTTP/1.1 503 " + b"x" * 65_536 + b"\r\n\r\n",
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S20])
+def a_s20_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that refuses in a new way (asks for credentials, a huge or past Retry-After,
+    a captive portal, a frame of 2**63 bytes, a fragment never finished, a reserved opcode, a 64 KB status line):
+    --no-fallback ends within 60 s with one line per article; with fallback, within 90 s every episode made
+    offline (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S20[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+@contextlib.contextmanager
+def _dripping_service() -> Iterator[str]:
+    """A TCP port that reads the handshake, then answers it one byte every second, forever."""
+    import threading
+
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(200)
+    stop = threading.Event()
+
+    def serve(conn: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            conn.settimeout(10)
+            conn.recv(65536)
+            for byte in b"HTTP/1.1 101 Switching Protocols\r\n" + b"X-Slow: " + b"y" * 10_000:
+                if stop.wait(1):
+                    break
+                conn.sendall(bytes([byte]))
+        conn.close()
+
+    def loop() -> None:
+        listener.settimeout(0.5)
+        while not stop.is_set():
+            try:
+                conn, _ = listener.accept()
+            except OSError:
+                continue
+            threading.Thread(target=serve, args=(conn,), daemon=True).start()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    try:
+        yield f"ws://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        thread.join(5)
+        listener.close()
+
+
+@attack("service refuses", "medium", lane="voice")
+def a_s20_twenty_articles_against_a_handshake_dripped_a_byte_a_second(ctx: Ctx) -> Verdict:
+    """20 articles against a service that answers the handshake one byte a second and never finishes it (each
+    read succeeds, so a per-read timeout never fires): the s7 judge."""
+    return _twenty_articles_against(ctx, _dripping_service())
+
+
+# --- the service: malformed answers of new shapes
+
+
+async def _script_answer_s20(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer of a shape ANSWERS_S20 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "D" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    async def audio(payload: bytes, size: int = 4096) -> None:
+        for at in range(0, len(payload), size):
+            await send(audio_frame(rid, sid, payload[at : at + size]))
+
+    def boundary(offset: Any, duration: Any, said: Any) -> str:
+        return json.dumps(
+            {"Type": "WordBoundary", "Data": {"Offset": offset, "Duration": duration, "text": {"Text": said}}}
+        )
+
+    start = text_frame(rid, "turn.start", "{}")
+    end = text_frame(rid, "turn.end", "{}")
+    await send(start)
+    if how == "a word boundary at a negative offset":
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + boundary(-10_000_000, 1, "x") + "]}"))
+        await audio(mp3)
+    elif how == "a word boundary at an offset of 10**30":
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + boundary(10**30, 10**30, "x") + "]}"))
+        await audio(mp3)
+    elif how == "a word boundary whose offset is NaN":
+        await send(
+            text_frame(
+                rid,
+                "audio.metadata",
+                '{"Metadata":[{"Type":"WordBoundary","Data":{"Offset":NaN,"Duration":1,"text":{"Text":"x"}}}]}',
+            )
+        )
+        await audio(mp3)
+    elif how == "boundaries in reverse order":
+        data = ",".join(boundary(10_000_000 - i * 100_000, 1, w) for i, w in enumerate(text.split()))
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + data + "]}"))
+        await audio(mp3)
+    elif how == "a word boundary naming a word the text has not":
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + boundary(0, 1, "\u202eevil\x1b[2J") + "]}"))
+        await audio(mp3)
+    elif how == "audio frames of one byte each":
+        await audio(mp3, size=1)
+    elif how == "a header block of 10,000 lines on a text frame":
+        await send(
+            "".join(f"X-Pad-{i}:x\r\n" for i in range(10_000)) + f"X-RequestId:{rid}\r\nPath:audio.metadata\r\n\r\n{{}}"
+        )
+        await audio(mp3)
+    elif how == "the audio then the connection closed without turn.end":
+        await audio(mp3)
+        await ws.close()
+        return False
+    elif how == "turn.end first, then the audio":
+        await send(end)
+        await audio(mp3)
+    elif how == "a Path of turn.end in another letter case":
+        await audio(mp3)
+        await send(text_frame(rid, "TURN.END", "{}"))
+    await send(end)
+    return True
+
+
+ANSWERS_S20 = [
+    "a word boundary at a negative offset",
+    "a word boundary at an offset of 10**30",
+    "a word boundary whose offset is NaN",
+    "boundaries in reverse order",
+    "a word boundary naming a word the text has not",
+    "audio frames of one byte each",
+    "a header block of 10,000 lines on a text frame",
+    "the audio then the connection closed without turn.end",
+    "turn.end first, then the audio",
+    "a Path of turn.end in another letter case",
+]
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S20])
+def a_s20_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (timeout 5, attempts 3): a sound episode within 150 s and
+    2.5 GB, never 'please report this', no control character of the answer in a published file (the s19 judge)."""
+    how, limit = v
+    done = _edge_build(
+        ctx,
+        _scripted_by(_script_answer_s20, how, limit, transport=True),
+        EDGE_VOICES + "timeout: 5\nattempts: 3\n",
+        "1",
+        150,
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    leaked = [p.name for p in (ctx.tmp / "out").rglob("*") if p.is_file() and b"\x1b[2J" in p.read_bytes()]
+    if leaked:
+        return Verdict(False, f"the answer's escape in {leaked[:3]}; " + done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[
+        (f"{h}, always", (h, None))
+        for h in ("a word boundary at an offset of 10**30", "the audio then the connection closed without turn.end")
+    ],
+)
+def a_s20_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: a sound episode, or one line within 150 s, never 'please report' (the s19
+    judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s20)
+
+
+def _odd_s19_with(ctx: Ctx, v: tuple[str, int | None], answer: Callable[..., Any]) -> Verdict:
+    how, limit = v
+    done = _edge_build(
+        ctx, _scripted_by(answer, how, limit, transport=True), EDGE_VOICES + "timeout: 5\nattempts: 3\n", "1", 150
+    )
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    mp3 = ctx.tmp / "out" / "en" / "notes.mp3"
+    if "please report" in done.stderr:
+        return Verdict(False, "'please report this': " + done.brief())
+    if done.code == 1 and not done.traceback:
+        return one_line(done)
+    if done.traceback or done.code != 0 or not mp3.exists():
+        return Verdict(False, done.brief())
+    why = _sound_mp3(mp3)
+    return Verdict(why is None, (why or f"episode {mp3.stat().st_size} bytes") + "; " + done.brief())
+
+
+# --- serve: Range, Host, path and method shapes no family sent; slowloris of new kinds
+
+RANGES_S20 = [
+    ("a range with a plus sign", ("bytes=+0-1", (200, 416))),
+    ("a range with an underscore in the number", ("bytes=0-1_0", (200, 416))),
+    ("a range in another unit", ("items=0-1", (200,))),
+    ("an end before the start", ("bytes=5-1", (200, 416))),
+    ("a suffix with leading zeros", ("bytes=-" + "0" * 5000 + "5", (200, 206, 416))),
+    ("a range with Arabic-Indic digits", ("bytes=\u0660-\u0661", (200, 416))),
+    (
+        "100,000 ranges of one byte",
+        ("bytes=" + ",".join(f"{i % 100}-{i % 100}" for i in range(100_000)), (0, 200, 206, 400, 413, 416, 431)),
+    ),
+    ("a range of 2**63 - 1 both ends", ("bytes=9223372036854775807-9223372036854775807", (200, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S20)
+def a_s20_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a Range of a new shape: an allowed status, never the file many times over (the s4 judge)."""
+    return a_s4_serve_range_header(ctx, v)
+
+
+SERVE_S20 = [
+    ("PATCH a file", ("", "PATCH /en/a.mp3", "Content-Length: 0", (400, 403, 405, 501))),
+    ("PROPFIND the folder", ("", "PROPFIND /en/", "Depth: infinity", (400, 403, 405, 501))),
+    ("CONNECT to another host", ("", "CONNECT evil.example:443", "", (400, 403, 404, 405, 501))),
+    ("a method in lower case", ("", "get /en/a.mp3", "", (200, 400, 405, 501))),
+    ("a method of 10 KB", ("", "G" * 10_000 + " /en/a.mp3", "", (0, 400, 405, 414, 501))),
+    ("a request target with a tab", ("", "GET /en/\ta.mp3", "", (400, 404))),
+    ("a path with a semicolon and ../", ("", "GET /en/a.mp3;/../../../etc/passwd", "", (400, 403, 404))),
+    ("a path through /proc/self/root", ("", "GET /../../../proc/self/root/etc/passwd", "", (400, 403, 404))),
+    ("an absolute-form target on another host", ("", "GET http://evil.example/en/a.mp3", "", (200, 400, 403, 404))),
+    ("two Host headers, rebased", ("host", "GET /en/feed.xml", "Host: 127.0.0.1\r\nHost: evil.example", (200, 400))),
+    ("a Host with a userinfo, rebased", ("host", "GET /en/feed.xml", "Host: user@evil.example", (400,))),
+    ("a Host of 64 KB, rebased", ("host", "GET /en/feed.xml", "Host: " + "a" * 65_536, (0, 400, 431))),
+    ("a Host with CRLF encoded, rebased", ("host", "GET /en/feed.xml", "Host: a%0d%0aSet-Cookie:x", (200, 400))),
+    ("an Expect: 100-continue with no body", ("", "GET /en/a.mp3", "Expect: 100-continue", (100, 200, 417))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S20)
+def a_s20_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a method, a target or a Host of a new shape: the allowed status, alive, no traceback,
+    nothing leaked or changed, no script of the Host in the answer (the s4 judge)."""
+    return a_s4_serve_odd_request(ctx, v)
+
+
+SLOW_S20 = [
+    ("200 clients sending one header line every second", "headers"),
+    ("200 clients sending a body a byte a second", "body"),
+    ("a client that never reads a 20 MB answer, 50 times pipelined", "pipelined"),
+    ("300 clients that send half a request line then nothing", "halfline"),
+]
+
+
+@attack("serve", "medium", variants=SLOW_S20)
+def a_s20_serve_slowloris(ctx: Ctx, v: str) -> Verdict:
+    """`serve` held by slow clients of new kinds (a header line a second, a body a byte a second, 50 pipelined
+    requests for a big file never read, half a request line): a plain request is still answered within 5 s,
+    the server stays up without a traceback."""
+    import threading
+
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(ctx.tmp / "out" / "en" / "big.mp3", b"\x00" * 20_000_000)
+    held: list[socket.socket] = []
+    stop = threading.Event()
+    took, status, alive = 99.0, 0, False
+    with _served(ctx, "--quiet") as (port, proc):
+        try:
+            count = {"headers": 200, "body": 200, "pipelined": 1, "halfline": 300}[v]
+            for _ in range(count):
+                with contextlib.suppress(OSError):
+                    conn = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    if v == "headers":
+                        conn.sendall(b"GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+                    elif v == "body":
+                        conn.sendall(b"POST /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100000\r\n\r\n")
+                    elif v == "pipelined":
+                        conn.sendall(b"GET /en/big.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" * 50)
+                    else:
+                        conn.sendall(b"GET /en/a.m")
+                    held.append(conn)
+
+            def drip() -> None:
+                while not stop.wait(1):
+                    for conn in held:
+                        with contextlib.suppress(OSError):
+                            conn.sendall(b"X-A: b\r\n" if v == "headers" else b"x")
+
+            if v in ("headers", "body"):
+                threading.Thread(target=drip, daemon=True).start()
+            time.sleep(2)
+            started = time.monotonic()
+            status, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", 5)
+            took = time.monotonic() - started
+            alive = proc.poll() is None
+        finally:
+            stop.set()
+            for conn in held:
+                conn.close()
+    log = (ctx.tmp / "serve.log").read_bytes()
+    ok = status == 200 and took < 5 and alive and b"Traceback" not in log
+    return Verdict(ok, f"answered {status} in {took:.1f} s with {len(held)} held")
+
+
+# --- templates: the intro and the author line, and cues of new shapes
+
+TEMPLATES_S20 = [
+    ("intro with a huge width on title", ("intro", "'{title:>99999999}'")),
+    ("intro reaching an attribute of date", ("intro", "'{date.__class__.__mro__}'")),
+    ("intro with an index into title", ("intro", "'{title[0]}'")),
+    ("intro with a positional field", ("intro", "'{0} by {author}'")),
+    ("intro with an unknown field", ("intro", "'{episode} of {title}'")),
+    ("author_line with a conversion", ("author_line", "'by {author!r}'")),
+    ("author_line with a nested spec", ("author_line", "'by {author:{author}}'")),
+    ("author_line naming title", ("author_line", "'by {title}'")),
+    ("intro with a lone brace", ("intro", "'{title} {'")),
+    ("intro of 100,000 fields", ("intro", "'" + "{title}" * 100_000 + "'")),
+    ("a cue image_many_alt with a fill of NULs", ("cue:image_many_alt", '"{alt:\\0<99999}"')),
+    ("a cue frame_from with an attribute of host", ("cue:frame_from", "'{host.encode}'")),
+]
+
+
+@attack("cues", "medium", variants=TEMPLATES_S20)
+def a_s20_a_template_of_a_new_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The intro or author line (or a cue) as a template that is no plain text of its own named fields (a huge
+    width, an attribute, an index, a positional or unknown field, a conversion, a nested spec, another template's
+    field, a lone brace, 100,000 fields): one line naming voices.yaml, or said cleanly and bounded; never a
+    traceback, never code reached."""
+    key, value = v
+    if key.startswith("cue:"):
+        return a_s6_cue_template_variants(ctx, (key[4:], value))
+    config = write(ctx.tmp / "voices.yaml", f"engine: espeak\nlanguages:\n  en:\n    {key}: {value}\n    outro: ''\n")
+    body = "Text before, worth hearing.\n\n![a cat](cat.png)\n"
+    path = write(ctx.tmp / "post.md", article(body=body, extra="author: Ann\ndate: 2024-01-02\n"))
+    done = ctx.run("script", path, "--json", "--config", config, timeout=30, mem_mb=1500)
+    if done.timed_out or b"MemoryError" in done.err:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    if done.code == 0:
+        said = json.dumps([c.get("text", "") for c in _chunks(done.stdout)])
+        size = path.stat().st_size + config.stat().st_size
+        if "{" in said or "__" in said or "<class" in said:
+            return Verdict(False, "accepted, said with braces or an object: " + said[:120])
+        return Verdict(len(done.out) <= 40 * size, "accepted: " + done.brief(), "low")
+    return one_line(done, "voices.yaml")
+
+
+# --- file names of new shapes
+
+NAMES_S20 = [
+    ("an OSC 52 clipboard write", b"\x1b]52;c;ZWNobyBwd25lZA==\x07notes.md"),
+    ("a DCS string", b"\x1bPq#0;2;0;0;0#1~~\x1b\\notes.md"),
+    ("a C1 OSC (U+009D)", b"\xc2\x9d0;title\xc2\x9cnotes.md"),
+    ("a backspace that hides letters", b"safe\x08\x08\x08\x08notes.md"),
+]
+
+
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S20 for cmd in ("script", "build")],
+)
+def a_s20_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
+    """A file name with an OSC 52 clipboard write, a DCS string, a C1 OSC or backspaces: no ESC, C1 control or
+    backspace of the name reaches the terminal (the s3 judge, with BS and the C1 OSC/ST added)."""
+    name, cmd = v
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    content = ctx.tmp / "content"
+    content.mkdir()
+    path = os.path.join(os.fsencode(content), name)
+    with open(path, "wb") as handle:
+        handle.write(b"---\ntitle: [\n---\nx\n" if cmd == "script" else article().encode())
+    if cmd == "script":
+        done = ctx.run("script", path, timeout=30)
+    else:
+        done = ctx.run("build", content, "--out", ctx.tmp / "out", timeout=60)
+    marks = (b"\x1b", b"\x07", b"\x08", b"\xc2\x9b", b"\xc2\x9d", b"\xc2\x9c")
+    leaks = [repr(m) for m in marks if m in name and m in done.out + done.err]
+    return Verdict(not leaks and not done.traceback, f"raw: {leaks}; {done.brief()}" if leaks else done.brief())
+
+
+ODD_NAMES_S20 = [
+    ("a name that is only a dot and an extension", b".md"),
+    ("a name of a lone invalid UTF-8 byte", b"\xff.md"),
+    ("a name in NFD beside its NFC twin", "Cafe\u0301.md".encode()),
+    ("a name of 255 bytes", b"n" * 252 + b".md"),
+    ("a name with a trailing dot before the extension", b"notes..md"),
+    ("a name that is a URL", b"https:%2F%2Fevil.example.md"),
+]
+
+
+@attack("file names", "medium", variants=ODD_NAMES_S20)
+def a_s20_an_odd_file_name(ctx: Ctx, v: bytes) -> Verdict:
+    """An article whose file name is only an extension, undecodable, an NFD twin of another's NFC name, 255
+    bytes, doubly dotted or a URL: the build ends without a traceback, every article gets an episode of its own
+    inside out/en/ (or one line names the one it cannot), and nothing is written outside the output folder."""
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    content = ctx.tmp / "content"
+    content.mkdir()
+    with open(os.path.join(os.fsencode(content), v), "wb") as handle:
+        handle.write(article().encode())
+    write(content / "other.md", article("Other"))
+    wanted = 2
+    if v == "Cafe\u0301.md".encode():
+        write(content / "Caf\u00e9.md", article("Twin", "Another paragraph, of the twin."))
+        wanted = 3
+    done = build(ctx)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback:
+        return Verdict(False, "traceback: " + done.brief())
+    mp3s = sorted(p.name for p in (ctx.tmp / "out").glob("en/*.mp3"))
+    stray = [p.name for p in ctx.tmp.iterdir() if p.name not in ("voices.yaml", "content", "out", "cache")]
+    problems = [f"wrote {stray}"] if stray else []
+    if len(mp3s) != wanted and not (done.code == 1 and len(mp3s) == wanted - 1 and len(done.errors()) == 1):
+        problems.append(f"episodes {mp3s}")
+    return Verdict(not problems, "; ".join(problems) + " " + done.brief())
+
+
+# --- amplification: what one input byte may cost, through new multipliers
+
+AMPLIFY_S20 = [
+    ("a 500-character lexicon form for a one-letter term, 200,000 times", ("lexicon1", "x " * 200_000)),
+    ("an abbreviation of 10 KB for 'a', 100,000 times", ("body", "*[a]: " + "word " * 2_000 + "\n\n" + "a " * 100_000)),
+    ("a 100 KB heading id linked 10,000 times", ("body", "## " + "h" * 100_000 + " {#x}\n\n" + "[see](#x) " * 10_000)),
+    (
+        "10,000 footnotes each referenced 10 times",
+        (
+            "body",
+            "".join(f"w[^{i}] " * 10 for i in range(10_000))
+            + "\n\n"
+            + "".join(f"[^{i}]: note {i}\n" for i in range(10_000)),
+        ),
+    ),
+    ("a definition list term of 50 KB, 5,000 definitions", ("body", "t" * 50_000 + "\n" + ": d\n" * 5_000)),
+    ("an emoji ZWJ sequence of 10,000 joins", ("body", "\u200d".join(["\U0001f468"] * 10_000))),
+    ("a number with 200,000 digits after a decimal point", ("body", "Pi is 3." + "1" * 200_000 + " exactly.")),
+    ("a 1 MB run of combining marks on one letter", ("body", "a" + "\u0301" * 500_000)),
+]
+
+
+@attack("amplification", "medium", variants=AMPLIFY_S20)
+def a_s20_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What one input byte may cost through new multipliers: `script --json` within 60 s and 1.5 GB, its output
+    within 40 times the article and the configuration (the s4 judge)."""
+    kind, text = v
+    if kind == "lexicon1":
+        voices = "engine: espeak\nlanguages:\n  en:\n    lexicon: {x: " + json.dumps("y" * 500) + "}\n"
+        config = write(ctx.tmp / "voices.yaml", voices)
+        path = write(ctx.tmp / "post.md", article(body="Some plain words to say first.\n\n" + text))
+        done = ctx.run("script", path, "--json", "--config", config, timeout=60, mem_mb=1500)
+        verdict = _bounded(done)
+        size = path.stat().st_size + config.stat().st_size
+        if verdict.held and len(done.out) > 40 * size:
+            return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+        return Verdict(verdict.held, f"{len(done.out) / size:.1f}x; " + verdict.note, verdict.severity)
+    return a_s4_amplification_per_input_byte(ctx, v)
+
+
+# --- a kill while the cache, a record or the ledger is written in a rebuild, the rename (or exchange) held
+
+_HOLD_SITE_S20 = (
+    _HOLD_SITE
+    + '''
+    import importlib.abc
+    import importlib.util
+    import sys
+
+    class _Exchange(importlib.abc.MetaPathFinder):
+        """narrate.atomic swaps a file in by renameat2 (ctypes), not os: its _exchange is held the same way."""
+
+        def find_spec(self, name, path=None, target=None):
+            if name != "narrate.atomic":
+                return None
+            sys.meta_path.remove(self)
+            spec = importlib.util.find_spec(name)
+            real_exec = spec.loader.exec_module
+
+            def exec_module(module):
+                real_exec(module)
+                exchange = module._exchange
+
+                def held(a, b):
+                    _held(a)
+                    return exchange(a, b)
+
+                module._exchange = held
+
+            spec.loader.exec_module = exec_module
+            return spec
+
+    sys.meta_path.insert(0, _Exchange())
+'''
+)
+
+PHASES_S20 = [
+    ("a chunk's audio in the cache", ("cache", "chunks/*/.*.mp3.narrate*")),
+    ("a chunk's record in the cache", ("cache", "chunks/*/.*.json.narrate*")),
+    ("the article record in the cache", ("cache", "articles/.*narrate*")),
+    ("the plan in the cache", ("cache", "plans/.*narrate*")),
+    ("the usage record in the cache", ("cache", "usage/.*narrate*")),
+    ("the episode MP3, swapped in by exchange", ("out", "en/.*.mp3.narrate*")),
+    ("the page, swapped in by exchange", ("out", "en/.*.html.narrate*")),
+    ("the feed, swapped in by exchange", ("out", "en/.feed.xml.narrate*")),
+    ("the ledger, swapped in by exchange", ("out", "manifest/..written.json.narrate*")),
+    ("the publication record, swapped in by exchange", ("out", "manifest/..published.json.narrate*")),
+]
+
+
+@attack("kill", "high", variants=PHASES_S20)
+def a_s20_a_rebuild_killed_at_a_held_write(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A rebuild of six edited articles with pictures killed (SIGKILL) while one of its writes is held — in the
+    cache (a chunk's audio or record, the article record, the plan, the usage) or in the output at the moment a
+    file is swapped in by renameat2's exchange (the s18 hook held only renames); a build after it: exit 0, no half
+    file, no temporary left, every article heard, and a second build after that changes nothing."""
+    where, pattern = v
+    posts = {
+        f"p{i}.md": article(f"Post {i}", f"Paragraph of post {i}.", f"date: 2024-02-{i + 1:02d}\nimage: c{i}.png\n")
+        for i in range(6)
+    }
+    content = blog(ctx, posts)
+    for i in range(6):
+        png(content / f"c{i}.png", color=(10 * i, 20, 30))
+    out = ctx.tmp / "out"
+    build(ctx, timeout=120)
+    for i in range(6):
+        write(content / f"p{i}.md", posts[f"p{i}.md"].replace("Paragraph", "Edited paragraph"))
+    hook = write(ctx.tmp / "hook" / "sitecustomize.py", _HOLD_SITE_S20)
+    held = ctx.tmp / "held"
+    path = os.pathsep.join(p for p in (str(hook.parent), ctx.env.get("PYTHONPATH", "")) if p)
+    base = ctx.tmp / ("cache" if where == "cache" else "out")
+    hold = os.path.join(os.path.abspath(base), pattern)
+    env = {**ctx.env, "PYTHONPATH": path, "NARRATE_ATTACK_HOLD": hold, "NARRATE_ATTACK_HELD": str(held)}
+    proc = subprocess.Popen(
+        [*ctx.narrate, "build", str(content), "--out", str(out), "--jobs", "1"],
+        cwd=ctx.tmp,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    hit = _wait_for(proc, lambda: held.exists() and any(base.glob(pattern)))
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _finished(proc, 30)
+    if not hit:
+        return Verdict(False, f"harness: the build ended before a write {pattern} was held", "low")
+    heal, _report = build_json(ctx, timeout=180)
+    if heal.timed_out:
+        return Verdict(False, heal.brief(), "high")
+    if heal.traceback:
+        return Verdict(False, "traceback: " + heal.brief(), "medium")
+    problems = _half_files(out, [])
+    problems += [f"left {p.relative_to(out)}" for p in out.rglob(".*narrate*") if p.name != ".narrate.lock"]
+    if "not narrate's" in heal.stderr:
+        problems.append("narrate's own file called the site's: " + (heal.errors() or [heal.stderr[-150:]])[0][:150])
+    if heal.code != 0:
+        problems.append(f"heal exit {heal.code}")
+    missing = [i for i in range(6) if not (out / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"no episode for {missing}")
+    said = (
+        [i for i in range(6) if "Edited" not in (out / "en" / f"p{i}.srt").read_text(errors="replace")]
+        if not missing
+        else []
+    )
+    if said:
+        problems.append(f"the old words still in {said}")
+    again, report = build_json(ctx, timeout=120)
+    if again.code != 0 or report.get("built"):
+        problems.append(f"a second heal built again: {report.get('built')} ({again.brief()})")
+    return Verdict(not problems, "; ".join(problems)[:300] or heal.brief())
+
+
+# --- linear time: megabytes of shapes no family timed (for the speed lane)
+
+SHAPES_S20: dict[str, Callable[[], str]] = {
+    "Liquid tags between words": lambda: "word {% if x %}yes{% endif %} and {{ page.title }} " * 20_000,
+    "Hugo shortcodes with arguments": lambda: '{{< figure src="a.png" title="t" >}} words ' * 22_000,
+    "footnote references": lambda: "claim[^a] and claim[^b] " * 40_000 + "\n\n[^a]: one\n\n[^b]: two\n",
+    "definition lists": lambda: _lines(lambda i: f"Term {i}\n: Definition number {i}\n"),
+    "HTML comments between words": lambda: "word <!-- note --> word " * 40_000,
+    "Korean with inline code": lambda: "설치는 `npm i`로 하고 `run`을 실행합니다. " * 25_000,
+    "numbers with units": lambda: "It took 12ms, 3.5GB and 40 km/h at 5°C. " * 25_000,
+    "math spans": lambda: "where $x_i^2$ and $\\alpha + \\beta$ hold " * 25_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S20])
+def a_s20_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S20[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
