@@ -179,6 +179,68 @@ def _retag_written(node: yaml.MappingNode, keys: frozenset[str]) -> None:
             value.tag = "tag:yaml.org,2002:str"
 
 
+def _resolve_merges(node: yaml.Node) -> None:
+    """Every mapping's merge keys (`<<`) resolved in the node graph as the YAML merge-key spec says, and as Jekyll
+    (Psych) and Hugo (go-yaml) read them: the mapping's own keys over merged ones, a mapping earlier in a merge list
+    over a later one. PyYAML's own flattening keeps the first of two equal keys only when their strings are one
+    object (a short key Python interned, `a`) and the last otherwise (`audio`): `<<: [{audio: true}, {audio:
+    false}]` was read as false, an opt-out that deleted an episode both generators publish (s20 attacks). A merge
+    of anything but mappings is left for PyYAML to refuse."""
+    flat: dict[int, list[tuple[yaml.Node, yaml.Node]]] = {}
+    for mapping in _mappings(node):
+        mapping.value = _flattened(mapping, flat)
+
+
+def _mappings(node: yaml.Node) -> Iterator[yaml.MappingNode]:
+    """Every mapping of a node graph once (an alias's node is one node)."""
+    stack = [node]
+    seen: set[int] = set()
+    while stack:
+        current = stack.pop()
+        if id(current) in seen:
+            continue
+        seen.add(id(current))
+        if isinstance(current, yaml.SequenceNode):
+            stack.extend(current.value)
+        elif isinstance(current, yaml.MappingNode):
+            yield current
+            for key, value in current.value:
+                stack.extend((key, value))
+
+
+def _flattened(
+    mapping: yaml.MappingNode, flat: dict[int, list[tuple[yaml.Node, yaml.Node]]]
+) -> list[tuple[yaml.Node, yaml.Node]]:
+    """`mapping`'s pairs with its merges resolved (see _resolve_merges); `flat` holds the mappings done (and the
+    one being done: a mapping that merges itself brings in its pairs as written)."""
+    done = flat.get(id(mapping))
+    if done is not None:
+        return done
+    flat[id(mapping)] = mapping.value
+    own = [(k, v) for k, v in mapping.value if k.tag != _MERGE_TAG]
+    sources: list[yaml.Node] = []
+    for key, value in mapping.value:
+        if key.tag == _MERGE_TAG:
+            sources.extend(value.value if isinstance(value, yaml.SequenceNode) else [value])
+    maps = [s for s in sources if isinstance(s, yaml.MappingNode)]
+    if not maps or len(maps) != len(sources):
+        return mapping.value
+    taken = {_identity(k) for k, _ in own}
+    merged: list[tuple[yaml.Node, yaml.Node]] = []
+    for source in maps:
+        for key, value in _flattened(source, flat):
+            if key.tag != _MERGE_TAG and _identity(key) not in taken:
+                taken.add(_identity(key))
+                merged.append((key, value))
+    flat[id(mapping)] = merged + own
+    return merged + own
+
+
+def _identity(key: yaml.Node) -> object:
+    """What makes two keys one key: a scalar's tag and text, any other node itself."""
+    return (key.tag, key.value) if isinstance(key, yaml.ScalarNode) else id(key)
+
+
 def _shown(node: yaml.Node) -> str:
     return str(node.value) if isinstance(node, yaml.ScalarNode) else f"a {type(node).__name__}"
 
@@ -202,6 +264,7 @@ def load(
         return None
     if once:
         _repeated(node, once)
+    _resolve_merges(node)
     if as_written:
         _integers_as_written(node, as_written)
     lone = _lone_surrogate(node)

@@ -190,6 +190,15 @@ FLAGS = [
     ("a: &a {x: 1}\nb: &b {audio: +0}\n<<: [*a, *b]", None),
     ("zero: &z 0x0\naudio: *z", None),
     ("base: &b {audio: 0}\n<<: *b", False),
+    # a merge list: the mapping earlier in it wins, as the merge-key spec, Jekyll (Psych) and Hugo (go-yaml) read it;
+    # PyYAML kept the later one for a key it had not interned (benchmarks/attacks.py s20 `yaml: a merge list
+    # true-first`: `audio: true` read as false deleted the episode); the mapping's own key wins over both
+    ("<<: [{audio: true}, {audio: false}]", True),
+    ("<<: [{audio: false}, {audio: true}]", False),
+    ("on: &on {audio: yes}\noff: &off {audio: no}\n<<: [*on, *off]", True),
+    ("<<: [{x: 1}, {audio: false}]", False),
+    ("audio: true\n<<: [{audio: false}, {audio: false}]", True),
+    ("inner: &i {<<: {audio: true}, x: 1}\n<<: [*i, {audio: false}]", True),
     # an integer's type written out is still read by how the number is written (s17 attack `yaml audio: !!int`):
     # `!!int '0'` is the decimal 0, `!!int '0x0'` no spelling of a flag
     ("audio: !!int '0'", False),
