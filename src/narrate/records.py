@@ -34,6 +34,7 @@ import functools
 import hashlib
 import json
 import os
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -58,6 +59,7 @@ __all__ = [
     "code_digest",
     "content_key",
     "digest",
+    "foreign_chunk_file",
     "libraries",
     "load_record",
     "record_path",
@@ -236,3 +238,35 @@ def unseal(fmt: Format, data: bytes) -> memoryview | None:
     if hashlib.sha256(body).digest() != data[len(magic) : len(magic) + _DIGEST]:
         return None
     return body
+
+
+# How narrate's own records of a chunk open: voice.cache writes the audio's hash first, audio.limiter its kind.
+_RECORD_OPENINGS = (b'{"sha256": "', b'{"kind": "')
+
+
+def foreign_chunk_file(path: Path, *, audio: bool) -> bool:
+    """Whether the file at `path`, named as a chunk's audio (`audio`) or record is in the cache, is not one narrate
+    wrote: a link, a pipe or anything but a regular file, or a file that does not open as narrate writes them — the
+    audio with an MPEG frame, the record as JSON of the audio's hash (or of its kind). The cache may be a folder the
+    user chose, and a name alone may be the user's: such a file is never replaced nor deleted (issue 43, s20 attacks:
+    the user's files at the very names a build writes were overwritten, a record of theirs deleted). No file, or an
+    empty one (a write a power cut tore), is not foreign."""
+    try:  # (never following a link nor blocking on a pipe)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return True
+        head = os.read(fd, 16)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
+    if not head:
+        return False
+    if audio:
+        return not (len(head) >= 2 and head[0] == 0xFF and head[1] & 0xE0 == 0xE0)
+    return not head.startswith(_RECORD_OPENINGS)

@@ -37,7 +37,7 @@ from pathlib import Path
 from narrate import atomic
 from narrate.errors import AudioError, FileTooLarge, NotRegularFile
 from narrate.inputs import read_regular
-from narrate.records import LIMITED, content_key
+from narrate.records import LIMITED, content_key, foreign_chunk_file
 
 from .encode import limited_frames
 from .loudness import PEAK_CEILING_DBTP, PEAK_MARGIN_DB, TARGET_LUFS, file_levels
@@ -202,6 +202,8 @@ class LimitedStore:
         """Store `limited` (atomically: the audio first, then the record that vouches for it); `sha256` is the
         episode's audio_sha256 (Info frame and frames), the record names the file's own hash beside it."""
         audio, record = self._paths(key)
+        if foreign_chunk_file(audio, audio=True) or foreign_chunk_file(record, audio=False):
+            return  # a file of the user's by that name stays (it costs speed, never the episode)
         with contextlib.suppress(OSError):  # a cache that cannot be written costs speed, never the episode
             audio.parent.mkdir(parents=True, exist_ok=True)
             atomic.write_bytes(audio, limited.data)
@@ -222,10 +224,11 @@ class LimitedStore:
             )
 
     def forget(self, key: str) -> None:
-        """Remove a stored result found wrong."""
-        for path in self._paths(key):
-            with contextlib.suppress(OSError):
-                path.unlink()
+        """Remove a stored result found wrong (never a file of the user's by its name)."""
+        for path, audio in zip(self._paths(key), (True, False)):
+            if not foreign_chunk_file(path, audio=audio):
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
 
 def _rounded(value: float | None) -> float | None:

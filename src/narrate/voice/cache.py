@@ -39,7 +39,7 @@ from narrate.config import Voice
 from narrate.errors import Mp3FormatError, NarrateError, OutputError
 from narrate.inputs import read_regular, read_regular_stat
 from narrate.patterns import LazyPattern
-from narrate.records import CHUNKS, USAGE, FileStamp, content_key, record_path
+from narrate.records import CHUNKS, USAGE, FileStamp, content_key, foreign_chunk_file, record_path
 from narrate.voice.engines.base import Boundary, Speech, expected_min_seconds
 
 ENV_CACHE = "NARRATE_CACHE_DIR"
@@ -438,6 +438,13 @@ class ChunkCache:
             # Another process (a parallel shard) stored this chunk first. Keep its
             # audio: an episode being spliced from it must not see it change.
             return existing
+        for path, audio in ((audio_path, True), (meta_path, False)):
+            if foreign_chunk_file(path, audio=audio):
+                raise OutputError(
+                    f"{path}: a file narrate did not write is where its chunk cache keeps a chunk; move it away, "
+                    f"or set {ENV_CACHE} to a folder of narrate's own",
+                    path=path,
+                )
         frames = frame_count(speech.audio, EDGE_FORMAT)
         # Not fsynced (atomic.py: `sync=False`): an entry a power cut loses or tears is found
         # missing or fails its check (frames, length, sha256 when spliced) and is synthesized again.
@@ -481,17 +488,20 @@ class ChunkCache:
             meta = json.loads(read_regular(meta_path, _RECORD_MAX))
         except (OSError, ValueError, RecursionError, NarrateError):
             return
-        if isinstance(meta, dict):
+        if isinstance(meta, dict) and not foreign_chunk_file(meta_path, audio=False):
             meta["momentary"] = list(blocks)
             if peak is not None:
                 meta["peak"] = peak
             atomic.write_text(meta_path, json.dumps(meta, ensure_ascii=False))
 
     def _reject(self, key: str) -> None:
+        """Delete the entry of `key` found corrupt: its files narrate wrote, never a file of the user's by that name
+        (records.foreign_chunk_file)."""
         self.rejected += 1
-        for path in self._paths(key):
-            with contextlib.suppress(OSError):
-                path.unlink()
+        for path, audio in zip(self._paths(key), (True, False)):
+            if not foreign_chunk_file(path, audio=audio):
+                with contextlib.suppress(OSError):
+                    path.unlink()
 
     def keys(self) -> Iterable[str]:
         """Every key with an entry on disk."""

@@ -134,11 +134,14 @@ def write_index(cache: ChunkCache, name: str, wanted: dict[str, str], known: dic
         )
     if sys.byteorder != "little":
         blocks.byteswap()
+    path = index_path(cache, name)
+    if os.path.lexists(path) and not _sealed_index(path):
+        return  # a file of the user's by the index's name stays (s20 attacks: it was written over)
     with contextlib.suppress(OSError, NarrateError, ValueError):
         header = json.dumps({"entries": rows}, ensure_ascii=False).encode("utf-8")
         body = len(header).to_bytes(_LENGTH, "little") + header + blocks.tobytes()
         # Not fsynced: an index a power cut tears fails its seal and is made again (it only saves time).
-        atomic.write_bytes(index_path(cache, name), seal(LOOKUPS, body), sync=False)
+        atomic.write_bytes(path, seal(LOOKUPS, body), sync=False)
 
 
 # The names narrate gives what it writes in lookups/: an index, and the temp file of a write a killed run
