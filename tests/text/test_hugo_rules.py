@@ -304,3 +304,53 @@ def test_a_section_that_cascades_draft_true_makes_its_pages_drafts(tmp_path: Pat
     ]
     reasons = {Path(s["source"]).relative_to(content).as_posix(): s["reason"] for s in plan.skipped}
     assert reasons["wip/b.md"] == "draft (wip/_index.md cascades draft: true to its section's pages)", reasons
+
+
+# --------------------------------------------------- booleans and build options as Hugo reads them itself
+
+# benchmarks/attacks.py s20 (`json: draft: 'true '`, `hugo yaml: _build: {render: ' never'}`): narrate trimmed and
+# lower-cased what Hugo reads as written (Go's strconv.ParseBool for draft and headless; pagemeta.DecodeBuildConfig
+# for render), so a typo unpublished an episode Hugo publishes. Checked against hugo v0.111.3 (Debian's).
+AS_HUGO_READS = {
+    "draft-trailing.md": ('{\n"title": "a",\n"draft": "true "\n}\n\n' + EN, True),
+    "draft-mixed.md": (post('title: b\ndraft: "tRuE"\n'), True),
+    "draft-yes.md": (post('title: c\ndraft: "yes"\n'), True),
+    "draft-go-title.md": (post('title: d\ndraft: "True"\n'), False),  # near miss: one of ParseBool's spellings
+    "draft-go-t.md": (post('title: e\ndraft: "t"\n'), False),
+    "render-blank.md": (post('title: f\n_build: {render: " never"}\n'), True),
+    "render-capital.md": (post("title: g\n_build: {render: Never}\n"), True),
+    "render-false-text.md": (post('title: h\n_build: {render: "false"}\n'), True),
+    "render-typo.md": (post("title: i\n_build: {render: nevr}\n"), True),
+    "render-zero.md": (post("title: j\n_build: {render: 0}\n"), False),  # 0 is "never" once decoded as text
+    "render-false.md": (post("title: k\n_build: {render: false}\n"), False),
+    "render-link.md": (post("title: l\n_build: {render: link}\n"), False),
+    "headless-yes.md": (post('title: m\nheadless: "yes"\n'), True),
+}
+
+
+def test_draft_headless_and_render_are_read_as_hugo_reads_them(tmp_path: Path) -> None:
+    root = tmp_path / "site"
+    write(root / "hugo.toml", 'baseURL = "https://b.example/"\n')
+    for name, (text, _) in AS_HUGO_READS.items():
+        write(root / "content" / "posts" / name, text)
+    plan = plan_build(root / "content", load_config(None), tmp_path / "out")
+    reasons = {Path(s["source"]).name: s["reason"] for s in plan.skipped}
+    # What Hugo publishes is narrated, or, where the value is none of Hugo's spellings, left as it was (a published
+    # episode stays) with the line that names the value; what it leaves out is left out as a draft or unrendered.
+    warned = {n for n, why in reasons.items() if "is neither true nor false" in why and "left as it was" in why}
+    ours = sorted([job.article.key for job in plan.jobs] + [f"posts/{n}" for n in warned])
+    expected = sorted(f"posts/{name}" for name, (_, published) in AS_HUGO_READS.items() if published)
+    assert ours == expected
+    assert reasons["draft-trailing.md"].startswith("front matter draft: 'true ' is neither true nor false")
+    left_out = {n: why for n, why in reasons.items() if n not in warned}
+    assert left_out == {
+        "draft-go-title.md": "draft (draft: true)",
+        "draft-go-t.md": "draft (draft: true)",
+        "render-zero.md": "Hugo renders no page for it (_build.render: 0)",
+        "render-false.md": "Hugo renders no page for it (_build.render: false)",
+        "render-link.md": "Hugo renders no page for it (_build.render: link)",
+    }
+    if shutil.which("hugo") is None:
+        pytest.skip("hugo is not installed (apt-get install hugo): checked against the expected pages only")
+    theirs = sorted(key for key, _ in hugo_pages(root, tmp_path))
+    assert theirs == expected

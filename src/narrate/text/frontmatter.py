@@ -60,6 +60,8 @@ __all__ = [
     "drafted",
     "find",
     "flag",
+    "go_flag",
+    "hugo_renders_no_page",
     "misread",
     "misreadings",
     "read_front_matter",
@@ -174,7 +176,10 @@ _FLAG_WORDS = (frozenset(("true", "yes", "on", "1")), frozenset(("false", "no", 
 # A quoted value of a key Hugo reads itself (`draft: "yes"`) is Go's
 # strconv.ParseBool's to Hugo: "yes" and "on" are no booleans there
 # (Hugo publishes the page), so they say neither yes nor no here either.
-_GO_WORDS = (frozenset(("true", "t", "1")), frozenset(("false", "f", "0")))
+# ParseBool takes these spellings exactly: no blank trimmed, no other letter case
+# (`draft: "true "` or "tRuE" is no boolean to it, and Hugo publishes the page:
+# s20 attacks `json: draft: 'true '` unpublished an episode).
+_GO_WORDS = (frozenset(("1", "t", "T", "TRUE", "true", "True")), frozenset(("0", "f", "F", "FALSE", "false", "False")))
 _HUGO_FLAGS = frozenset(DRAFT_KEYS)
 
 
@@ -186,8 +191,9 @@ def as_flag(value: Any, words: tuple[frozenset[str], frozenset[str]] = _FLAG_WOR
     if isinstance(value, int) and value in (0, 1):
         return bool(value)
     if isinstance(value, str):
-        # Only ASCII blanks are trimmed: a no-break or zero-width character makes it another word (s6 attacks).
-        word = value.strip(" \t\r\n").lower()
+        # Only ASCII blanks are trimmed: a no-break or zero-width character makes it another word (s6 attacks);
+        # Go's spellings are taken as written (see _GO_WORDS).
+        word = value if words is _GO_WORDS else value.strip(" \t\r\n").lower()
         if word in words[0]:
             return True
         if word in words[1]:
@@ -216,6 +222,26 @@ def flag(meta: Mapping[Any, Any], keys: Iterable[str], *, generator: str = "") -
         return Flag()
     hugos = generator == "hugo" and found[0].lower() in _HUGO_FLAGS
     return Flag(found[0], found[1], as_flag(found[1], _GO_WORDS if hugos else _FLAG_WORDS))
+
+
+def go_flag(value: Any) -> bool | None:
+    """What a boolean Hugo reads itself (`draft`, `headless`, `published`) says, as Go's strconv.ParseBool reads
+    text: True, False, or None when it is none of its spellings (then Hugo takes it for false)."""
+    return as_flag(value, _GO_WORDS)
+
+
+def hugo_renders_no_page(options: Any) -> str:
+    """`render` of Hugo's `build` (or `_build`) options when it renders no page, as written (`render: never`), else
+    "". Hugo (pagemeta.DecodeBuildConfig) decodes the value weakly into text: false, 0 and "0" are "never"; then
+    only "never" and "link", as written, render none — anything else (" never", "Never", "nevr", "false" as text)
+    is "always" to it, so an episode stays published (s20 attacks `_build: {render: ' never'}` unpublished one)."""
+    if not isinstance(options, dict):
+        return ""
+    render = {str(k).lower(): v for k, v in options.items()}.get("render")
+    zero = isinstance(render, (int, float)) and not isinstance(render, bool) and render == 0
+    if render is False or zero or render in ("never", "link", "0"):
+        return f"render: {str(render).lower()}"
+    return ""
 
 
 def shown(value: Any) -> str:

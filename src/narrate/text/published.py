@@ -88,12 +88,10 @@ def _hugo(article: Article, site: Site, now: dt.datetime) -> str:
 def _build_render(meta: dict[str, Any]) -> str:
     """The front matter's way of telling Hugo to render no page, as written; "" when it renders one."""
     for key in ("build", "_build"):
-        options = meta.get(key)
-        if isinstance(options, dict):
-            render = {str(k).lower(): v for k, v in options.items()}.get("render")
-            if render is False or str(render).strip().lower() in ("never", "link", "false"):
-                return f"{key}.render: {str(render).lower()}"
-    if frontmatter.as_flag(meta.get("headless")) is True:
+        render = frontmatter.hugo_renders_no_page(meta.get(key))
+        if render:
+            return f"{key}.{render}"
+    if frontmatter.go_flag(meta.get("headless")) is True:  # (cast.ToBool: `headless: "yes"` is false to Hugo)
         return "headless: true"
     return ""
 

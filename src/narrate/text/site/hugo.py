@@ -322,11 +322,9 @@ def _targets(target: Any, found: Located) -> bool:
 def _render_never(entry: dict[str, Any]) -> str:
     """`_build`/`build` options that render no page (render: never, link or false), as written; else ""."""
     for key in ("_build", "build"):
-        options = entry.get(key)
-        if isinstance(options, dict):
-            render = {str(k).lower(): v for k, v in options.items()}.get("render")
-            if render is False or str(render).strip().lower() in ("never", "link", "false"):
-                return f"{key}.render: {str(render).lower()}"
+        render = frontmatter.hugo_renders_no_page(entry.get(key))
+        if render:
+            return f"{key}.{render}"
     return ""
 
 
