@@ -37,7 +37,19 @@ def git_first_dates(folder: Path, paths: Iterable[Path], *, warn: WarnFn | None 
     if root is None:
         return {}
     try:
-        log = _git(base, "log", "--format=%x1e%aI", "--name-status", "-M", "--diff-filter=AR", "-z", "--", ".")
+        log = _git(
+            base,
+            "log",
+            "--format=%x1e%aI",
+            "--name-status",
+            "-M",
+            "--diff-filter=AR",
+            "--no-ext-diff",
+            "--no-textconv",
+            "-z",
+            "--",
+            ".",
+        )
     except subprocess.TimeoutExpired as exc:
         _stuck(warn, base, exc)
         return {}
@@ -114,9 +126,16 @@ def _stuck(warn: WarnFn | None, folder: Path, exc: subprocess.TimeoutExpired) ->
         )
 
 
+# A repository's own config may name programs for git to run: a signature checker `git log` calls for each signed
+# commit when log.showSignature is on (gpg.program), an fsmonitor hook, an external diff or a textconv driver. A blog
+# cloned from someone else is such a repository, and asking it for dates runs none of them (s20 attacks: a
+# gpg.program of the repository's ran on `narrate build`).
+_NO_PROGRAMS = ("-c", "log.showSignature=false", "-c", "core.fsmonitor=false")
+
+
 def _git(cwd: Path, *args: str, timeout: float = _GIT_TIMEOUT) -> str:
     result = subprocess.run(
-        ["git", "-c", "core.quotepath=off", *args],
+        ["git", "-c", "core.quotepath=off", *_NO_PROGRAMS, *args],
         cwd=cwd,
         stdin=subprocess.DEVNULL,
         capture_output=True,
