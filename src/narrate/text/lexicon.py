@@ -13,11 +13,14 @@ import os
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from itertools import pairwise
 
 from narrate.config import Reading
+from narrate.errors import ExpansionTooLarge
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
@@ -52,13 +55,53 @@ def _lexicon_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![{_EDGE}])(?<![{_EDGE}-]\.)(?:{body})(?![{_EDGE}])(?!\.[A-Za-z])")
 
 
+# What a lexicon's and a pronounce table's spoken forms may add to one article: LEXICON_PER_CHAR characters per
+# character of the article, plus LEXICON_FLOOR, never over LEXICON_CAP (the bound text.site_data keeps for site
+# variables). A spoken form is at most 500 characters (config.languages), but a one-letter term said for each of
+# 200,000 occurrences made a 100 MB script of a 400 KB article, past any time bound (s20 attacks).
+LEXICON_PER_CHAR = 4
+LEXICON_FLOOR = 64 * 1024
+LEXICON_CAP = 8 * 1024 * 1024
+_LEXICON_LEFT: ContextVar[list[int] | None] = ContextVar("narrate_lexicon_left", default=None)
+
+
+@contextmanager
+def lexicon_budget(size: int) -> Iterator[None]:
+    """Inside, the spoken forms of lexicon terms may add what an article of `size` characters may take (see
+    LEXICON_PER_CHAR); past it, apply_lexicon raises ExpansionTooLarge."""
+    limit = min(LEXICON_CAP, LEXICON_FLOOR + LEXICON_PER_CHAR * max(0, size))
+    token = _LEXICON_LEFT.set([limit, limit])
+    try:
+        yield
+    finally:
+        _LEXICON_LEFT.reset(token)
+
+
 def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
-    """Replace each lexicon term in `text` by its spoken form, on word boundaries only."""
+    """Replace each lexicon term in `text` by its spoken form, on word boundaries only (within the article's
+    budget, when one is kept: lexicon_budget)."""
     mapping = dict(lexicon)
     pattern = _lexicon_pattern(tuple(mapping))
     if pattern is None:
         return text
-    return pattern.sub(lambda m: _respelled(m.group(0), mapping[m.group(0)]), text)
+    left = _LEXICON_LEFT.get()
+    if left is None:
+        return pattern.sub(lambda m: _respelled(m.group(0), mapping[m.group(0)]), text)
+
+    def counted(found: re.Match[str]) -> str:
+        term = found.group(0)
+        said = mapping[term]
+        left[1] -= max(0, len(said) - len(term))
+        if left[1] < 0:
+            shown = term if len(term) <= 40 else term[:37] + "…"
+            raise ExpansionTooLarge(
+                f"the lexicon's spoken forms add more than {left[0]:,} characters to this article (the most narrate "
+                f"adds to an article of its length; `{shown}` is said as {len(said):,} characters each time); "
+                "shorten the spoken form in voices.yaml or leave the term to the voice"
+            )
+        return _respelled(term, said)
+
+    return pattern.sub(counted, text)
 
 
 def _respelled(term: str, said: str) -> str:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import cast, overload
 
 from narrate.config import Config, LanguageSettings, Pauses, Reading, Voice
-from narrate.errors import ArticleError, NoProse
+from narrate.errors import ArticleError, ExpansionTooLarge, NoProse
 from narrate.patterns import LazyPattern
 
 from . import account, forks
@@ -70,6 +70,7 @@ from .lexicon import (
     has_words,
     join_shown,
     join_spoken,
+    lexicon_budget,
     normalize_spacing,
     speakable,
     uncovered_terms,
@@ -1720,14 +1721,18 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     settings = config.language(article.lang)
     voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
     draft = _Draft(config, settings, speaker_for(config, article.lang, voice), ANCHOR_STYLES.index(config.feed.anchors))
-    intro = draft.opening(article)
-    blocks = _said_blocks(article, intro)
-    prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (a block's text whole)
-    with article_chinese(article.lang, prose), article_names(article.body), code_lists(article.body, blocks):
-        if config.mixed_language == "block":
-            draft.siblings = sibling_voices(blocks, article.lang)
-        with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
-            _say_blocks(draft, blocks)
+    try:
+        with lexicon_budget(len(article.body) + len(article.title)):
+            intro = draft.opening(article)
+            blocks = _said_blocks(article, intro)
+            prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (whole)
+            with article_chinese(article.lang, prose), article_names(article.body), code_lists(article.body, blocks):
+                if config.mixed_language == "block":
+                    draft.siblings = sibling_voices(blocks, article.lang)
+                with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):
+                    _say_blocks(draft, blocks)
+    except ExpansionTooLarge as exc:
+        raise ExpansionTooLarge(f"{article.path}: {exc}", path=article.path) from None
     if not draft.spoke_prose:
         raise NoProse(
             f"{article.path}: has no prose to narrate (only code, tables, images or nothing)", path=article.path
