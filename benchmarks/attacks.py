@@ -18732,7 +18732,9 @@ FORMS_S20: list[tuple[str, tuple[str, bytes, bool]]] = [
     ),
     ("hugo yaml: _build: {render: nevr}", ("hugo", b"---\ntitle: Notes\n_build: {render: nevr}\n---\n", True)),
     ("hugo yaml: _build: {render: ' never'}", ("hugo", b"---\ntitle: Notes\n_build: {render: ' never'}\n---\n", True)),
-    ("hugo yaml: _build: {render: 0}", ("hugo", b"---\ntitle: Notes\n_build: {render: 0}\n---\n", True)),
+    # (harness fix, s20, after the first run: `render: 0` is Hugo's "never" once its options are decoded as text —
+    # hugo 0.111 renders no page for it — so its removal is what Hugo does; the row asks a value Hugo renders instead)
+    ("hugo yaml: _build: {render: 'no'}", ("hugo", b"---\ntitle: Notes\n_build: {render: 'no'}\n---\n", True)),
     ("hugo yaml: headless: ture", ("hugo", b"---\ntitle: Notes\nheadless: ture\n---\n", True)),
 ]
 

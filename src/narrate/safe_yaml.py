@@ -216,15 +216,16 @@ def _flattened(
     done = flat.get(id(mapping))
     if done is not None:
         return done
-    flat[id(mapping)] = mapping.value
-    own = [(k, v) for k, v in mapping.value if k.tag != _MERGE_TAG]
+    pairs: list[tuple[yaml.Node, yaml.Node]] = list(mapping.value)
+    flat[id(mapping)] = pairs
+    own = [(k, v) for k, v in pairs if k.tag != _MERGE_TAG]
     sources: list[yaml.Node] = []
-    for key, value in mapping.value:
+    for key, value in pairs:
         if key.tag == _MERGE_TAG:
             sources.extend(value.value if isinstance(value, yaml.SequenceNode) else [value])
     maps = [s for s in sources if isinstance(s, yaml.MappingNode)]
     if not maps or len(maps) != len(sources):
-        return mapping.value
+        return pairs
     taken = {_identity(k) for k, _ in own}
     merged: list[tuple[yaml.Node, yaml.Node]] = []
     for source in maps:

@@ -293,7 +293,32 @@ def misreadings(meta: Mapping[Any, Any], path: Path, *, generator: str = "") -> 
     lines += _unplaced(meta, path, generator)
     if generator == "hugo":
         lines += _undated(meta, path)
+        lines += _unrendered(meta, path)
     return tuple(lines)
+
+
+# Hugo's values of `render` in its build options (pagemeta.DecodeBuildConfig, after its weak decoding into text).
+_RENDER_VALUES = frozenset(("always", "never", "link", "0", "1"))
+
+
+def _unrendered(meta: Mapping[Any, Any], path: Path) -> list[str]:
+    """The lines for Hugo's `build`/`_build` render option or `headless` flag given a value Hugo does not read as
+    one of its own (`render: nevr`, `render: ' never'`, `headless: ture`): Hugo takes it for "render the page", the
+    writer likely meant the other (s20 attacks: kept, but nothing said)."""
+    lines = []
+    for key, options in meta.items():
+        if str(key).lower() not in ("build", "_build") or not isinstance(options, dict):
+            continue
+        for option, value in options.items():
+            if str(option).lower() != "render" or isinstance(value, bool) or hugo_renders_no_page({"render": value}):
+                continue
+            if (value if isinstance(value, str) else as_text(value)) not in _RENDER_VALUES:
+                found = (f"{key}.{option}", value)
+                lines.append(_unread(path, found, "is none of Hugo's values", f"write {key}.{option}: never or always"))
+    headless = find(meta, ("headless",), generator="hugo", empty=True)
+    if headless is not None and go_flag(headless[1]) is None:
+        lines.append(misread(path, Flag(headless[0], headless[1]), "headless: true renders no page for it"))
+    return lines
 
 
 def _unplaced(meta: Mapping[Any, Any], path: Path, generator: str) -> list[str]:
