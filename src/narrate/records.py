@@ -245,21 +245,20 @@ _RECORD_OPENINGS = (b'{"sha256": "', b'{"kind": "')
 
 
 def foreign_chunk_file(path: Path, *, audio: bool) -> bool:
-    """Whether the file at `path`, named as a chunk's audio (`audio`) or record is in the cache, is not one narrate
-    wrote: a link, a pipe or anything but a regular file, or a file that does not open as narrate writes them — the
-    audio with an MPEG frame, the record as JSON of the audio's hash (or of its kind). The cache may be a folder the
-    user chose, and a name alone may be the user's: such a file is never replaced nor deleted (issue 43, s20 attacks:
-    the user's files at the very names a build writes were overwritten, a record of theirs deleted). No file, or an
-    empty one (a write a power cut tore), is not foreign."""
+    """Whether the file at `path`, named as a chunk's audio (`audio`) or record is in the cache, is a file of bytes
+    narrate did not write: a regular file that does not open as narrate writes them — the audio with an MPEG frame,
+    the record as JSON of the audio's hash (or of its kind). The cache may be a folder the user chose, and a name
+    alone may be the user's: such a file is never replaced nor deleted (issue 43, s20 attacks: the user's files at
+    the very names a build writes were overwritten, a record of theirs deleted). No file, an empty one (a write a
+    power cut tore), and a link, a pipe or a device (no bytes of anyone's lost by replacing the entry itself, never
+    written through: the s5 attacks' entries) are not foreign."""
     try:  # (never following a link nor blocking on a pipe)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
-    except FileNotFoundError:
-        return False
-    except OSError:
-        return True
+    except OSError as exc:
+        return not (isinstance(exc, FileNotFoundError) or os.path.islink(path))
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            return True
+            return False
         head = os.read(fd, 16)
     except OSError:
         return True

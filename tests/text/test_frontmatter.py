@@ -412,3 +412,23 @@ def test_hugo_json_front_matter_is_front_matter(tmp_path: Path) -> None:
     (tmp_path / "plain" / ".git").mkdir(parents=True)  # a repository of its own: the walk up stops there
     elsewhere = write(tmp_path / "plain" / "a.md", '{"title": "A"}\n\nWords.\n')
     assert read_article(elsewhere).meta == {}  # outside Hugo such a file is all body, as its generator reads it
+
+
+@pytest.mark.parametrize(
+    ("front", "generator", "warned"),
+    [
+        # benchmarks/attacks.py s20 `jekyll defaults: published: flase`: kept (Jekyll publishes a truthy string) but
+        # nothing said; an empty `published:` Jekyll takes for false, narrate keeps — both now said in one line
+        ("published: flase", "jekyll", True),
+        ("published:", "jekyll", True),
+        ("published: 'no'", "hexo", True),
+        ("published: false", "jekyll", False),  # near misses: Jekyll's and Hexo's booleans
+        ("published: true", "hexo", False),
+        ("published: flase", "", False),  # a folder of Markdown reads no `published`
+    ],
+)
+def test_a_jekyll_or_hexo_published_that_is_no_boolean_is_said(front: str, generator: str, warned: bool) -> None:
+    lines = frontmatter.misreadings(_meta(front), PATH, generator=generator)
+    assert bool(lines) is warned
+    if warned:
+        assert len(lines) == 1 and "post.md: front matter published:" in lines[0]

@@ -93,13 +93,23 @@ def test_what_is_narrates_in_the_chunk_folder(tmp_path: Path, data: bytes, audio
     assert foreign_chunk_file(write(tmp_path / "x", data), audio=audio) is foreign
 
 
-def test_a_link_or_a_pipe_at_a_chunks_name_is_not_narrates(tmp_path: Path) -> None:
-    target = write(tmp_path / "mine.mp3", silence(100))
+def test_a_link_or_a_pipe_at_a_chunks_name_is_replaced_never_written_through(tmp_path: Path) -> None:
+    # (near miss, tests/base/test_regular_files.py: a pipe or a link to a device in place of an entry never blocks
+    # a build; the entry itself is replaced, a link's target never read nor written)
+    target = write(tmp_path / "mine.txt", USER)
     (tmp_path / "link.mp3").symlink_to(target)
     os.mkfifo(tmp_path / "pipe.json")
-    assert foreign_chunk_file(tmp_path / "link.mp3", audio=True)
-    assert foreign_chunk_file(tmp_path / "pipe.json", audio=False)
+    assert not foreign_chunk_file(tmp_path / "link.mp3", audio=True)
+    assert not foreign_chunk_file(tmp_path / "pipe.json", audio=False)
     assert not foreign_chunk_file(tmp_path / "none.json", audio=False)
+    cache = ChunkCache(tmp_path / "cache")
+    folder = tmp_path / "cache" / "chunks" / "ab"
+    folder.mkdir(parents=True)
+    (folder / f"{KEY}.mp3").symlink_to(target)
+    os.mkfifo(folder / f"{KEY}.json")
+    assert cache.lookup(KEY, TEXT) is None
+    _put(cache)
+    assert cache.lookup(KEY, TEXT) is not None and target.read_bytes() == USER
 
 
 def test_the_lookups_index_is_never_written_over_a_users_file(tmp_path: Path) -> None:

@@ -294,6 +294,13 @@ def misreadings(meta: Mapping[Any, Any], path: Path, *, generator: str = "") -> 
     if generator == "hugo":
         lines += _undated(meta, path)
         lines += _unrendered(meta, path)
+    if generator in ("jekyll", "hexo"):
+        # Jekyll and Hexo leave a post out for `published: false` only; any other value that is no boolean (`flase`,
+        # an empty `published:`, which Jekyll takes for false too) is a slip (s20 attacks: kept, nothing said)
+        published = find(meta, ("published",), generator=generator, empty=True)
+        if published is not None and not isinstance(published[1], bool):
+            found = Flag(published[0], published[1])
+            lines.append(misread(path, found, f"{published[0]}: false leaves it out"))
     return tuple(lines)
 
 
