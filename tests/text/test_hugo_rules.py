@@ -357,3 +357,28 @@ def test_draft_headless_and_render_are_read_as_hugo_reads_them(tmp_path: Path) -
         pytest.skip("hugo is not installed (apt-get install hugo): checked against the expected pages only")
     theirs = sorted(key for key, _ in hugo_pages(root, tmp_path))
     assert theirs == expected
+
+
+def test_a_cascade_typo_publishes_as_hugo_does_and_is_said_once(tmp_path: Path) -> None:
+    # benchmarks/attacks.py s20 `hugo _index.md cascade: {draft: ture}` / `{_build: {render: nevr}}`: Hugo publishes
+    # the section's pages (a typo makes no draft), narrate too, but nothing was said of the slip
+    write(tmp_path / "hugo.toml", 'baseURL = "https://b.example/"\n')
+    content = tmp_path / "content"
+    write(
+        content / "posts" / "_index.md", "---\ntitle: Posts\ncascade:\n  draft: ture\n  _build: {render: nevr}\n---\n"
+    )
+    write(content / "notes" / "_index.md", "---\ntitle: Notes\ncascade:\n  draft: true\n---\n")  # near miss: a draft
+    write(content / "more" / "_index.md", "---\ntitle: More\ncascade:\n  _build: {render: always}\n---\n")  # near miss
+    for section in ("posts", "notes", "more"):
+        for name in ("a", "b"):
+            write(content / section / f"{name}.md", post(f"title: {section} {name}\n"))
+    said: list[str] = []
+    plan = plan_build(content, load_config(None), tmp_path / "out", warn=said.append)
+    assert sorted(job.article.key for job in plan.jobs) == ["more/a.md", "more/b.md", "posts/a.md", "posts/b.md"]
+    cascades = [line for line in said if "cascade" in line]
+    assert cascades == [
+        "warning: posts/_index.md: cascade draft: 'ture' is neither true nor false to Hugo, which publishes its "
+        "section's pages (and so does narrate); write true or false",
+        "warning: posts/_index.md: cascade _build.render: 'nevr' is none of Hugo's values (always, never, link); Hugo "
+        "renders its section's pages (and so does narrate); write never or always",
+    ]

@@ -32,6 +32,7 @@ from narrate.text.model import MAX_BYTES, Article, Script
 from narrate.text.published import held_back
 from narrate.text.readers import split_front_matter
 from narrate.text.site import Site, find_site
+from narrate.text.site.hugo import cascade_misreadings
 from narrate.text.site_data import book_summary_of
 
 from .discovery import discover, matches
@@ -241,6 +242,7 @@ class _Planner:
     strict: bool = False  # --strict: front matter narrate cannot read for sure fails its article
     plan: Plan = field(default_factory=Plan)
     held: _Held = field(init=False)
+    cascades_said: set[str] = field(default_factory=set)  # the cascade warnings given (one per section)
 
     def __post_init__(self) -> None:
         self.held = _Held(self.content)
@@ -284,6 +286,7 @@ class _Planner:
             if article.misreads:
                 self._misread(path, article.misreads[0].removeprefix("warning: "), warned=True, slug=article.slug)
                 continue
+            self._cascade_slips(path)
             reason, keep = _left_out(article, self.config)
             reason = reason or self.not_an_article(path, article.meta) or held_back(article, self.site)
             if reason:
@@ -293,6 +296,15 @@ class _Planner:
                 continue
             articles.append(article)
         return articles
+
+    def _cascade_slips(self, path: Path) -> None:
+        """Warn once of each Hugo section cascade whose draft or render value Hugo does not read as its own."""
+        if self.site.generator != "hugo" or self.warn is None or not self.shard.mine_path(path):
+            return
+        for line in cascade_misreadings(self.site, path, self.content):
+            if line not in self.cascades_said:
+                self.cascades_said.add(line)
+                self.warn(line)
 
     def left_out_unread(self, path: Path) -> str:
         """Why a file narrate could not read as an article is left out all the same ("" when it is not): its

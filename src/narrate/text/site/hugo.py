@@ -52,7 +52,7 @@ from .hugo_config import CONFIG_NAMES, read_config
 from .model import Located, PageFacts, Site
 from .registry import Rules
 
-__all__ = ["HUGO", "Hugo", "expand_permalink"]
+__all__ = ["HUGO", "Hugo", "cascade_misreadings", "expand_permalink"]
 
 _OWN_NAMES = CONFIG_NAMES[:4]  # only Hugo uses these names
 _OLD_NAMES = CONFIG_NAMES[4:]  # Hugo's names before hugo.toml, which other tools use too
@@ -272,6 +272,35 @@ def _cascades(site: Site, found: Located) -> list[tuple[str, dict[str, Any]]]:
             if _targets(entry.get("_target"), found):
                 entries.append(("/".join((*folders[:depth], index.name)), entry))
     return entries
+
+
+def cascade_misreadings(site: Site, path: Path, fallback_root: Path | None = None) -> list[str]:
+    """A warning line for each section above the file that cascades to it a `draft` Go's ParseBool does not read, or
+    a build `render` Hugo does not read as its own (`cascade: {draft: ture}`, `{_build: {render: nevr}}`): Hugo
+    publishes the page, and so does narrate, but the writer likely meant the other (s20 attacks: nothing was said).
+    The page's own `draft` is what Hugo reads before any cascade."""
+    found = site.locate(path, fallback_root)
+    lines = []
+    for index, entry in _cascades(site, found):
+        draft = frontmatter.flag(entry, frontmatter.DRAFT_KEYS, generator="hugo")
+        if draft.misread:
+            lines.append(
+                f"warning: {index}: cascade {draft.key}: {frontmatter.shown(draft.value)} is neither true nor false "
+                "to Hugo, which publishes its section's pages (and so does narrate); write true or false"
+            )
+        for key in ("_build", "build"):
+            options = entry.get(key)
+            render = (
+                {str(k).lower(): v for k, v in options.items()}.get("render") if isinstance(options, dict) else None
+            )
+            if render is None or isinstance(render, bool) or frontmatter.hugo_renders_no_page(options):
+                continue
+            if (render if isinstance(render, str) else frontmatter.as_text(render)) not in ("always", "1"):
+                lines.append(
+                    f"warning: {index}: cascade {key}.render: {frontmatter.shown(render)} is none of Hugo's values "
+                    "(always, never, link); Hugo renders its section's pages (and so does narrate); write never or always"
+                )
+    return lines
 
 
 def _cascaded_render(site: Site, found: Located) -> str:
