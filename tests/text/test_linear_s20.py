@@ -5,6 +5,9 @@ of per-item work, each giving what the form it replaces gave.
 - signs_about, a sign the sentence names (`_named`): each run of signs (`.`, `,`, `?`…) copied the paragraph before
   it and after it to find its neighbours, so one paragraph of short sentences took time in the square of its
   length (s20 speed: `word, it. ` × 40,000, 400 KB, took 5.5 s; × 100,000 never finished under 10 s);
+- mathspeech, a formula read (`read_tex`): a formula the article writes again was parsed and read again, and parsed
+  again for the article's notation (s20 harden 'math spans', `where $x_i^2$ and $\alpha + \beta$ hold ` × 25,000:
+  about 21 CPU s/MB of script, 4.9 once each formula is read once per notation);
 - prose, a block said: whether the blocks above lead in to a picture was asked for every block (the pointing
   patterns read the end of the block before), where only a picture waiting to be decided uses it (s19 attack
   'abbreviation definitions': 11 % of its time).
@@ -22,6 +25,7 @@ from hypothesis import strategies as st
 
 from narrate.text import prose, signs_about, tidy
 from narrate.text.article import read_article
+from narrate.text.mathspeech import article_formulas, read_tex
 
 
 def _run(code: str) -> list[str]:
@@ -96,3 +100,14 @@ def test_whether_the_blocks_above_lead_in_is_asked_only_for_a_picture(
     assert len(calls) == asked
     if asked:
         assert any(s.cue == "picture" for b in article.blocks for s in b.segments)
+
+
+def test_a_formula_written_again_is_read_as_the_articles_notation_reads_it() -> None:
+    """s20 harden 'math spans': a formula is read once per article notation — `D^2(A)` is a square alone, and the
+    second of D's subsets in an article that writes `D^1(A)` too (article_formulas), before, within and after it."""
+    alone = read_tex("D^2(A)", "en")
+    with article_formulas(["D^1(A)", "D^2(A)", "D^2(A)"]):
+        numbered = [read_tex("D^2(A)", "en") for _ in range(3)]
+    assert alone.said == "D squared (A)"
+    assert {r.said for r in numbered} == {"D superscript 2(A)"}
+    assert read_tex("D^2(A)", "en") == alone
