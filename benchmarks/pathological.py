@@ -415,6 +415,23 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         _lines(lambda i: f"see https://host{i % 300}.example/a/b?c={i} now"),
     ),
     "s19 emoji shortcodes": ("one paragraph: `:smile: :+1: :tada: ` repeated", _repeat(":smile: :+1: :tada: ")),
+    # the harden lane's s20 linear-time shapes (SHAPES_S20 in its attacks) and one this lane found quadratic
+    "s20 math spans": (
+        "one paragraph: `where $x_i^2$ and $\\alpha + \\beta$ hold ` repeated",
+        _repeat("where $x_i^2$ and $\\alpha + \\beta$ hold "),
+    ),
+    "s20 numbers with units": (
+        "one paragraph: `It took 12ms, 3.5GB and 40 km/h at 5°C. ` repeated",
+        _repeat("It took 12ms, 3.5GB and 40 km/h at 5°C. "),
+    ),
+    "s20 Korean with inline code": (
+        "one paragraph: `설치는 `npm i`로 하고 `run`을 실행합니다. ` repeated",
+        _repeat("설치는 `npm i`로 하고 `run`을 실행합니다. "),
+    ),
+    "s20 one paragraph of short sentences": (
+        "one paragraph: `word, it. ` repeated (each sign's neighbours were found by copying the paragraph)",
+        _repeat("word, it. "),
+    ),
     "s19 page variables": (
         'one paragraph: ` {{< param "small" >}}` repeated (no site: the shortcode is read as written)',
         _repeat(' {{< param "small" >}}'),
