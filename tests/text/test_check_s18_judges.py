@@ -231,6 +231,17 @@ def test_a_spaced_dash_sent_with_a_blank_less_is_whole() -> None:
         # s17 dev aceofgreens marching_cubes, wild_atlantic_way: two ordinary words a word list knows too little of
         ("We interpolate colours/shades in between.", "We interpolate colours slash shades in between.", True),
         ("Irish unionists/loyalists marched.", "Irish unionists slash loyalists marched.", True),
+        # s19 held-out jaredkrinke/jaredkrinke.github.io content/posts/game-development/browser-based-game-on-steam-3.md
+        # [37]: a word and its undoing, neither in the word list; constructed shapes
+        (
+            "A serializable/deserializable task queue.",
+            "A serializable slash deserializable task queue.",
+            True,
+        ),
+        ("The marshallable/unmarshallable types.", "The marshallable slash unmarshallable types.", True),
+        # near misses: a folder and its plural, a pair of opposites said as a choice
+        ("Copy lib/libs over.", "Copy lib slash libs over.", False),
+        ("A serializable/deserializable task queue.", "A serializable or deserializable task queue.", False),
         # said 'or': right
         ("We interpolate colours/shades in between.", "We interpolate colours or shades in between.", False),
         # near misses: a fixed pair, a rate, a path's tail, a name the article writes as a path, a command line

