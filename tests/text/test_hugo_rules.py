@@ -382,3 +382,27 @@ def test_a_cascade_typo_publishes_as_hugo_does_and_is_said_once(tmp_path: Path) 
         "warning: posts/_index.md: cascade _build.render: 'nevr' is none of Hugo's values (always, never, link); Hugo "
         "renders its section's pages (and so does narrate); write never or always",
     ]
+
+
+def test_the_site_configs_cascade_is_read_under_every_sections(tmp_path: Path) -> None:
+    # benchmarks/attacks.py s20 `hugo.toml [cascade] draft = 'ture'`: the site config's cascade was not read at all,
+    # so a typo there went unsaid and `[cascade] draft = true` (hugo 0.111 publishes none of the pages) was narrated
+    root = tmp_path / "site"
+    write(root / "hugo.toml", 'baseURL = "https://b.example/"\n[cascade]\ndraft = true\n')
+    write(root / "content" / "posts" / "a.md", post("title: a\n"))
+    write(root / "content" / "posts" / "b.md", post("title: b\n"))
+    plan = plan_build(root / "content", load_config(None), tmp_path / "out")
+    assert not plan.jobs
+    reasons = {Path(s["source"]).name: s["reason"] for s in plan.skipped}
+    assert reasons["a.md"] == "draft (hugo.toml cascades draft: true to its section's pages)"
+    if shutil.which("hugo") is not None:
+        assert not hugo_pages(root, tmp_path)
+    # near miss: a typo there makes no draft (Hugo publishes the pages), and is said once
+    write(root / "hugo.toml", 'baseURL = "https://b.example/"\n[cascade]\ndraft = "ture"\n')
+    said: list[str] = []
+    plan = plan_build(root / "content", load_config(None), tmp_path / "out2", warn=said.append)
+    assert sorted(job.article.key for job in plan.jobs) == ["posts/a.md", "posts/b.md"]
+    assert [line for line in said if "cascade" in line] == [
+        "warning: hugo.toml: cascade draft: 'ture' is neither true nor false to Hugo, which publishes its section's "
+        "pages (and so does narrate); write true or false"
+    ]

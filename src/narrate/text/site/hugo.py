@@ -129,6 +129,7 @@ class Hugo(Rules):
             disabled_langs=_disabled(keys, code),
             remove_accents=keys.get("removepathaccents") is True,
             web_roots=_static_dirs(root, keys),
+            cascade=tuple(_cascade_entries(keys.get("cascade"))),
         )
 
     def page(self, site: Site, facts: PageFacts) -> str:
@@ -271,6 +272,10 @@ def _cascades(site: Site, found: Located) -> list[tuple[str, dict[str, Any]]]:
         for entry in _cascade_entries(site.front_matter(index).get("cascade")):
             if _targets(entry.get("_target"), found):
                 entries.append(("/".join((*folders[:depth], index.name)), entry))
+    # the site config's cascade, under every section's (s20: `[cascade] draft = true` in hugo.toml — hugo 0.111
+    # publishes none of the pages — was not read, and a typo there was not said)
+    shown = site.config_file.name if site.config_file is not None else "the site's config"
+    entries += [(shown, entry) for entry in site.cascade if _targets(entry.get("_target"), found)]
     return entries
 
 

@@ -148,6 +148,8 @@ class Site:
     hexo: HexoRules | None = None  # Hexo's (text.hexo)
     build_zone: str = ""  # the zone the generator runs in (site.timezone; "" = UTC, assumed): Jekyll and Hexo
     # write URL dates in it
+    # Hugo: the site config's own `cascade` entries, under every section's (keys in lower case, as Hugo reads them)
+    cascade: tuple[dict[str, Any], ...] = field(default=(), compare=False, hash=False)
     _folders: dict[Path, tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False, hash=False)
     _fronts: dict[Path, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False, hash=False)
     # folder → the article names of a bundle folder of translations (None: no such folder), found once per folder:
