@@ -18,7 +18,7 @@ from helpers import said_whole
     ("body", "lang", "said"),
     [
         # dh5473 ensemble-and-bagging [93][94][99][100]: `Var(T̄) = σ²/B` said "σ² 슬래시 B"
-        ("분산은 `Var(X) = σ²/B` 이다.", "ko", "분산은 Var 여는 괄호 X 닫는 괄호 는 σ² 나누기 B 이다."),
+        ("분산은 `Var(X) = σ²/B` 이다.", "ko", "분산은 Var 여는 괄호 X 닫는 괄호는 σ² 나누기 B 이다."),
         ("`ρσ² + (1 - ρ)σ²/B`", "ko", "ρσ² 더하기 여는 괄호 1 빼기 ρ 닫는 괄호 σ² 나누기 B"),
         # the same term in prose: "σ² 또는 B" was heard
         ("분산은 σ²/B가 된다.", "ko", "분산은 σ² 나누기 B가 된다."),

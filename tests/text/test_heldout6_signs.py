@@ -21,7 +21,8 @@ from helpers import body_said, post_script
     [
         # CSS.mdx: "（html/:root）" was "html :root", "inline-block/table-cell" one value "inline-block table-cell".
         ("zh-hans", "根元素（html/:root）也是。", "根元素（html 斜杠 :root）也是。"),
-        ("en", "display: inline-block/table-cell", "display: inline-block slash table-cell"),
+        # (s20: two values of one property, hyphenated lower-case words — "or" by the s16 extended slash ruling)
+        ("en", "display: inline-block/table-cell", "display: inline-block or table-cell"),
         # Algorithm_Bot_03.mdx: "Intra/inter-cluster distances" heard as one word.
         ("ko", "Intra/inter-cluster distances를 봅니다.", "Intra 또는 inter-cluster distances를 봅니다."),  # s13: "or"
         # Kubernetes.md: "在 $HOME/.kube 目录中" was "$HOME .kube"; "deployment.apps/my-pod created" lost its slash.

@@ -2201,12 +2201,17 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
         # [14]: a comma's pause was heard as the arrow dropped)
         account.reworded("an arrow between two noun phrases, said as 'from'", sign)
         return "에서 "
-    if _KO_LATIN_NAME_END.search(left) and (named := _KO_LATIN_NAME_OPENS.match(right)):
+    if (
+        _KO_LATIN_NAME_END.search(left)
+        and (named := _KO_LATIN_NAME_OPENS.match(right))
+        and (named.group(1) or len(right.split()) > 2)
+    ):
         # "팔로잉은 a -> c 하나기 때문에", "Order -> Table 컨텍스트 의존성은 그대로 유지하기로 하고": a name written in
         # Latin on each side, the Korean sentence going on after the second — one thing to the other ("a follows c",
         # the dependency of one on the other), "A에서 B", however long the clause after B (s19 held-out Ohzzi
         # concurrency-problem-solve [29], wooteco-oop-and-dependency [53]: a comma's pause heard as the arrow
-        # dropped). B takes the particle of direction before a count of what goes there ("a에서 c로 하나").
+        # dropped). B takes the particle of direction before a count of what goes there ("a에서 c로 하나"). A short
+        # item that ends with one word after B ("- HTTP → HTTPS 리다이렉트") is a mapping or an event, judged below.
         account.reworded("an arrow between two names in Latin, said as 'from … to'", sign)
         return "에서 " + (_TOWARD if named.group(1) else "")
     # Judged on the arrow's own items (the word before it, the word after it), never the rest of the sentence: a
