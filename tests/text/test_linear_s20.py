@@ -8,6 +8,8 @@ of per-item work, each giving what the form it replaces gave.
 - mathspeech, a formula read (`read_tex`): a formula the article writes again was parsed and read again, and parsed
   again for the article's notation (s20 harden 'math spans', `where $x_i^2$ and $\alpha + \beta$ hold ` × 25,000:
   about 21 CPU s/MB of script, 4.9 once each formula is read once per notation);
+- account, a sentence found within what is said (`_within`): each place of its first symbol was compared as a slice
+  of the sentence's length — quadratic on one long sentence (math spans: script 7.6 s/MB at 400 KB, 5.0 at 100 KB);
 - prose, a block said: whether the blocks above lead in to a picture was asked for every block (the pointing
   patterns read the end of the block before), where only a picture waiting to be decided uses it (s19 attack
   'abbreviation definitions': 11 % of its time).
@@ -23,7 +25,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from narrate.text import prose, signs_about, tidy
+from narrate.text import account, prose, signs_about, tidy
 from narrate.text.article import read_article
 from narrate.text.mathspeech import article_formulas, read_tex
 
@@ -111,3 +113,40 @@ def test_a_formula_written_again_is_read_as_the_articles_notation_reads_it() -> 
     assert alone.said == "D squared (A)"
     assert {r.said for r in numbered} == {"D superscript 2(A)"}
     assert read_tex("D^2(A)", "en") == alone
+
+
+def _within_naive(part: list[str], whole: list[str]) -> bool:
+    """account._within's question, by its definition: `part` is a run of `whole`."""
+    return any(whole[at : at + len(part)] == part for at in range(len(whole) - len(part) + 1))
+
+
+@settings(max_examples=3000, deadline=None)
+@given(
+    part=st.lists(st.sampled_from("aab"), max_size=90),
+    whole=st.lists(st.sampled_from("aab"), max_size=200),
+)
+@example(part=["a"] * 70 + ["b"], whole=["a"] * 150 + ["b"])
+@example(part=["a", "b"] * 40, whole=["a", "b"] * 39 + ["a", "a"] + ["a", "b"] * 40)
+def test_a_sentence_is_found_within_what_is_said_as_its_definition_says(part: list[str], whole: list[str]) -> None:
+    """s20 harden 'math spans': account._within (a long sentence looked for by Knuth-Morris-Pratt, a short one as
+    before) answers what the run search answers, on both sides of the 64-symbol switch."""
+    assert account._within(part, whole) == _within_naive(part, whole)
+    if part:
+        assert account._found_in(part, whole) == _within_naive(part, whole)
+
+
+_LONG_SENTENCE = (
+    "from narrate.text import account\n"
+    + _LIMIT
+    + """
+part = ["where", "\\x00formula", "and", "\\x00formula", "hold"] * 40_000
+whole = ["where", "x", "and", "alpha", "hold"] * 40_000
+print(account._within(part, whole), account._within(part[:-1], part))
+"""
+)
+
+
+def test_a_long_sentence_said_in_other_words_is_looked_for_in_linear_time() -> None:
+    """s20 harden 'math spans': 200,000 written symbols whose first word comes back every five said ones, under a
+    CPU limit of 10 s (each place compared as a copy of the sentence took time in the square of its length)."""
+    assert _run(_LONG_SENTENCE) == ["False", "True"]

@@ -842,6 +842,8 @@ def _within(part: list[str], whole: list[str]) -> bool:
         return False
     if not part:
         return True
+    if len(part) > _SHORT_PART:
+        return _found_in(part, whole)
     first, last = part[0], len(whole) - len(part)
     at = 0
     while True:
@@ -852,6 +854,33 @@ def _within(part: list[str], whole: list[str]) -> bool:
         if whole[at : at + len(part)] == part:
             return True
         at += 1
+
+
+# A written sentence of more symbols than this is looked for in what is said by a search that reads each said symbol once
+# (a long sentence's first symbol found again and again, each place compared as a slice of the sentence's length,
+# took time in the square of it: s20 harden 'math spans', one sentence of 25,000 formulas).
+_SHORT_PART = 64
+
+
+def _found_in(part: list[str], whole: list[str]) -> bool:
+    """Whether `part` stands in `whole` whole and together (Knuth-Morris-Pratt: linear in both)."""
+    longest = [0] * len(part)  # the longest proper prefix of part[: i + 1] that is also its suffix
+    k = 0
+    for i in range(1, len(part)):
+        while k and part[i] != part[k]:
+            k = longest[k - 1]
+        if part[i] == part[k]:
+            k += 1
+        longest[i] = k
+    k = 0
+    for symbol in whole:
+        while k and symbol != part[k]:
+            k = longest[k - 1]
+        if symbol == part[k]:
+            k += 1
+            if k == len(part):
+                return True
+    return False
 
 
 def _declared_symbols(text: str, *, code: bool) -> list[str]:
