@@ -197,6 +197,10 @@ def test_code_signs_said(tmp_path: Path, lang: str, body: str, said: str) -> Non
         ("ko", "정말 감사🙏합니다.", "정말 감사합니다."),
         # Near misses: an object before a particle, a gesture taking a Korean particle.
         ("ja", "この🍕が好きです。", "このピザが好きです。"),
+        # s20 review-text M1: a face or a hand the sentence names, after a demonstrative or before を/が/は/も.
+        ("ja", "この🤖を作りました。", "このロボットを作りました。"),
+        ("ja", "この👍を押してください。", "このサムズアップを押してください。"),
+        ("ja", "まず👍を押します。", "まずサムズアップを押します。"),
         ("ko", "좋아요👍를 눌러 주세요.", "좋아요 올린 엄지를 눌러 주세요."),
     ],
 )
@@ -239,6 +243,11 @@ def test_prose_in_a_code_span(tmp_path: Path, lang: str, body: str, said: str) -
         ("ko", "켜기 \\ 끄기 를 고른다.", "켜기, 끄기 를 고른다."),
         ("ja", "ファイル\\フォルダ を開く。", "ファイルバックスラッシュフォルダを開く。"),
         ("en", "Write \\\\( to escape it.", "Write backslash ( to escape it."),
+        # s20 review-text H2 (s18 held-out 12306hujunjie python_checklist [21]): the backslash the sentence names, after
+        # a word that wants an object or before a conjunction or a particle (the check judge's rule, signs_sent_bare).
+        ("zh", "使用 \\ 或 () 控制换行。", "使用反斜杠或括号括号控制换行。"),
+        ("zh", "在 LaTeX 里用 \\\\ 换行。", "在 LaTeX 里用反斜杠换行。"),
+        ("ja", "改行は \\\\ を使います。", "改行はバックスラッシュを使います。"),
     ],
 )
 def test_backslash_in_prose(tmp_path: Path, lang: str, body: str, said: str) -> None:

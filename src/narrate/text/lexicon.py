@@ -39,7 +39,15 @@ from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges
 from .raw_signs import name_raw_signs
-from .signs import drop_signs, ko_fitted, name_emoji, say_signs, sign_name
+from .signs import (
+    BACKSLASH_NAMED_AFTER,
+    BACKSLASH_NAMED_BEFORE,
+    drop_signs,
+    ko_fitted,
+    name_emoji,
+    say_signs,
+    sign_name,
+)
 from .slashed_dates import slashed_dates
 
 _EDGE = r"A-Za-z0-9_"
@@ -3963,8 +3971,10 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
 # held-out jim60105 fbi-open-up [17][19]). A backslash glued between two signs ("‹‹\\(´ω`)/››"): an arm of a face drawn
 # in signs, no escape (an escape has a letter after it, `\\n`) nor a path's (a path has names) — left out (s19 held-out
 # jim60105 niz-atom68-micro82 [2]: heard "反斜線").
+# The backslash the sentence names (text.signs BACKSLASH_NAMED_*: "使用 \\ 或 ()", "改行は \\ を使います") keeps its name.
 _CJK_BACKSLASH = LazyPattern(
-    r"(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3])( )\\( )(?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3])"
+    rf"(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3])(?<![{BACKSLASH_NAMED_AFTER}])( )\\( )"
+    rf"(?=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3])(?![{BACKSLASH_NAMED_BEFORE}])"
 )
 _DRAWN_BACKSLASH = LazyPattern(r"(?<=[^\w\s\\])\\(?=[^\w\s\\])")
 _DRAWING = "an arm of a face drawn in signs"

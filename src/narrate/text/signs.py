@@ -32,6 +32,8 @@ from .sign_words import say_sign_words
 
 __all__ = [
     "ARROWS",
+    "BACKSLASH_NAMED_AFTER",
+    "BACKSLASH_NAMED_BEFORE",
     "DECORATION",
     "drop_signs",
     "is_trend",
@@ -43,6 +45,12 @@ __all__ = [
     "sign_name",
     "sign_only",
 ]
+
+# A spaced backslash the sentence names (a noun, not a divider between two words): after a word that wants an object
+# ("使用 \\ 或 () 控制换行", "用 \\ 换行") or before a conjunction or a particle ("改行は \\ を使います"). One rule for the
+# reader (text.lexicon, _CJK_BACKSLASH) and the check judge (text.signs_sent_bare, _SPACED_BACKSLASH).
+BACKSLASH_NAMED_AFTER = "用的把以將将"
+BACKSLASH_NAMED_BEFORE = "或和與与及跟をがはのにでとも를을는은의"
 
 # Arrows that point rather than join (text.lexicon reads an arrow between two items as "to" or "then").
 ARROWS = "←↑↓⇐⇑⇓⟵⬅⬆⬇"
@@ -201,13 +209,17 @@ def _inside_a_word(sign: str, before: str, after: str) -> bool:
     if not _EXPRESSION.match(sign):
         return False
     if _KANA.fullmatch(before[-1:]) and _KANA.match(after[:1]):
-        return True
+        # A noun all the same after a demonstrative ("この🤖を作りました") or before a case particle no word ending
+        # starts with ("👍を押して"); に/で/の/と also close endings ("よう🙏に"), so they alone prove nothing.
+        return not (_DEMONSTRATIVE.search(before) or _NOUN_PARTICLE.match(after))
     return bool(_HANGUL_SYLLABLE.fullmatch(before[-1:]) and _HANGUL_SYLLABLE.match(after[:1])) and not _PARTICLE.match(
         after
     )
 
 
 _HANGUL_SYLLABLE = re.compile("[\uac00-\ud7a3]")
+_DEMONSTRATIVE = re.compile("[こそあど]の$")
+_NOUN_PARTICLE = re.compile("[をがはも]")
 
 
 # Brackets that hold the sign and nothing else ('**304 Not Modified**（❌）', "Build (✅)"): the sign is what the

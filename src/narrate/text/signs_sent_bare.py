@@ -34,6 +34,7 @@ from narrate.patterns import LazyPattern
 from .command_lines import is_command
 from .name_openers import opening_signs
 from .page_judges import Heard, PageFinding
+from .signs import BACKSLASH_NAMED_AFTER, BACKSLASH_NAMED_BEFORE
 
 __all__ = [
     "backslashes_named",
@@ -89,8 +90,9 @@ def name_signs_sent(heard: Sequence[Heard]) -> list[PageFinding]:
 # A backslash with a blank on each side between two words (letters of any script): a divider, no path's or escape's —
 # unless a word that wants a noun stands before it or a conjunction or a particle after it: then the backslash is the
 # noun the sentence names (`使用 \\ 或 () 控制换行`: s18 held-out 12306hujunjie python_checklist [21], said right by
-# its name), as text.signs_about reads a spaced sign.
-_SPACED_BACKSLASH = LazyPattern(r"(?<=[^\W\d_用的把以將将]) \\ (?=[^\W\d_或和與与及跟をがはのにでとも를을는은의])")
+# its name), as text.signs_about reads a spaced sign. The same exclusions (text.signs BACKSLASH_NAMED_*) make the reader
+# (text.lexicon _CJK_BACKSLASH) say the name: one rule for both.
+_SPACED_BACKSLASH = LazyPattern(rf"(?<=[^\W\d_{BACKSLASH_NAMED_AFTER}]) \\ (?=[^\W\d_{BACKSLASH_NAMED_BEFORE}])")
 _BACKSLASH_NAMES = ("反斜線", "反斜线", "反斜杠", "バックスラッシュ", "백슬래시", "역슬래시", "backslash")
 
 
