@@ -2209,11 +2209,7 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
         # [14]: a comma's pause was heard as the arrow dropped)
         account.reworded("an arrow between two noun phrases, said as 'from'", sign)
         return "에서 "
-    if (
-        _KO_LATIN_NAME_END.search(left)
-        and (named := _KO_LATIN_NAME_OPENS.match(right))
-        and (named.group(1) or len(right.split()) > 2)
-    ):
+    if named := _ko_latin_names_on_both_sides(left, right):
         # "팔로잉은 a -> c 하나기 때문에", "Order -> Table 컨텍스트 의존성은 그대로 유지하기로 하고": a name written in
         # Latin on each side, the Korean sentence going on after the second — one thing to the other ("a follows c",
         # the dependency of one on the other), "A에서 B", however long the clause after B (s19 held-out Ohzzi
@@ -2235,6 +2231,18 @@ def _ko_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
 
 # A name written in Latin alone closing a Korean arrow's left item ("팔로잉은 a", "Order"), and one opening its right
 # item before Korean words (a count of what the arrow leads to, "c 하나", captured: B takes 로 before it).
+def _ko_latin_names_on_both_sides(left: str, right: str) -> re.Match[str] | None:
+    """The match of the Latin name opening `right` when `left` closes with one and the Korean sentence goes on past
+    the second (a count after it, or more than one word): "a -> c 하나기 때문에", "Order -> Table 컨텍스트 의존성은 …".
+    A short item that ends one word after it ("- HTTP → HTTPS 리다이렉트") is no such sentence: None."""
+    if not _KO_LATIN_NAME_END.search(left):
+        return None
+    named = _KO_LATIN_NAME_OPENS.match(right)
+    if named is None or not (named.group(1) or len(right.split()) > 2):
+        return None
+    return named
+
+
 _KO_LATIN_NAME_END = LazyPattern(r"(?:^|\s)[A-Za-z][A-Za-z0-9_]*$")
 _KO_LATIN_NAME_OPENS = LazyPattern(
     r"^[A-Za-z][A-Za-z0-9_]*\s(?=[\uac00-\ud7a3])((?:하나|둘|셋|넷|한|두|세|네|\d+\s?개)(?![\uac00-\ud7a3]{2}))?"
