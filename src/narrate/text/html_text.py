@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
@@ -25,7 +26,7 @@ from narrate.patterns import LazyPattern
 from . import account, ruby
 from .math_delimiters import split_math
 from .model import ADVERT_SOURCE, AUDIO, AUDIO_SOURCE, VIDEO, VIDEO_SOURCE, framed, is_media
-from .pictures import decoration, fits_a_cue, is_badge, marked_alt
+from .pictures import _LONGEST_ALT, decoration, fits_a_cue, is_badge, marked_alt
 from .shortcodes import embedded_code, shortcode_image
 from .urls import custom_element_shows
 
@@ -222,7 +223,14 @@ class _Reader(HTMLParser):
         self.annotation: list[str] = []  # the text of the open ruby annotation (`<rt>`): a reading or a gloss
         self.figures: list[int] = []  # per open `<figure>`: where its parts start
         self.captioning = 0  # how many `<figcaption>`s are open
-        self.captions: set[int] = set()  # the parts a `<figcaption>` holds
+        # What the parts hold, judged once each as they arrive (an open figure's judge looks only at its own
+        # captions and its last parts: nested or unclosed figures stay linear, review s20 H1): the parts a
+        # `<figcaption>` holds (in order) and their words' length; the last part that is neither a picture nor a
+        # caption, the last picture, the last player's or badge's picture; how many parts were judged.
+        self.captions: list[int] = []
+        self.caption_length: dict[int, int] = {}
+        self.judged = 0
+        self.other = self.last_picture = self.odd_picture = -1
 
     # -- blocks ------------------------------------------------------------------
 
@@ -239,7 +247,8 @@ class _Reader(HTMLParser):
             self.parts.append(HtmlPart(kind, _collapse(self.runs), level, self.number, summary=self.summary))
             self.number = None
             if self.captioning:
-                self.captions.add(len(self.parts) - 1)
+                self.captions.append(len(self.parts) - 1)
+                self.caption_length[len(self.parts) - 1] = len(" ".join(_words(self.parts[-1]).split()))
         self.runs = []
         self.kind, self.level = "paragraph", 0
         self.summary = False
@@ -370,21 +379,41 @@ class _Reader(HTMLParser):
         anything else keeps its kinds: a quote and its source, code, a table, a player's or an embed's frame (a
         video's poster is no picture), prose beside the picture."""
         start = self.figures.pop()
-        held = range(start, len(self.parts))
-        captions = [n for n in held if n in self.captions]
-        pictures = [n for n in held if self.parts[n].kind == "image"]
-        if not captions or not pictures or len(captions) + len(pictures) != len(held):
+        self._judge_parts()
+        if self.last_picture < start or self.other >= start or self.odd_picture >= start:
             return
-        if any(is_media(self.parts[n].text) or is_badge(self.parts[n].text) for n in pictures):
-            return
-        words = " ".join("".join(text for text, _ in self.parts[n].runs).strip() for n in captions).strip()
+        first = bisect_left(self.captions, start)
+        captions = self.captions[first : first + _LONGEST_ALT + 1]
+        # (the words joined, collapsed: each caption's collapsed words and one blank between them)
+        if not captions or sum(self.caption_length[n] for n in captions) + len(captions) - 1 > _LONGEST_ALT:
+            return  # (a caption of a paragraph's length: read as a paragraph)
+        words = " ".join(_words(self.parts[n]) for n in captions).strip()
         if not fits_a_cue(words) or any(math for _, math in split_math(words)):
             return  # (a caption of a paragraph's length, or with a formula: read as a paragraph, its formula said)
         if self.accounting:
             account.omit(_FIGURE_CAPTION, words)  # (said by the picture's cue, maybe an album's begun above)
-        self.parts[pictures[-1]] = replace(self.parts[pictures[-1]], text=words)
-        self.parts[start:] = [self.parts[n] for n in held if n not in captions]
-        self.captions -= set(held)
+        self.parts[self.last_picture] = replace(self.parts[self.last_picture], text=words)
+        self.last_picture -= sum(n < self.last_picture for n in captions)
+        for n in reversed(captions):
+            del self.parts[n]
+            del self.caption_length[n]
+        del self.captions[first:]
+        self.judged = len(self.parts)
+
+    def _judge_parts(self) -> None:
+        """Judge the parts added since the last figure closed: a picture (a player's or a badge's, which no
+        caption describes), a caption, or anything else."""
+        for n in range(self.judged, len(self.parts)):
+            part = self.parts[n]
+            if n in self.caption_length:
+                continue
+            if part.kind == "image":
+                self.last_picture = n
+                if is_media(part.text) or is_badge(part.text):
+                    self.odd_picture = n
+            else:
+                self.other = n
+        self.judged = len(self.parts)
 
     def _line_break(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.runs.append(("\n", False))
@@ -596,6 +625,11 @@ def closed_markup(source: str) -> str:
     if section >= 0:
         cuts.append(section)
     return source[: min(cuts)] if cuts else source
+
+
+def _words(part: HtmlPart) -> str:
+    """A caption part's words as shown."""
+    return "".join(text for text, _ in part.runs).strip()
 
 
 def html_parts(source: str, *, accounting: bool = False) -> tuple[list[HtmlPart], str]:
