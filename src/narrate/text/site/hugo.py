@@ -206,7 +206,11 @@ class Hugo(Rules):
             )
         # (a cascaded draft needs the page's own front matter, which may say `draft` itself: not by its path alone,
         # where the planner asks with none)
-        cascaded = _cascaded_render(site, found) or (_cascaded_draft(site, found, meta) if meta else "")
+        cascaded = (
+            _cascaded_render(site, found)
+            or (_cascaded_draft(site, found, meta) if meta else "")
+            or _draft_section(site, found)
+        )
         if cascaded:
             return "unpublished", cascaded
         own = found.base.lower() in ("index", "readme") or _named_original(site, found)
@@ -332,6 +336,82 @@ def _cascaded_draft(site: Site, found: Located, meta: dict[str, Any]) -> str:
         if cascaded.key:
             return f"draft ({index} cascades {cascaded.key}: true to its section's pages)" if cascaded.said else ""
     return ""
+
+
+def _draft_section(site: Site, found: Located) -> str:
+    """Why the file is left out as a page of a draft home or section, "" when none above it is one. Hugo publishes
+    no page under a draft list page whatever the page says (`draft: false` included): the home (the content folder),
+    a first-level folder and any deeper folder with an `_index` file are such pages. A list page's own `draft` wins;
+    else the nearest cascade that sets one (its own `_index` file's first, as Hugo cascades to the list page itself,
+    then the sections' above it, then the site config's). s20 harden, checked against hugo 0.111.3: a config
+    `[cascade] draft = true`, a draft `_index.md` or a section cascading `draft: true` hid every post, and narrate
+    narrated the ones that said `draft: false` (or, for a draft `_index.md`, all of them)."""
+    folders = found.rel.parts[:-1]
+    if _leaf_bundle_own(site, found):
+        folders = folders[:-1]  # a leaf bundle's own folder is its page, not a section
+    inherited: list[tuple[str, dict[str, Any]]] = [
+        (site.config_file.name if site.config_file is not None else "the site's config", entry)
+        for entry in site.cascade
+    ]
+    lang = found.lang or site.default_code or "en"
+    for depth in range(len(folders) + 1):
+        folder = found.root.joinpath(*folders[:depth])
+        index = _index_file(site, folder, lang)
+        if index is None and depth > 1:
+            continue  # a deeper folder without an `_index` file is no section of its own
+        meta = site.front_matter(index) if index is not None else {}
+        shown = "/".join((*folders[:depth], index.name)) if index is not None else "/".join(folders[:depth])
+        own = [(shown, e) for e in _cascade_entries(meta.get("cascade"))]
+        inherited = own + inherited
+        path = "/" + "/".join(folders[:depth]) + ("/" if depth else "")
+        why = _why_a_draft(shown, meta, [i for i in inherited if _targets_section(i[1].get("_target"), path, lang)])
+        if why:
+            page = f"its section {'/'.join(folders[:depth])}/" if depth else "the site's home page"
+            return f"draft ({page} is a draft: {why}; Hugo publishes none of the pages under it)"
+    return ""
+
+
+def _why_a_draft(shown: str, meta: dict[str, Any], cascades: list[tuple[str, dict[str, Any]]]) -> str:
+    """Why a list page (its `_index` file `shown`, its front matter `meta`) is a draft: its own `draft` as Go reads
+    it, else the first of the `cascades` that take it in and set one; "" when it is none."""
+    draft = frontmatter.flag(meta, frontmatter.DRAFT_KEYS, generator="hugo")
+    if draft.key:
+        return f"{shown} says {draft.key}: true" if draft.said else ""
+    for source, entry in cascades:
+        cascaded = frontmatter.flag(entry, frontmatter.DRAFT_KEYS, generator="hugo")
+        if cascaded.key:
+            return f"{source} cascades {cascaded.key}: true to it" if cascaded.said else ""
+    return ""
+
+
+def _targets_section(target: Any, path: str, lang: str) -> bool:
+    """Whether a cascade's `_target` takes in the list page at `path` ("/posts/"): its `path` glob and `lang` (hugo
+    0.111.3 hid the pages of `/aimed/` for none of `_target: {path: '/aimed/x/**'}`, and of `/posts/` for
+    `/posts/**`; a `kind` did not keep a section out)."""
+    if not isinstance(target, dict):
+        return True
+    spec = {str(k).lower(): v for k, v in target.items()}
+    glob, wanted = as_text(spec.get("path")), as_text(spec.get("lang"))
+    if glob and not re.fullmatch(re.escape(glob).replace(r"\*\*", ".*").replace(r"\*", "[^/]*"), path):
+        return False
+    return not wanted or wanted.lower() == lang
+
+
+def _index_file(site: Site, folder: Path, lang: str) -> Path | None:
+    """The folder's `_index` file for the language (`_index.md`, `_index.<lang>.md`), or None."""
+    for name in site.listing(folder):
+        if (
+            name.startswith("_index.")
+            and is_markup(name)
+            and (name.count(".") == 1 or name.split(".")[1].lower() == lang)
+        ):
+            return folder / name
+    return None
+
+
+def _leaf_bundle_own(site: Site, found: Located) -> bool:
+    """Whether the file is the `index` page of a leaf bundle (its folder is its page)."""
+    return bool(found.rel.parts[:-1]) and (found.base.lower() in ("index", "readme") or _named_original(site, found))
 
 
 def _cascade_entries(value: Any) -> list[dict[str, Any]]:
