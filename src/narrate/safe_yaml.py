@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
@@ -69,13 +69,17 @@ def compose(text: str, loader: type[yaml.SafeLoader] = FastLoader) -> yaml.Node 
     return node
 
 
+_Node = TypeVar("_Node", bound=yaml.Node)
+
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 _PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")
 LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _scalars(node: yaml.Node | None) -> Iterator[yaml.ScalarNode]:
-    """Every scalar of a node graph once (an alias's node is one node)."""
+def _nodes(node: yaml.Node | None, kind: type[_Node]) -> Iterator[_Node]:
+    """Every node of `kind` (scalars, mappings…) of a node graph once (an alias's node is one node), each before
+    what it holds: one walk for every caller (s21: the scalars' and the mappings' were two copies of it). A caller
+    may change a mapping's pairs when it is given it; its children are then the new pairs."""
     stack = [node] if node is not None else []
     seen: set[int] = set()
     while stack:
@@ -83,9 +87,9 @@ def _scalars(node: yaml.Node | None) -> Iterator[yaml.ScalarNode]:
         if id(current) in seen:
             continue
         seen.add(id(current))
-        if isinstance(current, yaml.ScalarNode):
+        if isinstance(current, kind):
             yield current
-        elif isinstance(current, yaml.SequenceNode):
+        if isinstance(current, yaml.SequenceNode):
             stack.extend(current.value)
         elif isinstance(current, yaml.MappingNode):
             for key, value in current.value:
@@ -94,7 +98,7 @@ def _scalars(node: yaml.Node | None) -> Iterator[yaml.ScalarNode]:
 
 def _pair_surrogates(node: yaml.Node | None) -> None:
     """Each scalar's surrogate pairs (two escapes) made the character they stand for, in place."""
-    for scalar in _scalars(node):
+    for scalar in _nodes(node, yaml.ScalarNode):
         if isinstance(scalar.value, str) and LONE_SURROGATE.search(scalar.value):
             scalar.value = _PAIR.sub(
                 lambda m: m.group().encode("utf-16-le", "surrogatepass").decode("utf-16-le"), scalar.value
@@ -187,25 +191,8 @@ def _resolve_merges(node: yaml.Node) -> None:
     false}]` was read as false, an opt-out that deleted an episode both generators publish (s20 attacks). A merge
     of anything but mappings is left for PyYAML to refuse."""
     flat: dict[int, list[tuple[yaml.Node, yaml.Node]]] = {}
-    for mapping in _mappings(node):
+    for mapping in _nodes(node, yaml.MappingNode):
         mapping.value = _flattened(mapping, flat)
-
-
-def _mappings(node: yaml.Node) -> Iterator[yaml.MappingNode]:
-    """Every mapping of a node graph once (an alias's node is one node)."""
-    stack = [node]
-    seen: set[int] = set()
-    while stack:
-        current = stack.pop()
-        if id(current) in seen:
-            continue
-        seen.add(id(current))
-        if isinstance(current, yaml.SequenceNode):
-            stack.extend(current.value)
-        elif isinstance(current, yaml.MappingNode):
-            yield current
-            for key, value in current.value:
-                stack.extend((key, value))
 
 
 def _flattened(
@@ -292,7 +279,7 @@ TAG_MISREAD = (KeyError, AttributeError, TypeError, IndexError)
 
 def _misread_tag(node: yaml.Node, loader: type[yaml.SafeLoader]) -> str:
     """Which tagged scalar its tag cannot read, in words, found again one scalar at a time (an error path)."""
-    for scalar in _scalars(node):
+    for scalar in _nodes(node, yaml.ScalarNode):
         constructor = loader("")
         try:
             constructor.construct_object(scalar)
@@ -310,7 +297,7 @@ def tag_name(tag: str) -> str:
 
 def _lone_surrogate(node: yaml.Node) -> int | None:
     """The line of the first scalar holding a surrogate that is half of no pair (no file can hold it)."""
-    for scalar in _scalars(node):
+    for scalar in _nodes(node, yaml.ScalarNode):
         if isinstance(scalar.value, str) and LONE_SURROGATE.search(scalar.value):
             return int(scalar.start_mark.line) + 1
     return None
