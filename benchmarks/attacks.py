@@ -19900,7 +19900,25 @@ def a_s20_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
 # multipliers; kills at held writes the s20 rows did not reach (a rebuild that adds an article); megabytes of shapes
 # no family timed.
 #
-# Run: see the end of this family's block and /work/team/reports/s21-harden.md.
+# Run (3-4 processes, on 2 cores shared with other lanes): `nice python benchmarks/attacks.py --family s21 --class …
+# --narrate N --json-out …`, N a frozen copy of main at ef15db5d (before) and of the s21-harden branch (after:
+# 90235ece, the draft-section rows); the two rows a harness fix changed (`_quarto.yml is a FIFO`, `the site's
+# episodes.json`) were rerun on the before build. Raw output: /work/scratch/harden/s21/{before,after}-*.txt;
+# table: /work/team/reports/s21-harden.md.
+# Before: 214 attacks, 193 held, 21 failed (2 high, 17 medium, 2 low, by the judges as written):
+#   - 11 medium: Hugo draft sections — a draft home or section (its own `draft: true`, a cascade, hugo.toml's
+#     `[cascade]`) hides every page under it in hugo 0.111.3, `draft: false` pages included; narrate narrated them.
+#   - 2 high by the judge, held by narrate's documented rule: `audio: 'false '` and JSON `"audio": "False "` are
+#     read as false (the words are trimmed of ASCII blanks and read in any case since s6: what the writer meant,
+#     not a typo); not changed, left to the lead/frontmatter lane.
+#   - 2 low by the judge: `published: nil`/`False.` on a plain (no generator) site, where narrate reads no
+#     `published` at all: nothing to warn of.
+#   - 1 medium, serve: a request line saying HTTP/2.0 gets `HTTP/2.0 200` back (aiohttp echoes the version).
+#   - 5 medium, linear time (speed lane): HTML entities 4.5, Chinese with English words 3.8, URLs in angle
+#     brackets 5.1, kbd tags 11.6, Japanese with ruby 5.0 CPU s/MB.
+#   (the kill row `the site's episodes.json` and the `_quarto.yml` row were harness misses, held once fixed.)
+# After: 204 held, 2 high (the judge's, above), 6 medium (serve HTTP/2.0; 5 linear time), 2 low (the judge's).
+# The s18 kill rows with the exchange-holding hook (harness fix): 11 of 11 reach their held write and hold.
 
 FAMILY[0] = "s21"
 
@@ -20313,7 +20331,9 @@ def _odd_site_s21(ctx: Ctx, name: str, kind: str) -> tuple[Path, Path]:
     write(ctx.tmp / "voices.yaml", OFFLINE)
     folder, extra, body = "", "", "A short paragraph that is worth saying."
     if name in ("_quarto.yml", "_variables.yml", "_metadata.yml"):
-        write(ctx.tmp / "_quarto.yml", "project:\n  type: website\n")
+        # (harness fix, s21, after the first run: the row that makes _quarto.yml a FIFO wrote a regular one first)
+        if name != "_quarto.yml":
+            write(ctx.tmp / "_quarto.yml", "project:\n  type: website\n")
         body += " {{< var x >}} is said."
     if name == "_data/x.yml":
         write(ctx.tmp / "_config.yml", "title: Blog\n")
@@ -20693,7 +20713,8 @@ PHASES_S21 = [
     ("the new article's record, in a rebuild that adds it", ("out", "manifest/en/.p6.json.narrate*", True)),
     ("the new article's MP3, in a rebuild that adds it", ("out", "en/.p6.mp3.narrate*", True)),
     ("the episode list, swapped in by exchange", ("out", "en/.episodes.json.narrate*", False)),
-    ("the site's episodes.json, swapped in by exchange", ("out", "..episodes.json.narrate*", True)),
+    # (harness fix, s21, after the first run: the site-wide list's temporary file is ".episodes.json.narrate-…")
+    ("the site's episodes.json, swapped in by exchange", ("out", ".episodes.json.narrate*", True)),
     ("the transcript VTT, swapped in by exchange", ("out", "en/.*.vtt.narrate*", False)),
     ("the chapters, swapped in by exchange", ("out", "en/.*.chapters.json.narrate*", False)),
     ("the cover PNG, swapped in by exchange", ("out", "en/.*.png.narrate*", False)),
