@@ -6,6 +6,7 @@ import json
 import os
 import re
 import signal
+import socket
 import subprocess
 import sys
 import urllib.parse
@@ -408,3 +409,23 @@ def test_a_client_that_trickles_its_request_is_disconnected(folder: Path) -> Non
             except OSError:  # reset by the server
                 closed = True
         assert closed
+
+
+@pytest.mark.parametrize("version", ["HTTP/2.0", "HTTP/2.1", "HTTP/3.0"])
+def test_a_request_line_of_another_http_version_is_a_505_on_an_http_11_status_line(
+    served: Served, version: str
+) -> None:
+    # benchmarks/attacks.py s21 `serve_odd_request[HTTP/2.0 in the request line]`: aiohttp wrote the request's own
+    # version into the answer, `HTTP/2.0 200` with the file, a version the server does not speak
+    with socket.create_connection(("127.0.0.1", served.port), timeout=PATIENCE) as conn:
+        conn.sendall(f"GET /zh-hant/post.mp3 {version}\r\nHost: 127.0.0.1\r\n\r\n".encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            more = conn.recv(65536)
+            if not more:
+                break
+            answer += more
+    # (aiohttp's parser refuses 2.1 and 3.0 itself, with a 400 on an HTTP/1.0 status line)
+    assert re.match(rb"HTTP/1\.[01] (505|400) ", answer), answer[:80]
+    # near miss: HTTP/1.0 and HTTP/1.1 are answered as before
+    assert served.request("GET", "/zh-hant/post.mp3")[0] == 200

@@ -42,7 +42,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from aiohttp import web
+from aiohttp import HttpVersion10, HttpVersion11, web
 
 from narrate.errors import NarrateError
 from narrate.inputs import read_regular
@@ -312,6 +312,18 @@ async def _send(request: web.Request, response: web.StreamResponse, body: _Body,
     await response.write_eof()
 
 
+def _version_not_supported(request: web.Request) -> web.Response:
+    """505 to a request line of an HTTP version other than 1.0 and 1.1 (`GET /x HTTP/2.0` as text), on an HTTP/1.1
+    status line: aiohttp writes the request's own version into the answer's, so `HTTP/2.0 200` with the file was
+    the answer — a version this server does not speak (s21 attacks). aiohttp has no public way to set the version
+    it answers with: it reads `request.version`, a cached property kept in the request's `_cache` (tested in
+    tests/flow/test_serve.py, so an aiohttp that reads it elsewhere fails there)."""
+    request._cache["version"] = HttpVersion11
+    response = web.Response(status=505, text="505: HTTP version not supported\n", headers=_cors({}))
+    response.force_close()
+    return response
+
+
 @dataclass(frozen=True)
 class _Folder:
     """One served folder: `public` is the URL --rebase replaces by the request's own ("" without it)."""
@@ -322,6 +334,8 @@ class _Folder:
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         """Answer one request: a preflight, a refusal, a 304, a 416, or the file (or the range asked for)."""
+        if request.version not in (HttpVersion10, HttpVersion11):
+            return _version_not_supported(request)
         if request.method == "OPTIONS":
             return _preflight()
         if request.method not in ("GET", "HEAD"):
