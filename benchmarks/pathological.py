@@ -432,6 +432,24 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         "one paragraph: `word, it. ` repeated (each sign's neighbours were found by copying the paragraph)",
         _repeat("word, it. "),
     ),
+    # the rest of the s20 family's linear-time shapes over 2 CPU s/MB (SHAPES_S20), and the review's nested figures
+    "s20 footnote references": (
+        "one paragraph: `claim[^a] and claim[^b] ` repeated, the two notes after it",
+        lambda n: "claim[^a] and claim[^b] " * (n // 24) + "\n\n[^a]: one\n\n[^b]: two\n",
+    ),
+    "s20 HTML comments between words": (
+        "one paragraph: `word <!-- note --> word ` repeated",
+        _repeat("word <!-- note --> word "),
+    ),
+    "s20 Hugo shortcodes with arguments": (
+        'one paragraph: `{{< figure src="a.png" title="t" >}} words ` repeated',
+        _repeat('{{< figure src="a.png" title="t" >}} words '),
+    ),
+    "s20 Liquid tags between words": (
+        "one paragraph: `word {% if x %}yes{% endif %} and {{ page.title }} ` repeated",
+        _repeat("word {% if x %}yes{% endif %} and {{ page.title }} "),
+    ),
+    "s20 nested figures": ("`<figure><p>x</p>` lines, never closed (one HTML block)", _repeat("<figure><p>x</p>\n")),
     "s19 page variables": (
         'one paragraph: ` {{< param "small" >}}` repeated (no site: the shortcode is read as written)',
         _repeat(' {{< param "small" >}}'),

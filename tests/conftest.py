@@ -61,9 +61,12 @@ def _isolated_session(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None
 
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Every test: its own home, XDG folders and chunk cache, and an Edge URL nobody listens on; no Edge
-    worker process (narrate.voice.edge_worker) outlives the test that started it."""
+    """Every test: its own home, XDG folders and chunk cache, and an Edge URL nobody listens on, no code span
+    remembered (text.lexicon); no Edge worker process (narrate.voice.edge_worker) outlives the test that started it."""
     _private_folders(monkeypatch, tmp_path_factory.mktemp("env"))
+    lexicon = sys.modules.get("narrate.text.lexicon")
+    if lexicon is not None:
+        lexicon._READINGS.clear()  # (code spans read by an earlier test, perhaps with a rule patched: read anew)
     yield
     worker = sys.modules.get("narrate.voice.edge_worker")
     if worker is not None:

@@ -38,7 +38,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from difflib import SequenceMatcher
 from itertools import accumulate
 from urllib.parse import unquote
@@ -51,8 +51,10 @@ __all__ = [
     "FORMULA",
     "BlockAccount",
     "ChunkAccount",
+    "Declared",
     "Formula",
     "Ledger",
+    "LedgerMark",
     "Lost",
     "SentenceAccount",
     "chunk_account",
@@ -63,9 +65,12 @@ __all__ = [
     "formula",
     "joins_a_name",
     "keeping",
+    "ledger_now",
     "omit",
+    "replay",
     "reworded",
     "seen",
+    "since",
     "source_account",
     "source_account_later",
     "spoken_account",
@@ -306,6 +311,50 @@ class _Keeping:
 def keeping() -> _Keeping:
     """A fresh ledger for what runs inside (the declarations of one block or one sentence)."""
     return _Keeping()
+
+
+# A ledger's lists, each only ever appended to while a piece is read: what one call declared is what it appended.
+_LISTS = ("omitted", "cued", "formulas", "source", "reworded", "outside")
+assert _LISTS == tuple(f.name for f in fields(Ledger))  # (ledger_now measures them in this order)
+
+# Where a ledger stood: the ledger kept and the length of each of its lists.
+LedgerMark = tuple[Ledger, tuple[int, ...]]
+# What was declared since a mark: each list that grew, with what was appended to it.
+Declared = tuple[tuple[str, tuple[object, ...]], ...]
+
+
+def ledger_now() -> LedgerMark | None:
+    """The ledger kept now and where it stands (None where none is kept): what :func:`since` measures from."""
+    ledger = _LEDGER.get()
+    if ledger is None:
+        return None
+    return ledger, (
+        len(ledger.omitted),
+        len(ledger.cued),
+        len(ledger.formulas),
+        len(ledger.source),
+        len(ledger.reworded),
+        len(ledger.outside),
+    )
+
+
+def since(mark: LedgerMark) -> Declared:
+    """What the rules declared into `mark`'s ledger after it (a memo of a reading keeps it, to :func:`replay` it)."""
+    ledger, sizes = mark
+    now = ledger_now()
+    if now is not None and now[0] is ledger and now[1] == sizes:
+        return ()  # (most readings declare nothing)
+    grown = ((name, getattr(ledger, name), size) for name, size in zip(_LISTS, sizes, strict=True))
+    return tuple((name, tuple(kept[size:])) for name, kept, size in grown if len(kept) > size)
+
+
+def replay(declared: Declared) -> None:
+    """Declare again, into the ledger kept now, what :func:`since` kept: a reading remembered is accounted for as
+    the reading itself was."""
+    ledger = _LEDGER.get()
+    if ledger is not None:
+        for name, added in declared:
+            getattr(ledger, name).extend(added)
 
 
 # What a rule may leave out: (the text, up to a few characters before it, after it) → whether it may.

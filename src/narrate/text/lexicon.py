@@ -15,7 +15,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, copy_context
 from functools import lru_cache
 from itertools import pairwise
 
@@ -71,6 +71,61 @@ LEXICON_PER_CHAR = 4
 LEXICON_FLOOR = 64 * 1024
 LEXICON_CAP = 8 * 1024 * 1024
 _LEXICON_LEFT: ContextVar[list[int] | None] = ContextVar("narrate_lexicon_left", default=None)
+
+
+class _Reading:
+    """A reading remembered: what was said, what the rules declared meanwhile, what it spent of the lexicon's budget."""
+
+    __slots__ = ("declared", "said", "spent")
+
+    def __init__(self, said: str, declared: account.Declared, spent: int) -> None:
+        self.said, self.declared, self.spent = said, declared, spent
+
+
+# Readings remembered (_remembered), at most _READINGS_KEPT (then forgotten all at once: a bound, no policy).
+_READINGS: dict[object, _Reading] = {}
+_READINGS_KEPT = 4096
+
+
+def _context_now() -> frozenset[tuple[object, object]] | None:
+    """Every context variable's value now, as a key (None if one cannot be one): the article's decisions the readers
+    consult (its names, its Chinese, its notation, its code's signs…), whether a ledger is kept and whether the
+    lexicon's budget is counted (their contents are replayed, not keyed)."""
+    try:
+        return frozenset(
+            (var, True if var is _LEXICON_LEFT or type(value) is account.Ledger else value)
+            for var, value in copy_context().items()
+        )
+    except TypeError:
+        return None
+
+
+def _remembered(inputs: tuple[object, ...], read: Callable[[], str]) -> str:
+    """`read()`, or what it said before with the same `inputs` in the same context (:func:`_context_now`), its
+    declarations replayed into the ledger kept now and its spending of the lexicon's budget spent again. A reading
+    that would overrun the budget is read again, so that it raises where it did; one that raised is not remembered.
+
+    `read` must be a function of `inputs` and the context variables alone, declaring only into the ledger."""
+    context = _context_now()
+    key = (inputs, context)
+    try:
+        known = None if context is None else _READINGS.get(key)
+    except TypeError:  # (an input that cannot be a key: read it)
+        return read()
+    left = _LEXICON_LEFT.get()
+    if known is not None and (left is None or left[1] >= known.spent):
+        account.replay(known.declared)
+        if left is not None:
+            left[1] -= known.spent
+        return known.said
+    mark, before = account.ledger_now(), left[1] if left is not None else 0
+    said = read()
+    if context is not None:
+        if len(_READINGS) >= _READINGS_KEPT:
+            _READINGS.clear()
+        spent = before - left[1] if left is not None else 0
+        _READINGS[key] = _Reading(said, account.since(mark) if mark is not None else (), spent)
+    return said
 
 
 @contextmanager
@@ -6490,7 +6545,18 @@ def _ko_particle_after(said: str, following: str) -> str:
 
 def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool) -> str:
     """What inline `code` says in `lang` (`following`: the text after it): a span of signs alone by their names,
-    else its words, operators and signs (:func:`_code_words`)."""
+    else its words, operators and signs (:func:`_code_words`). A span read before with the same inputs is said as it
+    was, its declarations replayed (:func:`_remembered`: a page writes the same names again and again)."""
+    return _remembered(
+        ("code", code, lang, lexicon, following, changelog),
+        lambda: _code_said_anew(code, lang, lexicon, following, changelog=changelog),
+    )
+
+
+def _code_said_anew(
+    code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool
+) -> str:
+    """What inline `code` says, read now (:func:`_code_said`)."""
     if not code.isascii():
         # (a Mac's file names and some editors write `résumé.pdf`, `データベース` decomposed: a combining mark is
         # part of its letter, as the account reads it)

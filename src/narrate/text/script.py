@@ -471,6 +471,9 @@ def _unsaid(spoken: str, sentence: SentenceAccount) -> SentenceAccount:
     return SentenceAccount(sentence.omitted, sentence.formulas, sentence.lost + lost)
 
 
+_UNDECIDED = object()  # (a language decision not made yet: None is one, "no other language")
+
+
 @dataclass
 class _Draft:
     """A script being written: the chunks queued so far, its chapters, and what was left out."""
@@ -570,12 +573,13 @@ class _Draft:
             # is read by that language's voice, when voices.yaml has one; short terms never switch.
             lang = self.main.lang
             key = ("language", block.segments, lang)
-            if key not in self.decided:
+            decided = self.decided.get(key, _UNDECIDED)  # (one lookup: a block's key hashes all its segments)
+            if decided is _UNDECIDED:
                 # The author's words decide, not a formula's TeX ("$I=\\frac{Fan-out}{Fan-in}$" is no English
                 # sentence) nor what a cue stands for: a block that is only a formula stays in the article's voice.
-                self.decided[key] = None if unit else _block_language(block, lang)
+                decided = self.decided[key] = None if unit else _block_language(block, lang)
             # (a list's items and a level's headings in Latin script alone are decided together)
-            other = self.siblings[index] if index in self.siblings else cast("str | None", self.decided[key])
+            other = self.siblings[index] if index in self.siblings else cast("str | None", decided)
             voiced = self.sayable(index, block, other if other and other in self.config.languages else self.main.lang)
             if voiced is None:
                 return
@@ -632,9 +636,10 @@ class _Draft:
             voiced = whole_voice(_words_of(block, lang), lang, self.main.lang)
             return voiced if voiced in self.config.languages else lang
         key = ("voiced", block, lang)
-        if key not in self.decided:
-            self.decided[key] = voiced_runs(block, lang, self.main.lang)
-        runs = cast("list[tuple[Block, str]]", self.decided[key])
+        decided = self.decided.get(key, _UNDECIDED)
+        if decided is _UNDECIDED:
+            decided = self.decided[key] = voiced_runs(block, lang, self.main.lang)
+        runs = cast("list[tuple[Block, str]]", decided)
         if len(runs) > 1:
             self.read_runs(index, block, runs)
             return None
@@ -679,9 +684,10 @@ class _Draft:
         runs: list[tuple[Block, str]] = []
         if block.kind != "heading":
             key = ("runs", block, self.main.lang)
-            if key not in self.decided:
-                self.decided[key] = language_runs(block, self.main.lang)
-            runs = cast("list[tuple[Block, str]]", self.decided[key])
+            decided = self.decided.get(key, _UNDECIDED)
+            if decided is _UNDECIDED:
+                decided = self.decided[key] = language_runs(block, self.main.lang)
+            runs = cast("list[tuple[Block, str]]", decided)
         if len(runs) < 2:
             return False
         self.read_runs(index, block, runs)
