@@ -19918,6 +19918,8 @@ def a_s20_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
 #     brackets 5.1, kbd tags 11.6, Japanese with ruby 5.0 CPU s/MB.
 #   (the kill row `the site's episodes.json` and the `_quarto.yml` row were harness misses, held once fixed.)
 # After: 204 held, 2 high (the judge's, above), 6 medium (serve HTTP/2.0; 5 linear time), 2 low (the judge's).
+# Then (cbfd194c, serve answers another HTTP version 505 on an HTTP/1.1 status line), the serve rows of s19-s21 on
+# that tree: the HTTP/2.0 row held, no serve row failed: 205 held, 2 high and 2 low (the judges'), 5 medium (speed).
 # The s18 kill rows with the exchange-holding hook (harness fix): 11 of 11 reach their held write and hold.
 
 FAMILY[0] = "s21"
