@@ -678,3 +678,46 @@ def test_distinct_hosts_are_found_from_the_dots_a_chunk_says() -> None:
         assert found == _first_parts_searched(view, heard)
         counts.append(calls)
     assert counts[1] < 2.3 * counts[0] and counts[2] < 2.3 * counts[1], counts
+
+
+def test_a_long_lines_code_spans_are_read_once_for_the_marks_judge(monkeypatch: pytest.MonkeyPatch) -> None:
+    """sentences_in_code_named: a paragraph written on one line, every chunk of it saying a mark's name ('The question
+    mark `?` ends a question. ' repeated: review s20 M6, perf3.py, grew with its square) has its line's code spans read
+    once, not once per chunk; each chunk that says a mark's name where the line holds a sentence in code still gets
+    its finding."""
+    import narrate.text.signs_sent_bare as signs_sent_bare
+
+    line = "他心想 `这样真的可以吗?` 然后继续。" + "The question mark `?` ends a question. " * 2000
+    calls: list[str] = []
+    spans = signs_sent_bare._sentence_span
+
+    def counted(text: str) -> str:
+        calls.append(text)
+        return spans(text)
+
+    monkeypatch.setattr(signs_sent_bare, "_sentence_span", counted)
+    heard = _chunks_of_one_paragraph([line], 500, "The question mark ends a question. 这样真的可以吗问号")
+    found = signs_sent_bare.sentences_in_code_named(heard, [line])
+    assert len(calls) == 1
+    assert [f.chunk for f in found] == list(range(500))
+    assert {f.what for f in found} == {"这样真的可以吗?"}
+
+
+def test_alike_codes_of_a_long_line_are_judged_once_a_chunk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """named_signs_unsaid: a long line of one sentence repeated ('The question mark `?` ends a question. ' x n, review
+    s20 M6: 50 KB took 72 s) has each chunk judge its alike codes (same signs between the same neighbours) once, not
+    every code of the line; the findings are those judging each code gave, in the line's order."""
+    line = "他说 `=>` 之后 " + "The question mark `?` ends a question. " * 300 + "然后 `->` 表示 "
+    calls: list[str] = []
+    between = sign_roles._between  # (what sign_kinds imports)
+
+    def counted(sent: str, left: str, right: str, near: float = 0.0) -> str | None:
+        calls.append(left)
+        return between(sent, left, right, near)
+
+    heard = _chunks_of_one_paragraph([line], 40, "The question mark ends a question. 他说之后然后表示", "zh-hans")
+    slow = [f for h in heard for f in sign_kinds._line_signs_unsaid(sign_kinds._sign_codes(line), h)]
+    monkeypatch.setattr(sign_kinds, "_between", counted)
+    found = sign_kinds.named_signs_unsaid(heard, [line])
+    assert len(calls) <= 3 * 40  # (three distinct codes a chunk, was 302)
+    assert found == slow and "->: heard as 'nothing'" in {f.what for f in found}

@@ -294,3 +294,43 @@ def test_a_regex_in_code_is_no_inline_note_for_a_footnote_to_land_on() -> None:
     ]
     placed = _inline_notes_placed(heard, lines)
     assert (placed[3].first, placed[3].last) == (7, 7), placed[3]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # s20 held-out joj0hq/joj0hq.github.io content/posts/redux-system.md (ja) [84][88]: Zenn's picture with its size
+        # after the address, which the site shows as a picture 400 pixels wide and the reader cues
+        "---\nlang: ja\n---\nタスクを追加するユースケースでみてみましょう。\n\n"
+        "![「筋トレをする」と入力](https://storage.googleapis.com/zenn-user-upload/j5oa9l5miqr24i0pezqcj84etbs2 =400x)\n\n"
+        "追加のボタンをクリックします。\n",
+        # constructed, English and Chinese: HackMD's width and height
+        "---\nlang: en\n---\nThe board looks like this:\n\n![The kanban board](https://i.imgur.com/abc.png =600x300)\n\n"
+        "Then drag a card.\n",
+        "---\nlang: zh-hant\n---\n畫面如下：\n\n![設定畫面](/img/settings.png =x200)\n\n接著按下確定。\n",
+    ],
+)
+def test_a_pictures_size_after_its_address_is_the_sites_markup(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "post.md"
+    path.write_text(text, encoding="utf-8")
+    doubts = check_article(read_article(path), load_config()).page_doubts
+    assert not [d for d in doubts if "never said" in d["kind"]], doubts
+
+
+@pytest.mark.parametrize(
+    ("text", "leaks"),
+    [
+        # s20 held-out Ching367436/Ching367436.github.io source/_posts/ais3-pre-exam-2023.md [7][36]: a score out of
+        # its total, the slash spaced between two numbers, heard as one (no reader logged 7 of them)
+        ("MyFirstCTF: 24 / 111 (score 大於等於100)", []),
+        ("Pre-exam: 139 / 256", []),
+        ("得分 3 /10", []),
+        # near misses: a slash between words or after a word is still a leak
+        ("src / main", ["slash"]),
+        ("24 / items", ["slash"]),
+    ],
+)
+def test_a_spaced_slash_between_numbers_is_no_leak(text: str, leaks: list[str]) -> None:
+    from narrate.text.leaks import find_leaks
+
+    assert [name for name, _ in find_leaks(text)] == leaks

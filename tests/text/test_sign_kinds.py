@@ -139,6 +139,21 @@ def test_a_sign_the_sentence_names_said_by_its_name_is_no_finding(source: str, s
     assert _unsaid(source, sent, lang) == []
 
 
+@pytest.mark.parametrize(
+    ("sent", "lang"),
+    [
+        # near misses of the ordinal's range: a section under its chapter (the second less), a label with no counter
+        # glued after it, a figure's number
+        ("第3-1条に定める", "ja"),
+        ("参见第1-2 的说明", "zh-hans"),
+        ("見圖1-2的結果", "zh-hant"),
+        ("第10-2章では", "ja"),
+    ],
+)
+def test_an_ordinals_numbers_that_are_no_range_are_left_alone(sent: str, lang: str) -> None:
+    assert _bare(sent, lang) == []
+
+
 def _bare(sent: str, lang: str) -> list[str]:
     return [f.what for f in ranges_sent_bare(_heard(sent, sent, lang))]
 
@@ -160,6 +175,11 @@ def _bare(sent: str, lang: str) -> list[str]:
         ("地址 0000-FFFF 之间", "zh-hans", "0000-FFFF"),
         ("주소 8000-BFFF 구간", "ko", "8000-BFFF"),
         ("位址 00FF-01FF 範圍", "zh-hant", "00FF-01FF"),
+        # s20 dev 1210yuichi0/1210yuichi0.github.io content/個人情報保護法/概要.md [17][44]: articles 28 to 30 after the
+        # ordinal's 第, before their counter (the page's `第1条～第3条` is said 'から'); constructed zh-Hans, zh-Hant, ja
+        ("第28-30条: 本人の権利", "ja", "28-30"),
+        ("請先讀完第3-7節再動手", "zh-hant", "3-7"),
+        ("第2-5回の講義で扱う", "ja", "2-5"),
     ],
 )
 def test_a_range_sent_to_a_cjk_voice_as_a_bare_dash(sent: str, lang: str, range_: str) -> None:

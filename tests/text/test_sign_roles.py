@@ -974,3 +974,49 @@ def test_the_title_from_the_front_matter_is_judged_on_its_own_words() -> None:
     assert [f.what for f in found] == ["Bandit Level 12 - 13 (a range): dropped"]
     said = "OverTheWire Bandit Level 12 to 13"
     assert roles_misheard(page_view(["text"], 1), [Heard(0, "title", 0, 0, said, title, "en")]) == []
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # s20 dev 1210yuichi0/1210yuichi0.github.io content/個人情報保護法/概要.md [19][119]: two penalties, one or the
+        # other, joined by a glued slash between CJK phrases with quantities, said 'スラッシュ'
+        (
+            "- **第82条**: 秘密漏洩罪（2年以下の懲役/100万円以下の罰金）",
+            "第82条: 秘密漏洩罪（2年以下の懲役スラッシュ100万円以下の罰金）",
+            "ja",
+        ),
+        ("- [ ] 第82条の罰則（2年/100万円）を暗記している", "第82条の罰則（2年スラッシュ100万円）を暗記している", "ja"),
+        # constructed, Chinese and Korean
+        ("处3年以下有期徒刑/5万元以下罚金", "处3年以下有期徒刑斜杠5万元以下罚金", "zh-hans"),
+        ("월 구독료는 1개월/9900원 입니다", "월 구독료는 1개월 슬래시 9900원 입니다", "ko"),
+        # s20 dev KimPopsong/KimPopsong.github.io src/content/blog/202602221340.mdx [6][35]: two names set as code either
+        # side of a spaced slash in a Korean sentence, said '슬래시'
+        (
+            "먼저 `netstat` / `tasklist` 로 실제로 어떤 프로세스가 점유하는지 확인",
+            "먼저 netstat 슬래시 tasklist 로 실제로 어떤 프로세스가 점유하는지 확인",
+            "ko",
+        ),
+        ("設定は `config.yml` / `env.local` で変える", "設定は config.yml スラッシュ env.local で変える", "ja"),
+    ],
+)
+def test_a_slash_between_cjk_phrases_or_code_names_said_by_its_name(source: str, sent: str, lang: str) -> None:
+    found = _found(source, sent, lang)
+    assert len(found) == 1 and found[0].endswith("(alternatives): said as 'slash'"), found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang"),
+    [
+        # the same shapes said right: a pause, 'または', '或'
+        ("秘密漏洩罪（2年以下の懲役/100万円以下の罰金）", "秘密漏洩罪（2年以下の懲役、100万円以下の罰金）", "ja"),
+        ("罰則（2年/100万円）を暗記", "罰則（2年または100万円）を暗記", "ja"),
+        ("먼저 `netstat` / `tasklist` 로 확인", "먼저 netstat 또는 tasklist 로 확인", "ko"),
+        # near misses: a fraction's or a date's digits, a path, a slash the sentence names
+        ("全体の1/2を占める", "全体の2分の1を占める", "ja"),
+        ("2024/4から始めた", "2024年4月から始めた", "ja"),
+        ("路径是 docs/2024/notes 目录", "路径是 docs 斜杠 2024 斜杠 notes 目录", "zh-hans"),
+    ],
+)
+def test_a_slash_between_cjk_phrases_said_right_or_no_choice_is_no_finding(source: str, sent: str, lang: str) -> None:
+    assert _found(source, sent, lang) == []

@@ -12,7 +12,13 @@ from __future__ import annotations
 import pytest
 
 from narrate.text.page_judges import Heard
-from narrate.text.signs_sent_bare import backslashes_named, name_signs_sent, note_marks_sent, sentences_in_code_named
+from narrate.text.signs_sent_bare import (
+    backslashes_named,
+    lone_signs_named,
+    name_signs_sent,
+    note_marks_sent,
+    sentences_in_code_named,
+)
 
 
 def _marks(sent: str, lang: str) -> list[str]:
@@ -139,3 +145,33 @@ def test_a_divider_said_by_the_backslashs_name(shown: str, sent: str, lang: str,
 def test_a_sentence_in_a_code_span_said_with_its_marks_names(source: str, sent: str, lang: str, found: int) -> None:
     heard = [Heard(0, "paragraph", 1, 1, sent, sent, lang)]
     assert len(sentences_in_code_named(heard, [source])) == found
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "lang", "found"),
+    [
+        # s20 dev 933yee/933yee.github.io source/_posts/time-complexity.md [7]: a relation of the formula set alone in a
+        # math span between its terms, said as a sign's name
+        (
+            "- 3n+2 = $O$(n): When c = 4, n<sub>0</sub> = 2, 3n+2 $\\le$ 4n for all n $\\ge$ 2.",
+            "3n+2 = O (n): When c equals 4, n 0 = 2, 3n+2 the is less than or equal to sign 4n for all n the is greater"
+            " than or equal to sign 2.",
+            "en",
+            1,
+        ),
+        # s20 dev 933yee compiler-2.md [22]: a production's arrow, said '到符號'
+        ("- P = {S $\\rightarrow$ aSb | $\\epsilon$}", "P = S 到符號 aSb | epsilon", "zh-hant", 1),
+        # constructed, Japanese and Korean
+        ("条件 $a$ $\\le$ $b$ を満たす", "条件 a 小なりイコール記号 b を満たす", "ja", 1),
+        ("조건 x $\\cdot$ y 를 계산", "조건 x 곱하기기호 y 를 계산", "ko", 1),
+        # near misses: the sentence talks about the sign; the relation read as one; a letter's command said by name
+        ("The $\\le$ sign means at most", "The less than or equal to sign means at most", "en", 0),
+        ("這裡的 $\\rightarrow$ 符號代表推導", "這裡的到符號代表推導", "zh-hant", 0),
+        ("3n+2 $\\le$ 4n for all n", "3n+2 is less than or equal to 4n for all n", "en", 0),
+        ("- P = {S $\\rightarrow$ aSb | $\\epsilon$}", "P = S 推導出 aSb 或 epsilon", "zh-hant", 0),
+        ("the cost $\\epsilon$ of the sign flip", "the cost epsilon of the sign flip", "en", 0),
+    ],
+)
+def test_a_formulas_sign_alone_said_as_a_signs_name(source: str, sent: str, lang: str, found: int) -> None:
+    heard = [Heard(0, "list_item", 1, 1, sent, sent, lang)]
+    assert len(lone_signs_named(heard, [source])) == found

@@ -47,7 +47,9 @@ LEAK_PATTERNS: dict[str, re.Pattern[str]] = {
     "handle": re.compile(r"(?<![A-Za-z0-9._%+-])@(?!" + _VUE_EVENTS + r"(?![\w-]))[A-Za-z0-9][A-Za-z0-9_-]{0,38}"),
     "issue_number": re.compile(r"(?<![A-Za-z0-9&])#\d{2,7}(?!\d)"),
     "markup": re.compile(r"\]\(|!\[|`|\*\*|__|</?[A-Za-z][A-Za-z0-9-]{0,20}(?:\s[^<>]{0,200})?>|^#{1,6}\s"),
-    "slash": re.compile(r"(?<!\d)/|/(?!\d)"),  # 1/2 and 3/4 read fine
+    # 1/2 and 3/4 read fine, and a score or a share with the slash spaced (`24 / 111`, `139 / 256`: s20 held-out
+    # Ching367436 ais3-pre-exam-2023 [7][8][36][37], 7 findings no reader logged)
+    "slash": re.compile(r"(?<!\d)(?<!\d )/|/(?! ?\d)"),
     "url": re.compile(r"://"),
 }
 

@@ -652,6 +652,10 @@ def _field_run(at: _At) -> _Role | None:
     """A spaced slash between runs of words (fields, "or") or two names (alternatives), read from the text around it."""
     left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1].strip()
     right = _FIELD_END.split(at.text[at.end : at.end + 30])[0].strip()
+    if _code_names(at) and _CJK.search(_sentence(at.text, at.start)):
+        # (two names set as code either side of the slash in a CJK sentence, `netstat` / `tasklist` 로: alternatives,
+        # never the sign's name — s20 dev KimPopsong 202602221340 [35])
+        return at.role("alternatives", ("division", "slash"))
     if " " in left and " " in right:
         if left.islower() and right.islower() and not _CJK.search(_sentence(at.text, at.start)):
             # (two lower-case phrases of an English sentence, `various inshore potters / creel boats, netters`: things of
@@ -661,7 +665,24 @@ def _field_run(at: _At) -> _Role | None:
     # Two names or words with no formula around them (`SecureStack / LockedStack`): alternatives, never a division
     # (the s15 ruling "Slash": between English words or names it is "or"; its name is not judged here — `HTML5 /
     # CSS3`, `uvx / uv tool install` said "slash" no reader of s12-s14 logged).
-    return at.role("alternatives", ("division",)) if _named(at.left) and _named(at.right) else None
+    if not (_named(at.left) and _named(at.right)):
+        return None
+    if at.left.isascii() and at.right.isascii() and _CJK.search(_sentence(at.text, at.start)):
+        # (two Latin names in a CJK sentence, `netstat / tasklist 로`, `application.yaml / docker-compose.yaml 에서`:
+        # the sentence's alternatives, "or" or a pause; the sign's name is heard as one of its words — s20 dev
+        # KimPopsong 202602221340 [6][35])
+        return at.role("alternatives", ("division", "slash"))
+    return at.role("alternatives", ("division",))
+
+
+def _code_names(at: _At) -> bool:
+    """Whether a spaced slash's neighbours are names both set as code (`` `netstat` / `tasklist` ``): the page's text
+    without its code spans (`prose`) holds neither."""
+    if not (_named(at.left) and _named(at.right) and at.left.isascii() and at.right.isascii()):
+        return False
+    if at.before == at.after == "`":
+        return True
+    return bool(at.prose) and at.left not in at.prose and at.right not in at.prose
 
 
 def _slash(at: _At) -> _Role | None:
@@ -682,6 +703,11 @@ def _slash(at: _At) -> _Role | None:
         # Between two CJK words (`輸入/輸出`, `東部/西部流量`, `或/和`) a slash is a pause, never "or" (the s15 ruling
         # "Slash": the pair is one term, ingress-and-egress, east-west).
         return at.role("a pause", ("or",))
+    if _cjk_phrases(at):
+        # Between two CJK phrases, one of them a quantity (`2年以下の懲役/100万円以下の罰金`, `（2年/100万円）`: one
+        # penalty or the other, s20 dev 1210yuichi0 個人情報保護法 概要 [19]-[21][119]-[121]): a choice or a pause, never
+        # the sign's name, which the listener hears as a word of the sentence.
+        return at.role("alternatives", ("slash",))
     if _alternatives(at):
         # Between two English words glued (`1 process/thread`, `input/output`): "or", never a rate's "per" — unless the
         # second is what a rate counts by (`requests/second`) or the first is a plural count (`bytes/cycle`). (Its
@@ -696,6 +722,17 @@ _RATE_UNITS = frozenset(
     "second seconds sec secs minute minutes min mins hour hours day days week weeks month months year years "
     "unit capita person user node core cycle clock call request page".split()
 )
+
+
+def _cjk_phrases(at: _At) -> bool:
+    """Whether a glued slash joins a number and a CJK word, each side's field (up to the next comma, bracket or slash)
+    holding CJK words: `懲役/100万円`, `2年/100万円`, `100万円/年` — not a fraction's or a date's digits alone (`1/2`,
+    `2024/4`), nor a path's names."""
+    if not (_CJK_WORD.match(at.before) and at.after.isdigit() or at.before.isdigit() and _CJK_WORD.match(at.after)):
+        return False
+    left = _FIELD_END.split(at.text[max(0, at.start - 30) : at.start])[-1]
+    right = _FIELD_END.split(at.text[at.end : at.end + 30])[0]
+    return bool(_CJK_WORD.search(left)) and bool(_CJK_WORD.search(right))
 
 
 def _alternatives(at: _At) -> bool:

@@ -23,10 +23,17 @@ mark of a note or as a part of a name is lost in the hearing.
   exclamation mark glued after a word (`아니 이게 무슨 소리야? 분명히 …한다며?`: s19 held-out Ohzzi what-is-generic
   [48][54], the writer's inner voice set apart as code) ends its sentences with those marks — heard "물음표", the
   question is lost. An operator's signs in code (`a?.b`, `[가-힣]?`) follow no CJK word.
+* **a formula's sign said as a sign's name**: a math span of one sign alone (`$\\le$`, `$\\cdot$`, `$\\rightarrow$`)
+  between the terms the writer sets around it (`f(n)$\\le$ c $\\cdot$ g(n)`, `S $\\rightarrow$ aSb`: s20 dev 933yee
+  time-complexity [5]-[19], compiler-2 [22][28]) is a relation or an operation of the sentence's formula, owed its
+  reading ("is at most", "times", "goes to") — heard "the is less than or equal to sign", "the to sign", a sign's
+  name, the formula is lost. Left alone: a sentence that talks about the sign (its lines name a sign, a symbol, an
+  operator or a notation), where the sign's name is what it says.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from narrate.patterns import LazyPattern
@@ -43,6 +50,7 @@ __all__ = [
     "note_marks_named",
     "note_marks_sent",
     "prompts_named",
+    "lone_signs_named",
     "sentences_in_code_named",
 ]
 
@@ -137,15 +145,28 @@ def sentences_in_code_named(heard: Sequence[Heard], lines: Sequence[str]) -> lis
     """Chunks that say a question's or an exclamation's mark by its name where their source lines hold a code span of
     CJK prose with such a mark after a word (this module's docstring) — once per chunk."""
     out = []
+    # (a code span never crosses a line, so each line's first sentence span is found once, whatever number of chunks
+    # its line meets: the chunks of a paragraph written on one long line all meet it — review s20 M6, quadratic)
+    spans: dict[int, str] = {}
     for h in heard:
         if h.kind == "cue" or not h.first or not any(name in h.sent.lower() for name in _MARK_NAMES):
             continue
-        source = "\n".join(lines[h.first - 1 : max(h.last, h.first)])
-        for span in (m.group(1) for m in _CODE_SPAN.finditer(source)) if "`" in source else ():
-            if _SENTENCE_MARK.search(span) and sum(map(len, _CJK_RUN.findall(span))) >= _PROSE_LETTERS:
-                out.append(PageFinding(h.chunk, "a sentence in a code span said with its marks' names", span[:60]))
+        for number in range(h.first, min(max(h.last, h.first), len(lines)) + 1):
+            if number not in spans:
+                spans[number] = _sentence_span(lines[number - 1])
+            if spans[number]:
+                out.append(PageFinding(h.chunk, "a sentence in a code span said with its marks' names", spans[number]))
                 break
     return out
+
+
+def _sentence_span(line: str) -> str:
+    """The first code span of a line that holds CJK prose with a question's or an exclamation's mark after a word (its
+    first 60 characters), "" if none."""
+    for span in (m.group(1) for m in _CODE_SPAN.finditer(line)) if "`" in line else ():
+        if _SENTENCE_MARK.search(span) and sum(map(len, _CJK_RUN.findall(span))) >= _PROSE_LETTERS:
+            return span[:60]
+    return ""
 
 
 # A note's star glued after a word and closing its sentence or clause (`…見られると私は思う∗。`, `…이다*.`, `…it is*.`):
@@ -228,4 +249,37 @@ def commands_in_prose(heard: Sequence[Heard], lines: Sequence[str]) -> list[Page
                     )
                 )
                 break
+    return out
+
+
+# A math span of one TeX sign command alone (`$\\le$`, `$\\cdot$`, `\\(\\forall\\)`): a letter's command (`$\\epsilon$`) is
+# said by its name, a sign's by its role.
+_LONE_SIGN = LazyPattern(r"(?:\$|\\\()\s*\\[A-Za-z]{2,12}\s*(?:\$|\\\))")
+# A sign's name said as a noun: "the … sign" to an English voice, "…符號" to a Chinese one, "…記号" to a Japanese one,
+# "…기호" to a Korean one.
+_SIGN_NAMED = LazyPattern(r"\bthe (?:[a-z]+ ){1,8}sign\b|[^\s\d]{1,8}(?:符號|符号|記号|기호)")
+# The words of lines that talk about a sign (its name is then what they say).
+_ABOUT_SIGNS = LazyPattern(
+    r"\b(?:signs?|symbols?|operators?|notations?|glyphs?|characters?)\b|記号|符号|符號|기호|연산자|運算子|运算符|演算子",
+    re.I,
+)
+
+
+def lone_signs_named(heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """Chunks that name a sign ("the … sign", "…符號") where their source lines set a formula's sign alone in a math
+    span and never talk about signs (this module's docstring) — once per chunk."""
+    out = []
+    looked: dict[tuple[int, int], str] = {}  # (each range of lines read once, whatever number of chunks meet it)
+    for h in heard:
+        if h.kind == "cue" or not h.first or not (named := _SIGN_NAMED.search(h.sent)):
+            continue
+        span = (h.first, min(max(h.last, h.first), len(lines)))
+        if span not in looked:
+            source = "\n".join(lines[span[0] - 1 : span[1]])
+            found = _LONE_SIGN.search(source) if "\\" in source else None
+            looked[span] = found.group() if found and not _ABOUT_SIGNS.search(source) else ""
+        if looked[span]:
+            out.append(
+                PageFinding(h.chunk, "a formula's sign said as a sign's name", f"{looked[span]}: {named.group()}")
+            )
     return out
