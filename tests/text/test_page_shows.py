@@ -309,8 +309,9 @@ def test_a_figure_shortcode_says_its_caption_as_the_page_shows_it(tmp_path: Path
         '{% include figure.html image="c.png" caption="A Jekyll caption" %}\n\n{{< figure src="d.png" >}}\n\nMore.'
     )
     said = [c.text for c in _script(tmp_path, body).chunks[1:-1]]
-    # (the figure with no caption: its bare cue, a picture in a block of its own past the first words, the s19 ruling)
-    assert said[-4:] == ["Latency by region", "A Jekyll caption", "(An image is shown here.)", "More."]
+    # (a Hugo figure with its caption: one cue carrying it, the lead's s20 ruling 4; the figure with no caption: its
+    # bare cue, a picture in a block of its own past the first words, the s19 ruling)
+    assert said[-4:] == ["(Image: Latency by region.)", "A Jekyll caption", "(An image is shown here.)", "More."]
 
 
 def test_a_file_include_is_the_code_it_embeds(tmp_path: Path) -> None:

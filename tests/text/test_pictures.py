@@ -202,10 +202,11 @@ def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> Non
 
 
 def test_a_caption_repeating_the_alt_is_heard_once(tmp_path: Path) -> None:
-    # a Hugo figure with a caption (tests/fixtures/prose/en.txt's shortcode case); xhiroga/zenn-content's
-    # "![CLIP](…)" then "CLIPのうち、…" is no caption (a sentence that starts with the same word)
+    # a Hugo figure with a caption (tests/fixtures/prose/en.txt's shortcode case): one cue carrying it (the lead's s20
+    # ruling 4, "a figure is one cue"); xhiroga/zenn-content's "![CLIP](…)" then "CLIPのうち、…" is no caption (a
+    # sentence that starts with the same word)
     body = '{{< figure src="xid-flow.png" caption="Triage flow" >}}\n\nNext.'
-    assert said_whole(tmp_path, body, lang="en") == ["Triage flow", "Next."]  # (the caption speaks for the picture)
+    assert said_whole(tmp_path, body, lang="en") == ["(Image: Triage flow.)", "Next."]
     body = "Before.\n\n![The pipeline diagram](p.png)\n\n*The pipeline diagram*\n\nNext."
     assert said_whole(tmp_path, body, lang="en") == [
         "Before.",

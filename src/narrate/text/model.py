@@ -142,6 +142,8 @@ def is_media(alt: str) -> bool:
 # The cue of a picture on a line of its own inside a paragraph until the paragraph's words decide it (text.pictures
 # `decided_pictures`): no words (a paragraph of it alone is no paragraph), and said as nothing if ever left undecided.
 PENDING_PICTURE = "picture?"
+AMID_WORDS = "amid words"  # an image token's meta: a picture named for an avatar standing amid the body's words
+UNWRITTEN_SOURCE = "no address written"  # an image token's meta: `![alt]()` (text.markdown_rules, text.inline)
 # A frame's source that is a video's player (a video site's, any `player` page: `player.bilibili.com`,
 # `v.qq.com/txp/iframe/player.html`) or an audio player's (Spotify, SoundCloud: music under the words, read as a
 # picture is, after a lead-in; s6 benanne's twenty Spotify playlists are no pictures to announce).

@@ -164,11 +164,14 @@ _ICON_SOURCE = LazyPattern(
 # An avatar (the author's face by a byline), a tracking pixel or a visitor counter, an emoticon a forum draws for a
 # smiley: no content a sentence relies on.
 _DECORATION_SOURCE = LazyPattern(
-    r"gravatar\.com/|avatars\d?\.githubusercontent\.com/|/avatars?[/._-]|[/._-]avatar\b"
+    r"gravatar\.com/|avatars\d?\.githubusercontent\.com/|/avatars?/"
     r"|/(?:emoticons?|smil(?:ies|eys?)|emoji)/|google-analytics\.com/|/pixel\.(?:gif|png)|hits\.seeyoufarm\.com"
     r"|komarev\.com/ghpvc|count\.getloli|/counter\?",
     re.I,
 )
+# A file named for an avatar ('avatar.png', 'me-avatar.jpg', 'hidden-avatar-request.webp'): an avatar where an avatar
+# stands (`named_avatar`), never by its name alone.
+_AVATAR_FILE = LazyPattern(r"(?:^|[/._-])avatar(?:$|[^a-z0-9/]|\d)(?=[^/]*$)", re.I)
 # (an alt that names the avatar itself, "avatar", "simonw's avatar"; a screenshot "showing a GitHub avatar icon" is content)
 _AVATAR_ALT = LazyPattern(
     r"^\W{0,3}(?:\S+\s)?(?:avatar|頭像|头像|アバター|아바타|profile (?:picture|photo))\W{0,3}$", re.I
@@ -238,7 +241,16 @@ def decoration(alt: str, src: str, width: str = "", height: str = "") -> str:
         return "tracking pixel"
     if _AVATAR_ALT.search(alt) or _DECORATION_SOURCE.search(src):
         return "emoticon" if re.search(r"emoticon|smil|emoji", src, re.I) else "decoration"
-    return ""
+    return "avatar" if named_avatar(src) else ""
+
+
+def named_avatar(src: str) -> bool:
+    """Whether a picture's file is named for an avatar ('avatar.png', 'hidden-avatar.webp'). The name alone does
+    not make it the author's face: in a block of its own between the body's words it is content (a screenshot of a
+    game's avatar setting: s20 held-out Ching367436 AIS3-2021-最佳專題 [61], 'hidden-avatar-request.webp' under
+    '#### 隱形人'), which text.prose decides by where it stands; anywhere else (beside a byline, above the first
+    words, after the last ones) it is decoration."""
+    return _AVATAR_FILE.search(unquote(src).split("?", 1)[0].split("#", 1)[0]) is not None
 
 
 def marked_alt(alt: str, src: str) -> str:
@@ -344,8 +356,8 @@ def names_its_file(alt: str, src: str) -> bool:
     # their name for what it shows; the file's lower-case name copied letter for letter, 'relation' on relation.png,
     # 'github' on github.png, is the file's: s18 held-out bacnotes 14 object-oriented-programming [50][81], 03
     # github-deploy-hugo [9][10][11])
-    if alt == stem and alt == alt.casefold():
-        return True
+    if alt == alt.casefold() and alt == stem.casefold():
+        return True  # (and the lower-case name of a capitalised file, 'scroll' on Scroll.gif: s20 JerrySheh [106])
     # (a name squashed from the file's, one the start of the other: 'GoogleSearchConsole' on
     # GoogleSearchConsole_nodata.png, 'GTMGAdebugger' on GTMGA.png — s18 held-out bacnotes 05 [22][31])
     shorter = min(len(alt), len(stem))

@@ -38,6 +38,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
+from .caption_lines import caption_under, captioned_picture
 from .code_lines import item_spilled, sentences, spans_spilled, spilled
 from .collector import settled
 from .dialect_sites import generator_dialects
@@ -52,7 +53,7 @@ from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
-from .model import AUDIO, FRAME, PENDING_PICTURE, VIDEO, CueKind, frame_site, is_media
+from .model import AMID_WORDS, AUDIO, FRAME, PENDING_PICTURE, VIDEO, CueKind, frame_site, is_media
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -65,10 +66,12 @@ from .pictures import (
     credited_above,
     credited_below,
     decided_pictures,
+    fits_a_cue,
     label,
     leads_past_asides,
     marked_alt,
     named_above,
+    named_avatar,
     only_badges,
     opens_section,
     reacts,
@@ -332,6 +335,7 @@ class _Walk:
     run: tuple[Block, dict[str, None]] | None = None
     output_end: int = -1  # len(blocks) right after a program's output was cued (text.output_lines)
     worded: bool = False  # whether the body has said words yet (a picture above them is its cover)
+    last_words: int | None = None  # the index of the body's last token that says words (-1: none; None: not sought)
 
     def add(self, block: Block) -> None:
         target = self.notes if self.in_footnotes else self.blocks
@@ -726,16 +730,64 @@ def _paragraph(walk: _Walk, at: int) -> int:
         account.cue("code", inline.content)
         walk.add(Block("cue", (), cue="code"))
         return at + 3
+    if _figure_call(walk, inline):
+        return at + 3
     output = _output_tail(walk, at)
     if output == "":
         return at + 3
     try:
+        # (a picture and its caption line under it, in the paragraph or an HTML block cut from it: one figure)
+        walk.tokens[at + 1] = _amid_words_avatars(walk, at, inline)
+        captioned = captioned_picture(walk.tokens[at + 1])
+        if captioned is None and at + 3 < len(walk.tokens):
+            captioned = caption_under(walk.tokens[at + 1], walk.tokens[at + 3])
+        if captioned is not None:
+            walk.tokens[at + 1] = captioned
         end = _paragraph_read(walk, at)
     finally:
         walk.tokens[at + 1] = inline
     if output:
         _output_cue(walk, output)
     return end
+
+
+def _amid_words_avatars(walk: _Walk, at: int, inline: Token) -> Token:
+    """The paragraph at `at` with each picture whose file is named for an avatar marked content (`AMID_WORDS`) where
+    the paragraph is only pictures and stands between the body's words (worded above, words after it): a picture
+    the prose is about, not the author's face by a byline or a signature (text.pictures `named_avatar`)."""
+    children = inline.children or []
+    if not walk.worded or walk.in_footnotes or not any(c.type == "image" for c in children):
+        return inline
+    if any(c.type not in ("image", "link_open", "link_close", "softbreak") and c.content.strip() for c in children):
+        return inline
+    if not any(named_avatar(str(c.attrGet("src") or "")) for c in children if c.type == "image"):
+        return inline
+    if walk.last_words is None:  # (once per body: the last token that says words)
+        found = (n for n in range(len(walk.tokens) - 1, -1, -1) if _says_words(walk.tokens[n]))
+        walk.last_words = next(found, -1)
+    if walk.last_words <= at + 1:
+        return inline
+    copied = inline.copy()
+    copied.children = [c.copy(meta={**(c.meta or {}), AMID_WORDS: True}) if c.type == "image" else c for c in children]
+    return copied
+
+
+def _says_words(token: Token) -> bool:
+    return token.type == "inline" and any(ch.isalnum() for ch in token.content) and "![" not in token.content
+
+
+def _figure_call(walk: _Walk, inline: Token) -> bool:
+    """A paragraph that is only a figure call with its caption (Zola's `{{ figure(src=…, caption=…) }}` on its
+    line): one picture cue carrying the caption, as the block shortcode is said (`_captioned_figure`)."""
+    calls = [c for c in inline.children or [] if not _blank_child(c)]
+    if len(calls) != 1 or calls[0].type != "shortcode":
+        return False
+    found = shortcode_image(calls[0].content)
+    if found is None or not _captioned_figure(walk, calls[0].content, found):
+        return False
+    account.omit("shortcode", calls[0].content)
+    walk.pictures([s for s in map(picture_source, html_sources(calls[0].content, SHORTCODE_SRC)) if s])
+    return True
 
 
 def _paragraph_read(walk: _Walk, at: int) -> int:
@@ -1716,6 +1768,8 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
     found = shortcode_image(token.content) if hasattr(token, "content") else None
     if found is not None:
         walk.pictures([s for s in map(picture_source, html_sources(token.content, SHORTCODE_SRC)) if s])
+        if _captioned_figure(walk, token.content, found):
+            return at + 1
         # (a figure whose caption the page shows under it: the caption, said next, speaks for the picture)
         walk.picture(["" if found in map(str.strip, shown_params(token.content)) else found])
     for text in shown_params(token.content):
@@ -1726,6 +1780,31 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
         if says_words(segments):
             walk.said(segments, item=walk.item_depth, quote=walk.quote_depth)
     return at + 1
+
+
+def _captioned_figure(walk: _Walk, code: str, alt: str) -> bool:
+    """A figure shortcode with the caption (or title) the page shows under its picture — Hugo's `{{< figure
+    src=… caption=… >}}`, Zola's `{{ figure(src=…, caption=…) }}` — is one picture whose cue carries the caption,
+    as a `<figcaption>` is said (the lead's s20 ruling 4): never a bare cue then the caption as a loose paragraph.
+    A caption past a cue's length or holding a formula stays a paragraph (False: the caller says it so)."""
+    if alt in (VIDEO, AUDIO) or alt.startswith(FRAME):
+        return False
+    shown = shown_params(code)
+    if not shown or shown == [alt.strip()] and not _CAPTION_PARAM.search(code):
+        return False  # (no caption: a picture call's own alt, said by the picture rule)
+    segments = [merged_segments(inline_segments(_jsx_inline_token(text), site=walk.site)) for text in shown]
+    if any(s.cue for parts in segments for s in parts):
+        return False
+    words = [" ".join("".join(s.text for s in parts).split()).rstrip(".。") for parts in segments]
+    caption = ". ".join(w for w in words if w)
+    if not caption or not fits_a_cue(caption):
+        return False
+    account.omit("figure caption", " ".join(shown))
+    walk.picture([caption])
+    return True
+
+
+_CAPTION_PARAM = LazyPattern(r"(?<![\w-])(?:caption|title)\s{0,3}=", re.I)
 
 
 # Block token type → its handler; hr, mdx_esm, abbreviation_definition, liquid_block and the closing

