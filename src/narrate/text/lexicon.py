@@ -28,7 +28,7 @@ from .article_names import named_in_article
 from .command_lines import root_command
 from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
 from .leaks import leak_classes
-from .mathspeech import ko_topic, speak_math
+from .mathspeech import applied_sign, ko_topic, speak_math
 from .menu_steps import CLAUSE_MARK, going_there, step_here
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .name_openers import say_name_openers
@@ -1014,6 +1014,47 @@ def _word_cue(cue: str, lang: str, text: str) -> str:
 _TEX_LOGO = LazyPattern(r"\s*\\((?:La|Xe|Lua|Bib)?TeX)(e)?(?:\{\})?\s*")
 
 
+# An operand written outside a formula, next to a sign alone in one (`f(n)$\le$ c $\cdot$ g(n)`, `3n+2 $\le$ 4n`,
+# `S $\rightarrow$ aSb`): a term of one to four letters (a variable, a grammar's string: no ordinary word), a number
+# or a term with a digit, a bracket; the last of the text before (`_MATH_OPERAND_BEFORE`) or the first after.
+_MATH_OPERAND_BEFORE = LazyPattern(r"(?:^|[\s=,(])([A-Za-z]{1,4}|[\w+\-*/^.]*\d|[\w+\-*/^.]*[)\]])\s*$")
+_MATH_OPERAND_AFTER = LazyPattern(r"^\s*([A-Za-z]{1,4}\d*(?=[\s,.;:(]|$)|\d|[(\[])")
+
+
+def _math_operand(found: re.Match[str] | None) -> bool:
+    """Whether a `_MATH_OPERAND_*` match is a term of math, not an ordinary English word ("is", "the", "for")."""
+    if found is None:
+        return False
+    term = found.group(1)
+    return term[1:] != term[1:].lower() or not ordinary_word(term)  # (`aSa`, a grammar's string: capitals inside)
+
+
+def _applied_math_sign(segments: Sequence[Segment], n: int, lang: str) -> str:
+    """A formula that is one sign alone between operands written in the prose around it (`f(n)$\\le$ c`, `$\\forall$
+    n`), said as the relation applied ("f(n) is less than or equal to c", "for all n"), never named as a sign ("the
+    is less than or equal to sign": s20 dev 933yee time-complexity [5]–[19], compiler-2 [22]–[46]); "" for anything
+    else — a sign the sentence talks about (`$+$ 和 $-$ 分别表示…`, "the sign $\\le$ means") stays named."""
+    seg = segments[n]
+    found = applied_sign(seg.text, lang) if seg.cue == "math" else None
+    if found is None:
+        return ""
+    words, quantifier = found
+    before = "" if n == 0 or segments[n - 1].cue else segments[n - 1].text
+    after = "" if n + 1 >= len(segments) or segments[n + 1].cue else segments[n + 1].text
+    if not _math_operand(_MATH_OPERAND_AFTER.match(after)):
+        return ""
+    if not quantifier and not _math_operand(_MATH_OPERAND_BEFORE.search(before[-60:])):
+        return ""
+    account.formula(seg.text, words)
+    return f" {words} "
+
+
+def _cue_said(segments: Sequence[Segment], n: int, lang: str) -> str:
+    """How the cue segment at `n` is said among its neighbours: a sign alone applied to the operands around it, else
+    as :func:`inline_cue` says it."""
+    return _applied_math_sign(segments, n, lang) or inline_cue(segments[n].cue, lang, segments[n].text)
+
+
 def inline_cue(cue: str, lang: str, text: str = "") -> str:
     """How an inline cue segment is said: a formula (read aloud when an announcer would, else a cue),
     two alternatives a page shows one of ("A or B"), an alert's kind ("注意："), or nothing."""
@@ -1393,7 +1434,7 @@ def _html_tag(match: re.Match[str]) -> bool:
         # sign is its placeholder, never an element (s11 dev titangene github-url-shortener [5][6]: the tag's marks
         # were left out, and the slash between two became "divided by")
         return False
-    if name in _HTML_ELEMENTS or "-" in name:
+    if name in _HTML_ELEMENTS or "-" in name or _quoted_tag(match):
         return True
     # A JSX component given props (`<Context.Provider value={v}>`, `<변수.Provider value={…}>`): a capitalised name
     # that no word touches (`Array<Foo.Bar>` is a generic) with attributes; its '<' is no "less than".
@@ -1401,6 +1442,20 @@ def _html_tag(match: re.Match[str]) -> bool:
         match.group(2).rpartition(".")[2][:1].isupper()
         and (start == 0 or match.string[start - 1] in " ({")
         and match.group(3).strip(" /") != ""
+    )
+
+
+def _quoted_tag(match: re.Match[str]) -> bool:
+    """Whether a `_CODE_TAG` match is an element of any markup language (Android's `<include layout="@layout/title"
+    />`, Maven's `<version>`-like XML, a config's `<property name="x"/>`): a lower-case name opening the span or after a
+    space, with a quoted attribute and a self-closing slash — no comparison is written so. Said as its name and
+    attributes, as an HTML tag is (s20 held-out JerrySheh Android笔记（二） [40]: "小于 include … 斜杠大于号")."""
+    start, attributes = match.start(), match.group(3)
+    return (
+        (start == 0 or match.string[start - 1].isspace())
+        and match.group(2)[:1].islower()
+        and attributes.rstrip().endswith("/")
+        and ('="' in attributes or "='" in attributes)
     )
 
 
@@ -3436,6 +3491,7 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
         and _PREFIX_BANG.search(text)
         or "<" in text
         and _GLUED_ANGLE.search(text)
+        or "[]" in text
     ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
@@ -6326,7 +6382,7 @@ def speakable(
     segments = _plus_minus(_variable_refs(segments), lang)
     for n, seg in enumerate(segments):
         if seg.cue:
-            said = inline_cue(seg.cue, lang, seg.text)
+            said = _cue_said(segments, n, lang)
             if (
                 seg.cue == "math"
                 and n + 1 < len(segments)

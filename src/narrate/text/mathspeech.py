@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 from .mathwords import BIG, CAPITAL, FUNCTIONS, GREEK, SIGNS, UNICODE, WORDS
 from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse, unparse
 
-__all__ = ["TexReading", "article_formulas", "known_command", "read_tex", "speak_math"]
+__all__ = ["TexReading", "applied_sign", "article_formulas", "known_command", "read_tex", "speak_math"]
 
 _MAX_ATOMS = 48  # past this a formula is no longer followed by ear: the cue says it
 _MAX_TEX = 400
@@ -2111,6 +2111,22 @@ _VALUES = frozenset(
     "infinity emptyset dots partial nabla hbar ell aleph percent degrees number prime star dagger transpose angle "
     "triangle because therefore colon".split()
 )
+
+
+def applied_sign(tex: str, lang: str) -> tuple[str, bool] | None:
+    """The words of a formula that is one relation or operator sign alone (`$\\le$`, `$\\cdot$`, `$\\forall$`), as
+    applied to operands written around it outside the formula ("is less than or equal to", "for all"), and whether
+    it is a quantifier (it wants an operand after it only); None for any other formula or language."""
+    words = WORDS.get(lang)
+    if words is None or "\\" not in tex:
+        return None
+    try:
+        sign = _lone_sign(parse(tex))
+    except TexError:
+        return None
+    if not sign or sign in ("plus", "minus") or sign not in words:
+        return None
+    return words[sign], sign in ("forall", "exists")
 
 
 def _lone_sign(nodes: tuple[Node, ...]) -> str:

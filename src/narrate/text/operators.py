@@ -113,6 +113,10 @@ class _Token:
 # Words per language, by the sign and its role ("binary" unless named). A role or sign missing here
 # is said by the names of its symbols (text.lexicon.symbol_names).
 _EN = {
+    "<<": "shifted left by",
+    ">>": "shifted right by",
+    "<-": "left arrow",
+    "end --": "double dash",
     "choice /": "or",
     "+": "plus",
     "-": "minus",
@@ -166,6 +170,10 @@ _EN = {
     "lone =": "equals sign",
 }
 _ZH_HANT = {
+    "<<": "左移",
+    ">>": "右移",
+    "<-": "左箭頭",
+    "end --": "雙橫線",
     "choice /": "或",
     "+": "加",
     "-": "減",
@@ -219,6 +227,8 @@ _ZH_HANT = {
     "lone =": "等號",
 }
 _ZH_HANS = _ZH_HANT | {
+    "<-": "左箭头",
+    "end --": "双横线",
     "-": "减",
     "%": "取余",
     "**": "乘幂",
@@ -259,6 +269,10 @@ _ZH_HANS = _ZH_HANT | {
     "lone =": "等号",
 }
 _JA = {
+    "<<": "左シフト",
+    ">>": "右シフト",
+    "<-": "左向き矢印",
+    "end --": "ダブルダッシュ",
     "choice /": "または",
     "+": "プラス",
     "-": "マイナス",
@@ -312,6 +326,10 @@ _JA = {
     "lone =": "イコール",
 }
 _KO = {
+    "<<": "왼쪽 시프트",
+    ">>": "오른쪽 시프트",
+    "<-": "왼쪽 화살표",
+    "end --": "더블 대시",
     "choice /": "또는",
     "+": "더하기",
     "-": "빼기",
@@ -424,6 +442,8 @@ class _Finder:
                 continue
             if token.kind != "op" or n in closes or token.start < self.reach:
                 continue  # (a power's exponent is said with it)
+            if self.code and self.pair_sign(n, closes):
+                continue
             if token.text == "<" and self.code:
                 close = self.angled(n)
                 if close >= 0:
@@ -447,6 +467,57 @@ class _Finder:
                     continue
             self.classify(n, token)
         return sorted(self.found, key=lambda o: o.start)
+
+    def pair_sign(self, n: int, closes: set[int]) -> bool:
+        """A sign of code written with two tokens, said as one (True): a shift (`1 << 112`, `x >> 4`), a generator's
+        or an assignment's arrow (`for (变量<-表达式)`, `x <- 5`), the end of a command's options (`-- --template`)."""
+        token = self.tokens[n]
+        if token.text == "--" and self.alone_or_last(n):
+            # `npm create vite@latest app -- --template react`, `git checkout -- file`: the marker that ends the
+            # options, a word of the command's own — never "minus minus" (s20 held-out AdamJ my-mtg-app [33])
+            self.add(token, "end")
+            return True
+        glued = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
+        if glued is None or glued.kind != "op" or n + 1 in closes:
+            return False
+        after, _ = self.near(n + 1, 1)
+        if token.text == glued.text and token.text in "<>" and self.shift(n, after):
+            end = glued.start + 1
+        elif (
+            token.text == "<"
+            and glued.text == "-"
+            and (self.near(n, -1)[0] or _Token("", "", 0)).kind in _OPERANDS
+            and _arrow_target(after, self.tokens[n + 2 : n + 3])
+        ):
+            end = glued.start + 1
+        else:
+            return False
+        self.found.append(Operator(token.start, end, self.text[token.start : end], "binary"))
+        self.reach = end
+        return True
+
+    def alone_or_last(self, n: int) -> bool:
+        """Whether the token at `n` stands between spaces, or after a space at the end, and follows a word."""
+        before = self.tokens[n - 1] if n else None
+        after = self.tokens[n + 1] if n + 1 < len(self.tokens) else None
+        return before is not None and before.kind == "space" and (after is None or after.kind == "space") and n >= 2
+
+    def shift(self, n: int, after: _Token | None) -> bool:
+        """Whether the doubled `<<` / `>>` at `n` is a shift: an operand on each side, one of them a number (`1 << 112`,
+        `x >> 4`, `1<<n`) — `cout << "hi"` (a stream's insertion) has none, and `<<<` / `>>=` are other signs. s20
+        held-out Ching367436 blazctf-2024 [66]: '1 << 112' was said "1 less than less than sign 112"."""
+        before, _ = self.near(n, -1)
+        third = self.tokens[n + 2] if n + 2 < len(self.tokens) else None
+        if third is not None and third.text[:1] in "<>=":
+            return False
+        if (
+            before is None
+            or after is None
+            or before.kind not in _OPERANDS
+            or after.kind not in ("word", "number", "open")
+        ):
+            return False
+        return "number" in (before.kind, after.kind)
 
     def bracket_or_word(self, n: int, token: _Token) -> bool:
         """Brackets that make a type (`string[]`, `[Int]`), a string of a sign (`"*"`), a half-open range (`..<3`),
@@ -895,6 +966,15 @@ _EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", 
 _DELETED = LazyPattern(r"[=*~^&<>|]")
 
 
+def _arrow_target(after: _Token | None, glued: list[_Token]) -> bool:
+    """Whether a `<-` reaches an operand as an arrow (`变量<-表达式`, `(k,v) <- 映射`, `x <- 5`: Scala's generator,
+    R's and Haskell's binding, said as one arrow — never "less than minus"). A number glued to the dash is a
+    comparison with a negative (`x<-1`), and `<--` / `<->` are other drawings."""
+    if after is None or not glued or after.kind not in ("word", "number", "open", "string"):
+        return False
+    return glued[0].kind == "space" or after.kind != "number"
+
+
 def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:
     """An operator's role from what is on each side: "binary", "prefix", "postfix", "lone", or "" (not one)."""
     if left and right:
@@ -1021,6 +1101,7 @@ def _prose_operators(text: str, tokens: list[_Token]) -> list[Operator]:
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     found += _prose_bangs(tokens)
+    found += _prose_arrays(text, tokens)
     if "<" in text:
         said = {o.start for o in found}
         found += [op for op in _prose_generics(tokens) if op.start not in said]
@@ -1045,6 +1126,22 @@ def _prose_generics(tokens: list[_Token]) -> list[Operator]:
         if close > 0:
             found += [Operator(token.start, token.start + 1, "<", "generic")]
             found += [Operator(tokens[close].start, tokens[close].start + 1, ">", "generic_close")]
+    return found
+
+
+def _prose_arrays(text: str, tokens: list[_Token]) -> list[Operator]:
+    """An array type written in prose ("声明一个 String[]，", "returns an int[] of ids"): a name glued to an empty
+    `[]` with no word glued after it, said as inline code says one ("String array") — sent bare, the voice said
+    the name alone (s20 held-out JerrySheh Android笔记（二） [102]). `a[]b` or `[]` after a space is left alone."""
+    found: list[Operator] = []
+    if "[]" not in text:
+        return found
+    for n, token in enumerate(tokens[1:-1], 1):
+        if token.text != "[" or tokens[n + 1].text != "]" or not _type_word(tokens[n - 1]):
+            continue
+        after = tokens[n + 2] if n + 2 < len(tokens) else None
+        if after is None or after.kind not in ("word", "number", "open"):
+            found.append(Operator(token.start, token.start + 2, "[]", "array"))
     return found
 
 
@@ -1411,7 +1508,10 @@ def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
         for n in signs
         if _arithmetic_at(finder, n)
     ]
-    if len(signs) >= 2 and any(op.sign != "=" for op in said):
+    # (a run opened by a power's exponent, `2^41 - 1초`, `2^160 - 1까지`: the power is a term of the same formula, so
+    # its sign is a second one — the minus was left a bare dash, s20 dev KimPopsong 202607052300 [72])
+    powered = run[0] >= 2 and tokens[run[0] - 1].text == "^" and tokens[run[0] - 2].kind == "number"
+    if (len(signs) >= 2 or powered) and any(op.sign != "=" for op in said):
         return said
     # One sign alone: only a star between operands is arithmetic for sure ("3 * 4"); a lone `=` is
     # text.lexicon's.
