@@ -7,6 +7,7 @@ __all__ = [
     "anchors",
     "article",
     "article_names",
+    "arrow_lines",
     "book_summary",
     "caption_lines",
     "check",

@@ -24,6 +24,7 @@ from narrate.errors import ExpansionTooLarge
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
+from .arrow_lines import CONSEQUENCE, CONSEQUENCE_ARROW, sorted_into_class
 from .article_names import named_in_article
 from .command_lines import root_command
 from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
@@ -921,8 +922,8 @@ _KO_SIGN_NAMES = sorted(
 _KO_PARTICLE_APART = LazyPattern(
     "(?<![\uac00-\ud7a3])("
     + "|".join(re.escape(name.strip()) for name in _KO_SIGN_NAMES)
-    + ") (을|를|은|는|가|과|와)(?![\uac00-\ud7a3])"
-)
+    + r") (을|를|은|는|가|과|와)(?=[\s.,!?;:。，、]|$)"
+)  # (a particle only before a blank, a sentence's mark or the end: "[가-힣]" opens a range at 가, review s20 M5)
 
 
 def _ko_particles_apart(spoken: str) -> str:
@@ -2230,7 +2231,11 @@ _JA_EVENT_ITEM = LazyPattern(
     r"(?:返却|返還|除去|拒否|遮断|無視|中止|停止|破棄|失効|再起動|再試行|検知|発動)"
 )
 # A Japanese case or condition closing an arrow's left item: its noun ("場合", "とき") or a conditional ending.
-_JA_CASE = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff](?:場合|とき|時|なら|たら|[えけせてねへめれ]ば)$")
+# (時 only after kana, a verb's plain form or の: "実行する時", "エラーの時", "ログイン時"; after a kanji it closes a
+# compound noun, "作成日時", "同時", "当時" — review s20 M3: "作成日時 → created_at" was heard "すると")
+_JA_CASE = LazyPattern(
+    r"(?:[\u3040-\u30ff\u3400-\u9fff](?:場合|とき|なら|たら|[えけせてねへめれ]ば)|[\u3040-\u30ff]時)$"
+)
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
 # A Japanese clause ending an arrow's left item: an object's or a subject's particle, or a topic's, and the verb or
 # noun after it to the item's end (an item that opens with its particle followed the code it is about: "を実行"
@@ -2638,9 +2643,31 @@ def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     chain = chain or (_in_chain(whole, before, after) and not _middle_is_clause(whole, before, after))
     if chain:  # the items next to this arrow, not the whole chain ("->" is no character the items stop at)
         left, right = _ARROWS.split(left)[-1].strip(), _ARROWS.split(right)[0].strip()
+    elif sorted_into_class(right) and not _ANSWER.fullmatch(left.strip("*_` ")):
+        # "- Cookie ID（単体） → 個人関連情報": the class the article's list sorts this item into (text.arrow_lines),
+        # what it is or counts as — "、これは", "that is" (s20 dev 1210yuichi0 個人情報と個人関連情報の違い)
+        account.reworded("an arrow before the class a list sorts its item into, said as what it is", sign)
+        return _SORTED_INTO.get(next((c for c, w in _WORDS.items() if w is words), ""), words["arrow_that_is"])
     return _arrow_role_of_items(match, words, sign, (left, right), chain=chain, before=before, after=after)
 
 
+def _consequence(match: re.Match[str], words: dict[str, str]) -> str:
+    """An arrow text.tidy marked as opening a line under a line that says something (text.arrow_lines): that line's
+    consequence, "so" ("…が生じたため" / "-> アクセス履歴を…問題に": なので; s20 held-out joj0hq session-manager [23]
+    [25][56][67][70], where it was dropped or heard "そして"); after the line's own sentence end, "so" opens the next
+    sentence."""
+    sign = match.group(0).replace(CONSEQUENCE, "").strip(" \t\n-") or "->"
+    account.reworded("an arrow opening a line under a statement, said as its consequence 'so'", sign)
+    if match.string[max(0, match.start() - 4) : match.start()].rstrip().rstrip("\"'”’」』)）")[-1:] in ".。!！":
+        said = words["arrow_so"].lstrip(" ,，、")
+        return " " + said[:1].upper() + said[1:]
+    return words["arrow_so"]
+
+
+_A_COUNT = LazyPattern(r"[-+]?\d[\d.,]*\s?(?:[%％]|票|표|votes?\b|人|명)?(?!\S)")
+# What an arrow before an item's class says where the language's "that is" would not ("、つまり個人情報" is "in
+# other words"; "、これは個人情報", this is).
+_SORTED_INTO = {"ja": "、これは"}
 # An answer alone before an arrow: a decision's branch ("YES → 個人情報", "No -> skip", "是 → 下一步", "예 → 다음").
 # (Not one letter, "y → x", nor a value, "true → false": those map; nor an answer after it, "Yes → No", a change.)
 _ANSWER = LazyPattern(r"(?i:yes|no)|はい|いいえ|是|否|예|아니오|아니요")
@@ -2652,7 +2679,13 @@ def _branch_or_conversion(
     """An arrow after an answer (a decision's branch) or in a chain of conversions, said as such; else None (split out
     of `_arrow_role_of_items`)."""
     left, right = items
-    if not chain and right and _ANSWER.fullmatch(left.strip("*_` ")) and not _ANSWER.fullmatch(right.strip("*_` ")):
+    if (
+        not chain
+        and right
+        and _ANSWER.fullmatch(left.strip("*_` "))
+        and not _ANSWER.fullmatch(right.strip("*_` "))
+        and not _A_COUNT.match(right)  # ("The vote: Yes → 52%": a tally, the answer's count; review s20 L4)
+    ):
         # "- YES → 個人情報" / "- NO → 次へ" under a question: a branch of a decision, what follows if that is the
         # answer — "then" (s20 dev 1210yuichi0 個人情報と個人関連情報の違い [116]–[122]: "YES から個人情報", from yes)
         account.reworded("an arrow after an answer, said as what follows it", sign)
@@ -2834,6 +2867,45 @@ def _arrow_after_a_name(left: str, right: str, words: dict[str, str], sign: str)
     return words["arrow_clause"]
 
 
+# A note's statement of what happens or holds, its predicate made a noun: a change or an event (…해짐, …느려짐, …됨,
+# 생김) or a state (있음, 없음, …임), words before it; not a noun that ends so (처음, 다음, 마음, 모임). An action
+# made a noun ("state 받아옴 -> todos에 요소 추가", "…확인함") is a step, the next one after it (the s8 golden's pause).
+_KO_NOTE_END = LazyPattern(r"\S\s+[\uac00-\ud7a3]*(?:[\uac00-\ud7a3](?:짐|됨)|생김|있음|없음|[\uac00-\ud7a3]임)$")
+_KO_NOTE_NOUNS = frozenset("처음 다음 마음 모음 모임 걸음 믿음 울음 웃음 조금 지금 이름".split())
+# A step of a note closed by a verbal noun of doing ("HTTPS 블록 임시 주석 처리", "HTTPS 블록 주석 해제"), words
+# before it.
+_KO_STEP_END = LazyPattern(
+    r"\S\s+(?:처리|해제|적용|실행|설치|삭제|추가|수정|재시작|재기동|배포|제거|입력|클릭|선택|저장|생성|등록|업로드|"
+    r"다운로드|빌드|커밋|푸시|재설치|초기화|비활성화|활성화)$"
+)
+# What the words after the arrow give as a reason, closed by 때문 ("… 분포되기 때문").
+_KO_REASON_END = LazyPattern(r"(?:기|았기|었기|했기|[은는] 것)\s?때문(?:이다|임|이에요|입니다)?[.!]?$")
+_KO_DESTINATION_OPENS = LazyPattern(r"^\S+\s?(?:으로|로)(?!\S)")
+
+
+def _ko_note_arrow(left: str, right: str, sign: str, words: dict[str, str]) -> str | None:
+    """A Korean note's arrow after a statement or a step written as a noun, by what follows: a reason ("균등해짐 →
+    표준 편차가 작아져서 … 분포되기 때문": 왜냐하면), a consequence ("문제가 생김 → 대규모 캐시 미스 발생": 그래서), or
+    the next step or its result ("주석 처리 → nginx 정상 기동": 그다음). s20 dev KimPopsong 202606132200 [8][48],
+    202604291900 [15][17]: "에서" (from) was heard, or the arrow dropped to a comma. None for anything else."""
+    if " " not in left.strip() and left.strip().endswith("하기") and _KO_VERB_END.search(right.rstrip(".!")):
+        # "다운로드하기 → 설치 파일을 실행한다.": a screen's action label alone (시작하기, 저장하기), then what to do
+        # next — "그다음" (review s20 L3: "즉" was heard)
+        account.reworded("an arrow after an action's label, before the next step: 'then'", sign)
+        return words["arrow_clause"]
+    last = left.rpartition(" ")[2]
+    if _KO_NOTE_END.search(left) and last not in _KO_NOTE_NOUNS:
+        if _KO_REASON_END.search(right):
+            account.reworded("an arrow before a reason, said as 'because'", sign)
+            return ", 왜냐하면 "
+        account.reworded("an arrow after a note's statement, said as its consequence 'so'", sign)
+        return words["arrow_so"]
+    if _KO_STEP_END.search(left) and not _KO_DESTINATION_OPENS.match(right) and not _KO_CHANGE.search(" " + right):
+        account.reworded("an arrow after a note's step, before the next or its result: 'then'", sign)
+        return words["arrow_clause"]
+    return None
+
+
 # A Korean clause made a noun closing an arrow's left item: a verb's nominal …하기, a verb's …기 after its object
 # ("다이어그램을 그리기") or after a negation (…지 말기), or an embedded question (…는지, …인지, …은지, …던지, a syllable
 # closing on ㄹ before 지: "될지", "할지"). (Nouns ending in 기 alone — 크기, 여기, 주기 — are none of these.)
@@ -3011,7 +3083,11 @@ def _chain_opened_by_a_condition(whole: str, start: int, words: dict[str, str]) 
 
 def _ko_consequence_or_quotation(left: str, right: str, sign: str) -> str | None:
     """A Korean arrow after a state or before one ("접근 불가 → 실패!", "캐시 확인 -> … 있을 수 있음"): "그래서"; between
-    a name and a quotation ("문서1 → \"고양이가 귀엽다\""): "A에서 B로"; else None."""
+    a name and a quotation ("문서1 → \"고양이가 귀엽다\""): "A에서 B로"; a note's statement, step or label
+    (_ko_note_arrow); else None."""
+    noted = _ko_note_arrow(left, right, sign, _WORDS["ko"]) if right else None
+    if noted is not None:
+        return noted
     if right and (
         _KO_STATE_END.search(left.rpartition(" ")[2].strip("*_`"))
         or _KO_STATE_END.search(right.rpartition(" ")[2].strip("*_`!"))
@@ -4661,6 +4737,20 @@ def _breadcrumb(text: str, words: dict[str, str]) -> str | None:
 _QUALITY_NOUN = LazyPattern(r"(?:ness|ity|ance|ence|ship|ism|性|성)$")
 
 
+# Folders down to a file, each a name of one word in any case, the last a file's name with its kind ("Obsidian >
+# resources > obsidian.asar", "lib > pdfjs > pdf.viewer.min.js"): a path walked step by step, as a menu's is — no
+# comparison ends in a file (s20 held-out walkbori obsidian-pdf [6][7]: sent bare, heard "greater than").
+_FOLDERS_TO_FILE = LazyPattern(
+    r"(?<![\w>.\-])[A-Za-z_][\w-]{1,40}(?: > [A-Za-z_.][\w.-]{0,40}){0,8} > [A-Za-z_][\w-]{0,60}(?:\.[\w-]{1,20})*"
+    r"\.[A-Za-z][A-Za-z0-9]{1,5}(?![\w<>.])"
+)
+
+
+def _folders_to_file(match: re.Match[str]) -> str:
+    account.reworded("folders down to a file joined by '>', said as steps", ">")
+    return match.group(0).replace(" > ", " → ")
+
+
 def _menu_path(match: re.Match[str]) -> str:
     """Three labels or more joined by ">": a menu's path, its steps arrows — unless most labels are nouns of a quality
     and no verb goes there: a ranking ("Correctness > Readability > Performance", "正確性 > 可讀性 > 效能"), a
@@ -4685,15 +4775,52 @@ def _menu_paths(text: str, words: dict[str, str]) -> str:
         # 「個人化設定」＞「設定」＞「簡介」: the quoted labels of a menu's path, its steps (was sent as "greater than")
         text = _QUOTED_PATH.sub(lambda m: _quoted_path(m, words), text)
     if " > " in text and not _RANKING.search(text):  # a menu's path: its steps are arrows (below)
+        text = _FOLDERS_TO_FILE.sub(_folders_to_file, text)
         text = _MENU_PATH.sub(_menu_path, text)
         if " > " in text:
             text = _MENU_PAIR.sub(lambda m: _menu_pair(m, words), text)
     return text
 
 
+# A set's sign of inclusion spaced between two terms of prose ("個人情報 ⊃ 個人データ ⊃ 保有個人データの階層構造",
+# "Personal data ⊃ stored data"): what contains what, said in words (s20 dev 1210yuichi0 個人情報保護法_概要 [28]: sent
+# bare, the inclusion the item states was not heard). Japanese and Korean say it as a clause before the noun it
+# describes ("個人情報が含む個人データ": the data that personal information contains; "A ⊂ B", "Aを含むB").
+_SET_SIGN = LazyPattern(r"(?<=[^\s⊂⊃⊆⊇]) ([⊂⊃⊆⊇]) (?=[^\s⊂⊃⊆⊇])")
+_SET_WORDS = {
+    "en": {"⊃": " contains ", "⊇": " contains ", "⊂": " is contained in ", "⊆": " is contained in "},
+    "zh-hant": {"⊃": "包含", "⊇": "包含", "⊂": "包含於", "⊆": "包含於"},
+    "zh-hans": {"⊃": "包含", "⊇": "包含", "⊂": "包含于", "⊆": "包含于"},
+    "ja": {"⊃": "が含む", "⊇": "が含む", "⊂": "を含む", "⊆": "を含む"},
+}
+
+
+def _inclusions(text: str, lang: str) -> str:
+    """`text` with each set's sign of inclusion between two terms said in words (:data:`_SET_SIGN`)."""
+    if text.isascii() or not _SET_SIGN.search(text):
+        return text
+    return _SET_SIGN.sub(lambda m: _set_sign(m, lang), text)
+
+
+def _set_sign(match: re.Match[str], lang: str) -> str:
+    sign = match.group(1)
+    if lang == "ko":
+        before = match.string[max(0, match.start() - 8) : match.start()]
+        final = ko_topic(before) == "은"
+        particle = ("이" if final else "가") if sign in "⊃⊇" else ("을" if final else "를")
+        said = f"{particle} 포함하는 "
+    elif lang in _SET_WORDS:
+        said = _SET_WORDS[lang][sign]
+    else:
+        return match.group(0)
+    account.reworded("a set's sign of inclusion between two terms, said as what contains what", sign)
+    return said
+
+
 def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
     text = _menu_paths(text, words)
+    text = _inclusions(text, lang)  # ("個人情報 ⊃ 個人データ ⊃ 保有個人データ": what contains what)
     if " >> " in text:  # "Profile >> Keys >> Key Mappings": steps, as arrows are (a shift has numbers or code)
         text = _STEP_SHIFT.sub(lambda m: _step_shift(m, words), text)
     if " >> " in text or " << " in text:
@@ -4714,6 +4841,8 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     # (an ASCII text holds no arrow but "->", "=>" or "<->", each with its ">", and none of the lone arrows)
     ascii_text = text.isascii()
     text = text if ascii_text else _named_arrow_tokens(text, lang)
+    if CONSEQUENCE in text:  # (an arrow opening a line under a statement: text.arrow_lines)
+        text = CONSEQUENCE_ARROW.sub(lambda m: _consequence(m, words), text)
     if (">" in text or not ascii_text) and _ARROWS.search(text):
         text = _toward_particles(_ARROW.sub(lambda m: _arrow(m, words), text))
     if not ascii_text and _LONE_ARROW_CHARS.search(text):
@@ -6637,6 +6766,11 @@ def _code_chain(segments: list[Segment], n: int) -> bool:
     )
 
 
+# A Korean noun phrase a clause describes: an adnominal word (a syllable closing on ㄴ or ㄹ, or 는) right before
+# its last word, which is a noun ("동작하는 프로세스", "사용할 포트").
+_KO_DESCRIBED = LazyPattern(
+    rf"(?:는|[{''.join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 in (4, 8))}])\s[\uac00-\ud7a3]{{1,6}}$"
+)
 _PRODUCT_AFTER_CODE = LazyPattern(r"\*(?=\d|[A-Za-z_(])(?!.*\*)", re.S)  # (a lone star: no partner after it)
 _LEADING_ARROW = LazyPattern(r"^\s*(?:→|⟶|->|=>|⇒|➡)(?=\s*\w)")
 _TRAILING_ARROW = LazyPattern(r"(?<=\w)\s*(?:→|⟶|->|=>|⇒|➡)\s*$")
@@ -6656,6 +6790,11 @@ def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: boo
                 "an arrow after code, before what it is or gives: a colon's pause", leading.group(0).strip()
             )
             clause = words_for(lang)["arrow_points"]
+        elif opens and lang == "ko" and _KO_DESCRIBED.search(right):
+            # "- `wslrelay.exe` → WSL2 내부에서 동작하는 프로세스": a noun its clause describes, what the code is (s20
+            # dev KimPopsong 202602221340 [19]: "그다음" was heard, a next step)
+            account.reworded("an arrow after code, before what it is: a colon's pause", leading.group(0).strip())
+            clause = words_for(lang)["arrow_points"]
         elif lang == "ko" and _ko_event_item(right, _KO_EVENT_END):
             # "`budget_tokens` → 400 에러 반환", "`temperature`, `top_k` → 완전 제거": a name in code, then what it
             # leads to or undergoes — its consequence, as after a name in words (_ko_arrow)
@@ -6664,7 +6803,14 @@ def _arrows_beside_code(text: str, lang: str, code_before: bool, code_after: boo
         text = _LEADING_ARROW.sub(clause, text, count=1)
     if code_after and (trailing := _TRAILING_ARROW.search(text)):
         left = CLAUSE_MARK.split(text[max(0, trailing.start() - 60) : trailing.start()])[-1].strip().strip("*_")
-        if lang == "ko" and not code_before and left and _ko_noun_item(left) and not _KO_STATE_END.search(left):
+        if (
+            lang == "ko"
+            and not code_before
+            and left
+            and _ko_noun_item(left)
+            and not _KO_STATE_END.search(left)
+            and not _KO_STEP_END.search(left)  # ("HTTPS 블록 주석 해제 → `git pull`": a step, then the next)
+        ):
             # "6. **프로덕션** → `handle_unknown='ignore'` 필수": a name before the code it is given or maps to, "A에서
             # B" as between two names (s17 held-out dh5473 categorical-encoding [112]: "그다음" was heard where its
             # sibling items, the same shape in words, say "에서")

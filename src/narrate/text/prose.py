@@ -38,6 +38,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .account import BlockAccount, Ledger, source_account_later
 from .anchors import ANCHOR_STYLES, Anchors
+from .arrow_lines import ARROW_OPENING, consequence_marked
 from .caption_lines import caption_under, captioned_picture
 from .code_lines import item_spilled, sentences, spans_spilled, spilled
 from .collector import settled
@@ -319,6 +320,8 @@ class _Walk:
     quote_depth: int = 0
     item_depth: int = 0
     item_starts: list[int] = field(default_factory=list)  # per open list item: len(blocks) when it opened
+    joined: int = -1  # the block an item's paragraph joined as its consequence (text.arrow_lines), for its account
+    merged_at: int = -1  # the last block a paragraph joined: one join a block (joins without end were quadratic)
     in_footnotes: int = 0
     pending_number: int | None = None  # the number of the list item just opened, for its first paragraph
     anchors: list[Anchors] = field(default_factory=lambda: [Anchors(style) for style in ANCHOR_STYLES])
@@ -378,6 +381,9 @@ class _Walk:
             (self.notes, n) for n in range(made[1], len(self.notes))
         ]
         # (Code and cues apart from the words around them, as the source's backticks and tags keep them.)
+        if not targets and self.joined == len(self.blocks) - 1 >= made[0] - 1 >= 0:
+            targets = [(self.blocks, self.joined)]  # (a paragraph joined to the one above: text.arrow_lines)
+        self.joined = -1
         said = [f" {s.text} " if s.code or s.cue else s.text for blocks, n in targets for s in blocks[n].segments]
         kept = source_account_later(source, self.line_of(at), self.end_of(at), said, ledger)
         if not targets:
@@ -580,6 +586,8 @@ class _Walk:
             self.add(Block("heading", segments, heading))
             self.section = len(self.blocks) - 1
         elif item:
+            if self._consequence_joined(segments, item):
+                return
             self._pointed_back(segments)  # (an item right under a picture: "- 이렇게 하면 …", jongkyuu Make_maze [11])
             self.add(Block("list_item", segments, item, number=number, list_at=self.lists[0][2] if self.lists else -1))
         elif quote:
@@ -592,6 +600,37 @@ class _Walk:
                 # A picture on the last line of a paragraph that nothing in it points at: the next paragraph may
                 # ('有了以上兩個關係式…差別！' then the chart, then '上圖繪製程式碼：', s18 dev peienwu birthday [12])
                 self.unpointed = (len(self.blocks), [closing])
+
+    def _consequence_joined(self, segments: tuple[Segment, ...], item: int) -> bool:
+        """Whether a list item's paragraph opening with an arrow under the item's paragraph above, which states
+        something, joined that paragraph as its consequence ("- …が生じたため" / blank / "  -> アクセス履歴を…問題に":
+        text.arrow_lines; s20 held-out joj0hq session-manager [23][25], the arrow dropped at the paragraph's edge)."""
+        target = self.notes if self.in_footnotes else self.blocks
+        first = segments[0] if segments else None
+        if (
+            first is None
+            or first.code
+            or first.cue
+            or not self.item_starts
+            or len(target) <= self.item_starts[-1]
+            or target[-1].kind != "list_item"
+            or target[-1].level != item
+            or self.merged_at == len(target) - 1
+            or not ARROW_OPENING.match(first.text)
+        ):
+            return False
+        marked = consequence_marked(target[-1].text.rpartition("\n")[2], first.text)
+        if marked == first.text:
+            return False
+        last = target[-1].segments
+        if last and not last[-1].code and not last[-1].cue:
+            said = (*last[:-1], Segment(last[-1].text + " " + marked), *segments[1:])
+        else:
+            said = (*last, Segment(marked), *segments[1:])
+        target[-1] = replace(target[-1], segments=said)
+        self.joined = len(target) - 1 if target is self.blocks else -1
+        self.merged_at = len(target) - 1
+        return True
 
     def _caption_said(self, segments: tuple[Segment, ...]) -> None:
         """A picture's cue without its alt when the block right under it says the same words (an italic line

@@ -37,6 +37,7 @@ from .account import (
     written,
 )
 from .anchors import ANCHOR_STYLES
+from .arrow_lines import article_classes
 from .article_names import article_names
 from .chunking import one_chunk, request_weight, sentence_groups, split_like, split_text
 from .collector import paced
@@ -1732,7 +1733,12 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             intro = draft.opening(article)
             blocks = _said_blocks(article, intro)
             prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (whole)
-            with article_chinese(article.lang, prose), article_names(article.body), code_lists(article.body, blocks):
+            with (
+                article_chinese(article.lang, prose),
+                article_names(article.body),
+                article_classes(article.body),
+                code_lists(article.body, blocks),
+            ):
                 if config.mixed_language == "block":
                     draft.siblings = sibling_voices(blocks, article.lang)
                 with article_formulas(s.text for b in blocks for s in b.segments if s.cue == "math"):

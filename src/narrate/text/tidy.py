@@ -11,6 +11,7 @@ from collections.abc import Callable
 from narrate.patterns import LazyPattern
 
 from . import account
+from .arrow_lines import ARROW_OPENING, CASE_STATED, consequence_marked
 from .elements import ELEMENT_NAMES, shown_in_brackets
 from .model import PENDING_PICTURE, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Block, Segment
 from .placeholders import SHOWN_REF
@@ -388,23 +389,18 @@ _ITEM_LINE = LazyPattern(
     "^[ \t]{0,3}(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\u2190-\u21ff]|[•・▪▸►‣◦●○■□◆◇★☆]"
     "|(?:=>|->)(?=[ \t]))"
 )
+
+
 # An arrow opening a line after a line that states a case or a condition and stops without a sentence's end ("…컬럼이
 # 있는 경우\n-> 넌클러스터 인덱스에 있는…", "…が無い場合\n→ …", "如果…的話\n→ …"): the arrow gives what follows in
 # that case, the consequence of the line above, never a bullet opening a line of its own — cut there, the arrow was
 # dropped at the line's edge (s19 held-out Ohzzi f12-query-improve-1 [60][61]). A case's noun or a conditional
 # ending closes the line above (ko 경우/때/…면, ja 場合/とき/なら/たら/…ば, zh 的話/時/時候, en a line opening "If/When").
-_ARROW_OPENING = LazyPattern(r"^[ \t]{0,3}(?:=>|->|→|⟶|⇒)[ \t]")
-_KO_ADNOMINAL = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 in (4, 8))  # (…ㄴ, …ㄹ)
-_CASE_STATED = LazyPattern(
-    rf"(?:[{_KO_ADNOMINAL}]\s(?:경우|때)|[\uac00-\ud7a3](?<=[하되으다라려시이있없았었했됐겠])면|場合|とき|なら|たら|[えけせてねへめれ]ば"
-    r"|的話|的话|[時时](?:候)?)[ \t]*$"
-    r"|^[ \t]{0,3}(?:[-*+][ \t]+)?(?i:if|when|whenever|unless)\b[^.!?]*$"
-)
-
-
 def _arrow_goes_on(before: str, line: str) -> bool:
-    """Whether `line` opens with an arrow that gives the consequence of the case `before` states (_CASE_STATED)."""
-    return bool(_ARROW_OPENING.match(line)) and bool(_CASE_STATED.search(before))
+    """Whether `line` opens with an arrow that gives the consequence of the case `before` states (CASE_STATED)."""
+    if not ARROW_OPENING.match(line):
+        return False
+    return bool(CASE_STATED.search(before))
 
 
 # Line-per-item prose ("名前：山田\n年齢：30\n趣味：読書"): three or more lines, each this short, none
@@ -439,6 +435,8 @@ def _line_breaks(text: str, written: str = "") -> str:
         if domain:
             cut = True
             continue
+        # (an arrow opening a line under a statement is its consequence, "so": text.arrow_lines marks it)
+        line = consequence_marked(before, line)
         if line.strip() and (
             cut
             or items
