@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import said_whole
+from helpers import post_script, said_whole
 
 
 @pytest.mark.parametrize(
@@ -254,3 +254,41 @@ def test_review_items_and_inclusion(tmp_path: Path, lang: str, body: str, said: 
 )
 def test_items_sorted_into_classes(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
     assert said_whole(tmp_path, body, lang=lang) == said
+
+
+def _voices(tmp_path: Path, body: str, lang: str) -> list[tuple[str, str]]:
+    script = post_script(tmp_path, body, lang)
+    assert not script.lost
+    return [(chunk.text, script.voice_of(chunk).name[:5]) for chunk in script.chunks[1:-1]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # 933yee japanese-1 [31][38]: a Chinese heading whose kana are only its bracketed examples.
+        (
+            "zh-hant",
+            "## 指示代名詞：事物（これ、それ、あれ、どれ）\n\n這些是用來指稱事物的代名詞。",
+            [
+                ("指示代名詞：事物", "zh-TW"),
+                ("（これ、それ、あれ、どれ）", "ja-JP"),
+                ("這些是用來指稱事物的代名詞。", "zh-TW"),
+            ],
+        ),
+        (
+            "zh-hant",
+            "## 疑問詞（どこ、だれ）\n\n用於詢問。",
+            [("疑問詞", "zh-TW"), ("（どこ、だれ）", "ja-JP"), ("用於詢問。", "zh-TW")],
+        ),
+        # Written: a Korean article's heading glossed in Japanese.
+        (
+            "ko",
+            "## 인사말（こんにちは）\n\n일본어 인사말이다.",
+            [("인사말", "ko-KR"), ("（こんにちは）", "ja-JP"), ("일본어 인사말이다.", "ko-KR")],
+        ),
+        # Near miss: a heading with no words of its own outside the bracket goes whole to the voice that says it.
+        ("zh-hant", "## Docker（ドッカー）\n\n用於詢問。", [("Docker（ドッカー）", "ja-JP"), ("用於詢問。", "zh-TW")]),
+    ],
+)
+def test_a_heading_glossed_in_another_script(tmp_path: Path, lang: str, body: str, said: list[tuple[str, str]]) -> None:
+    assert _voices(tmp_path, body, lang) == said

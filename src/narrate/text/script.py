@@ -83,7 +83,7 @@ from .model import Chunk as Chunk
 from .model import Script as Script
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs, voiced_runs
-from .sayable import whole_voice
+from .sayable import asides_only_unsaid, whole_voice
 from .signs import sign_only
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
@@ -633,7 +633,7 @@ class _Draft:
         """The language whose voice reads `block`, decided to be `lang`'s, when `lang`'s voice cannot say all of it
         (text.sayable): a heading goes whole to the voice that says all of it ("Scrum 定義"); in another block each
         stretch the voice cannot say is read by the voice that can (then None: the block is read)."""
-        if block.kind == "heading":
+        if block.kind == "heading" and not asides_only_unsaid(_words_of(block, lang), lang, self.main.lang):
             voiced = whole_voice(_words_of(block, lang), lang, self.main.lang)
             return voiced if voiced in self.config.languages else lang
         key = ("voiced", block, lang)
