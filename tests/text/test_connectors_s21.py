@@ -292,3 +292,18 @@ def _voices(tmp_path: Path, body: str, lang: str) -> list[tuple[str, str]]:
 )
 def test_a_heading_glossed_in_another_script(tmp_path: Path, lang: str, body: str, said: list[tuple[str, str]]) -> None:
     assert _voices(tmp_path, body, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("body", "voices"),
+    [
+        # 1210yuichi0 個人情報保護法_概要 [68]: kanji Japanese writes too (個, 会) tell no Chinese in a Japanese article.
+        ("## 第5章 個人情報保護委員会（第59条～第74条）\n\n委員会の役割を説明します。", ["ja-JP", "ja-JP"]),
+        # Written: a Japanese heading of kanji with 的 and 了.
+        ("## 具体的な作業完了報告書類一式提出期限厳守\n\n説明します。", ["ja-JP", "ja-JP"]),
+        # Near miss: a Chinese sentence with Chinese-only function words stays Chinese.
+        ("這是我們的問題，沒有人會說什麼。\n\n説明します。", ["zh-TW", "ja-JP"]),
+    ],
+)
+def test_kanji_japanese_writes_too(tmp_path: Path, body: str, voices: list[str]) -> None:
+    assert [voice for _, voice in _voices(tmp_path, body, "ja")] == voices

@@ -510,6 +510,10 @@ def _script_counts(text: str) -> tuple[int, int, int, int, int]:
 
 # Chinese function words that Japanese text (even all-kanji text) does not use.
 _CHINESE_ONLY = set("的是了們们這这個个嗎吗沒没麼么說说會会對对為为")
+# Of those, the ones Japanese writes as kanji of its own words too (個人, 委員会, 具体的, 完了, 是非): in a Japanese
+# article they tell nothing (s20 dev 1210yuichi0 個人情報保護法_概要 [68]: "第5章 個人情報保護委員会（第59条～第74条）"
+# was read zh-TW on its 個 and 会).
+_JAPANESE_KANJI_TOO = frozenset("的是了個会")
 
 
 # English words that only a phrase has: a name or a list of terms ("Node.js Restful API") has none.
@@ -1398,7 +1402,7 @@ def _chinese_block(text: str, counts: _Counts, article_lang: str) -> str | None:
         return chinese_script(text)
     if article_lang == "ja" and counts.han >= 12 and (counts.kana == 0 or quotes_kana(text)):
         own = _KANA_ASIDE.sub(" ", text) if counts.kana else text
-        if sum(ch in _CHINESE_ONLY for ch in own) >= 2:
+        if sum(ch in _CHINESE_ONLY and ch not in _JAPANESE_KANJI_TOO for ch in own) >= 2:
             return chinese_script(own)
     return None
 
