@@ -721,3 +721,22 @@ def test_alike_codes_of_a_long_line_are_judged_once_a_chunk(monkeypatch: pytest.
     found = sign_kinds.named_signs_unsaid(heard, [line])
     assert len(calls) <= 3 * 40  # (three distinct codes a chunk, was 302)
     assert found == slow and "->: heard as 'nothing'" in {f.what for f in found}
+
+
+def test_a_codes_neighbours_are_read_near_it_not_from_the_whole_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """_sign_codes: each code of a long line reads its neighbours from a stretch around it, not the whole rest of the
+    line (review s20 M6: 'The question mark `?` ends a question. ' x n read 2,500 x 100 KB at 100 KB); the codes are
+    those reading the whole line gave."""
+    line = "他说 `=>` 之后 " + "The question mark `?` ends a question. " * 400 + "然后 `->` 表示"
+    read: list[int] = []
+    plain = sign_kinds._plain
+
+    def counted(text: str) -> str:
+        read.append(len(text))
+        return plain(text)
+
+    monkeypatch.setattr(sign_kinds, "_plain", counted)
+    codes = sign_kinds._sign_codes(line)
+    assert sum(read) <= 2 * len(codes) * sign_kinds._REACH
+    monkeypatch.setattr(sign_kinds, "_REACH", len(line))
+    assert codes == sign_kinds._sign_codes(line)
