@@ -3563,14 +3563,18 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
         or (("++" in text or "--" in text or "=" in text or _quoted(text)) and _STEP_SIGNS.search(text))
         or ("(" in text or "（" in text)
         and _BRACKETED_SIGN.search(text)
-        or "!" in text
-        and _PREFIX_BANG.search(text)
-        or "<" in text
-        and _GLUED_ANGLE.search(text)
-        or "[]" in text
+        or _code_shapes_in_prose(text)
     ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
+
+
+def _code_shapes_in_prose(text: str) -> bool:
+    """Whether prose holds a shape of code text.operators says: a prefix `!`, a generic (`Map<K,V>`), an array type
+    (`String[]`)."""
+    return bool(
+        ("!" in text and _PREFIX_BANG.search(text)) or ("<" in text and _GLUED_ANGLE.search(text)) or "[]" in text
+    )
 
 
 # A sign alone in brackets ("강세표(`)를"): text.operators says it by its name after the word naming it.
