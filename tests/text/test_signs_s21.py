@@ -173,3 +173,20 @@ def test_a_quote_line_inside_an_html_block(tmp_path: Path, lang: str, body: str,
 )
 def test_spaced_slashes_in_bylines_and_acronyms(tmp_path: Path, lang: str, body: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # 1210yuichi0 個人情報保護法_概要 [17] (s20 dev): articles 28 to 30, the hyphen sent bare.
+        ("ja", "取扱い（第28-30条）の義務です。", "取扱い（第28から第30条）の義務です。"),
+        # Written: a Chinese reading list, a Traditional one.
+        ("zh-hans", "请先读第3-5章。", "请先读第3到第5章。"),
+        ("zh-hant", "見第2-3條的規定。", "見第2到第3條的規定。"),
+        # Near misses: a falling pair (a section's number), no counter after it.
+        ("ja", "第5-3条を参照。", "第5-3条を参照。"),
+        ("ja", "第3-4の例です。", "第3-4の例です。"),
+    ],
+)
+def test_a_hyphen_between_ordinals_is_their_range(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

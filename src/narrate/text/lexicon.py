@@ -4348,6 +4348,8 @@ def _dashes(text: str, words: dict[str, str]) -> str:
     """A dash between numbers: a range of counted things ("1-2페이지"), of times ("11:15am - 12:00pm"), a date's."""
     if _COUNTED_DASH.search(text):
         text = _COUNTED_DASH.sub(lambda m: _counted_dash(m, words), text)
+    if "第" in text and not words["range"].strip().isascii():
+        text = _ORDINAL_DASH.sub(lambda m: _ordinal_dash(m, words), text)
     if not words["range"].strip().isascii() and not _ARITHMETIC.search(text):  # (CJK sentences, no sums)
         if _COUNTER_PAIR.search(text):
             text = _COUNTER_PAIR.sub(lambda m: _counter_pair(m, words), text)
@@ -4440,6 +4442,20 @@ def _named_range(match: re.Match[str], words: dict[str, str]) -> str:
 def _counter_pair(match: re.Match[str], words: dict[str, str]) -> str:
     account.reworded("a dash between two numbers of one counter, said as their range", "-")
     return match.group(1) + match.group(2) + words["range"] + match.group(3) + match.group(2)
+
+
+# 第 (the ordinal's prefix), two rising numbers joined by a hyphen, and the ordinal's counter closing them ("第28-30条",
+# "第3-5章"): the 28th to the 30th, a range of articles or chapters (s20 dev 1210yuichi0 個人情報保護法_概要 [17]…[117]:
+# sent with a bare hyphen; the same article's "第1条～第3条" is said with から). Without the counter after it ("第3-4",
+# a numbered section) it is one number, left to the rule above.
+_ORDINAL_DASH = LazyPattern(r"(?<=第)(\d{1,4})-(\d{1,4})(?=[条條章節节項项款回話话編编部巻卷課课])")
+
+
+def _ordinal_dash(match: re.Match[str], words: dict[str, str]) -> str:
+    if int(match.group(2)) <= int(match.group(1)):
+        return match.group(0)
+    account.reworded("a dash between two ordinals, said as their range", "-")
+    return match.group(1) + words["range_word"] + "第" + match.group(2)
 
 
 def _counted_dash(match: re.Match[str], words: dict[str, str]) -> str:
