@@ -34,11 +34,11 @@ from helpers import said_whole
             "ko",
             "사전학습일: 2020년 12월 30일(수)에서 2021년 1월 15일(금)",
         ),
-        # sunface/rust-course src/basic/base-type/numbers.md [9] (s14 dev)
+        # sunface/rust-course src/basic/base-type/numbers.md [9] (s14 dev); the minus after a power said (s21 531c062e)
         (
             "因此 i8 可存储数字范围是 -(2^7) ~ 2^7 - 1",
             "zh-hans",
-            "因此 i8 可存储数字范围是 -(2的7次方)到2的7次方 - 1",
+            "因此 i8 可存储数字范围是 -(2的7次方)到2的7次方减1",
         ),
         # the same paragraph's first range: a bracket that opens with a number closes a quantity, whatever follows
         # (review s14 text2 M4's fix first took it for a label)
