@@ -19921,6 +19921,10 @@ def a_s20_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
 # Then (cbfd194c, serve answers another HTTP version 505 on an HTTP/1.1 status line), the serve rows of s19-s21 on
 # that tree: the HTTP/2.0 row held, no serve row failed: 205 held, 2 high and 2 low (the judges'), 5 medium (speed).
 # The s18 kill rows with the exchange-holding hook (harness fix): 11 of 11 reach their held write and hold.
+# Then the judge corrected (lead, s21, as s9's harness fix): the 2 highs (`'false '`, `"False "`: documented
+# spellings, left out as the writer asked) and the 2 lows (`published` on a plain site: no key narrate reads) are
+# held — `--family s21 --match s21_a_flag_in_a_new_shape`: 26 of 26 held. Family s21: 209 held, 0 high, 5 medium
+# (linear time, speed lane), 0 low.
 
 FAMILY[0] = "s21"
 
@@ -20059,7 +20063,18 @@ def a_s21_a_flag_in_a_new_shape_keeps_the_episode(ctx: Ctx, v: tuple[str, str]) 
     a block literal, a plain scalar over two lines, a version number, a capital key, an alias of a mapping, a TOML
     inline table, unicode escape, nan, inf or local date, a JSON null or number: no documented spelling, so the
     episode stays where it is, with a warning naming the file (the s17 judge)."""
-    return a_s17_flag_through_yaml_structure_keeps_the_episode(ctx, v)
+    verdict = a_s17_flag_through_yaml_structure_keeps_the_episode(ctx, v)
+    if verdict.held or "traceback" in verdict.note:
+        return verdict
+    # (harness fix, s21 as s9's: `'false '` and `"False "` are the documented word false — narrate trims ASCII blanks
+    # and reads any case since s6 — so leaving the article out is what the writer asked for; `published` on a plain
+    # site (no generator) is no key narrate reads, so the episode staying without a warning is right)
+    said = v[1].split(":", 1)[-1].strip().strip("'\"").strip().lower()
+    if said == "false":
+        return Verdict(True, "a documented value, left out: " + verdict.note)
+    if v[1].startswith("published:") and (ctx.tmp / "out" / "en" / "notes.mp3").exists():
+        return Verdict(True, "no key narrate reads on a plain site, the episode stays: " + verdict.note)
+    return verdict
 
 
 SITE_FLAGS_S21 = [
