@@ -473,3 +473,46 @@ def test_a_draft_home_or_section_hides_every_page_under_it(
     assert all(r.startswith("draft (") for r in reasons)
     if shutil.which("hugo") is not None:
         assert sorted(key for key, _lang in hugo_pages(root, tmp_path)) == published
+
+
+# (config, files beside a.md, b.md and their French a.fr.md, b.fr.md in content/posts/, the pages hugo publishes)
+LANGUAGES = 'defaultContentLanguage = "{0}"\n[languages.en]\nweight = 1\n[languages.fr]\nweight = 2\n'
+OWN_FOLDERS = (
+    'defaultContentLanguage = "en"\n[languages.en]\ncontentDir = "content/en"\nweight = 1\n'
+    '[languages.fr]\ncontentDir = "content/fr"\nweight = 2\n'
+)
+DRAFT_IN_ONE_LANGUAGE = [
+    # the case (s21 review H1, /work/scratch/review21/hugo1): `_index.md` is the default language's list page only
+    (LANGUAGES.format("en"), {"posts/_index.md": "---\ntitle: P\ndraft: true\n---\n"}, ["fr/a", "fr/b"]),
+    (LANGUAGES.format("en"), {"posts/_index.md": "---\ntitle: P\ncascade:\n  draft: true\n---\n"}, ["fr/a", "fr/b"]),
+    # the default language French: the same file hides the French pages, the English ones are published
+    (LANGUAGES.format("fr"), {"posts/_index.md": "---\ntitle: P\ndraft: true\n---\n"}, ["en/a", "en/b"]),
+    # near misses: `_index.fr.md` hides the French pages only; a language's own content folder makes its
+    # suffix-less `_index.md` that language's
+    (LANGUAGES.format("en"), {"posts/_index.fr.md": "---\ntitle: P\ndraft: true\n---\n"}, ["en/a", "en/b"]),
+    (OWN_FOLDERS, {"fr/posts/_index.md": "---\ntitle: P\ndraft: true\n---\n"}, ["en/a", "en/b"]),
+]
+
+
+@pytest.mark.parametrize(("config", "files", "published"), DRAFT_IN_ONE_LANGUAGE)
+def test_a_draft_section_hides_the_pages_of_its_own_language_only(
+    tmp_path: Path, config: str, files: dict[str, str], published: list[str]
+) -> None:
+    # s21 review H1 (e0634008): a draft `content/posts/_index.md` of an English-default site hid the French posts
+    # too — hugo 0.111.3 publishes /fr/posts/a/, /fr/posts/b/ and /fr/posts/ (no `_index.fr.md`: no draft)
+    root = tmp_path / "site"
+    write(root / "hugo.toml", 'baseURL = "https://b.example/"\n' + config)
+    own, other = "contentDir" in config, "en" if '"fr"' in config else "fr"
+    for name in ("a", "b"):
+        write(root / "content" / ("en/posts" if own else "posts") / f"{name}.md", post(f"title: {name}\n"))
+        write(
+            root / "content" / ("fr/posts" if own else "posts") / f"{name}{'' if own else '.' + other}.md",
+            post("title: o\n"),
+        )
+    for rel, text in files.items():
+        write(root / "content" / ("en/" if own and rel.startswith("posts") else "") / rel, text)
+    pages = narrated(root / "content", tmp_path / "out")
+    assert sorted(f"{lang}/{Path(key).name.split('.')[0]}" for key, lang in pages) == published
+    if shutil.which("hugo") is not None:
+        built = hugo_pages(root, tmp_path)
+        assert sorted(f"{lang}/{Path(key).name.split('.')[0]}" for key, lang in built) == published

@@ -261,16 +261,7 @@ def _cascades(site: Site, found: Located) -> list[tuple[str, dict[str, Any]]]:
     entries = []
     for depth in range(len(folders), -1, -1):
         folder = found.root.joinpath(*folders[:depth])
-        index = next(
-            (
-                folder / n
-                for n in site.listing(folder)
-                if n.startswith("_index.")
-                and is_markup(n)
-                and (n.count(".") == 1 or n.split(".")[1].lower() == found.lang)
-            ),
-            None,
-        )
+        index = _index_file(site, folder, found.lang or site.default_code or "en")
         if index is None:
             continue
         for entry in _cascade_entries(site.front_matter(index).get("cascade")):
@@ -398,14 +389,15 @@ def _targets_section(target: Any, path: str, lang: str) -> bool:
 
 
 def _index_file(site: Site, folder: Path, lang: str) -> Path | None:
-    """The folder's `_index` file for the language (`_index.md`, `_index.<lang>.md`), or None."""
+    """The folder's `_index` file of the language `lang`, or None: `_index.<lang>.md`, or `_index.md` when its
+    language is `lang` (a file without a language suffix is the language whose content folder holds it, else the
+    site's default one). s21 review H1, checked against hugo 0.111.3: a draft `content/posts/_index.md` (or one
+    cascading `draft: true`) of an English-default site hides the English posts only; Hugo publishes the French
+    `a.fr.md` and its section `/fr/posts/`, and narrate left them out as drafts."""
     for name in site.listing(folder):
-        if (
-            name.startswith("_index.")
-            and is_markup(name)
-            and (name.count(".") == 1 or name.split(".")[1].lower() == lang)
-        ):
-            return folder / name
+        if name.startswith("_index.") and is_markup(name):
+            if (site.locate(folder / name).lang or site.default_code or "en") == lang:
+                return folder / name
     return None
 
 
