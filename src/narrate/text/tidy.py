@@ -336,10 +336,25 @@ def _possessive_emphasis(text: str) -> str:
 _VARARGS_STAR = LazyPattern(r"(?<=[A-Za-z0-9_\]>])\*(?=\s{0,2}[),])")
 
 
-def _varargs_star(match: re.Match[str]) -> str:
-    """The star of :data:`_VARARGS_STAR` shown (said by its name) when a bracket opened before it is still open."""
-    line = match.string[: match.start()].rsplit("\n", 1)[-1]
-    return SHOWN_STAR if line.count("(") > line.count(")") else match.group(0)
+class _VarargsStars:
+    """Each star of :data:`_VARARGS_STAR` shown (said by its name) when a bracket opened before it on its line is still
+    open. One pass over the text, left to right: the brackets open on the line are carried from the star before, and
+    only the text since it is read (review s21 H2: the whole line before each star was read again, a line of 400 KB
+    of `a*, ` took 36 CPU s)."""
+
+    def __init__(self) -> None:
+        self.read_to = 0  # where the text was read to, at the star before
+        self.open = 0  # "(" less ")" on the line up to there
+
+    def __call__(self, match: re.Match[str]) -> str:
+        since = match.string[self.read_to : match.start()]
+        newline = since.rfind("\n")
+        if newline >= 0:
+            since = since[newline + 1 :]
+            self.open = 0
+        self.open += since.count("(") - since.count(")")
+        self.read_to = match.start()
+        return SHOWN_STAR if self.open > 0 else match.group(0)
 
 
 def _stars(text: str) -> str:
@@ -350,7 +365,7 @@ def _stars(text: str) -> str:
     # (above).
     text = _CJK_TIMES.sub(" * ", text)  # (before any star alone is taken for the page's own sign)
     if "(" in text:
-        text = _VARARGS_STAR.sub(_varargs_star, text)
+        text = _VARARGS_STAR.sub(_VarargsStars(), text)
     if not _STAR_CLOSING.search(text):
         # No star closes a word, so none is emphasis: a star opening a name (`*rc` files, `*.md`) or after a
         # name's dot (`3.*`) is a wildcard, the page's own sign, said by its name (text.lexicon).
