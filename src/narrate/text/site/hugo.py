@@ -38,9 +38,11 @@ language, or the same ``translationKey``.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import os
 import re
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import unquote
@@ -52,7 +54,7 @@ from .hugo_config import CONFIG_NAMES, read_config
 from .model import Located, PageFacts, Site
 from .registry import Rules
 
-__all__ = ["HUGO", "Hugo", "cascade_misreadings", "expand_permalink"]
+__all__ = ["HUGO", "Hugo", "HugoGlob", "cascade_misreadings", "expand_permalink"]
 
 _OWN_NAMES = CONFIG_NAMES[:4]  # only Hugo uses these names
 _OLD_NAMES = CONFIG_NAMES[4:]  # Hugo's names before hugo.toml, which other tools use too
@@ -257,20 +259,20 @@ def _leaf_bundle(site: Site, found: Located) -> str | None:
 def _cascades(site: Site, found: Located) -> list[tuple[str, dict[str, Any]]]:
     """The cascade entries of the sections above the file that take it in (a `_target`'s `path` glob, `kind`
     and `lang` match), the nearest section's first, each with its `_index` file's path as written."""
-    folders = found.rel.parts[:-1]
+    folders, lang = found.rel.parts[:-1], found.lang or site.default_code or "en"
     entries = []
     for depth in range(len(folders), -1, -1):
         folder = found.root.joinpath(*folders[:depth])
-        index = _index_file(site, folder, found.lang or site.default_code or "en")
+        index = _index_file(site, folder, lang)
         if index is None:
             continue
         for entry in _cascade_entries(site.front_matter(index).get("cascade")):
-            if _targets(entry.get("_target"), found):
+            if _targets(entry.get("_target"), found, lang):
                 entries.append(("/".join((*folders[:depth], index.name)), entry))
     # the site config's cascade, under every section's (s20: `[cascade] draft = true` in hugo.toml — hugo 0.111
     # publishes none of the pages — was not read, and a typo there was not said)
     shown = site.config_file.name if site.config_file is not None else "the site's config"
-    entries += [(shown, entry) for entry in site.cascade if _targets(entry.get("_target"), found)]
+    entries += [(shown, entry) for entry in site.cascade if _targets(entry.get("_target"), found, lang)]
     return entries
 
 
@@ -354,7 +356,7 @@ def _draft_section(site: Site, found: Located) -> str:
         shown = "/".join((*folders[:depth], index.name)) if index is not None else "/".join(folders[:depth])
         own = [(shown, e) for e in _cascade_entries(meta.get("cascade"))]
         inherited = own + inherited
-        path = "/" + "/".join(folders[:depth]) + ("/" if depth else "")
+        path = "/" + "/".join((*folders[:depth], index.name) if index is not None else folders[:depth])
         why = _why_a_draft(shown, meta, [i for i in inherited if _targets_section(i[1].get("_target"), path, lang)])
         if why:
             page = f"its section {'/'.join(folders[:depth])}/" if depth else "the site's home page"
@@ -376,16 +378,15 @@ def _why_a_draft(shown: str, meta: dict[str, Any], cascades: list[tuple[str, dic
 
 
 def _targets_section(target: Any, path: str, lang: str) -> bool:
-    """Whether a cascade's `_target` takes in the list page at `path` ("/posts/"): its `path` glob and `lang` (hugo
-    0.111.3 hid the pages of `/aimed/` for none of `_target: {path: '/aimed/x/**'}`, and of `/posts/` for
-    `/posts/**`; a `kind` did not keep a section out)."""
+    """Whether a cascade's `_target` takes in the list page at `path`: its `path` glob and `lang` glob (hugo 0.111.3
+    hid the pages of `/aimed/` for none of `_target: {path: '/aimed/x/**'}`, and of `/posts/` for `/posts/**`; a
+    `kind` did not keep a section out). The path is Hugo's: its `_index` file's (`/posts/_index.md`), else the
+    folder's without a trailing slash (`/posts`, the home `/`)."""
     if not isinstance(target, dict):
         return True
     spec = {str(k).lower(): v for k, v in target.items()}
     glob, wanted = as_text(spec.get("path")), as_text(spec.get("lang"))
-    if glob and not re.fullmatch(re.escape(glob).replace(r"\*\*", ".*").replace(r"\*", "[^/]*"), path):
-        return False
-    return not wanted or wanted.lower() == lang
+    return (not glob or _glob_takes(glob, path)) and (not wanted or _glob_takes(wanted, lang))
 
 
 def _index_file(site: Site, folder: Path, lang: str) -> Path | None:
@@ -412,17 +413,165 @@ def _cascade_entries(value: Any) -> list[dict[str, Any]]:
     return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
 
 
-def _targets(target: Any, found: Located) -> bool:
-    """Whether a cascade's `_target` (path glob, kind, lang) takes in the regular page `found`."""
+def _targets(target: Any, found: Located, lang: str) -> bool:
+    """Whether a cascade's `_target` (path, kind and lang globs) takes in the regular page `found` of the language
+    `lang`. Its path is Hugo's: the file's below its content folder, suffix and all (`/posts/a.md`)."""
     if not isinstance(target, dict):
         return True
     spec = {str(k).lower(): v for k, v in target.items()}
-    path = "/" + found.rel.with_suffix("").as_posix()
-    glob = as_text(spec.get("path"))
-    if glob and not re.fullmatch(re.escape(glob).replace(r"\*\*", ".*").replace(r"\*", "[^/]*"), path):
-        return False
-    kind, lang = as_text(spec.get("kind")), as_text(spec.get("lang"))
-    return kind in ("", "page", "*") and (not lang or lang.lower() == found.lang)
+    glob, kind, wanted = (as_text(spec.get(key)) for key in ("path", "kind", "lang"))
+    return (
+        (not glob or _glob_takes(glob, "/" + found.rel.as_posix()))
+        and (not kind or _glob_takes(kind, "page"))
+        and (not wanted or _glob_takes(wanted, lang))
+    )
+
+
+def _glob_takes(pattern: str, text: str) -> bool:
+    """Whether Hugo's glob `pattern` takes in `text`, both case-folded as Hugo folds them."""
+    return _compiled_glob(pattern.lower()).match(text.lower())
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled_glob(pattern: str) -> HugoGlob:
+    return HugoGlob(pattern)
+
+
+class _BadGlob(Exception):
+    """A glob gobwas does not compile: Hugo ignores the error, and the `_target` takes in every page."""
+
+
+class _OpenGlob(Exception):
+    """A glob with an alternative left open (`{a`): hugo 0.111.3 took in no page with it."""
+
+
+_GLOB_NESTING = 64  # alternatives nested deeper are taken as left open (no page matches)
+
+
+class HugoGlob:
+    """A `_target` glob as Hugo reads it (gobwas/glob with `/` as the separator, hugo 0.111.3 checked): `*` any run
+    of characters but `/`, `**` any run, `?` one character but `/`, `[abc]` `[a-z]` `[!abc]` one character of (not
+    of) a class, `{a,b}` one of the alternatives (each a glob), a backslash the next character as written. Matched
+    as a set of states stepped once per character (Thompson's construction), never backtracking: the work is at
+    most the text's length times the pattern's (s21 review M3: `/**a**a…**b` made a regex that backtracked for
+    minutes against a long folder name; M2: `?`, classes and `{a,b}` were read as written). `work` counts the
+    states visited."""
+
+    def __init__(self, pattern: str) -> None:
+        self.tests: list[Callable[[str], bool] | None] = []  # a state's test of a character; None: no character
+        self.goes: list[tuple[int, ...]] = []  # where a state goes: after its character, or at once (None test)
+        self.loops: list[bool] = []  # whether the state stays where it is after its character (`*`, `**`)
+        self.work = 0
+        self.always: bool | None = None
+        end = self._state(None, ())
+        try:
+            self.start = self._build(self._parse(pattern, 0, 0)[0], end)
+        except _BadGlob:
+            self.always = True
+        except _OpenGlob:
+            self.always = False
+        self.end = end
+
+    def match(self, text: str) -> bool:
+        if self.always is not None:
+            return self.always
+        current = self._closure({self.start})
+        for char in text:
+            moved: set[int] = set()
+            for state in current:
+                self.work += 1
+                test = self.tests[state]
+                if test is not None and test(char):
+                    moved.update((state,) if self.loops[state] else self.goes[state])
+            if not moved:
+                return False
+            current = self._closure(moved)
+        return self.end in current
+
+    def _closure(self, states: set[int]) -> set[int]:
+        todo, seen = list(states), set(states)
+        while todo:
+            state = todo.pop()
+            self.work += 1
+            if self.tests[state] is None or self.loops[state]:
+                for after in self.goes[state]:
+                    if after not in seen:
+                        seen.add(after)
+                        todo.append(after)
+        return seen
+
+    def _state(self, test: Callable[[str], bool] | None, goes: tuple[int, ...], loops: bool = False) -> int:
+        self.tests.append(test)
+        self.goes.append(goes)
+        self.loops.append(loops)
+        return len(self.tests) - 1
+
+    def _build(self, seq: list[Any], after: int) -> int:
+        for node in reversed(seq):
+            if isinstance(node, list):  # alternatives
+                after = self._state(None, tuple(self._build(option, after) for option in node))
+            else:
+                test, loops = node
+                after = self._state(test, (after,), loops)
+        return after
+
+    def _parse(self, pattern: str, at: int, depth: int) -> tuple[list[Any], int]:
+        """The glob from `at` as a list of (test, loops) pairs and lists of alternatives, and where it ends."""
+        seq: list[Any] = []
+        while at < len(pattern):
+            char = pattern[at]
+            if depth and char in ",}":
+                return seq, at
+            if char == "{":
+                options, at = self._alternatives(pattern, at + 1, depth + 1)
+                seq.append(options)
+                continue
+            if char == "[":
+                end = pattern.find("]", at + 1)
+                seq.append((_glob_class(pattern[at + 1 : end] if end > at else ""), False))
+                at = end + 1
+                continue
+            stars = 2 if pattern.startswith("**", at) else 1 if char == "*" else 0
+            if stars:
+                seq.append(((lambda c: True) if stars == 2 else (lambda c: c != "/"), True))
+            elif char == "?":
+                seq.append(((lambda c: c != "/"), False))
+            else:
+                if char == "\\" and at + 1 < len(pattern):
+                    at += 1
+                seq.append((pattern[at].__eq__, False))
+            at += max(stars, 1)
+        if depth:
+            raise _OpenGlob
+        return seq, at
+
+    def _alternatives(self, pattern: str, at: int, depth: int) -> tuple[list[list[Any]], int]:
+        if depth > _GLOB_NESTING:
+            raise _OpenGlob
+        options = []
+        while True:
+            option, at = self._parse(pattern, at, depth)
+            options.append(option)
+            if pattern[at] == "}":
+                return options, at + 1
+            at += 1  # the comma
+
+
+def _glob_class(body: str) -> Callable[[str], bool]:
+    """The test of a glob's `[…]` class (its text between the brackets); an empty or falling one is no glob."""
+    negated = body.startswith("!")
+    body = body[1:] if negated else body
+    spans, at = [], 0
+    while at < len(body):
+        if at + 2 < len(body) and body[at + 1] == "-":
+            spans.append((body[at], body[at + 2]))
+            at += 3
+        else:
+            spans.append((body[at], body[at]))
+            at += 1
+    if not spans or any(low > high for low, high in spans):
+        raise _BadGlob
+    return lambda c: any(low <= c <= high for low, high in spans) != negated
 
 
 def _render_never(entry: dict[str, Any]) -> str:
