@@ -30,7 +30,7 @@ from .command_lines import root_command
 from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
 from .leaks import leak_classes
 from .mathspeech import applied_sign, ko_topic, speak_math
-from .menu_steps import CLAUSE_MARK, going_there, step_here
+from .menu_steps import CLAUSE_MARK, STEP, going_there, step_here
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .name_openers import say_name_openers
 from .number_pairs import number_pairs
@@ -4828,6 +4828,9 @@ def _ranked(labels: list[str]) -> bool:
 
 def _menu_paths(text: str, words: dict[str, str]) -> str:
     """A menu's path written with ">": its steps (quoted labels, names in a chain, two names a verb goes to)."""
+    if STEP in text:  # (a chain of labels an instruction walks, marked by the prose: text.menu_steps)
+        account.reworded("a menu's path an instruction walks, its '>' said as steps", ">")
+        text = re.sub(rf"\s*{STEP}>?\s*", words["arrow_clause"].rstrip() + " ", text)
     if " > " in text and (crumbs := _breadcrumb(text, words)) is not None:
         return crumbs
     if ("＞" in text or ">" in text) and "」" in text and not _RANKING.search(text):

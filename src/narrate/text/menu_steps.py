@@ -13,9 +13,15 @@ verb follows (s17 review of the text rules, text2 M1: those were said "在内存
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+from dataclasses import replace
+
 from narrate.patterns import LazyPattern
 
-__all__ = ["CLAUSE_MARK", "compared_after", "going_there", "step_here"]
+from .model import Segment
+
+__all__ = ["CLAUSE_MARK", "STEP", "compared_after", "going_there", "instructed_steps", "step_here"]
 
 # A verb of going, opening or choosing that governs the path, in the path's own clause: before it ("open File >
 # Settings", "navigate to", "點選 設定 > 頁面", "进入 A > B"), or after it with its particle ("… へ進みます", "… 를
@@ -98,3 +104,126 @@ def step_here(whole: str, start: int, sign: int) -> bool:
     """Whether the '>' at `sign` is a menu's step for a path that starts at `start`: a sentence that goes there and
     no condition on the terms it joins."""
     return going_there(whole, start, sign) and not compared_after(whole, sign)
+
+
+# A menu's step the prose marks where an instruction governs a chain of labels joined by '>' (below): put before the
+# sign, which stays for the account; text.lexicon says the two as its arrows' "then" (然後, 그다음). A character no page
+# writes for this (a Z notation's piping, U+2A20).
+STEP = "\u2a20"
+# A '>' between labels: spaced on a side, or against a corner quote ("「設定」> 「網路」"); never part of '->', '=>',
+# '>=', '>>' or a tag.
+_CHAIN_SIGN = LazyPattern(r"(?<![-=<>!])(?:[ \t]+[>＞][ \t]*|[>＞][ \t]+|(?<=[」』])[>＞]|[>＞](?=[「『]))(?![>=])")
+# Going, choosing, opening or pressing anywhere in the chain's clause (beyond going_there's verbs, looked for a few
+# words around its first sign): 按 / 長按 a key or a button ("按 `Win + I` > 「網路和網際網路」", "在網路連線上按右鍵 >
+# 「內容」", never 按照 "according to"), a Japanese or Korean verb after a long chain ("… > `community plugins` 에서
+# 클릭").
+_PRESSING = LazyPattern(
+    r"按(?![照理時时期])|(?i:\b(?:right-click|double-click|visit)\b)|選択|開く|開いて|클릭|선택|이동|열고|눌러"
+)
+# Words that make what '>' joins compared, not walked: a condition, a comparison, a ranking.
+_COMPARED_CLAUSE = LazyPattern(
+    r"(?i:\b(?:if|when|whenever|than|is|are|was|were|while|unless|whether|priority|precedence|rank(?:ed|ing)?)\b)"
+    r"|如果|假如|若是|當|当|时候|時候|比較|比较|大於|大于|优先|優先|順位|なら|とき|場合|より|순위|우선|보다|(?:이|하)면(?=\s|$)|일 때|할 때"
+)
+# A side that is a quantity or a variable, never a screen's label: a number, one letter, a call.
+_TERM = LazyPattern(r"[\d.,%]+|[A-Za-z]|\S*\(.*\)\S*")
+_QUALITY = LazyPattern(r"(?:ness|ity|ance|ence|性|성)$")
+_FAR = 1 << 62  # (past any span's end: a bisection's key)
+
+
+def instructed_steps(segments: tuple[Segment, ...], *, numbered: bool) -> tuple[Segment, ...]:
+    """`segments` with each '>' of a chain of labels an instruction governs marked :data:`STEP`: a verb of going,
+    choosing, opening or pressing in the chain's clause (:func:`going_there`, :data:`_PRESSING`), or a step of a
+    numbered list (`numbered`). "1. 點選右上角 `⋮` > 「設定」> 「隱私權和安全性」", "2. 在網路連線上按右鍵 > 「內容」",
+    "1. Apple 選單 > 「系統設定」> 「網路」": a path walked (s21 held-out qian403 change-dns-guide [17][21][27][28][37]
+    [38][40][45][46][60]: the '>' sent bare, heard "greater than", where [52] says 然後). Folders down to a file and
+    three capitalised names were steps already (text.lexicon); these are the chains no such shape shows. A chain with
+    no instruction ("A > B > C" in prose), a condition or a ranking in its clause, a number or a variable on a side
+    (`x > 5`), or nouns of a quality (正確性 > 可讀性) stays a comparison."""
+    if not any(not s.code and (">" in s.text or "＞" in s.text) for s in segments):
+        return segments
+    joined = "".join(s.text for s in segments)
+    code_spans, at = [], 0
+    for segment in segments:
+        if segment.code:
+            code_spans.append((at, at + len(segment.text)))
+        at += len(segment.text)
+    steps: list[tuple[int, int]] = []
+    for clause in _clauses(joined):
+        signs = [m for m in _CHAIN_SIGN.finditer(joined, *clause) if not _in_code(m.start(), code_spans)]
+        if signs and _instructed(joined, clause, signs, code_spans, numbered=numbered):
+            steps.extend(m.span() for m in signs)
+    if not steps:
+        return segments
+    return _marked(segments, steps)
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` between its clause marks (a '.' only before a blank or the end: ".m2", "Win + I" stay)."""
+    spans, start = [], 0
+    for mark in re.finditer(r"[,，、;；:：。!?！？\n]|\.(?=\s|$)", text):
+        spans.append((start, mark.start()))
+        start = mark.end()
+    spans.append((start, len(text)))
+    return spans
+
+
+def _in_code(at: int, spans: list[tuple[int, int]]) -> bool:
+    """Whether `at` falls in one of the sorted code `spans` (a bisection: a block of many spans costs a look each)."""
+    found = bisect_right(spans, (at, _FAR)) - 1
+    return found >= 0 and spans[found][0] <= at < spans[found][1]
+
+
+def _instructed(
+    text: str, clause: tuple[int, int], signs: list[re.Match[str]], code: list[tuple[int, int]], *, numbered: bool
+) -> bool:
+    """Whether the '>' signs of one clause join labels an instruction walks (above). A side that is a code span is
+    judged whole (`Win + I` is a key's name, `x` a variable)."""
+    start, end = clause
+    words = text[start:end]
+    # (a '<' in the clause: the '>' closes a tag written spaced, "< head > 부분에 따로 < style > 태그를")
+    if "<" in words or _COMPARED_CLAUSE.search(words) or any(compared_after(text, m.start()) for m in signs):
+        return False
+    bounds = [start, *(x for m in signs for x in m.span()), end]
+    labels = [text[bounds[i] : bounds[i + 1]].strip(" \t*_`「」『』") for i in range(0, len(bounds), 2)]
+    if any(not label or len(label) > 40 for label in labels[1:]) or not labels[0]:
+        return False
+    sides = [_side(text, signs[0].start(), code, labels[0].split()[-1], before=True)]
+    sides += [_side(text, m.end(), code, label.split()[0], before=False) for m, label in zip(signs, labels[1:])]
+    if any(_TERM.fullmatch(side) for side in sides) or 2 * sum(bool(_QUALITY.search(x)) for x in labels) > len(labels):
+        return False
+    first = signs[0].start()
+    return numbered or bool(_PRESSING.search(text, start, end)) or going_there(text, start, first)
+
+
+def _side(text: str, at: int, code: list[tuple[int, int]], word: str, *, before: bool) -> str:
+    """The term on one side of a sign at `at`: the code span it touches, whole, else its word `word`."""
+    if before:
+        near = at - 1
+        while near > 0 and text[near] in " \t":
+            near -= 1
+    else:
+        near = at
+        while near < len(text) - 1 and text[near] in " \t":
+            near += 1
+    found = bisect_right(code, (near, _FAR)) - 1
+    if found >= 0 and code[found][0] <= near < code[found][1]:
+        return text[code[found][0] : code[found][1]].strip()
+    return word
+
+
+def _marked(segments: tuple[Segment, ...], steps: list[tuple[int, int]]) -> tuple[Segment, ...]:
+    """`segments` with the sorted text spans `steps` (each in one segment of words) marked :data:`STEP` (the sign
+    kept after the mark)."""
+    out, at, step = [], 0, 0
+    for segment in segments:
+        end = at + len(segment.text)
+        pieces, last = [], 0
+        while step < len(steps) and steps[step][0] < end:
+            a, b = steps[step]
+            pieces += [segment.text[last : a - at], " " + STEP + "> "]
+            last = b - at
+            step += 1
+        out.append(replace(segment, text="".join([*pieces, segment.text[last:]])) if pieces else segment)
+        at = end
+    return tuple(out)

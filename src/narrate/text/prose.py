@@ -54,6 +54,7 @@ from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
+from .menu_steps import instructed_steps
 from .model import AMID_WORDS, AUDIO, FRAME, PENDING_PICTURE, VIDEO, CueKind, frame_site, is_media
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
@@ -572,6 +573,8 @@ class _Walk:
     ) -> None:
         """A block of words, as what is open around it makes it: a footnote, a heading, an item, a quote."""
         target = self.notes if self.in_footnotes else self.blocks
+        # (a chain of labels joined by '>' that an instruction walks: its steps, text.menu_steps)
+        segments = instructed_steps(segments, numbered=number is not None)
         closing = _closing_picture(segments)
         if any(s.cue == PENDING_PICTURE for s in segments):
             # (whether the blocks above lead in matters only to a picture waiting to be decided: asked for every block,
