@@ -307,3 +307,42 @@ def test_a_heading_glossed_in_another_script(tmp_path: Path, lang: str, body: st
 )
 def test_kanji_japanese_writes_too(tmp_path: Path, body: str, voices: list[str]) -> None:
     assert [voice for _, voice in _voices(tmp_path, body, "ja")] == voices
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # Review s21 M1 (review21 rules/arrows_{en,zh,ja}.md): a label or an instruction above an arrow is no statement;
+        # the arrow keeps its plain pause (an -ed inside "speed"/"need" is no past form; 不/可/能 inside 不同/可选/性能
+        # are no clause's words; a step in its dictionary form is followed by the next step).
+        (
+            "en",
+            "Speed up the build\n-> use the cache for every step",
+            "Speed up the build. use the cache for every step",
+        ),
+        (
+            "en",
+            "Need a faster deploy\n-> enable the remote builder now",
+            "Need a faster deploy. enable the remote builder now",
+        ),
+        ("zh-hans", "不同的配置方法\n→ 参见下文的表格说明", "不同的配置方法。参见下文的表格说明"),
+        ("zh-hans", "可选的参数列表\n→ 先看官方文档", "可选的参数列表。先看官方文档"),
+        ("ja", "手順を確認する\n→ 次へ進む", "手順を確認する。次へ進む"),
+        # Written: an embed's label, a Chinese capability label, a Japanese request.
+        ("en", "Copy the embed code\n-> paste it in the page", "Copy the embed code. paste it in the page"),
+        ("zh-hant", "系統的性能與能力\n→ 見下表", "系統的性能與能力。見下表"),
+        ("ja", "設定を開いてください\n→ 保存する", "設定を開いてください。保存する"),
+        # Near misses: statements still say their consequence (a past form after its subject, 会 and 了 as words, a
+        # subject before a verb's dictionary form).
+        (
+            "en",
+            "The seed job failed twice\n-> the tests ran on stale data",
+            "The seed job failed twice, so the tests ran on stale data",
+        ),
+        ("zh-hans", "缓存没有命中了\n→ 每个请求都打到数据库", "缓存没有命中了，所以每个请求都打到数据库"),
+        ("zh-hans", "关闭缓存后性能会下降\n→ 需要更多机器", "关闭缓存后性能会下降，所以需要更多机器"),
+        ("ja", "毎回エラーが発生する\n→ 再起動が必要", "毎回エラーが発生する、なので再起動が必要"),
+    ],
+)
+def test_a_label_or_an_instruction_above_an_arrow(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -53,35 +53,85 @@ CASE_STATED = LazyPattern(
 # Japanese: kana of grammar (a particle, a verb's or an adjective's ending), any but の and と, which join nouns in a
 # label ("設定の手順", "AとB").
 _JA_GRAMMAR = LazyPattern(r"[\u3041-\u306d\u306f-\u3092\u309d\u309e]")
+# Japanese: a step or an instruction, no statement — a verb in its dictionary form closing a line with no subject
+# (が, は) after its object or goal ("手順を確認する", "次へ進む", "本番にデプロイする", "再起動する", "…数を1にする"), or a request
+# ("…してください", "…しましょう"). What follows such a line is the next step (review s21 M1).
+_JA_STEP = LazyPattern(
+    r"(?:^|[をへに])[ \t]*(?:[\u4e00-\u9fff\u30a1-\u30fcA-Za-z0-9_`.\-]+する"
+    r"|[\u4e00-\u9fff]{1,3}[\u3041-\u3093]?[うくぐすつぬぶむる])[。.]?$"
+    r"|を[^、。]{1,12}にする[。.]?$|(?:ください|下さい|ましょう)[。.!！]?$"
+)
+_JA_SUBJECT = LazyPattern(r"[がは]")
 # Korean: a word with a particle before another word ("일치함을 확인", "문제가 생김"), or a finished predicate.
 _KO_CLAUSE = LazyPattern(
     r"[\uac00-\ud7a3A-Za-z0-9)\]'\"`](?:을|를|이|가|은|는|에서|에|도)\s+\S"
     r"|[\uac00-\ud7a3](?:다|요|음|함|됨|짐|김|졌음|었음|았음)[.!]?\s*$"
 )
-# Chinese: a verb's or a clause's word.
-_ZH_CLAUSE = LazyPattern(r"[了是會会就要能不沒没被把讓让導导致因為为所以可]")
-# A Latin clause: a verb of being or having, a modal, a negation, or a past form.
-_EN_CLAUSE = LazyPattern(
-    r"(?i)\b(?:is|are|was|were|be|been|has|have|had|does|did|can|could|will|would|should|must|may|might|not|"
-    r"[a-z]{2,}ed)\b"
+# Chinese: a clause's word standing as a word, never a character inside a label's noun (不同, 可选, 性能, 要点, 能力,
+# 是否, 会话, 为了, 了解: review s21 M1): 了 finishing its verb (before the line's end or a mark); 是 after its
+# subject (not 是否, not inside 但是/还是/于是…); a negation after its subject (不 but 不同, 没, 沒); a modal or a
+# passive after a negation or an adverb; a connective of cause. A line opening with a request (请, 先, 别) is an
+# instruction.
+_ZH_CLAUSE = LazyPattern(
+    r"(?<![为為除])了(?=[ \t]*(?:[。！!，,；;…]|$))"
+    r"|(?<=.)(?<![但还還于於可或只总總凡正要若倒就])是(?!否)"
+    r"|(?<=.)(?:不(?!同)|没|沒)"
+    r"|(?<=.)(?<![性功技智本才效动動体體社机機学學协協大聚约約])(?:会|會)(?![议議话話员員计計场場长長])(?=[\u4e00-\u9fff])"
+    r"|(?<=.)(?<![性功技智本才效动動体體可])能(?![力源量耗])(?=[\u4e00-\u9fff])|(?<=.)可以"
+    r"|导致|導致|因为|因為|所以|由于|由於"
 )
+_ZH_INSTRUCTION = LazyPattern(r"^(?:请|請|先|别|別|不要|不用)")
+# A Latin clause: a verb of being or having, a modal or a negation, or a past form, after the line's first word (its
+# subject: a line opening with the verb is an instruction or a label — "Speed up the build", "Need a faster deploy",
+# "Installed packages"); a past form never straight after an article or a determiner ("the embed code", "a seed
+# file") and never a word of -eed ("need", "speed", "feed", "proceed": review s21 M1).
+_EN_VERBS = frozenset(
+    "is are was were be been has have had does did can could will would should must may might not".split()
+)
+_EN_DETERMINERS = frozenset(
+    "the a an this that these those my our your its their his her some any each every no".split()
+)
+_EN_INSTRUCTION = frozenset(["do", "don't", "please", "never", "always", "let", "let's"])
+_EN_WORD = LazyPattern(r"[A-Za-z]+(?:'[a-z]+)?")
 _LINE_WORDS = LazyPattern(r"\w")
 _LEAD_IN_END = LazyPattern(r"[:：?？]\s*$")
 
 
+def _en_states(line: str) -> bool:
+    """Whether a Latin line is a clause: a verb after its subject (:data:`_EN_VERBS`, a past form)."""
+    words = [word.lower() for word in _EN_WORD.findall(line)]
+    if len(line.split()) < 3 or not words or words[0] in _EN_INSTRUCTION:
+        return False
+    for before, word in zip(words, words[1:], strict=False):
+        if word in _EN_VERBS:
+            return True
+        if len(word) >= 4 and word.endswith("ed") and not word.endswith("eed") and before not in _EN_DETERMINERS:
+            return True
+    return False
+
+
+def _ja_states(line: str) -> bool:
+    """Whether a Japanese line (one with kana of grammar) says something, not a step or an instruction."""
+    return bool(_JA_SUBJECT.search(line)) or not _JA_STEP.search(line)
+
+
 def states_something(line: str) -> bool:
-    """Whether a line says something an arrow under it can follow from (a clause in its language), not a label, a
-    lead-in ending in a colon or a question."""
-    line = line.strip().strip("*_`")
+    """Whether a line says something an arrow under it can follow from (a clause in its language), not a label, an
+    instruction or a step, a lead-in ending in a colon or a question."""
+    line = line.strip().strip("*_`").strip()
     if len(line) < 3 or _LEAD_IN_END.search(line) or not _LINE_WORDS.search(line):
         return False
     if _JA_GRAMMAR.search(line):
-        return True
+        return _ja_states(line)
     if any("\uac00" <= ch <= "\ud7a3" for ch in line):
         return bool(_KO_CLAUSE.search(line))
     if any("\u4e00" <= ch <= "\u9fff" for ch in line):
-        return bool(_ZH_CLAUSE.search(line)) and sum("\u4e00" <= ch <= "\u9fff" for ch in line) >= 4
-    return len(line.split()) >= 3 and bool(_EN_CLAUSE.search(line))
+        return (
+            not _ZH_INSTRUCTION.match(line)
+            and bool(_ZH_CLAUSE.search(line))
+            and sum("\u4e00" <= ch <= "\u9fff" for ch in line) >= 4
+        )
+    return _en_states(line)
 
 
 def consequence_marked(above: str, line: str) -> str:
