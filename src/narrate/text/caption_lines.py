@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from narrate.patterns import LazyPattern
 
 from . import account
+from .model import REPLACED_ALT
 from .pictures import decoration, fits_a_cue, is_badge, marked_alt
 from .repeated_alts import PLACEHOLDER
 
@@ -101,10 +102,13 @@ def _unlabelled(caption: str) -> str:
 
 
 def _with_caption(inline: Token, head: list[Token], picture: Token, caption: str) -> Token:
-    """A copy of `inline` made of `head`, `picture` in it now described by `caption` (no placeholder's mark)."""
+    """A copy of `inline` made of `head`, `picture` in it now described by `caption` (no placeholder's mark), the
+    alt the caption takes the place of kept for the account (model.REPLACED_ALT: `![alt text](…)` under
+    `_1. 구글폰트 접속_` was counted lost, a hole nobody hears — review s21 M4)."""
     copied, described = inline.copy(), picture.copy()
     described.content = caption
     described.meta = {k: v for k, v in (picture.meta or {}).items() if k != PLACEHOLDER}
+    described.meta[REPLACED_ALT] = picture.content
     copied.children = [described if child is picture else child for child in head]
     return copied
 

@@ -36,7 +36,7 @@ from .html_text import (
 )
 from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
-from .model import AMID_WORDS, FRAME, PENDING_PICTURE, UNWRITTEN_SOURCE, VIDEO, Segment, is_media
+from .model import AMID_WORDS, FRAME, PENDING_PICTURE, REPLACED_ALT, UNWRITTEN_SOURCE, VIDEO, Segment, is_media
 from .pictures import decoration, described, html_decoration, html_source, marked_alt, said_inside
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
@@ -730,6 +730,8 @@ def _image(walk: _Inline, n: int) -> None:
     # Its alt text is for eyes that cannot see it (said by the picture rules: text.pictures).
     written = (child.meta or {}).get("written", "")  # (a sized picture's `<…> =400x`: text.dialects)
     account.omit("picture", f"{child.content} {unquote(src)} {child.attrGet('title') or ''} {written}")
+    if (child.meta or {}).get(REPLACED_ALT):  # (the alt its caption took the place of: text.caption_lines)
+        account.omit("figure caption", str(child.meta[REPLACED_ALT]))
     if (child.meta or {}).get("captioned"):
         walk.seen.append(child.content)  # (the site shows its caption under it, said in its place: text.dialects)
     elif not src and (child.meta or {}).get(UNWRITTEN_SOURCE) and described(child.content):

@@ -144,6 +144,10 @@ def is_media(alt: str) -> bool:
 PENDING_PICTURE = "picture?"
 AMID_WORDS = "amid words"  # an image token's meta: a picture named for an avatar standing amid the body's words
 UNWRITTEN_SOURCE = "no address written"  # an image token's meta: `![alt]()` (text.markdown_rules, text.inline)
+# An image token's meta: the alt its caption took the place of (text.caption_lines, a `<figure>`'s `<figcaption>` in
+# text.prose), declared said by the picture's cue where the picture is read (text.inline), as a `<figure>`'s `<img>`
+# alt is left out with its tag: never a hole nobody hears (review s21 M4).
+REPLACED_ALT = "alt a caption replaced"
 # A frame's source that is a video's player (a video site's, any `player` page: `player.bilibili.com`,
 # `v.qq.com/txp/iframe/player.html`) or an audio player's (Spotify, SoundCloud: music under the words, read as a
 # picture is, after a lead-in; s6 benanne's twenty Spotify playlists are no pictures to announce).

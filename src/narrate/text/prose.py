@@ -55,7 +55,7 @@ from .markdown_rules import parser as parser
 from .math_delimiters import split_math
 from .mathspeech import read_tex
 from .menu_steps import instructed_steps
-from .model import AMID_WORDS, AUDIO, FRAME, PENDING_PICTURE, VIDEO, CueKind, frame_site, is_media
+from .model import AMID_WORDS, AUDIO, FRAME, PENDING_PICTURE, REPLACED_ALT, VIDEO, CueKind, frame_site, is_media
 from .model import Block as Block  # defined in .model
 from .model import Segment as Segment
 from .model import strip_unsafe as strip_unsafe
@@ -337,6 +337,8 @@ class _Walk:
     asides: set[int] = field(default_factory=set)  # the indices in `blocks` of what was said inside a box
     # The picture cue a run of pictures is being merged into and the descriptions it says (_picture_cue).
     run: tuple[Block, dict[str, None]] | None = None
+    # The album cue the pictures of the token at hand were merged into (_picture_cue): their source's account is its.
+    grown: Block | None = None
     output_end: int = -1  # len(blocks) right after a program's output was cued (text.output_lines)
     worded: bool = False  # whether the body has said words yet (a picture above them is its cover)
     last_words: int | None = None  # the index of the body's last token that says words (-1: none; None: not sought)
@@ -375,6 +377,7 @@ class _Walk:
         """Account for the source of the token at `at` (what made blocks from `made` on: the counts of
         `blocks` and `notes` before it was read): its symbols against what the blocks hold and what the
         rules declared. Source that made no block waits for the next block (or goes to the last one)."""
+        grown, self.grown = self.grown, None
         source = _span_source(self.tokens[at], ledger)
         if not source and not ledger.omitted and not ledger.cued:
             return
@@ -388,7 +391,7 @@ class _Walk:
         said = [f" {s.text} " if s.code or s.cue else s.text for blocks, n in targets for s in blocks[n].segments]
         kept = source_account_later(source, self.line_of(at), self.end_of(at), said, ledger)
         if not targets:
-            target = self._merged_cue(at)
+            target = self._merged_cue(at, grown)
             if target is None:  # source that said nothing: for the next block (joined once, when it comes)
                 self.pending.append(kept)
                 return
@@ -396,14 +399,22 @@ class _Walk:
         if self.pending:
             kept = BlockAccount.joined([*self.pending, kept])
             self.pending.clear()
+        given = targets[0][0][targets[0][1]]
         self._give(targets[0], kept)
+        if self.run is not None and self.run[0] is given:  # (the run's cue, now with its account)
+            self.run = (targets[0][0][targets[0][1]], self.run[1])
         for blocks, n in targets[1:]:
             if blocks[n].account is None:
                 blocks[n] = blocks[n].with_account(BlockAccount(kept.line, kept.end))
 
-    def _merged_cue(self, at: int) -> tuple[list[Block], int] | None:
-        """The cue block a code sample, formula or table at `at` was merged into ("three code samples")."""
+    def _merged_cue(self, at: int, grown: Block | None) -> tuple[list[Block], int] | None:
+        """The cue block a code sample, formula or table at `at` was merged into ("three code samples"), or the
+        album cue its pictures were (`grown`): a picture and its caption line after a picture's cue are said in that
+        cue, and their source is accounted there, not on the next paragraph (review s21 M4: the words after an
+        album were blamed for its second picture's alt)."""
         target = self.notes if self.in_footnotes else self.blocks
+        if target and grown is not None and target[-1] is grown:
+            return target, len(target) - 1
         if (
             target
             and target[-1].kind == "cue"
@@ -553,6 +564,7 @@ class _Walk:
             seen.update(dict.fromkeys(new))
             target[-1] = replace(last, segments=merged + tuple(map(Segment, new)), count=last.count + count)
             self.run = (target[-1], seen)
+            self.grown = target[-1]
             return
         self.add(Block("cue", tuple(map(Segment, said)), cue="image", count=count))
 
@@ -1403,7 +1415,7 @@ def _html_block(walk: _Walk, at: int) -> int:
         account.omit("tab label comment", token.content)
         walk.said((Segment(tab.group(1)),), item=walk.item_depth, quote=walk.quote_depth)
         return at + 1
-    if _markdown_figure(walk.tokens, at):
+    if _markdown_figure(walk, at):
         return at + 1
     content = _quote_marks_out(token.content)
     parts, unclosed = html_parts(shown_text(content) if walk.mdx else content, accounting=True)
@@ -1432,14 +1444,18 @@ def _html_block(walk: _Walk, at: int) -> int:
 _FIGURE_CAPTION = "figure caption"
 
 
-def _markdown_figure(tokens: list[Token], at: int) -> bool:
+def _markdown_figure(walk: _Walk, at: int) -> bool:
     """A Markdown picture inside an HTML `<figure>` that blank lines cut into blocks (MDX, GitHub, a Hexo post:
     `<figure>`, a paragraph of only the picture, then `<figcaption>…</figcaption></figure>`) is one picture, its
     caption its description, as a figure written in one HTML block is (text.html_text): the picture takes the
     caption's words as its alt, and the caption's block is said with it, never again as a loose paragraph. True
-    for that caption's block (nothing more of it to read)."""
+    for that caption's block (nothing more of it to read), its source accounted with its picture's cue."""
+    tokens = walk.tokens
     if (tokens[at].meta or {}).get(_FIGURE_CAPTION):
         account.omit(_FIGURE_CAPTION, tokens[at].content)  # (said as the caption of the picture above it)
+        target = walk.notes if walk.in_footnotes else walk.blocks
+        if _picture_run(target):  # (its picture's cue, the last said: review s21 M4)
+            walk.grown = target[-1]
         return True
     if FIGURE_OPEN.fullmatch(tokens[at].content) and at + 4 < len(tokens):
         _caption_to_picture(tokens, at)
@@ -1459,8 +1475,9 @@ def _caption_to_picture(tokens: list[Token], at: int) -> None:
     caption = figure_caption(caption_block.content)
     if caption is None:
         return
-    pictures[-1].content = caption
+    alt, pictures[-1].content = pictures[-1].content, caption
     pictures[-1].meta = {k: v for k, v in (pictures[-1].meta or {}).items() if k != PLACEHOLDER}
+    pictures[-1].meta[REPLACED_ALT] = alt  # (for the account: said by the cue, review s21 M4)
     caption_block.meta = {**(caption_block.meta or {}), _FIGURE_CAPTION: True}
 
 
