@@ -463,6 +463,10 @@ class HugoGlob:
         self.loops: list[bool] = []  # whether the state stays where it is after its character (`*`, `**`)
         self.work = 0
         self.always: bool | None = None
+        # gobwas matches a glob of one `**` and nothing else special by its two ends, which may overlap: hugo 0.111.3
+        # takes `/posts/a.md` in by `/posts/**/a.md` (and `/posts/a.md**a.md`), not by `/p?sts/**/a.md`
+        head, stars, tail = pattern.partition("**")
+        self.ends = (head, tail) if stars and not any(c in head + tail for c in "*?[{\\") else None
         end = self._state(None, ())
         try:
             self.start = self._build(self._parse(pattern, 0, 0)[0], end)
@@ -475,6 +479,8 @@ class HugoGlob:
     def match(self, text: str) -> bool:
         if self.always is not None:
             return self.always
+        if self.ends is not None:
+            return text.startswith(self.ends[0]) and text.endswith(self.ends[1])
         current = self._closure({self.start})
         for char in text:
             moved: set[int] = set()
