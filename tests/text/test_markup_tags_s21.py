@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from helpers import said_whole
+from narrate.text.lexicon import _SYMBOL_NAMES
+from narrate.text.operators import say_code
 
 _COMPARISONS = ("미만", "초과", "less", "greater", "小于", "大于", "小於", "大於", "小なり", "大なり", "꺾쇠")
 
@@ -101,3 +103,24 @@ def test_a_diamond_after_a_type_is_said_by_its_name(tmp_path: Path, body: str, l
 )
 def test_an_sql_not_equal_is_no_diamond(tmp_path: Path, body: str) -> None:
     assert "diamond" not in " ".join(said_whole(tmp_path, body, lang="en"))
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "said"),
+    [
+        # donkomura content/blog/2025-12-24-raft-implementation-in-rust.md [17] (s21 held-out): "StateMachine 小なり
+        # Command イコール T 大なり"
+        ("SM: StateMachine<Command = T>", "ja", "SM: StateMachine 型引数 Command イコール T"),
+        # constructed: Rust's associated type in English, a C++ default template argument in Korean
+        ("Iterator<Item = u32>", "en", "Iterator of Item equals u32"),
+        ("template<typename T = int>", "ko", "template 제네릭 typename T는 int"),
+    ],
+)
+def test_a_name_bound_inside_a_generic_is_a_type_argument(code: str, lang: str, said: str) -> None:
+    assert " ".join(say_code(code, lang, _SYMBOL_NAMES[lang]).split()) == said
+
+
+@pytest.mark.parametrize("code", ["if (a<b = c>d)", "x<y=z>w"])
+def test_an_equals_between_comparisons_is_no_binding(code: str) -> None:
+    said = " ".join(say_code(code, "en", _SYMBOL_NAMES["en"]).split())
+    assert "less than" in said and "greater than" in said, said

