@@ -64,7 +64,7 @@ def test_a_dash_between_numbers_by_what_stands_before_them(tmp_path: Path, lang:
             "先抽取（Extract），然後轉換（Transform），然後載入（Load）到目標資料庫",
         ),
         # A function's parameters: its arrow said by its name, as in code (never "then"); a call is an item.
-        ("en", "type getScore = (list: Line\\[\\]) => number;", "type getScore = (list: Line[]) arrow number;"),
+        ("en", "type getScore = (list: Line\\[\\]) => number;", "type getScore = (list: Line array) arrow number;"),
         # A name before the longer phrase that says what it is: "也就是" ("然後" was heard as a sequence; a colon's
         # pause as the arrow dropped, s19 #38).
         (
