@@ -747,7 +747,17 @@ def _image(walk: _Inline, n: int) -> None:
         # (an alt three pictures or more share is a template's, no description: text.repeated_alts)
         # (an alt that is its own file's name, 'sunset-over-lake' on sunset-over-lake.png: no description either)
         alt = "" if (child.meta or {}).get(PLACEHOLDER) else child.content
-        _placed(walk, n, marked_alt(alt, src))
+        _placed(walk, n, _titled(alt, str(child.attrGet("title") or "")) or marked_alt(alt, src))
+
+
+def _titled(alt: str, title: str) -> str:
+    """A picture's title as its description where its alt is none (empty, a file's name, a placeholder: "alt text",
+    "image") and the title describes it (`![alt text](001.png "Home page after initial set up")`: Blowfish and other
+    themes show the title as the figure's caption — the lead's s21 ruling 4b; s21 held-out pyaethu-aung 2024110701
+    [32][36]…, each screenshot's caption unheard). "" when the alt describes or the title does not."""
+    if not title or described(alt):
+        return ""
+    return described(title.replace("`", ""))
 
 
 def _content_picture(child: Token, src: str) -> bool:

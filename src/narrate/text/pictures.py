@@ -513,14 +513,19 @@ def reacts(text: str) -> bool:
     return bool(_REACTION.match(text))
 
 
-def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tuple[Segment, ...]:
+def decided_pictures(
+    segments: tuple[Segment, ...], *, led: bool = False, worded: bool = False, held: bool = False
+) -> tuple[Segment, ...]:
     """A block's segments with each picture on a line of its own decided: its cue ("picture", its label as text)
     where it is described, or the words before it lead in (a colon, "如下圖。"), or the sentence after it points back
     ("上記のボタンを押すと": TORIFUKUKaiou Advent of Code 2022 Day 1 [21], the "Run in Livebook" badge); else it goes
     (a badge on its line, a picture the text never mentions). `led`: the blocks above lead in to what opens this one
     (a heading right above it, a colon closing the block before), so a picture opening it is pointed at as a picture
     in a block of its own would be (s13 dev 17714196157 DeepSeekMath-V2 [59]: '## 4.自我博弈阶段', then the
-    diagram on the first line of the paragraph that describes it)."""
+    diagram on the first line of the paragraph that describes it). A picture alone on its own source line is owed
+    its cue wherever it stands below the body's first words (`worded`: the body said words above this block), as
+    one in a block of its own (`_alone_owed`); `held`: one closing a paragraph is left to the paragraph's end, where the
+    next paragraph's pointing words decide it (text.prose `said`; not yet owed: left for a later session)."""
     if not any(s.cue == PENDING_PICTURE for s in segments):
         return segments
     out: list[Segment] = []
@@ -533,9 +538,30 @@ def decided_pictures(segments: tuple[Segment, ...], *, led: bool = False) -> tup
         after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
         if described(seg.text) and _repeats_alt(after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
-        if _pointed_in_place(seg.text, before, after, led=led) or _labelled(raw_before):
+        if (
+            _pointed_in_place(seg.text, before, after, led=led)
+            or _labelled(raw_before)
+            or not (held and not after.strip())
+            and _alone_owed(seg.text, raw_before, after, worded=worded)
+        ):
             out.append(Segment(label(seg.text), cue="picture"))
     return tuple(out)
+
+
+def _alone_owed(alt: str, before: str, after: str, *, worded: bool) -> bool:
+    """Whether a picture stands alone on its own source line inside a paragraph (soft breaks before and after it, or
+    the paragraph's edge; other pictures beside it on that line are a run): the page shows it as a block of its own,
+    owed its cue as one is (the lead's s21 ruling 4b) — below the body's first words (words above it in its block,
+    or `worded`: a cover is the one exception), never a badge (decoration, said only where a sentence points at
+    it). s21 held-out qian403 PicoCTF_easy [7][28][39][52], screenshots between the steps' lines, silent. A picture
+    inside a line of words keeps the pointing rule (`_pointed_in_place`)."""
+    if is_badge(alt):
+        return False
+    line_before = before.rsplit("\n", 1)[-1]
+    line_after = after.split("\n", 1)[0]
+    if line_before.strip() or line_after.strip():
+        return False
+    return worded or bool(before.strip())
 
 
 def _pointed_in_place(alt: str, before: str, after: str, *, led: bool) -> bool:

@@ -592,7 +592,10 @@ class _Walk:
             # (whether the blocks above lead in matters only to a picture waiting to be decided: asked for every block,
             # the pointing patterns read the end of the block before each one for nothing — s20 speed, #43)
             segments = decided_pictures(
-                segments, led=lead_in(target) or opens_section(target) or credited_above(target)
+                segments,
+                led=lead_in(target) or opens_section(target) or credited_above(target),
+                worded=self.worded and not self.in_footnotes,
+                held=not (self.in_footnotes or heading or item or quote),
             )
         self._caption_said(segments)
         if self.in_footnotes:
