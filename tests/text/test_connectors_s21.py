@@ -250,9 +250,96 @@ def test_review_items_and_inclusion(tmp_path: Path, lang: str, body: str, said: 
             "- 設定を開く → 詳細\n- 詳細を開く → ネットワーク\n- ネットワークを選ぶ → プロキシ",
             ["設定を開く、そして詳細", "詳細を開く、そしてネットワーク", "ネットワークを選ぶ、そしてプロキシ"],
         ),
+        # Written: Chinese data items sorted into classes (things described, as 1210yuichi0's are).
+        (
+            "zh-hans",
+            "- 身份证号 → 个人信息\n- 手机号码 → 个人信息\n- 匿名统计数据 → 非个人信息\n- 家庭住址 → 个人信息",
+            [
+                "身份证号，也就是个人信息",
+                "手机号码，也就是个人信息",
+                "匿名统计数据，然后非个人信息",
+                "家庭住址，也就是个人信息",
+            ],
+        ),
+        # Written: English statements about a thing opening with a verb-like word keep their class.
+        (
+            "en",
+            "- Login fails for everyone → bug\n- Log files are missing → bug\n- The button is blue → cosmetic\n"
+            "- Data is lost on save → bug",
+            [
+                "Login fails for everyone, that is, bug",
+                "Log files are missing, that is, bug",
+                "The button is blue to cosmetic",
+                "Data is lost on save, that is, bug",
+            ],
+        ),
     ],
 )
 def test_items_sorted_into_classes(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == said
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # Review s21 H3 (review21/rules/sorted_en.md): a screen flow, three actions leading to the same screen, was
+        # heard "Open the app, that is, Home" (fe23e1ba); an action's arrow is a move however often it reaches Home.
+        (
+            "en",
+            "- Open the app → Home\n- Tap the back button → Home\n- Log out → Home\n- Press Settings → Settings page",
+            [
+                "Open the app to Home",
+                "Tap the back button to Home",
+                "Log out to Home",
+                "Press Settings to Settings page",
+            ],
+        ),
+        # Review s21 H3 (sorted_zh.md): heard "点击返回按钮，也就是首页".
+        (
+            "zh-hans",
+            "- 点击返回按钮 → 首页\n- 注销登录 → 首页\n- 打开应用 → 首页\n- 点击设置 → 设置页",
+            ["点击返回按钮，然后首页", "注销登录，然后首页", "打开应用，然后首页", "点击设置，然后设置页"],
+        ),
+        # Review s21 H3 (sorted_ja.md): heard "戻るボタンを押す、これはホーム画面".
+        (
+            "ja",
+            "- 戻るボタンを押す → ホーム画面\n- アプリを開く → ホーム画面\n- 設定を閉じる → ホーム画面\n- 設定を押す → 設定画面",
+            [
+                "戻るボタンを押す、そしてホーム画面",
+                "アプリを開く、そしてホーム画面",
+                "設定を閉じる、そしてホーム画面",
+                "設定を押す、そして設定画面",
+            ],
+        ),
+        # Written: a redirect list (paths) and a state machine's events.
+        (
+            "en",
+            "- /old-blog → /blog\n- /posts → /blog\n- /articles → /blog\n- /about-me → /about",
+            [
+                "slash old-blog to slash blog",
+                "slash posts to slash blog",
+                "slash articles to slash blog",
+                "slash about-me to slash about",
+            ],
+        ),
+        (
+            "en",
+            "- On timeout → Failed\n- On server error → Failed\n- On cancel → Failed\n- On success → Done",
+            ["On timeout to Failed", "On server error to Failed", "On cancel to Failed", "On success to Done"],
+        ),
+        # Written: Japanese steps in the polite form.
+        (
+            "ja",
+            "- ログイン画面で戻るを押します → ホーム画面\n- ログアウトします → ホーム画面\n- アプリを閉じます → ホーム画面",
+            [
+                "ログイン画面で戻るを押します：ホーム画面",
+                "ログアウトします：ホーム画面",
+                "アプリを閉じます：ホーム画面",
+            ],
+        ),
+    ],
+)
+def test_actions_leading_to_one_place_are_no_class(tmp_path: Path, lang: str, body: str, said: list[str]) -> None:
     assert said_whole(tmp_path, body, lang=lang) == said
 
 

@@ -150,11 +150,28 @@ def consequence_marked(above: str, line: str) -> str:
 # what the item is or counts as ("、これは個人情報"), never a sequence ("そして") or a move ("から"): s20 dev
 # 1210yuichi0 個人情報と個人関連情報の違い [52][53][56][57][84][85][92][93][97][98][102][103]. One step of a process
 # goes to a different place each time; an item's class is said again and again — the article shows which (gathered
-# once from its body, as text.article_names gathers its names).
+# once from its body, as text.article_names gathers its names). Only items that describe a thing count: an action's
+# arrow is a move however often it reaches the same place (:data:`_ACTION_SIDE`).
 _SORTED_ITEM = LazyPattern(
     r"[ \t\u3000]{0,12}(?:[-*+]|\d{1,3}[.)])[ \t]+([^\n]{1,200}?)[ \t]*(?:→|->|=>|⇒)[ \t]*([^\n→⇒]{1,80})$"
 )
 _CLASS_TERM = LazyPattern(r"[^\s(（【「/、,，:：]{2,24}")
+# A left side that is an action or an event, not a thing described: a step leads to its place however many steps
+# lead there ("- Open the app → Home", "- 点击返回按钮 → 首页", "- 戻るボタンを押す → ホーム画面"; review s21 H3, where
+# a screen flow was heard "Open the app, that is, Home"), as a redirect's path ("/old → /new") or a state machine's
+# event ("- on timeout → Failed") does. An English imperative (a verb of acting on an interface or a flow opening the
+# item, no finite verb after it: "Login fails for everyone" is a thing described), a Chinese one (its verb first), a
+# Japanese verb's dictionary, polite or request form closing the item (not the potential できる, what a thing allows:
+# "氏名を検索できる → 個人情報"), a path or an address, an event's preposition opening the item.
+_ACTION_SIDE = LazyPattern(
+    r"(?i:(?:open|close|tap|click|press|push|select|choose|log|sign|go|navigate|visit|enter|submit|cancel|save|"
+    r"delete|swipe|scroll|type|return|back|quit|exit|login|logout|refresh|reload|launch|start|stop|restart|"
+    r"on|when|whenever|after|upon|once)\b(?![^\n]*\b(?:is|are|was|were|does|do|did|has|have|had|can|will|fails|not)\b))"
+    r"|(?:点击|點擊|點選|打开|打開|关闭|關閉|注销|註銷|登录|登錄|登入|登出|退出|返回|进入|進入|选择|選擇|输入|輸入"
+    r"|提交|取消|保存|删除|刪除|切换|切換|刷新|访问|訪問|跳转|跳轉|前往|滑动|滑動)"
+    r"|.*(?<!でき)(?<!あ)(?<!い)[うくぐすつぬぶむる]$|.*(?:ます|ください|して)$"
+    r"|/|\S*://"
+)
 _CLASSES: ContextVar[frozenset[str]] = ContextVar("narrate_arrow_classes", default=frozenset())
 _MIN_SORTED = 3
 
@@ -180,7 +197,7 @@ def gathered_classes(body: str) -> frozenset[str]:
         if match is None or any(arrow in match.group(1) for arrow in ("→", "->", "=>", "⇒")):
             continue  # (a chain of steps, no item sorted)
         term = _class_term(match.group(2))
-        if term:
+        if term and not _ACTION_SIDE.match(match.group(1).strip().strip("*_`")):
             counts[term] += 1
             described.setdefault(term, set()).add(match.group(1).strip())
     return frozenset(t for t, n in counts.items() if n >= _MIN_SORTED and len(described[t]) >= _MIN_SORTED)
