@@ -737,6 +737,6 @@ def test_a_codes_neighbours_are_read_near_it_not_from_the_whole_line(monkeypatch
 
     monkeypatch.setattr(sign_kinds, "_plain", counted)
     codes = sign_kinds._sign_codes(line)
-    assert sum(read) <= 2 * len(codes) * sign_kinds._REACH
-    monkeypatch.setattr(sign_kinds, "_REACH", len(line))
+    assert sum(read) <= 2 * len(codes) * sign_kinds._CODE_REACH
+    monkeypatch.setattr(sign_kinds, "_CODE_REACH", len(line))
     assert codes == sign_kinds._sign_codes(line)

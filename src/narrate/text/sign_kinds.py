@@ -389,7 +389,7 @@ _CODE = LazyPattern(r"`([^`\n]+)`|<code>([^<\n]{1,24})</code>")
 _SIGNS_ONLY = LazyPattern(r"^[!-/:-@\[-`{-~]{1,4}$")
 _TAG = LazyPattern(r"^<(/?)([A-Za-z][\w-]{0,20})>$")
 _MARKUP = LazyPattern(r"<[^<>\n]{1,200}>|`")
-_REACH = 2000  # characters of a line read either side of a code for its neighbours (tags are at most 202)
+_CODE_REACH = 2000  # characters of a line read either side of a code for its neighbours (tags are at most 202)
 # Signs a voice says by itself (edge-tts names them in every language): sent as written, they are heard.
 _SAID_ALONE = frozenset("@#%&+=$")
 # What stands for a named sign when the voice hears something else: a role's word (sign_roles' own table of what a
@@ -468,8 +468,8 @@ def _sign_codes(line: str) -> list[tuple[str, re.Match[str] | None, str, str]]:
         # (the words next to the code, read from a stretch of the line either side: its neighbours' tokens are a few
         # dozen characters, and reading the whole line's rest for each code of a long line was quadratic — review s20
         # M6, 'The question mark `?` ends a question. ' x n)
-        left = _plain(line[max(0, found.start() - _REACH) : found.start()])
-        right = _plain(line[found.end() : found.end() + _REACH])
+        left = _plain(line[max(0, found.start() - _CODE_REACH) : found.start()])
+        right = _plain(line[found.end() : found.end() + _CODE_REACH])
         out.append((code, tag, _token(left, len(left), before=True), _token(right, 0, before=False)))
     return out
 
