@@ -73,11 +73,13 @@ def test_caption_line_near_misses_stay_prose(tmp_path: Path) -> None:
         "And one more.\n\n![](/img/third.png)\n_Note_ that this is blurry.\n\nThe end.\n"
     )
     said = _said(tmp_path, body, lang="en")
-    assert "Figure 2 shows the login page before the change." in said
-    assert "Note that this is blurry." in said
+    # (ruling 4b, s21: a picture alone on its line in a paragraph is cued where it stands; the line under it stays
+    # the paragraph's words, never taken into the cue as a caption)
+    assert "(An image is shown here.) Figure 2 shows the login page before the change." in said
+    assert "(An image is shown here.) Note that this is blurry." in said
     assert not any(text.startswith("(Image:") for text in said)
     body = "下一步很简单。\n\n![](/img/x.png)\n图书馆的照片我们以后再谈。\n\n结束。\n"
-    assert "图书馆的照片我们以后再谈。" in _said(tmp_path, body, lang="zh-CN")
+    assert "（此处有一张图）图书馆的照片我们以后再谈。" in _said(tmp_path, body, lang="zh-CN")
     # the words under an avatar or a badge are the prose's (a name, a label), never taken into a cue said as nothing
     body = (
         "Some words first.\n\n![](https://avatars.githubusercontent.com/u/1?v=4)\n_Jane Doe, maintainer_\n\n"

@@ -794,7 +794,7 @@ def _paragraph(walk: _Walk, at: int) -> int:
         return at + 3
     try:
         # (a picture and its caption line under it, in the paragraph or an HTML block cut from it: one figure)
-        walk.tokens[at + 1] = _amid_words_avatars(walk, at, inline)
+        walk.tokens[at + 1] = _amid_words_avatars(walk, at, walk.tokens[at + 1])  # (the head _output_tail cut)
         captioned = captioned_picture(walk.tokens[at + 1])
         if captioned is None and at + 3 < len(walk.tokens):
             captioned = caption_under(walk.tokens[at + 1], walk.tokens[at + 3])
