@@ -203,6 +203,13 @@ def test_a_korean_note_arrow(tmp_path: Path, lang: str, body: str, said: str) ->
         ),
         ("en", "Personal data ⊃ stored data", "Personal data contains stored data"),
         ("zh-hant", "個人資料 ⊃ 保有資料", "個人資料包含保有資料"),
+        # review s21 L6 (constructed): a sign that allows equality says so; ⊃ beside it keeps its plain inclusion
+        (
+            "en",
+            "A ⊃ B and B ⊂ C, so A ⊇ C may fail",
+            "A contains B and B is contained in C, so A contains or equals C may fail",
+        ),
+        ("zh-hans", "集合 A ⊆ 集合 B", "集合 A 包含于或等于集合 B"),
         ("ko", "집합 A ⊂ 집합 B", "집합 A를 포함하는 집합 B"),
     ],
 )

@@ -4847,12 +4847,19 @@ def _menu_paths(text: str, words: dict[str, str]) -> str:
 # A set's sign of inclusion spaced between two terms of prose ("個人情報 ⊃ 個人データ ⊃ 保有個人データの階層構造",
 # "Personal data ⊃ stored data"): what contains what, said in words (s20 dev 1210yuichi0 個人情報保護法_概要 [28]: sent
 # bare, the inclusion the item states was not heard). Japanese and Korean say it as a clause before the noun it
-# describes ("個人情報が含む個人データ": the data that personal information contains; "A ⊂ B", "Aを含むB").
+# describes ("個人情報が含む個人データ": the data that personal information contains; "A ⊂ B", "Aを含むB"). A sign that
+# allows equality (⊇ ⊆) says so in English and Chinese ("contains or equals": review s21 L6, heard as ⊃ before); the
+# Japanese and Korean clauses still say only the inclusion.
 _SET_SIGN = LazyPattern(r"(?<=[^\s⊂⊃⊆⊇]) ([⊂⊃⊆⊇]) (?=[^\s⊂⊃⊆⊇])")
 _SET_WORDS = {
-    "en": {"⊃": " contains ", "⊇": " contains ", "⊂": " is contained in ", "⊆": " is contained in "},
-    "zh-hant": {"⊃": "包含", "⊇": "包含", "⊂": "包含於", "⊆": "包含於"},
-    "zh-hans": {"⊃": "包含", "⊇": "包含", "⊂": "包含于", "⊆": "包含于"},
+    "en": {
+        "⊃": " contains ",
+        "⊇": " contains or equals ",
+        "⊂": " is contained in ",
+        "⊆": " is contained in or equals ",
+    },
+    "zh-hant": {"⊃": "包含", "⊇": "包含或等於", "⊂": "包含於", "⊆": "包含於或等於"},
+    "zh-hans": {"⊃": "包含", "⊇": "包含或等于", "⊂": "包含于", "⊆": "包含于或等于"},
     "ja": {"⊃": "が含む", "⊇": "が含む", "⊂": "を含む", "⊆": "を含む"},
 }
 
