@@ -437,12 +437,10 @@ def _compiled_glob(pattern: str) -> HugoGlob:
     return HugoGlob(pattern)
 
 
-class _BadGlob(Exception):
-    """A glob gobwas does not compile: Hugo ignores the error, and the `_target` takes in every page."""
-
-
-class _OpenGlob(Exception):
-    """A glob with an alternative left open (`{a`): hugo 0.111.3 took in no page with it."""
+# The parse's two refusals, raised as a ValueError holding one of them (no exception class of narrate's own: every
+# one of those is a user's error in narrate.errors' tree, and these never leave HugoGlob).
+_BAD_GLOB = "a glob gobwas does not compile: Hugo ignores the error, and the `_target` takes in every page"
+_OPEN_GLOB = "a glob with an alternative left open (`{a`): hugo 0.111.3 took in no page with it"
 
 
 _GLOB_NESTING = 64  # alternatives nested deeper are taken as left open (no page matches)
@@ -470,10 +468,10 @@ class HugoGlob:
         end = self._state(None, ())
         try:
             self.start = self._build(self._parse(pattern, 0, 0)[0], end)
-        except _BadGlob:
-            self.always = True
-        except _OpenGlob:
-            self.always = False
+        except ValueError as refused:
+            if refused.args[:1] not in ((_BAD_GLOB,), (_OPEN_GLOB,)):
+                raise
+            self.always = refused.args[0] == _BAD_GLOB
         self.end = end
 
     def match(self, text: str) -> bool:
@@ -548,12 +546,12 @@ class HugoGlob:
                 seq.append((pattern[at].__eq__, False))
             at += max(stars, 1)
         if depth:
-            raise _OpenGlob
+            raise ValueError(_OPEN_GLOB)
         return seq, at
 
     def _alternatives(self, pattern: str, at: int, depth: int) -> tuple[list[list[Any]], int]:
         if depth > _GLOB_NESTING:
-            raise _OpenGlob
+            raise ValueError(_OPEN_GLOB)
         options = []
         while True:
             option, at = self._parse(pattern, at, depth)
@@ -576,7 +574,7 @@ def _glob_class(body: str) -> Callable[[str], bool]:
             spans.append((body[at], body[at]))
             at += 1
     if not spans or any(low > high for low, high in spans):
-        raise _BadGlob
+        raise ValueError(_BAD_GLOB)
     return lambda c: any(low <= c <= high for low, high in spans) != negated
 
 
