@@ -41,8 +41,10 @@ posts, and one whose Hugo history was replaced by a Next.js MDX site), none was 
 candidate's mirror was moved out of /work/.mirror as soon as it was fetched (/work/scratch/measure/mirrors22). Drafts
 are spelled as in s11. Twelve articles a repository in both halves (fewer where the window holds fewer).
 
-Read as: ``round4_readings_s22_dev.tsv`` (the dev half: what one reader heard in the dev packets built on main before
-the session-22 freeze, one line per defect; the held-out half is read blind after the freeze):
+Read as: ``round4_readings_s22_dev.tsv`` (the dev half: what one reader heard in the dev packets built on main 26a38fac
+with the s22 manifests — each article inside its site copy — before the session-22 freeze, one line per defect; partial:
+47 of the 60 articles read to the end, 2,065 chunks, 69 defects = 33.4 /1000 — misreading 25.2, leak 5.3, hole 2.4,
+voice 0.5; check recall 20.3 %; the held-out half is read blind after the freeze):
 
     python benchmarks/listening_round4.py S22 --build benchmarks/round4_s22_dev.tsv --set dev \
         --readings benchmarks/round4_readings_s22_dev.tsv
