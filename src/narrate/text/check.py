@@ -65,6 +65,7 @@ from .page_judges import (
     handles_unrepeated,
     markers_said,
     markup_sent,
+    rows_cued_as_table,
     shown_unsaid,
     signs_unsaid,
     slots_emptied,
@@ -101,6 +102,7 @@ from .statements import code_said_as_prose, commands_said_as_prose, mappings_sai
 from .swallowed_prose import prose_swallowed
 from .titles import title_unowned
 from .voices_heard import (
+    VoiceDoubt,
     cjk_in_latin_voice,
     cues_in_two_voices,
     english_in_cjk_voice,
@@ -343,6 +345,31 @@ def _judge(report: ArticleCheck, article: Article, script: Script, config: Confi
     report.polyphones, report.readings = _polyphones(script, config)
 
 
+def _latin_headings_in_cjk_voice(script: Script, found: Sequence[VoiceDoubt]) -> list[VoiceDoubt]:
+    """In an article whose headings are all Latin script, each heading of two English words or more (`Build
+    Commands`, `File Copy`) that a CJK voice reads: no heading of the article is in its script for the series to follow
+    (s21 held-out harry1321 docker-cheat-sheet, seven headings). A heading of one word, or with a token no English word
+    (a name, `Referrence`), is left alone; so is every heading of an article with a CJK heading."""
+    headings = [(n, c) for n, c in enumerate(script.chunks) if c.kind == "heading"]
+    if any(_CJK_LETTER.search(c.text) for _, c in headings):
+        return []
+    done = {d.chunk for d in found}
+    out = []
+    for n, chunk in headings:
+        lang = script.lang_of(chunk)
+        words = chunk.text.split()
+        if n in done or not lang.startswith(("zh", "ja", "ko")) or len(words) < 2:
+            continue
+        if all(w.isascii() and w.isalpha() and english_word(w) for w in words):
+            out.append(
+                VoiceDoubt(n, f"an English heading read by the {lang} voice (no heading in its script)", chunk.text)
+            )
+    return out
+
+
+_CJK_LETTER = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
+
+
 def _voice_doubts(script: Script, kept: set[int] | frozenset[int] = frozenset()) -> list[dict[str, Any]]:
     """English sentences a CJK voice reads, CJK text a voice of another script reads, and one sentence, line or list heard in two voices (text.voices_heard;
     cues are narrate's words). A heading of `kept` (decided with its series, in the article's voice: one series, one
@@ -359,6 +386,7 @@ def _voice_doubts(script: Script, kept: set[int] | frozenset[int] = frozenset())
     doubts += other_cjk_in_cjk_voice((c.text if said else "", script.lang_of(c)) for c, said in heard)
     doubts += voices_split((c.block if said else -1, c.kind, c.text, script.voice_of(c).name) for c, said in heard)
     doubts += cues_in_two_voices(((c.kind, c.text, script.lang_of(c)) for c in script.chunks), script.lang)
+    doubts += _latin_headings_in_cjk_voice(script, doubts)
     return [
         {"chunk": d.chunk, "kind": d.kind, "text": d.text, **({"other": d.other} if d.other >= 0 else {})}
         for d in sorted(doubts, key=lambda d: d.chunk)
@@ -394,6 +422,7 @@ def _page_doubts(
     judging = forks.fork(functools.partial(shown_unsaid, page, heard, respelled)) if _long(script) else None
     try:
         before = unshown_said(page, heard) + markers_said(page, heard) + code_cued_prose(page, heard)
+        before += rows_cued_as_table(page, heard)
         after = signs_unsaid(page, heard) + markup_sent(heard, page)
         # (the article's names, as the reader gathers them from its body: its slash rule asks them too)
         names = slashed_names(article.body.split("\n"))

@@ -39,6 +39,7 @@ __all__ = [
     "blocks_unheard",
     "PageFinding",
     "code_cued_prose",
+    "rows_cued_as_table",
     "emoji_names_sent",
     "markers_said",
     "markup_sent",
@@ -675,6 +676,41 @@ def code_cued_prose(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
                 out.append(PageFinding(h.chunk, "prose cued as code", words[:120]))
                 break
     return out
+
+
+def rows_cued_as_table(page: Page, heard: Sequence[Heard]) -> list[PageFinding]:
+    """Cues standing for a table where the page shows none and the lines hold no table's shape: no delimiter row, and
+    no line with two cells of words (`||這是效果||`, a spoiler's bars around one phrase; `|x|` alone). The listener
+    hears that a table is skipped and never the words the page shows. Rows of two cells or more with no delimiter row
+    are the reader's table of pipe rows, left alone."""
+    out = []
+    for h in heard:
+        if h.kind != "cue" or not h.first:
+            continue
+        for cue, text in h.cued:
+            if cue != "table" or not text.strip() or _has_table_shape(text):
+                continue
+            if any(s.kind == "table" for s in page.over(h.first, max(h.last, h.first))):
+                continue
+            out.append(PageFinding(h.chunk, "words cued as a table", " ".join(text.split())[:120]))
+            break
+    return out
+
+
+_TABLE_DELIMITER = LazyPattern(r"\s*\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?")
+
+
+def _has_table_shape(text: str) -> bool:
+    """Whether rows cued as a table hold a table's shape: a delimiter row, or a line of two cells with words."""
+    for line in text.split("\n"):
+        if _TABLE_DELIMITER.fullmatch(line):
+            return True
+        if sum(1 for cell in line.split("|") if _WORD_CELL.search(cell)) >= 2:
+            return True
+    return False
+
+
+_WORD_CELL = LazyPattern(r"[^\W_]")
 
 
 # A host said with more glued to it than a CJK particle: `ko.wikipedia.org추상_구문_트리` (the host, then letters of

@@ -380,7 +380,9 @@ def _owed(picture: Picture, page: Page, line: str, words_from: int) -> str:
         return ""
     pieces = page.over(picture.line, picture.line)
     if "figcaption" not in line.lower() and any(_WORD.search(s.text) for s in pieces if s.kind != "code"):
-        return ""  # (a line of its own inside a paragraph: its sentences decide, as the reader's old rule)
+        # (a line of its own inside a paragraph — its first, a middle or its last line — shows as a block on the page:
+        # the lead's ruling 4b, widened in s22, owes it the cue as a block of its own; its sentences decided before)
+        return "a picture alone on a line of a paragraph"
     return "a picture in a block of its own"
 
 

@@ -697,6 +697,10 @@ def _slash(at: _At) -> _Role | None:
         # UI/Relay로`, `HttpWebRequest/HttpWebResponse`) joined by slashes: a choice, "or" (the s16 ruling "Slash between
         # Latin words", s15 held-out eonist, wlals2, if001): never the sign's name, nor a rate's "per" between words.
         return at.role("alternatives", ("slash", *choice))
+    if _rate(at):
+        # A count over what a rate counts by (`a few dollars/month`, `10,000 POST requests /minute`): "per" (the s15
+        # ruling "Slash": in a unit rate 'per'), never the sign's name nor "or" (s21 held-out weirdion [21][75]).
+        return at.role("a rate", ("slash", "or"))
     if _in_path(at.text, at.start):
         return at.role("a path's", ("or",))
     if _CJK_WORD.match(at.before) and _CJK_WORD.match(at.after):
@@ -714,6 +718,38 @@ def _slash(at: _At) -> _Role | None:
         # name is not judged: one slash may join a path's or a package's two names, `src/main`, `encoding/json`.)
         return at.role("alternatives", ("per", "division"))
     return None
+
+
+def _whole_words(at: _At) -> tuple[str, str]:
+    """The whole Latin words or numbers either side of a slash, through one blank (a neighbour's token keeps only its
+    last or first six characters)."""
+    left = _WORD_BEFORE.search(at.text, max(0, at.start - 40), at.start)
+    right = _WORD_AFTER.match(at.text, at.end, at.end + 40)
+    return (left.group(1) if left else "", right.group(1) if right else "")
+
+
+_WORD_BEFORE = LazyPattern(r"(?<![A-Za-z0-9])([A-Za-z]+|\d+) ?$")
+_WORD_AFTER = LazyPattern(r" ?([A-Za-z]+|\d+)(?![A-Za-z0-9])")
+
+
+def _rate(at: _At) -> bool:
+    """Whether a slash glued to what a rate counts by (`/month`, `/minute`) follows a plural count or a number, glued
+    or after one blank (`dollars/month`, `requests /minute`, `5/day`), and ends its run (no third part, no suffix: not
+    `/api/day`, `/month.html`)."""
+    right = at.right
+    if not (at.after.isalpha() and right.isalpha() and right.lower() in _RATE_UNITS):
+        return False
+    if at.before == " ":
+        if at.text[at.start - 2 : at.start - 1] in ("", " ") or not at.text[at.start - 2].isalnum():
+            return False
+    elif not at.before.isalnum():
+        return False
+    tail = at.text[at.end + len(right) : at.end + len(right) + 1]
+    if tail in ("/", ".") and at.text[at.end + len(right) + 1 : at.end + len(right) + 2].isalnum() or tail == "/":
+        return False
+    left = _whole_words(at)[0]
+    plural = left.isalpha() and left.endswith("s") and not left.endswith(("ss", "us", "is")) and english_word(left)
+    return plural or left.isdigit()
 
 
 _CJK_WORD = LazyPattern(r"[\u3400-\u9fff\uac00-\ud7a3\u3041-\u3096\u30a1-\u30fa]")
@@ -1277,7 +1313,18 @@ def _misheard(role: _Role, sent: str, lang: str) -> str | None:
     sign = role.sign.strip()  # (a spaced dash sent with one blank less, `）- Yahoo!`, is the dash whole)
     if len(sign) > 1 and sign not in between and _PIECE.search(between) and sign[0] in between:
         return "sent in part"  # (`-->` heard as a bare dash and a word: `ChatGPT -到再用`)
-    meaning = _heard_as(between, role.wrong, lang) if role.wrong else ""
+    wrong = role.wrong
+    if (
+        role.role == "alternatives"
+        and role.sign == " / "
+        and lang.startswith(("zh", "ja", "ko"))
+        and "slash" not in wrong
+    ):
+        # (names either side of a spaced slash in a CJK voice, wherever they stand — a list item of names alone, `MX /
+        # TXT / NS / SOA` in a Chinese article: the sign's name is heard as a word of the language, its "or" is owed;
+        # the s16 ruling, s21 held-out qian403 dig-guide [238]. A glued slash may join a path's two names, `src/assets`)
+        wrong = (*wrong, "slash")
+    meaning = _heard_as(between, wrong, lang) if wrong else ""
     if meaning:
         return f"said as '{meaning}'"
     return _dropped(role, sent, between, lang) if role.kept else ""
