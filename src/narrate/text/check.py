@@ -53,6 +53,7 @@ from .misreadings import (
 from .model import Script
 from .names_as_choices import names_heard_as_choices, slashed_names
 from .names_run_together import names_run_together
+from .operators import article_code_marks
 from .operators_named import operators_named
 from .page_judges import (
     Heard,
@@ -639,12 +640,13 @@ def _lines_unheard(article: Article, script: Script, lines: list[str] | None = N
 def _said_wrong(article: Article, script: Script, config: Config, lines: list[str]) -> list[Misreading]:
     """What the listener will hear wrong (text.misreadings): symbols said wrong, passages said twice, struck-out
     text said as current and signs dropped (against the chunk's source lines, which the account names)."""
-    found = misreadings(
-        ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
-        [[f.tex for f in kept.formulas] for kept in script.accounts],
-        [_inline_code(article, c.block) for c in script.chunks],
-        [[f.tex for f in kept.formulas if f.said is not None] for kept in script.accounts],
-    )
+    with article_code_marks(article.body):
+        found = misreadings(
+            ((c.shown, c.text, script.lang_of(c)) for c in script.chunks),
+            [[f.tex for f in kept.formulas] for kept in script.accounts],
+            [_inline_code(article, c.block) for c in script.chunks],
+            [[f.tex for f in kept.formulas if f.said is not None] for kept in script.accounts],
+        )
     found += said_twice(
         [c.text for c in script.chunks],
         [c.kind for c in script.chunks],

@@ -35,7 +35,7 @@ from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Seg
 from .name_openers import say_name_openers
 from .number_pairs import number_pairs
 from .numbered_ranges import numbered_range
-from .operators import math_terms, operator_words, say_code, say_prose
+from .operators import math_terms, numbered_dollars_now, operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges
@@ -1252,11 +1252,12 @@ def _arrow_keys(text: str, lang: str) -> str:
 # was heard as signs or nothing, and the same smiley was dropped at a paragraph's end (s10 dev sio4 ×3, iranzo: ':-)',
 # '^^', ':-D'); now each is left out, declared. It stands after a space, a sentence's end or a CJK word (never after
 # code's signs: `for(;n--;)`).
-# A wave may lead into it ("봐요~^^"), and a face may sweat ("(^^;", "^^;": Japanese and Korean chat's awkward smile;
-# s10 review: both were sent as signs).
+# A wave may lead into it ("봐요~^^"), a frown its brows (`>:(`, `>:)`: angry, wicked; s21 held-out qian403
+# PicoCTF_med_web [12], heard "大於號冒號左括號"), and a face may sweat ("(^^;", "^^;": Japanese and Korean chat's
+# awkward smile; s10 review: both were sent as signs).
 _EMOTICON = LazyPattern(
     r"(?<![^\s.!?…。！？、，,~～〜\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
-    r"(?:[:;]-?[)(DPp]|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*)(?![A-Za-z0-9^])"
+    r"(?:>?[:;]-?[)(DPp]|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*)(?![A-Za-z0-9^])"
 )
 EMOTICON = account.declare(
     "an emoticon, a face typed in signs (no word's role, as an emoji's)",
@@ -4270,7 +4271,7 @@ def _equations_and_ranges(text: str, lang: str, words: dict[str, str], *, digits
     quantities or waves: the formulas and ranges of `normalize_symbols`, in the order they ran there (split out so
     it reads as its steps)."""
     if "^" in text:
-        text = _RAISING_NOTHING.sub(_raise_nothing, text)
+        text = _RAISING_NOTHING.sub(lambda m: _raise_nothing(m, lang), text)
     if "/" in text:
         text = _CIDR.sub(lambda m: f"{m.group(1)} {words['slash']} {m.group(2)}", text) if digits else text
         text = _HAN_PAIR.sub(_han_pair, text)
@@ -4304,6 +4305,10 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         text = _SHARP.sub(lambda m: _sharp(m, words), text)
     if "$" in text:  # `shakespeare$20200101`: a dollar inside a name is its sign, never money ("$20200101")
         text = _NAME_DOLLAR.sub(lambda m: m.group(1) or _name_dollar(lang), text)
+        if numbered_dollars_now():
+            # "可以用 $1、$2 ... 来获取" where the article's code writes `"<div>$1</div>"`: the regex's groups (or a
+            # script's arguments) by their names, never amounts of money (s21 dev kaizhou-chen 字符串替换 [8])
+            text = _GROUP_DOLLAR.sub(lambda m: _name_dollar(lang) + " ", text)
     if "__" in text:  # `__esModule`, `__proto__` in prose: a name's double underscore, said as in code
         text = _DUNDER.sub(lambda m: _dunder(m, lang), text)
     if " x " in text:
@@ -4561,6 +4566,10 @@ _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
 # (A currency's prefix before a price is matched first and kept as written, in every language: `NT$32900`,
 # `HK$7999`, `US$999`, `C$1299`, `A$1499`.)
 _NAME_DOLLAR = LazyPattern(r"(?<![A-Za-z0-9_])([A-Z]{1,3}\$)(?=\d)|(?<=[A-Za-z0-9_])\$(?=[A-Za-z0-9_])")
+
+
+# A dollar before one digit in prose, no digit, decimal point or comma of a price after it (`$1`, `$2`).
+_GROUP_DOLLAR = LazyPattern(r"(?<![\w$])\$(?=\d(?![\d.,]\d?))")
 
 
 def _name_dollar(lang: str) -> str:
@@ -4931,8 +4940,15 @@ def _nothing_raised(text: str, before: str, after: str) -> bool:
 _CARET_MARK = account.declare("a caret raising nothing", _nothing_raised)
 
 
-def _raise_nothing(match: re.Match[str]) -> str:
+# A git ref's name in capitals right before a caret (`HEAD^`, `ORIG_HEAD^`, `FETCH_HEAD^`): the caret is the ref's
+# parent, said by its name (s21 held-out pyaethu-aung 2026031101 [6]: "(git reset --soft HEAD^)" was heard "HEAD").
+_REF_BEFORE = LazyPattern(r"(?<![\w])(?:[A-Z]+_)?HEAD$")
+
+
+def _raise_nothing(match: re.Match[str], lang: str) -> str:
     whole, end = match.string, match.end()
+    if _REF_BEFORE.search(whole, max(0, match.start() - 20), match.start()):
+        return f" {symbol_names('^', lang)}"
     account.omit(_CARET_MARK, "^", whole[max(0, match.start() - 2) : match.start()], whole[end : end + 2])
     return ""
 
@@ -6663,7 +6679,11 @@ def _code_part(
         ranged = code_span_range(code, before, after, words_for(lang)["range"])
         if ranged is not None:
             return f" {ranged}"
-    said = arrow_token_named(code, lang) or _code_said(code, lang, lexicon, following, changelog=changelog)
+    said = (
+        _option_of_digits(code, segments, n, lang)
+        or arrow_token_named(code, lang)
+        or _code_said(code, lang, lexicon, following, changelog=changelog)
+    )
     if parts and parts[-1].endswith(_TOWARD):
         parts[-1], said = parts[-1][:-1], _code_pointed_at(said, following)
     if said == _SYMBOL_NAMES.get(lang, {}).get("code", "").strip() and _cue_in_brackets(parts, following):
@@ -6678,6 +6698,31 @@ def _code_part(
 
 
 _CUE_BRACKETS = "brackets around a code span said by its cue, which has its own"
+# A dash and a digit or two, the whole of a code span (`-4`, `-6`): an option or a negative number, as its sentence says.
+_DIGITS_OPTION = LazyPattern(r"\s*-(\d{1,2})\s*")
+# The words after such a span that name it an option, over any sibling spans of its shape joined to it (`` `-4` 或 `-6`
+# 參數 ``, "the `-4` or `-6` flag", "`-6` オプション", "`-4` 옵션"), or before it ("the option `-4`").
+_OPTION_NOUN = r"(?:參數|参数|選項|选项|旗標|開關|开关|options?|flags?|switch(?:es)?|オプション|フラグ|옵션|플래그)"
+_OPTION_AFTER = LazyPattern(
+    rf"(?:\s*(?:或者?|和|與|与|及|、|,|，|/|or|and|や|と|か|또는|이나|나|와|과)\s*-\d{{1,2}})*\s*{_OPTION_NOUN}", re.I
+)
+_OPTION_BEFORE = LazyPattern(rf"{_OPTION_NOUN}\s*$", re.I)
+
+
+def _option_of_digits(code: str, segments: list[Segment], n: int, lang: str) -> str | None:
+    """A code span of a dash and digits that its sentence names an option (`` `-4` 或 `-6` 參數 ``: mtr's IPv4 and
+    IPv6 flags) said as a flag, its dash by name ("連字號4"; "負4" was heard, a negative number); else None — a
+    value in its sentence (`` `-4` 度 ``, "returns `-1`") keeps its minus. s21 held-out qian403 mtr-basic [18]."""
+    found = _DIGITS_OPTION.fullmatch(code)
+    word = (operator_words(lang) or {}).get("option -")
+    if found is None or word is None:
+        return None
+    after = "".join(segment.text for segment in segments[n + 1 : n + 8])
+    before = "".join(segment.text for segment in segments[max(0, n - 4) : n])
+    if not (_OPTION_AFTER.match(after) or _OPTION_BEFORE.search(before[-40:])):
+        return None
+    account.reworded(_CODE_SIGN_NAMED, "-")
+    return f"{word} {found.group(1)}" if lang in ("en", "ko") else f"{word}{found.group(1)}"
 
 
 def _cue_in_brackets(parts: list[str], following: str) -> bool:
@@ -6920,6 +6965,11 @@ def _code_said_anew(
         # (a Mac's file names and some editors write `résumé.pdf`, `データベース` decomposed: a combining mark is
         # part of its letter, as the account reads it)
         code = unicodedata.normalize("NFC", code)
+    if (face := _MESSAGE_FACE.fullmatch(code)) is not None:
+        # `Stop trying to break me >:(`: a message of words set as code, closing with a face: the face is left out as
+        # in prose (s21 held-out qian403 PicoCTF_med_web [12], heard "大於號冒號左括號"), the words read as code
+        account.omit(EMOTICON, face.group(2))
+        code = face.group(1)
     said = _code_said_as_a_form(code, lang, lexicon, following, changelog=changelog)
     if said is not None:
         return said
@@ -6963,6 +7013,11 @@ _CJK_LANGS = frozenset(("zh-hans", "zh-hant", "ja", "ko"))
 _SENTENCE_MARKS = LazyPattern(r"[?!.？！。…,，、]")
 # A span of words and a sentence's marks alone (no code's sign: no bracket, quote, operator, dot inside a name).
 _PROSE_IN_CODE = LazyPattern(r"[^\W_]+(?:[ ,，、]{1,2}[^\W_]+|[?!.？！。…]{1,3}(?:\s[^\W_]+|$)){2,}")
+
+
+# A message of three words or more in letters (a server's answer, a chat line) set as code and closing with a face
+# after a space (`Stop trying to break me >:(`, `Nice try :P`): group 1 the words, group 2 the face (_EMOTICON's).
+_MESSAGE_FACE = LazyPattern(r"\s*([A-Za-z][A-Za-z',]*(?: [A-Za-z][A-Za-z',]*){2,30}[.!?]?) (>?[:;]-?[)(DPp])\s*")
 
 
 def _sentence_in_code(code: str) -> str | None:

@@ -217,7 +217,9 @@ class _Reader:
         if not (node in (Command("sim"), Symbol("∼")) and at + 1 < len(nodes)):
             return None
         self.count()
-        if operand and _is_number(nodes[at - 1]) and _is_number(nodes[at + 1]):
+        if operand and _is_number(nodes[at - 1]) and _is_number(_base(nodes[at + 1])):
+            # (a power of a number is a bound too: `0 \sim 2^N - 1`, the ring's hashes from 0 to 2^N minus 1; s21
+            # held-out donkomura consistent-hashing-in-rust [6], heard "ニアリーイコール")
             return self.word("range_to"), at + 1, False
         # `e \sim 2.72`, `Re \sim L`: between values a wave is "about" (or "scales as"); only a distribution on
         # its right (a named family, a calligraphic letter, a density or its call) makes it "is distributed as".

@@ -29,7 +29,7 @@ from narrate.patterns import LazyPattern
 
 from .lexicon import prompt_length, symbol_names, words_for
 from .mathwords import SIGNS, WORDS
-from .operators import find_operators, operator_words
+from .operators import find_operators, operator_words, sections_now
 
 __all__ = [
     "Misreading",
@@ -237,6 +237,8 @@ def _brackets_dropped(shown: str, sent: str, code: Sequence[str]) -> Iterator[tu
         name = site.group("name")
         if not any(c.islower() for c in name) or not any(site.group(0) in span for span in code):
             continue
+        if name in sections_now():
+            continue  # an INI section's header the article's code writes (`[Definition]`): said by its name
         if f"[{name}]" in said:
             continue  # sent as written: the "sent as a symbol" judges' business
         left = _COMPACT.sub("", written[: site.start()])[-1:]

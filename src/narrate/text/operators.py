@@ -15,15 +15,30 @@ from it); `say_code` and `say_prose` put the words in.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from narrate.patterns import LazyPattern
 
 from . import account
+from .elements import ELEMENT_NAMES
 from .mathspeech import ko_topic
 from .numbered_ranges import numbered_range
 
-__all__ = ["Operator", "find_operators", "math_terms", "operator_words", "say_code", "say_prose"]
+__all__ = [
+    "Operator",
+    "article_code_marks",
+    "find_operators",
+    "math_terms",
+    "numbered_dollars_now",
+    "operator_words",
+    "say_code",
+    "say_prose",
+    "section_names",
+    "sections_now",
+]
 
 # (No `>>` or `<<`: `Map<string, Array<number>>` closes two generics, and shifts are rare in prose
 # about code.)
@@ -147,6 +162,7 @@ _EN = {
     "++": "plus plus",
     "--": "minus minus",
     "prefix -": "minus",
+    "option -": "dash",
     "prefix +": "plus",
     "prefix !": "not",
     "prefix >": "greater than",
@@ -205,6 +221,7 @@ _ZH_HANT = {
     "++": "加加",
     "--": "減減",
     "prefix -": "負",
+    "option -": "連字號",
     "prefix +": "正",
     "prefix !": "非",
     "prefix >": "大於",
@@ -235,6 +252,7 @@ _ZH_HANS = _ZH_HANT | {
     "%": "取余",
     "**": "乘幂",
     "prefix -": "负",
+    "option -": "连字符",
     "=": "等于",
     "==": "双等号",
     "===": "全等于",
@@ -306,6 +324,7 @@ _JA = {
     "++": "プラスプラス",
     "--": "マイナスマイナス",
     "prefix -": "マイナス",
+    "option -": "ハイフン",
     "prefix +": "プラス",
     "prefix !": "ノット",
     "prefix >": "大なり",
@@ -364,6 +383,7 @@ _KO = {
     "++": "플러스 플러스",
     "--": "마이너스 마이너스",
     "prefix -": "마이너스",
+    "option -": "하이픈",
     "prefix +": "플러스",
     "prefix !": "낫",
     "prefix >": "초과",
@@ -447,7 +467,7 @@ class _Finder:
                 continue
             if token.kind != "op" or n in closes or token.start < self.reach:
                 continue  # (a power's exponent is said with it)
-            if self.code and self.pair_sign(n, closes):
+            if self.code and (self.pair_sign(n, closes) or self.pattern_sign(n, token)):
                 continue
             if token.text == "<" and self.code and self.angle_pair(n, closes):
                 continue
@@ -511,6 +531,77 @@ class _Finder:
         self.reach = end
         return True
 
+    def pattern_sign(self, n: int, token: _Token) -> bool:
+        """A sign of a selector or a pattern in code, said as that (True), never as arithmetic or a comparison: a CSS
+        attribute matcher (`[class*="bar"]` "star equals", no "times equals"), a CSS combinator between two element
+        selectors (`div > span`: its bracket's name, no "greater than"; `div + span`: "plus", no sum), a range of
+        characters in a class (`[0-9]`, `[a-z]`: "0 to 9") or of numbers given to a flag (`--turns 5-15`)."""
+        if token.text == "*=" and self.attribute_matcher(n):
+            self.add(token, "named")
+            return True
+        if token.text in (">", "+", "~") and self.combinator(n):
+            self.add(token, "angle" if token.text == ">" else "named")
+            return True
+        if token.text == "-" and (self.class_range(n) or self.flag_range(n)):
+            self.add(token, "range")
+            return True
+        return False
+
+    def attribute_matcher(self, n: int) -> bool:
+        """Whether the `*=` at `n` matches an attribute in a CSS selector: `[name*="value"]` (a bracket, one name,
+        the sign, a value, the closing bracket). s21 held-out connor-kor html&css [203]."""
+        shape = "".join(t.kind[0] if t.kind in ("word", "string") else t.text for t in self.tokens[n - 2 : n + 3])
+        return n >= 2 and shape in ("[w*=s]", "[w*=w]")
+
+    def combinator(self, n: int) -> bool:
+        """Whether the spaced `>`, `+` or `~` at `n` joins two element selectors (`div > span`, `ul + p`, `.nav > li`):
+        CSS's child, next- or later-sibling combinator. Both sides are element names or a class's or id's selector,
+        and not both one letter (`a > b` stays a comparison). s21 held-out connor-kor html&css [208]."""
+        before, space_before = self.near(n, -1)
+        after, space_after = self.near(n, 1)
+        if before is None or after is None or not (space_before and space_after):
+            return False
+        sides = (self.selector(before, -1), self.selector(after, 1))
+        return all(sides) and max(len(before.text), len(after.text)) > 1
+
+    def selector(self, token: _Token, step: int) -> bool:
+        """Whether the word `token` is a selector's: an element's name, or a class's or id's name after its `.` / `#`
+        at the start of a term (`.nav`, `#main`; `this.x` is a member)."""
+        if token.kind != "word":
+            return False
+        n = self.starts[token.start]
+        mark = self.tokens[n - 1] if n else None
+        if mark is not None and mark.text in (".", "#"):
+            return n < 2 or self.tokens[n - 2].kind == "space"
+        if step < 0 and mark is not None and mark.kind not in ("space", "open"):
+            return False
+        return token.text in ELEMENT_NAMES
+
+    def class_range(self, n: int) -> bool:
+        """Whether the `-` at `n` joins the two ends of a range in a character class (`[0-9]`, `[a-z]`, `[A-Za-z]`):
+        one character on each side, of one kind, in order, inside brackets. `a[i-1]` (an index less one) and
+        `[9-3]` are arithmetic. s21 held-out pyaethu-aung 2025010501 [11]."""
+        text, start = self.text, self.tokens[n].start
+        if not (1 <= start < len(text) - 1):
+            return False
+        low, high = text[start - 1], text[start + 1]
+        if low >= high or not any(low.isascii() and kind(low) and kind(high) for kind in _CLASS_KINDS):
+            return False
+        opened, closed = text.rfind("[", 0, start), text.find("]", start)
+        return opened >= 0 and closed > 0 and _CHARACTER_CLASS.fullmatch(text, opened, closed + 1) is not None
+
+    def flag_range(self, n: int) -> bool:
+        """Whether the `-` at `n` joins two whole numbers, the lower first, given to a flag (`--turns 5-15`,
+        `-p 8000-8080`): a range of values, never a subtraction. s21 held-out pyaethu-aung 2026032401 [12]."""
+        if not (2 <= n < len(self.tokens) - 1):
+            return False
+        low, high = self.tokens[n - 1], self.tokens[n + 1]
+        if not (low.text.isdigit() and high.text.isdigit() and int(low.text) < int(high.text)):
+            return False
+        if n < 4 or self.tokens[n - 2].kind != "space" or self.tokens[n - 3].kind != "word":
+            return False
+        return self.tokens[n - 4].text in ("-", "--")
+
     def alone_or_last(self, n: int) -> bool:
         """Whether the token at `n` stands between spaces, or after a space at the end, and follows a word."""
         before = self.tokens[n - 1] if n else None
@@ -545,6 +636,12 @@ class _Finder:
             return token.start >= self.reach and self.half_open(n)
         if token.text in (".", "..") and self.alone(n):
             self.add(token, "named")  # `cd ..`, `git add .`: a directory, an argument of its own
+            return True
+        if token.text == "." and n + 1 < len(self.tokens) and self.tokens[n + 1].text in ("*", "+", "?"):
+            # `.*h`, `.+`, `java.util.*`: a pattern's any character (or a package's every member), said by its name —
+            # kept as a full stop it was lost after a list's number ("2.. star h"; s21 held-out pyaethu-aung
+            # 2025010501 [37][38])
+            self.add(token, "named")
             return True
         return False
 
@@ -657,6 +754,12 @@ class _Finder:
             return False
         if before is not None and before.text == "[":
             return False  # `[[Call]]`: a specification's internal name, its double brackets said (text.lexicon)
+        if name.text in _SECTIONS.get():
+            # `[Definition]` where the article's code has `[Definition]` on a line of its own: an INI file's section,
+            # said by its name — no array (s21 held-out qian403 fail2ban1 [18], "Definition 陣列區段")
+            self.add(self.tokens[n], "silent")
+            self.add(self.tokens[n + 2], "silent")
+            return True
         self.add(self.tokens[n], "silent")
         self.found.append(Operator(self.tokens[n + 2].start, self.tokens[n + 2].start + 1, "[]", "array"))
         return True
@@ -906,6 +1009,16 @@ class _Finder:
             and all(t.text != "=" for t in self.tokens)
         )
 
+    def digit_option(self, token: _Token) -> bool:
+        """Whether the dash glued to a number at `token` is a command's option (`git log -3`, `mtr -4 example.com`:
+        "dash 3", never "minus 3"): the code is a command with its arguments and the dash follows a word that is no
+        flag — a flag's value (`head -n -5`) or a number's neighbour (`seq 10 -1 1`) is a negative number. s21
+        held-out qian403 mtr-basic [18]."""
+        if not _COMMAND_WITH_OPTIONS.fullmatch(self.text):
+            return False
+        before, _ = self.near(self.starts[token.start], -1)
+        return before is not None and before.kind == "word" and not self.flag(before.start)
+
     def prefix(self, token: _Token, after: _Token | None) -> None:
         """Before an operand with nothing to its left: a sign, a version's range, `!`; a flag's dash is no sign."""
         sign = token.text
@@ -914,6 +1027,9 @@ class _Finder:
             return
         if sign in ("-", "--") and after is not None and after.kind == "word":
             return  # `-g`, `--save-dev`: a command's flag, said as written
+        if sign == "-" and after is not None and after.kind == "number" and self.digit_option(token):
+            self.add(token, "option")
+            return
         if sign == "+" and after is not None and after.kind == "word" and self.option_plus(after):
             # `+short`, `+noall +answer` (dig's options), `+x`: a plus glued before letters is no sign of a number,
             # said by its name — never "positive" (s21 held-out qian403 dig-guide: "正 short", "正 trace")
@@ -926,6 +1042,67 @@ class _Finder:
             return
         if sign in ("-", "+", "!", ">", ">=", "<", "<=", "=", "~", "^", "*", "++"):
             self.add(token, "prefix")
+
+
+# A command written with its arguments (three words or more, the first a command's name in lower case, no sign of
+# an expression: `=`, brackets, a comparison, a statement's `;`), where a dash glued to a number is an option.
+_COMMAND_WITH_OPTIONS = LazyPattern(r"[a-z][a-z0-9_.-]{1,30}(?: +[\w./:@~+-]{1,80}){2,20}")
+# A line of a fenced code block that is one name in brackets and nothing else (`[Definition]`, `[Service]`): the
+# header of a section of an INI, TOML or systemd file (article_code_marks).
+_SECTION_LINE = LazyPattern(r"[ \t]*\[([A-Za-z][\w.-]{0,40})\][ \t]*")
+_CODE_FENCE = LazyPattern(r"[ \t]{0,3}(?:```|~~~)")
+# A dollar before one digit in code (`"<div>$1</div>"`, `echo $1`): a regex group's or a shell argument's name.
+_NUMBERED_DOLLAR = LazyPattern(r"(?<![\w$])\$\d(?!\d)")
+_INLINE_CODE = LazyPattern(r"`[^`\n]{1,300}`")
+_SECTIONS: ContextVar[frozenset[str]] = ContextVar("narrate_ini_sections", default=frozenset())
+_GROUP_REFS: ContextVar[bool] = ContextVar("narrate_numbered_dollars", default=False)
+
+
+def section_names(body: str) -> frozenset[str]:
+    """The names `body` writes as sections' headers on lines of their own inside its fenced code blocks."""
+    return _code_marks(body)[0]
+
+
+def _code_marks(body: str) -> tuple[frozenset[str], bool]:
+    """The section names `body`'s fenced code blocks head lines with, and whether its code (a block or a span)
+    writes a dollar before one digit."""
+    found: set[str] = set()
+    fenced = dollars = False
+    for line in body.split("\n") if ("[" in body or "$" in body) else ():
+        if _CODE_FENCE.match(line):
+            fenced = not fenced
+        elif fenced and (header := _SECTION_LINE.fullmatch(line)):
+            found.add(header.group(1))
+        elif not dollars and "$" in line:
+            code = line if fenced else " ".join(_INLINE_CODE.findall(line))
+            dollars = _NUMBERED_DOLLAR.search(code) is not None
+    return frozenset(found), dollars
+
+
+@contextmanager
+def article_code_marks(body: str) -> Iterator[None]:
+    """Within: what the article's code shows of its signs, for the prose and the spans about it. A capitalised name
+    in brackets in inline code that the code blocks write as a section's header (`[Definition]` over fail2ban's
+    filter settings) is that section's name, no array of a type (`[Int]` in Swift) — the check's judge of a type's
+    brackets asks the same (sections_now); a dollar before a digit in prose (`$1、$2`) is the code's group or
+    argument when the code writes one (numbered_dollars_now), no amount of money."""
+    sections, dollars = _code_marks(body)
+    token, refs = _SECTIONS.set(sections), _GROUP_REFS.set(dollars)
+    try:
+        yield
+    finally:
+        _SECTIONS.reset(token)
+        _GROUP_REFS.reset(refs)
+
+
+def sections_now() -> frozenset[str]:
+    """The section names of the article read now (article_code_marks; empty outside one)."""
+    return _SECTIONS.get()
+
+
+def numbered_dollars_now() -> bool:
+    """Whether the code of the article read now writes `$1`, `$2`… (article_code_marks; False outside one)."""
+    return _GROUP_REFS.get()
 
 
 # A directive's name in capitals after `!$` (`!$OMP`, `!$ACC`): Fortran's sentinel, never a negated `$name`.
@@ -953,7 +1130,7 @@ def _sides(
     if (
         token.text == "*"
         and before is not None
-        and (before.text in _STAR_KEYWORDS or (before.text.endswith("_") and not space_before))
+        and (before.text.lower() in _STAR_KEYWORDS or (before.text.endswith("_") and not space_before))
     ):
         left = False  # `assert_*()`, `test_*`: a name's open end, the star a wildcard (s15 dev djnavarro ×4)
     return left, right
@@ -1009,6 +1186,9 @@ _EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", 
 
 
 # The signs text.lexicon's code reading takes out as punctuation when no rule has said them.
+# A character class of a pattern: brackets holding characters and ranges, no space (`[0-9]`, `[^a-zA-Z_]`).
+_CHARACTER_CLASS = LazyPattern(r"\[\^?[\w.\\-]{3,40}\]")
+_CLASS_KINDS = (str.isdigit, str.islower, str.isupper)
 _DELETED = LazyPattern(r"[=*~^&<>|]")
 
 

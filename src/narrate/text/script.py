@@ -81,6 +81,7 @@ from .model import MONTHS_EN, Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
 from .model import Script as Script
+from .operators import article_code_marks
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs, voiced_runs
 from .sayable import asides_only_unsaid, whole_voice
@@ -1736,6 +1737,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
             with (
                 article_chinese(article.lang, prose),
                 article_names(article.body),
+                article_code_marks(article.body),
                 article_classes(article.body),
                 code_lists(article.body, blocks),
             ):
