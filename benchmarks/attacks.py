@@ -20770,6 +20770,725 @@ def a_s21_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S21[v](), "script")
 
 
+# ============================================================================= session 22: family s22
+# Written and committed before it was run (issue 43, round 4, session 22's harden lane). New shapes of each class:
+# links at every depth of the output and the cache (a language folder linked to the content folder, chains of
+# links, relative links, a link to the article itself, hard links on a first build); `..` and absolute paths in
+# every key that names a path (slug, url, permalink, aliases, image, cover and its kin, audio, lang); file names
+# that fold or normalise together; opt-out flags in whole-file forms no family wrote (JSON front matter with
+# duplicates and escapes, TOML dates and arrays, YAML anchors, merges, tags, BOMs, mixed line endings); expansion
+# through every include, shortcode and variable path (data files, recursion, mutual recursion, nested loops);
+# FIFOs, devices, sockets, folders and loops at every place narrate opens, in kinds no family put there; the
+# service stand-in refusing with partial responses and frames, wrong turn ids, metadata without audio; `serve`
+# given Range, Host, path and method shapes no family sent; cue templates; file names; amplification; kills at
+# held writes no family held; megabytes of shapes no family timed.
+#
+# Run: see the results below (filled in after the first run).
+
+FAMILY[0] = "s22"
+
+# --- links at every depth of the output folder
+
+LINKS_S22 = [
+    ("out/en is a link to the content folder (first build)", "en->content"),
+    ("out/en is a link to the user's folder, on a rebuild", "en->mine rebuild"),
+    ("out/manifest/en is a link to the user's folder, on a rebuild", "manifest/en->mine rebuild"),
+    ("out/player is a link to the user's folder, on a rebuild", "player->mine rebuild"),
+    ("out/en is a link to a link to the user's folder", "en->chain"),
+    ("out/en/notes.mp3 a relative link to the user's file, on a rebuild", "mp3->relative rebuild"),
+    ("out/en/feed.xml a link to a link to the user's file, on a rebuild", "feed->chain rebuild"),
+    ("out/en/notes.html a link to the article itself, on a rebuild", "html->article rebuild"),
+    ("out/en/notes.vtt a hard link to the article itself, on a rebuild", "vtt=article rebuild"),
+    ("out/manifest is a link to the content folder (first build)", "manifest->content"),
+    ("out/zh-hans is a link to out/en (a translation's folder)", "zh->en"),
+    ("out/en/notes.words.json a hard link to the user's file (first build)", "words=mine"),
+    ("out/en/notes.chapters.json a hard link to the user's file (first build)", "chapters=mine"),
+    ("out/manifest/en/notes.json a hard link to the user's file (first build)", "record=mine"),
+    ("out/player/page.js a hard link to the user's file (first build)", "page.js=mine"),
+    ("out/cover.png a hard link to the user's file (first build)", "cover=mine"),
+]
+
+
+def _link_s22(ctx: Ctx, content: Path, how: str, mine: Path, user: Path) -> None:
+    """Plant the link `how` names in the output folder."""
+    out = ctx.tmp / "out"
+    where, _, _ = how.partition(" ")
+    if "->" in where:
+        rel, target = where.split("->")
+        place = out / rel
+        if place.is_dir() and not place.is_symlink():
+            shutil.rmtree(place)
+        place.unlink(missing_ok=True)
+        place.parent.mkdir(parents=True, exist_ok=True)
+        if target == "content":
+            os.symlink(content, place)
+        elif target == "mine":
+            os.symlink(user, place)
+        elif target == "en":
+            os.symlink(out / "en", place)
+        elif target == "chain" and rel == "en":
+            os.symlink(user, ctx.tmp / "hop")
+            os.symlink(ctx.tmp / "hop", place)
+        elif target == "chain":
+            os.symlink(mine, ctx.tmp / "hop")
+            os.symlink(ctx.tmp / "hop", place / "feed.xml" if place.is_dir() else place)
+        elif target == "relative":
+            os.symlink(os.path.relpath(mine, place.parent), place)
+        elif target == "article":
+            os.symlink(content / "notes.md", place)
+        return
+    rel, target = where.split("=")
+    names = {"words": "en/notes.words.json", "chapters": "en/notes.chapters.json", "record": "manifest/en/notes.json"}
+    names |= {"page.js": "player/page.js", "cover": "cover.png", "vtt": "en/notes.vtt"}
+    place = out / names[rel]
+    place.unlink(missing_ok=True)
+    place.parent.mkdir(parents=True, exist_ok=True)
+    os.link(content / "notes.md" if target == "article" else mine, place)
+
+
+@attack("overwrite", "high", variants=LINKS_S22)
+def a_s22_a_link_at_a_depth_of_the_output(ctx: Ctx, v: str) -> Verdict:
+    """A folder or file of the output is a link (or a chain of links, a relative link, a hard link) to the
+    user's folder, the user's file, the content folder or the article itself, on a first build or planted between
+    builds: the user's files and the content folder keep their bytes, nothing is written through the link, the
+    build ends (the s17 judge)."""
+    content = _full_blog(ctx)
+    if v.startswith("zh"):
+        content = _translated_blog(ctx, image=False)
+    user = ctx.tmp / "mine"
+    mine = write(user / "keep.txt", USER)
+    source = {p: p.read_bytes() for p in content.rglob("*") if p.is_file()}
+    if "rebuild" in v or v.startswith("zh"):
+        build(ctx)
+    if v.endswith("rebuild"):
+        write(content / "notes.md", article(body="Now something else is said here.", extra="image: cover.png\n"))
+        source[content / "notes.md"] = (content / "notes.md").read_bytes()
+    _link_s22(ctx, content, v, mine, user)
+    done = build(ctx, timeout=90)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    lost = unchanged(mine) + _written_outside(ctx, user, ("keep.txt",))
+    lost += [f"content {p.name} changed" for p, data in source.items() if not p.exists() or p.read_bytes() != data]
+    lost += [
+        f"written into the content folder: {p.name}" for p in content.rglob("*") if p.is_file() and p not in source
+    ]
+    return kept_verdict(done, lost[:6])
+
+
+# --- `..` and absolute paths in every key that names a path
+
+EVIL_S22 = "evil-narrate-s22"
+PATHS_S22 = [
+    ("slug: an absolute path", f"slug: '/tmp/{EVIL_S22}'\n"),
+    ("slug: a Windows drive path", f"slug: 'C:\\\\{EVIL_S22}'\n"),
+    ("slug: a UNC path", f"slug: '\\\\\\\\host\\\\share\\\\{EVIL_S22}'\n"),
+    ("slug: a dict with a path", f"slug: {{path: '../../{EVIL_S22}'}}\n"),
+    ("slug: .. then a NUL", f'slug: "../..\\0/{EVIL_S22}"\n'),
+    ("slug: a one-dot leader and a dot", f"slug: '\u2024./\u2024./{EVIL_S22}'\n"),
+    ("slug: a fraction slash", f"slug: '..\u2044..\u2044{EVIL_S22}'\n"),
+    ("slug: a hyphen-minus lookalike and ..", f"slug: '\u2010../../{EVIL_S22}'\n"),
+    ("url: an absolute file path", f"url: '/tmp/{EVIL_S22}/index.html'\n"),
+    ("url: a data: URL", "url: 'data:text/html,<script>x</script>'\n"),
+    ("url: backslashes", f"url: '\\\\..\\\\..\\\\{EVIL_S22}'\n"),
+    ("permalink: an absolute path with :slug", f"permalink: '/tmp/{EVIL_S22}/:slug'\n"),
+    ("permalink: ../ with :year", f"permalink: '../../:year/{EVIL_S22}'\n"),
+    ("aliases: an absolute path", f"aliases: ['/tmp/{EVIL_S22}']\n"),
+    ("aliases: a mapping", f"aliases: {{a: '../../{EVIL_S22}'}}\n"),
+    ("image: an absolute path to /etc/passwd", "image: /etc/passwd\n"),
+    ("image: ../../ to a folder", "image: ../../\n"),
+    ("cover: {image: ../../x.png} (PaperMod's key)", f"cover:\n  image: '../../{EVIL_S22}.png'\n"),
+    ("featured_image: an absolute path", f"featured_image: '/tmp/{EVIL_S22}.png'\n"),
+    ("thumbnail: file:// URL", "thumbnail: 'file:///etc/passwd'\n"),
+    ("og_image: ../../", f"og_image: '../../{EVIL_S22}.png'\n"),
+    ("audio: a path to an MP3 outside", f"audio: '../../{EVIL_S22}.mp3'\n"),
+    ("lang: an absolute path", f"lang: '/tmp/{EVIL_S22}'\n"),
+    ("lang: a Windows path", f"lang: 'C:\\\\{EVIL_S22}'\n"),
+    ("translationKey: an absolute path", f"translationKey: '/tmp/{EVIL_S22}'\n"),
+]
+
+
+@attack("output path", "high", variants=PATHS_S22)
+def a_s22_a_path_from_a_key_that_names_one(ctx: Ctx, v: str) -> Verdict:
+    """A slug, url, permalink, alias, image, cover, featured image, thumbnail, og image, audio, language or
+    translation key that spells an absolute path, a drive or UNC path, a mapping, a NUL, leaders and lookalike
+    slashes, a data: or file: URL: built or refused in one line, nothing written outside (the s19 judge)."""
+    verdict = a_s19_an_output_path_from_the_front_matter(ctx, v.replace(EVIL_S22, EVIL_S19))
+    stray = [str(p) for p in (Path("/tmp"), Path.home(), ctx.tmp.parent) if (p / EVIL_S19).exists()]
+    for p in stray:
+        shutil.rmtree(Path(p) / EVIL_S19, ignore_errors=True)
+    if stray:
+        return Verdict(False, f"written at {stray}; " + verdict.note)
+    return verdict
+
+
+TWINS_S22 = [
+    ("files notes.md and notes.markdown", {"notes.md": article("A"), "notes.markdown": article("B", "B.")}),
+    ("files ñotes.md (NFC) and ñotes.md (NFD)", {"\u00f1otes.md": article("A"), "n\u0303otes.md": article("B", "B.")}),
+    ("files İ.md and i̇.md", {"\u0130.md": article("A"), "i\u0307.md": article("B", "B.")}),
+    ("files ǲ.md and dz.md", {"\u01f2.md": article("A"), "dz.md": article("B", "B.")}),
+    ("files ①.md and 1.md", {"\u2460.md": article("A"), "1.md": article("B", "B.")}),
+    ("slug: 'notes' in two folders", {"a/x.md": article("A", extra="slug: notes\n"), "b/x.md": article("B", "B.")}),
+    ("slug: 'x_y' and 'x-y'", {"a.md": article("A", extra="slug: x_y\n"), "b.md": article("B", "B.", "slug: x-y\n")}),
+    ("slug: '  notes' and notes.md", {"a.md": article("A", extra="slug: '  notes'\n"), "notes.md": article("B", "B.")}),
+    (
+        "slug: 'ＡＢ' and 'ab'",
+        {"a.md": article("A", extra="slug: \uff21\uff22\n"), "b.md": article("B", "B.", "slug: ab\n")},
+    ),
+    ("slug: 'ﬀ' and 'ff'", {"a.md": article("A", extra="slug: \ufb00\n"), "b.md": article("B", "B.", "slug: ff\n")}),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S22)
+def a_s22_two_articles_one_folded_path(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles one path once folded (another Markdown extension, NFC/NFD, a dotted capital I, a digraph,
+    a circled digit, one slug in two folders, `_` and `-`, leading blanks, fullwidth letters, a ligature):
+    distinct paths or one line (the s19 judge)."""
+    return a_s19_two_articles_one_folded_path(ctx, v)
+
+
+# --- opt-out flags in whole-file forms no family wrote
+
+FORMS_S22 = [
+    (
+        "json: audio given twice, the second 'ture'",
+        ("hugo", b'{\n"title": "Notes",\n"audio": true,\n"audio": "ture"\n}\n', True),
+    ),
+    ("json: audio as a \\u escape of 'ture'", ("hugo", b'{\n"title": "Notes",\n"audio": "\\u0074ure"\n}\n', True)),
+    ("json: audio: [] (an empty list)", ("hugo", b'{\n"title": "Notes",\n"audio": []\n}\n', True)),
+    ("json: draft: {} (an object)", ("hugo", b'{\n"title": "Notes",\n"draft": {}\n}\n', True)),
+    ("json: a trailing comma and audio 'nope'", ("hugo", b'{\n"title": "Notes",\n"audio": "nope",\n}\n', True)),
+    ("json: draft: 1e0", ("hugo", b'{\n"title": "Notes",\n"draft": 1e0\n}\n', True)),
+    (
+        "toml: publishDate an offset date in 2999",
+        ("hugo", b"+++\ntitle = 'Notes'\npublishDate = 2999-01-01T00:00:00Z\n+++\n", False),
+    ),
+    ("toml: expiryDate a local time (no date)", ("hugo", b"+++\ntitle = 'Notes'\nexpiryDate = 07:32:00\n+++\n", True)),
+    ("toml: date a string 'yesterday'", ("hugo", b"+++\ntitle = 'Notes'\ndate = 'yesterday'\n+++\n", False)),
+    ("toml: draft = ['true']", ("hugo", b"+++\ntitle = 'Notes'\ndraft = ['true']\n+++\n", True)),
+    (
+        "toml: audio in a [params] table = 'ture'",
+        ("hugo", b"+++\ntitle = 'Notes'\n[params]\naudio = 'ture'\n+++\n", False),
+    ),
+    ("toml: a multi-line basic string 'ture'", ("hugo", b'+++\ntitle = \'Notes\'\naudio = """\nture"""\n+++\n', True)),
+    ("yaml: audio: !!str false (a tagged string)", ("plain", b"---\ntitle: Notes\naudio: !!str ture\n---\n", True)),
+    ("yaml: audio: !custom ture (a local tag)", ("plain", b"---\ntitle: Notes\naudio: !custom ture\n---\n", True)),
+    ("yaml: an anchor on the flag, aliased after", ("plain", b"---\ntitle: Notes\na: &f ture\naudio: *f\n---\n", True)),
+    (
+        "yaml: a merge of two maps, the later audio 'nope'",
+        ("plain", b"---\ntitle: Notes\nx: &x {audio: true}\ny: &y {audio: nope}\n<<: [*y, *x]\n---\n", True),
+    ),
+    ("yaml: a complex key ? audio : ture", ("plain", b"---\ntitle: Notes\n? audio\n: ture\n---\n", True)),
+    (
+        "yaml: draft: ture then a second document",
+        ("plain", b"---\ntitle: Notes\ndraft: ture\n---\n---\ndraft: true\n---\n", True),
+    ),
+    ("yaml: a %YAML 1.1 directive, audio: n", ("plain", b"---\n%YAML 1.1\ntitle: Notes\naudio: n\n---\n", True)),
+    ("yaml: mixed CRLF, LF and CR lines, audio: ture", ("plain", b"---\r\ntitle: Notes\naudio: ture\r---\n", True)),
+    (
+        "yaml: a BOM and CRLF, published: nope (Jekyll)",
+        ("plain", b"\xef\xbb\xbf---\r\ntitle: Notes\r\npublished: nope\r\n---\r\n", False),
+    ),
+    ("yaml: a U+0085 line end, audio: ture", ("plain", "---\ntitle: Notes\u0085audio: ture\n---\n".encode(), True)),
+    ("yaml: audio: ture in a flow map document", ("plain", b"---\n{title: Notes, audio: ture}\n---\n", True)),
+    (
+        "yaml: audio: 'ture' with a UTF-16 BOM file",
+        ("plain", "\ufeff---\ntitle: Notes\naudio: ture\n---\n".encode("utf-16"), True),
+    ),
+    ("yaml: narrate: ~ (null)", ("plain", b"---\ntitle: Notes\nnarrate: ~\n---\n", True)),
+    (
+        "hugo yaml: _build: {list: nevr, render: always}",
+        ("hugo", b"---\ntitle: Notes\n_build: {list: nevr, render: always}\n---\n", True),
+    ),
+    ("hugo yaml: build: {render: ture}", ("hugo", b"---\ntitle: Notes\nbuild: {render: ture}\n---\n", True)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FORMS_S22)
+def a_s22_a_flag_in_a_whole_file_form(ctx: Ctx, v: tuple[str, bytes, bool]) -> Verdict:
+    """A published episode's front matter rewritten whole in a form no family wrote (JSON duplicates, escapes,
+    lists, objects, trailing commas, exponent numbers; TOML dates of other kinds, arrays, a params table,
+    multi-line strings; YAML tags, anchors, merges of lists, complex keys, a second document, a directive, mixed
+    line ends, U+0085, a flow document, UTF-16, null; Hugo build options): the episode stays; a value that is no
+    documented one is warned of with the file's name (the s20 judge). A date is Hugo's: a real future date may
+    take the episode down (kept rows say False)."""
+    return a_s20_a_flag_in_a_whole_file_form(ctx, v)
+
+
+# --- expansion through every include, shortcode and variable path
+
+EXPAND_S22 = [
+    (
+        "a Liquid nested for loop 1,000 x 1,000 saying a 60 KB value",
+        ("jekyll", "{% for i in (1..1000) %}{% for j in (1..1000) %}{{ site.big }}{% endfor %}{% endfor %}", 1, {}),
+    ),
+    (
+        "a Liquid tablerow over 1..100000 of a 60 KB value",
+        ("jekyll", "{% tablerow i in (1..100000) %}{{ site.big }}{% endtablerow %}", 1, {}),
+    ),
+    ("a Liquid cycle of a 60 KB value, 6,000 times", ("jekyll", "{% cycle site.big, site.big %} ", 6_000, {})),
+    ("a Liquid value through strip and upcase, 6,000 times", ("jekyll", "{{ site.big | strip | upcase }} ", 6_000, {})),
+    (
+        "a Jekyll include_relative of the 60 KB config, 6,000 times",
+        ("jekyll", "{% include_relative ../../_config.yml %} ", 6_000, {}),
+    ),
+    (
+        "a Jekyll include that includes itself with its parameter",
+        (
+            "include",
+            "{% include r.html x=site.big %} ",
+            10,
+            {"_includes/r.html": "{{ include.x }}{% include r.html x=include.x %}{% include r.html x=include.x %}\n"},
+        ),
+    ),
+    (
+        "a Jekyll site.data value of 60 KB, 6,000 times",
+        ("jekyll", "{{ site.data.x.big }} ", 6_000, {"_data/x.yml": f"big: '{BIG}'\n"}),
+    ),
+    (
+        "a Hugo .Site.Data value of 60 KB, 6,000 times",
+        ("hugo", "{{ .Site.Data.x.big }} ", 6_000, {"data/x.yaml": f"big: '{BIG}'\n"}),
+    ),
+    ("a Hugo param in percent delimiters, 6,000 times", ("hugo", '{{% param "big" %}} ', 6_000, {})),
+    ("a Hugo param unquoted, 6,000 times", ("hugo", "{{< param big >}} ", 6_000, {})),
+    ("a Hugo .Params.big, 6,000 times", ("hugo", "{{ .Params.big }} ", 6_000, {})),
+    ("a Hugo param in a link text, 6,000 times", ("hugo", '[{{< param "big" >}}](https://e.com) ', 6_000, {})),
+    (
+        "a Hugo param in table cells, 6,000 rows",
+        ("hugo", "\n| a |\n|---|\n" + '| {{< param "big" >}} |\n' * 6_000, 1, {}),
+    ),
+    ("a Hugo param with another letter case, 6,000 times", ("hugo", '{{< param "BIG" >}} ', 6_000, {})),
+    (
+        "two Quarto variables naming each other",
+        (
+            "quarto-var",
+            "{{< var a >}} ",
+            1_000,
+            {"_variables.yml+": "a: '{{< var b >}} {{< var b >}}'\nb: '{{< var a >}} {{< var a >}}'\n"},
+        ),
+    ),
+    ("a Quarto var in picture alts, 6,000 times", ("quarto-var", "![{{< var big >}}](x.png) ", 6_000, {})),
+    ("an MDX expression in a JSX element, 6,000 times", ("mdx", "<p>{frontmatter.big}</p> ", 6_000, {})),
+    (
+        "a Hugo i18n string naming a data value of 60 KB",
+        (
+            "hugo",
+            '{{ i18n "said" }} ',
+            6_000,
+            {"i18n/en.yaml": "said: '{{ .Site.Data.x.big }}'\n", "data/x.yaml": f"big: '{BIG}'\n"},
+        ),
+    ),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S22)
+def a_s22_expansion_through_every_path(ctx: Ctx, v: tuple[str, str, int, dict[str, str]]) -> Verdict:
+    """A 60 KB site, page or data value through nested loops, tablerow, cycle, filters, include_relative of the
+    config, a self-including include, Jekyll and Hugo data files, Hugo param spellings, links, tables, i18n,
+    mutually naming Quarto variables, alts, MDX elements: `script --json` within 60 s and 2 GB, the script at most
+    40 times the input (the s21 judge)."""
+    kind, unit, count, files = v
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    rel, extra = "posts/post.md", f"big: '{BIG}'\nname: big\n"
+    if kind in ("jekyll", "include"):
+        write(ctx.tmp / "_config.yml", f"title: Blog\nbig: '{BIG}'\n")
+        rel = "_posts/2024-01-02-post.md"
+    elif kind.startswith("quarto"):
+        write(ctx.tmp / "_quarto.yml", "project:\n  type: website\n")
+        write(ctx.tmp / "_variables.yml", f"big: '{BIG}'\n")
+        rel = "post.md"
+    elif kind == "mdx":
+        rel = "post.mdx"
+    else:
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + f"[params]\nbig = '{BIG}'\n")
+    for name, text in files.items():
+        if name.endswith("+"):
+            target = ctx.tmp / name[:-1]
+            write(target, target.read_text(encoding="utf-8") + text)
+        else:
+            write(ctx.tmp / name, text)
+    path = write(ctx.tmp / "content" / rel, article(body="Plain words first. " + unit * count, extra=extra))
+    done = ctx.run("script", path, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    size = path.stat().st_size
+    if verdict.held and len(done.out) > 40 * size + 2_000_000:
+        return Verdict(False, f"{len(done.out) / size:.0f}x the input in the script; " + done.brief())
+    return Verdict(verdict.held, f"CPU {done.cpu:.1f} s; " + verdict.note, verdict.severity)
+
+
+# --- FIFOs, devices, sockets, folders and loops at places, in kinds no family put there
+
+ODD_S22 = [
+    ("the cover image: is a socket", ("s21", "cover", "socket")),
+    ("the cover image: is a folder", ("s21", "cover", "folder")),
+    ("an inline picture is a dangling link", ("s21", "picture", "dangling")),
+    ("an inline picture is a link to /dev/urandom", ("s21", "picture", "urandom")),
+    ("_quarto.yml is a folder", ("s21", "_quarto.yml", "folder")),
+    ("_variables.yml is a FIFO", ("s21", "_variables.yml", "fifo")),
+    ("_metadata.yml is a link loop", ("s21", "_metadata.yml", "loop")),
+    ("mkdocs.yml is a link to /dev/zero", ("s21", "mkdocs.yml", "zero")),
+    ("zola's config.toml is a link loop", ("s21", "config.toml", "loop")),
+    ("eleventy's posts.json is a link to /dev/zero", ("s21", "posts.json", "zero")),
+    ("a Jekyll _data/x.yml is a FIFO", ("s21", "_data/x.yml", "fifo")),
+    ("an article .md is a FIFO in the content folder", ("s21", "article", "fifo")),
+    ("an article .md is a socket in the content folder", ("s21", "article", "socket")),
+    ("the cache's lookups index is a folder", ("s21", "cache-lookups", "folder")),
+    ("the output's manifest/.written.json is a folder on a rebuild", ("s21", "ledger", "folder")),
+    ("the output's en/feed.xml is a link loop on a rebuild", ("s21", "feed", "loop")),
+    ("a Hugo _index.md two sections up is a FIFO", ("s21", "deep-index", "fifo")),
+    ("hugo.json is a link to /dev/zero", ("s20", "hugo.json", "zero")),
+    ("hugo.yml is a FIFO", ("s20", "hugo.yml", "fifo")),
+    ("_config.yaml is a FIFO", ("s20", "_config.yaml", "fifo")),
+    ("a Hugo section's _index.md is a link loop", ("s20", "hugo-index", "loop")),
+    ("Hugo's i18n/en.toml is a link to /dev/zero", ("s20", "hugo-i18n", "zero")),
+    ("a Jekyll data file _data/x.csv is a link to /dev/zero", ("s20", "jekyll-csv", "zero")),
+    ("mdBook's book.toml is a link to /dev/zero", ("s20", "book.toml", "zero")),
+    ("mdBook's SUMMARY.md is a link loop", ("s20", "summary", "loop")),
+    ("a chapter SUMMARY.md names is a FIFO", ("s20", "chapter", "fifo")),
+    ("bed_audio is a link to /dev/zero", ("s20", "bed_audio", "zero")),
+    ("intro_audio is a FIFO", ("s20", "intro_audio", "fifo")),
+    ("docusaurus.config.js is a link to /dev/urandom", ("s20", "docusaurus.config.js", "urandom")),
+    ("astro.config.mjs is a socket", ("s20", "astro.config.mjs", "socket")),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S22)
+def a_s22_a_file_of_another_kind_in_a_new_place(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A cover, picture, site config, data, i18n, book, chapter, audio bed, article, the cache's lookups, the
+    ledger or the feed as a socket, folder, dangling link, /dev/zero, /dev/urandom, FIFO or loop where no family
+    put that kind: `script` and the build end within 30 s without a traceback, building the others or stopping
+    with one line (the s20/s21 judges)."""
+    which, name, kind = v
+    if which == "s21":
+        return a_s21_a_file_of_another_kind_in_a_new_place(ctx, (name, kind))
+    return a_s20_a_file_of_another_kind_in_a_new_place(ctx, (name, kind))
+
+
+# --- the service: refusals of new shapes
+
+REFUSALS_S22: dict[str, Callable[[bytes], bytes]] = {
+    "half a status line, then the connection closed": lambda d: b"HTTP/1.1 10",
+    "101 then half a frame header": lambda d: _upgrade(d) + b"\x82",
+    "101 then a 16-bit length with one byte": lambda d: _upgrade(d) + b"\x82\x7e\x01",
+    "101 then a text frame cut mid-body": lambda d: _upgrade(d) + b"\x81\x7e\x01\x00" + b"X-RequestId:" + b"a" * 20,
+    "101 then a close frame with code 999": lambda d: _upgrade(d) + b"\x88\x02\x03\xe7",
+    "101 then a close frame of one byte": lambda d: _upgrade(d) + b"\x88\x01\x03",
+    "100 Continue, then nothing": lambda d: b"HTTP/1.1 100 Continue\r\n\r\n",
+    "HTTP/1.0 200 and a close": lambda d: b"HTTP/1.0 200 OK\r\n\r\nhello",
+    "426 Upgrade Required": lambda d: (
+        b"HTTP/1.1 426 Upgrade Required\r\nUpgrade: websocket\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "10,000 blank lines": lambda d: b"\r\n" * 10_000,
+    "502 with a 1 MB HTML body": lambda d: (
+        b"HTTP/1.1 502 Bad Gateway\r\nContent-Length: 1000000\r\n\r\n" + b"<p>" * 333_333 + b"x"
+    ),
+    "101 then a binary frame of 16 MB announced, 10 bytes sent": lambda d: (
+        _upgrade(d) + b"\x82\x7f" + (16 * 2**20).to_bytes(8, "big") + b"0123456789"
+    ),
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S22])
+def a_s22_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that cuts its status line or a frame short, closes with a bad code or a
+    one-byte close frame, answers 100 Continue, HTTP/1.0, 426, blank lines, a 1 MB 502 or announces 16 MB and
+    sends 10 bytes: --no-fallback ends within 60 s with one line per article; with fallback, within 90 s every
+    episode made offline (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S22[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+ANSWERS_S22 = [
+    "turn.start under another request id",
+    "turn.end under another request id, then the right one",
+    "metadata without any audio",
+    "a text frame whose Path says audio",
+    "an audio frame with no Path header",
+    "a metadata frame whose body is a JSON array",
+    "Metadata: null",
+    "a boundary Type of SentenceBoundary only",
+    "turn.end twice",
+    "a text frame cut before its blank line",
+    "audio frames interleaved with another request's audio",
+    "a binary frame whose header says Path:turn.end",
+]
+
+
+async def _script_answer_s22(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer of a shape ANSWERS_S22 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "D" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    boundary = json.dumps({"Type": "WordBoundary", "Data": {"Offset": 0, "Duration": 1, "text": {"Text": "x"}}})
+    start = text_frame(rid, "turn.start", "{}")
+    end = text_frame(rid, "turn.end", "{}")
+    if how == "turn.start under another request id":
+        await send(text_frame("E" * 32, "turn.start", "{}"))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "turn.end under another request id, then the right one":
+        await send(start)
+        await send(text_frame("E" * 32, "turn.end", "{}"))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "metadata without any audio":
+        await send(start)
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + boundary + "]}"))
+    elif how == "a text frame whose Path says audio":
+        await send(start)
+        await send(text_frame(rid, "audio", "not audio at all"))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "an audio frame with no Path header":
+        await send(start)
+        head = f"X-RequestId:{rid}\r\nContent-Type:audio/mpeg\r\n".encode()
+        await send(len(head).to_bytes(2, "big") + head + mp3[:100])
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "a metadata frame whose body is a JSON array":
+        await send(start)
+        await send(text_frame(rid, "audio.metadata", "[" + boundary + "]"))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "Metadata: null":
+        await send(start)
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":null}'))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "a boundary Type of SentenceBoundary only":
+        await send(start)
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + boundary.replace("Word", "Sentence") + "]}"))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "turn.end twice":
+        await send(start)
+        await send(audio_frame(rid, sid, mp3))
+        await send(end)
+    elif how == "a text frame cut before its blank line":
+        await send(start)
+        await send(f"X-RequestId:{rid}\r\nPath:audio.metadata\r\n")
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "audio frames interleaved with another request's audio":
+        await send(start)
+        for at in range(0, len(mp3), 4096):
+            await send(audio_frame("E" * 32, sid, b"\xff\xfb" + b"\x00" * 400))
+            await send(audio_frame(rid, sid, mp3[at : at + 4096]))
+    elif how == "a binary frame whose header says Path:turn.end":
+        await send(start)
+        head = f"X-RequestId:{rid}\r\nPath:turn.end\r\n".encode()
+        await send(len(head).to_bytes(2, "big") + head)
+        await send(audio_frame(rid, sid, mp3))
+    await send(end)
+    return True
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S22])
+def a_s22_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (wrong turn ids, metadata without audio, a text frame saying
+    audio, an audio frame without a Path, a JSON array or null as metadata, sentence boundaries only, turn.end
+    twice, a cut text frame, another request's audio between, a binary turn.end): a sound episode within 150 s,
+    never 'please report this' (the s19 judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s22)
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[
+        (f"{h}, always", (h, None)) for h in ("metadata without any audio", "a text frame whose Path says audio")
+    ],
+)
+def a_s22_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: a sound episode, or one line within 150 s, never 'please report' (the s19
+    judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s22)
+
+
+# --- serve: Range, Host, paths and methods of new shapes
+
+RANGES_S22 = [
+    ("a range with a trailing comma", ("bytes=0-1,", (200, 206, 416))),
+    ("a range with a leading comma", ("bytes=,0-1", (200, 206, 416))),
+    ("an empty range list", ("bytes=", (200, 416))),
+    ("a range with blanks around the dash", ("bytes=0 - 1", (200, 206, 416))),
+    ("two Range headers", ("bytes=0-1\r\nRange: bytes=5-9", (200, 206, 400, 416))),
+    ("a range with superscript digits", ("bytes=\u00b9-\u00b2", (200, 400, 416))),
+    ("a range with fullwidth digits", ("bytes=\uff10-\uff11", (200, 400, 416))),
+    ("a range end of 10**400", ("bytes=0-1" + "0" * 400, (200, 206, 416))),
+    ("a suffix of 10**400", ("bytes=-1" + "0" * 400, (200, 206, 416))),
+    ("a range of a negative start", ("bytes=-5-9", (200, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S22)
+def a_s22_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a Range of a new shape: an allowed status, never the file many times over (the s4 judge)."""
+    return a_s4_serve_range_header(ctx, v)
+
+
+SERVE_S22 = [
+    ("a path of 8 KB of ../", ("", "GET /" + "../" * 2_700 + "etc/passwd", "", (0, 400, 403, 404, 414))),
+    ("a fullwidth full stop traversal", ("", "GET /\uff0e\uff0e/\uff0e\uff0e/etc/passwd", "", (0, 400, 403, 404))),
+    ("a percent-encoded NUL in a folder", ("", "GET /en%00/a.mp3", "", (400, 403, 404))),
+    ("a double-encoded slash traversal", ("", "GET /en/..%252f..%252fetc%252fpasswd", "", (400, 403, 404))),
+    ("an absolute-form request target", ("", "GET http://evil.example/en/a.mp3", "", (200, 400, 403, 404))),
+    ("a target of a lone question mark", ("", "GET /en/a.mp3?", "", (200,))),
+    ("a fragment in the target", ("", "GET /en/a.mp3#../../etc/passwd", "", (200, 400, 404))),
+    ("a HEAD with a body", ("", "HEAD /en/a.mp3", "Content-Length: 5\r\n\r\nhello", (200, 400))),
+    ("POST to a file", ("", "POST /en/a.mp3", "Content-Length: 0", (400, 403, 405, 501))),
+    ("PUT a new file", ("", "PUT /en/new.mp3", "Content-Length: 3\r\n\r\nabc", (400, 403, 405, 501))),
+    ("an unknown method of letters", ("", "BREW /en/a.mp3", "", (400, 405, 501))),
+    ("two Host headers, rebased", ("host", "GET /en/feed.xml", "Host: a.example\r\nHost: b.example", (200, 400))),
+    ("a Host with a userinfo, rebased", ("host", "GET /en/feed.xml", "Host: user@evil.example", (200, 400))),
+    ("a Host of 8 KB, rebased", ("host", "GET /en/feed.xml", "Host: " + "h" * 8_000, (200, 400, 431))),
+    ("a Host with a CR inside, rebased", ("host", "GET /en/feed.xml", "Host: a\rb.example", (200, 400))),
+    ("Expect: 100-continue on a GET", ("", "GET /en/a.mp3", "Expect: 100-continue", (200, 400, 417))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S22)
+def a_s22_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a path, method or Host of a new shape: the allowed status, alive, nothing leaked (the s4
+    judge)."""
+    return a_s4_serve_odd_request(ctx, v)
+
+
+# --- cue templates of new shapes
+
+TEMPLATES_S22 = [
+    ("a cue code_many with a fill of underscores 10**8 wide", ("cue:code_many", "'{n:_>100000000}'")),
+    ("a cue code_many with an exponent format", ("cue:code_many", "'{n:e}'")),
+    ("a cue code_many with an alternate hex form", ("cue:code_many", "'{n:#x}'")),
+    ("a cue code_many with an attribute real", ("cue:code_many", "'{n.real}'")),
+    ("a cue image_alt with a repr conversion", ("cue:image_alt", "'{alt!r}'")),
+    ("a cue image_alt with escaped braces only", ("cue:image_alt", "'{{alt}}'")),
+    ("a cue image_alt with a width taken from n", ("cue:image_alt", "'{alt:>{n}}'")),
+    ("intro with a spec nested three deep", ("intro", "'{title:{title:{title}}}'")),
+    ("intro with a percent format of date", ("intro", "'{date:%}'")),
+    ("author_line with a key of a space", ("author_line", "'{ }'")),
+    ("author_line with an empty field", ("author_line", "'by {}'")),
+    ("intro with a field of a digit and an attribute", ("intro", "'{0.__class__}'")),
+]
+
+
+@attack("cues", "medium", variants=TEMPLATES_S22)
+def a_s22_a_template_of_a_new_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Templates with a huge fill, an exponent or hex form, an attribute, a repr, escaped braces, a width from a
+    field, a spec three deep, a percent format, a space or empty field, a positional attribute: one line naming
+    voices.yaml, or said cleanly and bounded (the s20 judge)."""
+    return a_s20_a_template_of_a_new_shape(ctx, v)
+
+
+# --- file names of new shapes
+
+ODD_NAMES_S22 = [
+    ("a Windows device name in lower case with an extension", b"aux.md"),
+    ("a Windows device name with a digit", b"com1.md"),
+    ("a blank before the extension", b"notes .md"),
+    ("a colon inside (an NTFS stream)", b"notes:evil.md"),
+    ("a first-strong isolate", "notes\u2068x\u2069.md".encode()),
+    ("85 CJK characters (255 bytes)", ("\u6587" * 84 + ".md").encode()),
+    ("a zero-width joiner inside", "no\u200dtes.md".encode()),
+    ("a tab inside", b"no\ttes.md"),
+    ("a name of only a dash and an extension", b"-.md"),
+    ("a name with a backslash", b"a\\b.md"),
+]
+
+
+@attack("file names", "medium", variants=ODD_NAMES_S22)
+def a_s22_an_odd_file_name(ctx: Ctx, v: bytes) -> Verdict:
+    """A device name, a blank, a colon, an isolate, 255 bytes of CJK, a joiner, a tab, a lone dash, a backslash:
+    every article its own episode inside out/, nothing outside (the s20 judge)."""
+    return a_s20_an_odd_file_name(ctx, v)
+
+
+NAMES_S22 = [
+    ("a device status report that makes the terminal answer", b"\x1b[6nnotes.md"),
+    ("a full reset", b"\x1bcnotes.md"),
+    ("a raw C1 OSC byte", b"\x9d0;pwned\x9cnotes.md"),
+    ("a set-title OSC", b"\x1b]2;pwned\x07notes.md"),
+]
+
+
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S22 for cmd in ("script", "build")],
+)
+def a_s22_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
+    """A device status report, a full reset, a raw C1 OSC, a set-title OSC in a file name: none of it reaches the
+    terminal (the s20 judge)."""
+    return a_s20_file_names_reach_the_terminal_raw(ctx, v)
+
+
+# --- amplification through new multipliers
+
+AMPLIFY_S22 = [
+    ("a vulgar fraction 300,000 times", ("body", "\u215e " * 300_000)),
+    ("a flag emoji 100,000 times", ("body", "\U0001f1fa\U0001f1f8 " * 100_000)),
+    ("a keycap sequence 100,000 times", ("body", "1\ufe0f\u20e3 " * 100_000)),
+    ("a 7-digit number 100,000 times", ("body", "1234567 " * 100_000)),
+    ("math symbols 200,000 times", ("body", "\u2211\u222b\u2202 " * 100_000)),
+    (
+        "a table of 1,000 columns and 100 rows",
+        ("body", "|" + "a|" * 1_000 + "\n|" + "-|" * 1_000 + "\n" + ("|" + "1|" * 1_000 + "\n") * 100),
+    ),
+    ("an HTML entity of an emoji 200,000 times", ("body", "&#x1F600; " * 200_000)),
+    ("a unit km/h after a number 100,000 times", ("body", "1km/h " * 100_000)),
+]
+
+
+@attack("amplification", "medium", variants=AMPLIFY_S22)
+def a_s22_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What one input byte may cost through new multipliers: `script --json` within 60 s and 1.5 GB, its output
+    within 40 times the article (the s4 judge)."""
+    return a_s4_amplification_per_input_byte(ctx, v)
+
+
+# --- kills at held writes no family held
+
+PHASES_S22 = [
+    ("the transcript SRT, swapped in by exchange", ("out", "en/.*.srt.narrate*", False)),
+    ("the word timings, swapped in by exchange", ("out", "en/.*.words.json.narrate*", False)),
+    ("the episode record, swapped in by exchange", ("out", "en/.*.episode.json.narrate*", False)),
+    ("the site's index.html, in a rebuild that adds an article", ("out", ".index.html.narrate*", True)),
+    ("the publication record, in a rebuild that adds an article", ("out", "manifest/..published.json.narrate*", True)),
+    ("the new article's page, in a rebuild that adds it", ("out", "en/.p6.html.narrate*", True)),
+]
+
+
+@attack("kill", "high", variants=PHASES_S22)
+def a_s22_a_rebuild_killed_at_a_held_write(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict:
+    """The s21 kill judge at writes no family held: the SRT, the word timings, the episode record, the site's
+    index, the publication record and a new article's page."""
+    where, pattern, add = v
+    return _killed_at_a_held_write(ctx, where, pattern, add)
+
+
+# --- linear time: megabytes of shapes no family timed (for the speed lane)
+
+SHAPES_S22: dict[str, Callable[[], str]] = {
+    "setext headings": lambda: _lines(lambda i: f"Heading number {i}\n---------\n\nA line.\n"),
+    "inline HTML spans": lambda: '<span class="x">some</span> words <em>here</em> ' * 22_000,
+    "emoji shortcodes": lambda: "it works :smile: and :tada: done " * 30_000,
+    "backslash hard breaks": lambda: _lines(lambda i: f"line {i} of a poem\\\n"),
+    "inline pictures with alts": lambda: "see ![a small cat](cat.png) here " * 30_000,
+    "Hugo highlight shortcodes": lambda: "{{< highlight go >}}\nx := 1\n{{< /highlight >}}\n\nWords.\n\n" * 15_000,
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S22])
+def a_s22_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S22[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
