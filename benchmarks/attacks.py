@@ -1367,6 +1367,15 @@ def _http(port: int, request: str | bytes, timeout: float = 10) -> tuple[int, by
                     break
                 answer += more
             head, _, body = answer.partition(b"\r\n\r\n")
+            # (harness fix, s22, after the first run: an interim 100/102/103 answer comes before the final one — an
+            # `Expect: 100-continue` GET was judged by its "100 Continue"; the final status is judged)
+            while re.match(rb"HTTP/1\.[01] 1(?:0[0-9]|[1-9][0-9]) ", head) and not head.startswith(b"HTTP/1.1 101"):
+                while b"\r\n\r\n" not in body:
+                    more = conn.recv(65536)
+                    if not more:
+                        break
+                    body += more
+                head, _, body = body.partition(b"\r\n\r\n")
             with contextlib.suppress(OSError):
                 conn.settimeout(1)
                 while len(body) < 200_000:
@@ -20783,7 +20792,38 @@ def a_s21_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
 # given Range, Host, path and method shapes no family sent; cue templates; file names; amplification; kills at
 # held writes no family held; megabytes of shapes no family timed.
 #
-# Run: see the results below (filled in after the first run).
+# Run (4 processes, on 2 cores shared with other lanes, load 10-24): `nice python /work/scratch/harden/s22/attacks-….py
+# --family s22 --class … --narrate N --json-out …`, N a frozen copy of main at 26a38fac (before) and of the s22-harden
+# branch (after: the `_placed` fix). Raw output: /work/scratch/harden/s22/{before,after,fix}*-*.txt; table:
+# /work/team/reports/s22-harden.md.
+# First run (before, as written): 228 attacks, 207 held, 21 failed (1 high, 18 medium, 2 low):
+#   - 1 high, linear time: 'inline pictures with alts' (`see ![a small cat](cat.png) here ` x 30,000, 1 MB) still
+#     running after 180 s — text.inline `_placed` scanned the picture's line and every child of the paragraph for
+#     each picture: quadratic (3,000 pictures 4 CPU s). Fixed: 5.78 s/MB after (linear; the speed lane's medium).
+#   - 2 medium, linear time: inline HTML spans 6.17, emoji shortcodes 5.11 CPU s/MB (speed lane).
+#   - 14 medium, malformed answer: harness — the copy run from /work/scratch could not import tests/edge_standin
+#     (ModuleNotFoundError); rerun with PYTHONPATH=tests: 14 of 14 held.
+#   - 1 medium, serve `Expect: 100-continue` on a GET: harness — the judge read the interim "100 Continue"; the final
+#     answer is 200 with the file (_http now skips interim 1xx answers): held.
+#   - 1 medium, amplification 'an HTML entity of an emoji': harness — 2 MB of input (twice its siblings) gave 26 MB
+#     of script at 13.4x, past the judge's absolute 20 MB; at 1 MB (as its siblings): 13.4x, held.
+#   - 1 low, opt-out `_build: {list: nevr, render: always}` kept without a warning: the judge's — hugo 0.111.3 reads
+#     `list: nevr` as always (`hugo list all` lists it) and renders the page; no episode is removed or moved by it,
+#     so none is owed (the row now asks kept): held.
+#   - 1 low, kill 'the word timings, swapped in by exchange': harness miss (as s18 found, a rebuild with espeak
+#     rewrites no word timings, so the write is never reached); not judged, s18's first-build row holds it.
+#   - (3 linear-time rows 'held' at exit 1 were never timed: _lines ends each line itself and the rows added their
+#     own "\n", so setext headings, hard breaks and highlight blocks passed 100,000 lines and were refused; fixed,
+#     they are 9.90, 4.01 and 4.02 CPU s/MB: three more mediums for the speed lane.)
+# After the harness fixes and the `_placed` fix: 228 attacks, 0 high, 1 low (the kill row not reached), and the
+# linear-time mediums only: setext headings 9.90, inline HTML spans 5.98, emoji shortcodes 5.04, backslash hard
+# breaks 4.01, inline pictures with alts 5.78, Hugo highlight blocks 4.02 CPU s/MB; every other class held (overwrite
+# 16, output path 25, name clash 10, opt-out 27, expansion 18, non-regular 30, service refuses 12, malformed answer
+# 14, serve 26, cues 12, file names 10, terminal 8, amplification 8, kill 5 of 5 reached).
+# Two rows added after the first run (hand probes around the picture finding, NOT written before it), both quadratic
+# and left open: 'shell prompts in code spans' (text.lexicon `_code_part` joins every segment before and after a
+# code span holding '-' for each such span) and 'pictures on lines of their own in one paragraph'
+# (text.pictures `decided_pictures` joins the paragraph before and after each pending picture and searches it).
 
 FAMILY[0] = "s22"
 
@@ -20995,9 +21035,11 @@ FORMS_S22 = [
         ("plain", "\ufeff---\ntitle: Notes\naudio: ture\n---\n".encode("utf-16"), True),
     ),
     ("yaml: narrate: ~ (null)", ("plain", b"---\ntitle: Notes\nnarrate: ~\n---\n", True)),
+    # (harness fix, s22, after the first run: hugo 0.111.3 reads `list: nevr` as always — `hugo list all` lists the
+    # page — and renders it; no episode is removed or moved by it, so nothing is owed a warning: kept is held)
     (
         "hugo yaml: _build: {list: nevr, render: always}",
-        ("hugo", b"---\ntitle: Notes\n_build: {list: nevr, render: always}\n---\n", True),
+        ("hugo", b"---\ntitle: Notes\n_build: {list: nevr, render: always}\n---\n", False),
     ),
     ("hugo yaml: build: {render: ture}", ("hugo", b"---\ntitle: Notes\nbuild: {render: ture}\n---\n", True)),
 ]
@@ -21439,7 +21481,9 @@ AMPLIFY_S22 = [
         "a table of 1,000 columns and 100 rows",
         ("body", "|" + "a|" * 1_000 + "\n|" + "-|" * 1_000 + "\n" + ("|" + "1|" * 1_000 + "\n") * 100),
     ),
-    ("an HTML entity of an emoji 200,000 times", ("body", "&#x1F600; " * 200_000)),
+    # (harness fix, s22, after the first run: at 200,000 the article was 2 MB, twice its siblings, and its 13.4x
+    # script passed the judge's absolute 20 MB of output; at 1 MB it is judged as they are)
+    ("an HTML entity of an emoji 100,000 times", ("body", "&#x1F600; " * 100_000)),
     ("a unit km/h after a number 100,000 times", ("body", "1km/h " * 100_000)),
 ]
 
@@ -21455,6 +21499,8 @@ def a_s22_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
 
 PHASES_S22 = [
     ("the transcript SRT, swapped in by exchange", ("out", "en/.*.srt.narrate*", False)),
+    # (harness miss, s22, as s18 found: a rebuild with espeak rewrites no word timings, so this row's write is never
+    # reached — judged "not reached", no defect; s18's first-build row holds the word timings' write)
     ("the word timings, swapped in by exchange", ("out", "en/.*.words.json.narrate*", False)),
     ("the episode record, swapped in by exchange", ("out", "en/.*.episode.json.narrate*", False)),
     ("the site's index.html, in a rebuild that adds an article", ("out", ".index.html.narrate*", True)),
@@ -21474,12 +21520,26 @@ def a_s22_a_rebuild_killed_at_a_held_write(ctx: Ctx, v: tuple[str, str, bool]) -
 # --- linear time: megabytes of shapes no family timed (for the speed lane)
 
 SHAPES_S22: dict[str, Callable[[], str]] = {
-    "setext headings": lambda: _lines(lambda i: f"Heading number {i}\n---------\n\nA line.\n"),
+    # (harness fix, s22, after the first run: _lines ends each line itself, so a line written with its own "\n" left a
+    # blank line after it — setext headings, hard breaks and highlight blocks passed 100,000 lines and were refused
+    # in one line (exit 1), never timed; each row now writes the lines it names, under that limit)
+    "setext headings": lambda: _lines(
+        lambda i: f"Heading number {i} of the long document here\n---------\n\nA line of text under it, with words."
+    ),
     "inline HTML spans": lambda: '<span class="x">some</span> words <em>here</em> ' * 22_000,
     "emoji shortcodes": lambda: "it works :smile: and :tada: done " * 30_000,
-    "backslash hard breaks": lambda: _lines(lambda i: f"line {i} of a poem\\\n"),
+    "backslash hard breaks": lambda: _lines(lambda i: f"line {i} of a poem, one of its many lines\\"),
     "inline pictures with alts": lambda: "see ![a small cat](cat.png) here " * 30_000,
-    "Hugo highlight shortcodes": lambda: "{{< highlight go >}}\nx := 1\n{{< /highlight >}}\n\nWords.\n\n" * 15_000,
+    "Hugo highlight shortcodes": lambda: _lines(
+        lambda i: (
+            "{{< highlight go >}}\nx := 1 // a longer line of code in the block\n{{< /highlight >}}\n\n"
+            "Words of a paragraph between the blocks here."
+        )
+    ),
+    # (added after the first run, from hand probes of the neighbours of the 'inline pictures with alts' finding — not
+    # written before it; both grow with the square: 1,000 → 4,000 repeats took 7.5x and 5.1x the CPU)
+    "shell prompts in code spans": lambda: "run `$ ls -la` and " * 55_000,
+    "pictures on lines of their own in one paragraph": lambda: _lines(lambda i: "line ![a cat](c.png)"),
 }
 
 

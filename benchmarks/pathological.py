@@ -450,6 +450,50 @@ CASES: dict[str, tuple[str, Callable[[int], str]]] = {
         _repeat("word {% if x %}yes{% endif %} and {{ page.title }} "),
     ),
     "s20 nested figures": ("`<figure><p>x</p>` lines, never closed (one HTML block)", _repeat("<figure><p>x</p>\n")),
+    # the harden lane's s21 and s22 linear-time shapes (SHAPES_S21/SHAPES_S22 in its attacks) over 2 CPU s/MB, and
+    # two the s22 amplification rows found over it (an emoji written as an HTML entity, flag emoji)
+    "s21 HTML entities": (
+        "one paragraph: `&amp; &lt;tag&gt; &nbsp; &#8212; &copy; words ` repeated",
+        _repeat("&amp; &lt;tag&gt; &nbsp; &#8212; &copy; words "),
+    ),
+    "s21 Chinese with English words": (
+        "one paragraph: `我们用 Python 和 Docker 部署了 API 服务，效果很好。` repeated",
+        _repeat("我们用 Python 和 Docker 部署了 API 服务，效果很好。"),
+    ),
+    "s21 URLs in angle brackets": (
+        "one paragraph: `see <https://example.com/a/b?c=d> and ` repeated",
+        _repeat("see <https://example.com/a/b?c=d> and "),
+    ),
+    "s21 kbd tags": (
+        "one paragraph: `press <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy ` repeated",
+        _repeat("press <kbd>Ctrl</kbd>+<kbd>C</kbd> to copy "),
+    ),
+    "s21 Japanese with ruby": (
+        "one paragraph: `<ruby>漢字<rt>かんじ</rt></ruby>を読みます。` repeated",
+        _repeat("<ruby>漢字<rt>かんじ</rt></ruby>を読みます。"),
+    ),
+    "s22 inline HTML spans": (
+        'one paragraph: `<span class="x">some</span> words <em>here</em> ` repeated',
+        _repeat('<span class="x">some</span> words <em>here</em> '),
+    ),
+    "s22 emoji shortcodes between words": (
+        "one paragraph: `it works :smile: and :tada: done ` repeated",
+        _repeat("it works :smile: and :tada: done "),
+    ),
+    "s22 an emoji as an HTML entity": ("one paragraph: `&#x1F600; ` repeated", _repeat("&#x1F600; ")),
+    "s22 inline pictures with alts": (
+        "one paragraph: `see ![a small cat](cat.png) here ` repeated (was quadratic: text.inline _placed)",
+        _repeat("see ![a small cat](cat.png) here "),
+    ),
+    "s22 shell prompts in code spans": (
+        "one paragraph: ``run `$ ls -la` and `` repeated (quadratic: text.lexicon _code_part's joins)",
+        _repeat("run `$ ls -la` and "),
+    ),
+    "s22 pictures on lines of their own": (
+        "one paragraph of lines `line ![a cat](c.png)` (quadratic: text.pictures decided_pictures)",
+        _lines(lambda i: "line ![a cat](c.png)"),
+    ),
+    "s22 flag emoji": ("one paragraph: `🇺🇸 ` repeated", _repeat("\U0001f1fa\U0001f1f8 ")),
     "s19 page variables": (
         'one paragraph: ` {{< param "small" >}}` repeated (no site: the shortcode is read as written)',
         _repeat(' {{< param "small" >}}'),
