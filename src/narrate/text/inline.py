@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -97,6 +98,10 @@ class _Inline:
     sups: list[list[int]] = field(default_factory=list)
     # The last index of each inline HTML tag among `children` (made at the first tag that asks: _shown_name).
     last_tag: dict[str, int] | None = None
+    # Where `children` break lines, and whether any of them says words (made at the first picture that asks:
+    # _placed; a line of 30,000 pictures scanned its whole line and every child again for each: issue 43).
+    breaks: list[int] | None = None
+    says: bool | None = None
 
 
 # What markdown-it's normalizeLink adds to a target: escapes of the UTF-8 bytes of non-ASCII characters.
@@ -774,18 +779,30 @@ def _placed(walk: _Inline, n: int, alt: str) -> None:
     closing a sentence, an icon labelling a line) nothing. Every one goes to the picture rules' list."""
     walk.seen.append(alt)
     children = walk.children
-    start = next((m + 1 for m in range(n - 1, -1, -1) if _breaks(children[m])), 0)
-    end = next((m for m in range(n + 1, len(children)) if _breaks(children[m])), len(children))
+    if walk.breaks is None:
+        walk.breaks = [m for m, child in enumerate(children) if _breaks(child)]
+    # (the line it stands on: after the last break before it, up to the first break after it)
+    at = bisect_left(walk.breaks, n)
+    start = walk.breaks[at - 1] + 1 if at else 0
+    past = bisect_right(walk.breaks, n)
+    end = walk.breaks[past] if past < len(walk.breaks) else len(children)
     # (the children right beside it, past a link's marks and empty text: a word, or anything else)
     before = next((children[m] for m in range(n - 1, start - 1, -1) if not _transparent(children[m])), None)
     after = next((children[m] for m in range(n + 1, end) if not _transparent(children[m])), None)
     if _joins(before, after):
         said = said_inside(alt)
         walk.out.append(Segment(f" {said} ") if said else Segment("", cue="icon"))
-    elif any(_said(child) for child in children):
+    elif walk.says if walk.says is not None else _says(walk):
         # (between two clauses, "…去看）![](…)name是…", after a colon, "运行cargo build：![](…)可见", or on a line of
         # its own: a picture the words around it may point at)
         walk.out.append(Segment(alt, cue=PENDING_PICTURE))
+
+
+def _says(walk: _Inline) -> bool:
+    """Whether any of the walk's children says words (:func:`_said`), worked out once: the walk only lower-cases a
+    code word or cuts a plural's letters after a code span, and a code span says words whatever it holds."""
+    walk.says = any(_said(child) for child in walk.children)
+    return walk.says
 
 
 def _transparent(token: Token) -> bool:

@@ -1,0 +1,96 @@
+"""Session 22's harden lane (issue 43 item 8: linear time on every shape; benchmarks/attacks.py SHAPES_S22): a shape
+the s22 attack family found superlinear.
+
+- inline, a picture inside a paragraph (`_placed`): each picture scanned its line back and forth for the line's
+  breaks and every child of the paragraph for one that says words, so a paragraph of pictures among words took time
+  in the square of its length (s22 attack 'inline pictures with alts', `see ![a small cat](cat.png) here ` × 30,000,
+  1 MB: still running after 180 s; 3,000 pictures took 4 CPU s, 30,000 now take about 5). The breaks and whether
+  any child says words are found once per paragraph; the pictures read as before (checked against the old scan).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from markdown_it.token import Token
+
+from helpers import post_script
+from narrate.text import inline
+from narrate.text.model import PENDING_PICTURE, Segment
+from narrate.text.pictures import said_inside
+
+
+def test_a_paragraph_of_pictures_among_words_scans_its_children_a_bounded_number_of_times(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """s22 attack 'inline pictures with alts' (issue 43): 400 pictures inside one line of words ask whether a child
+    breaks the line about once per child (the old scan asked for every child before each picture: ~100,000 times)."""
+    asked = 0
+    breaks = inline._breaks
+
+    def counted(token: Token) -> bool:
+        nonlocal asked
+        asked += 1
+        return breaks(token)
+
+    monkeypatch.setattr(inline, "_breaks", counted)
+    script = post_script(tmp_path, "\n\n" + "see ![a small cat](cat.png) here " * 400, "en")
+    assert asked <= 4 * 1_200
+    said = " ".join(chunk.text for chunk in script.chunks)
+    assert said.count("see the icon here") == 400  # (inside a sentence, each picture said in its place)
+
+
+def _old_placed(walk: inline._Inline, n: int, alt: str) -> None:
+    """inline._placed as it was before s22 (its scans of the line and the paragraph per picture), the reference."""
+    walk.seen.append(alt)
+    children = walk.children
+    start = next((m + 1 for m in range(n - 1, -1, -1) if inline._breaks(children[m])), 0)
+    end = next((m for m in range(n + 1, len(children)) if inline._breaks(children[m])), len(children))
+    before = next((children[m] for m in range(n - 1, start - 1, -1) if not inline._transparent(children[m])), None)
+    after = next((children[m] for m in range(n + 1, end) if not inline._transparent(children[m])), None)
+    if inline._joins(before, after):
+        said = said_inside(alt)
+        walk.out.append(Segment(f" {said} ") if said else Segment("", cue="icon"))
+    elif any(inline._said(child) for child in children):
+        walk.out.append(Segment(alt, cue=PENDING_PICTURE))
+
+
+_PIECES = st.sampled_from(
+    [
+        "![a small cat](cat.png)",
+        "![](dot.png)",
+        '<img src="x.png" alt="A chart of sales">',
+        "[![badge](b.svg)](https://x.example)",
+        "word",
+        " ",
+        "\n",
+        "<br>",
+        "：",
+        "`code`",
+        "[](https://e.example)",
+        "！",
+        "按下",
+    ]
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(_PIECES, min_size=1, max_size=14), st.sampled_from(["en", "zh-hans"]))
+@example(["word", " ", "![a small cat](cat.png)", " ", "word"], "en")
+@example(["word", "\n", "![a small cat](cat.png)", "\n", "word"], "en")
+@example(["word", "<br>", "![a small cat](cat.png)", "<br>", "`code`"], "en")
+@example(["![a small cat](cat.png)", "\n", "![](dot.png)"], "en")
+def test_pictures_in_a_paragraph_read_as_the_old_scan_read_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pieces: list[str], lang: str
+) -> None:
+    """(s22, issue 43) Any paragraph of pictures, words, code, breaks, links and marks: the same script with the
+    breaks and the words found once per paragraph as with the old scan per picture."""
+    body = "\n\nFirst words of it.\n\n" + "".join(pieces) + "\n\nLast words of it.\n"
+    now = post_script(tmp_path, body, lang)
+    with monkeypatch.context() as patched:
+        patched.setattr(inline, "_placed", _old_placed)
+        before = post_script(tmp_path, body, lang)
+    assert [(c.text, c.display) for c in now.chunks] == [(c.text, c.display) for c in before.chunks]
