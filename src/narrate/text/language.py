@@ -820,14 +820,18 @@ def a_phrase(text: str) -> bool:
     JakeWharton/butterknife" is names, its "at master" no phrase)."""
     from .stopwords import is_function_word
 
-    if not only_latin(text) or any(mark in text for mark in "、。，；"):
+    if not only_latin(text) or any(mark in text for mark in "、。，；") or an_enumeration(text):
         return False
-    if not any(word.islower() and is_function_word(word) for word in _LATIN_LETTERS.findall(text)):
+    # (a word in quotation marks is mentioned, not used: "keyword 'os'" names a keyword, it is no Portuguese article)
+    used = _QUOTED_WORD.sub(" ", text)
+    if not any(word.islower() and is_function_word(word) for word in _LATIN_LETTERS.findall(used)):
         return False
     words = " ".join(token for token in text.split() if "/" not in token and not _DOTTED.search(token))
     return latin_evidence(words, enough=SENTENCE_EVIDENCE) >= SENTENCE_EVIDENCE
 
 
+# One word in quotation marks ("'os'", "“in”"): a word the text mentions (a keyword, a name), not one it uses.
+_QUOTED_WORD = LazyPattern("(?<![\\w'’])['\"‘“][A-Za-z][\\w.-]*['\"’”](?![\\w'’])")
 # A dot between a letter or digit and a letter: a file's name or an address ("CHANGELOG.md", "Node.js"), with a slash
 # what a path or a repository's name has.
 _DOTTED = LazyPattern(r"[A-Za-z0-9]\.[A-Za-z]")
@@ -854,6 +858,38 @@ def _a_closed_line(words: list[str], text: str) -> bool:
     return len(words) >= 3 and _CLOSED.search(text) is not None
 
 
+# What may open an enumeration: an example's mark ("ex)", "e.g."), or a short label of Latin words and its colon
+# ("Scope Function: apply, with, let, also, run").
+_ENUMERATION_OPENER = LazyPattern(
+    r"\s*(?:(?:ex|eg|e\.g\.|i\.e\.)\)?[.,:]?\s+|[A-Za-z][A-Za-z ]{0,30}:\s+)", re.IGNORECASE
+)
+# One item of an enumeration: a single word or name, an ellipsis around it allowed ("... button...").
+_ENUMERATION_ITEM = LazyPattern(r"[.…\s]*[A-Za-z][A-Za-z0-9_+#-]{0,30}[.…\s]*")
+# The fewest items of an enumeration with no opener (two with one: "ex) span, a").
+_ENUMERATION_ITEMS = 3
+
+
+def an_enumeration(text: str) -> bool:
+    """Whether Latin-script `text` is an enumeration: single words or names one after another, separated by commas,
+    three or more (two after an example's mark or a label), maybe trailed by an ellipsis or a period — "h1, h2, h3, h4,
+    h5, h6", "a, abbr, address, ... button...", "audio, canvas, embed...", "ex) span, a", "B, I, U, S", "Scope
+    Function: apply, with, let, also, run". Its words are names listed (tags, keywords, letters), never a phrase: an
+    "a" or a "with" in it is the name of a tag or a keyword, no function word, and an "I" is a letter, no subject. Such
+    a line says no language of its own (the lead's ruling of session 14: names and terms are said in their context's
+    voice), so one list of them is heard in one voice (s21 held-out reading of connor-kor's html&css: 'h1, h2, h3…'
+    ko-KR beside 'a, abbr, map..' en-US; 'ex) div, p, h' ko-KR beside 'ex) span, a' en-US). A line whose items hold
+    several words ("I came, I saw, I conquered.") or that closes as a question or an exclamation ("Hello, world!") is
+    no enumeration."""
+    if not only_latin(text) or text.rstrip().endswith(("?", "!")):
+        return False
+    opener = _ENUMERATION_OPENER.match(text)
+    body = text[opener.end() :] if opener else text
+    items = body.split(",")
+    if len(items) < (2 if opener else _ENUMERATION_ITEMS):
+        return False
+    return all(_ENUMERATION_ITEM.fullmatch(item) for item in items)
+
+
 def terms_only(text: str) -> bool:
     """Whether Latin-script `text` is names and terms, in whatever case they are written: no function word of any
     Latin language and no clause ("AMD Xilinx Device Plugin", "GPC (Graphics Processing Cluster)", "StreamingLLM:
@@ -863,6 +899,8 @@ def terms_only(text: str) -> bool:
     from .stopwords import is_function_word
 
     words: list[str] = _LATIN_LETTERS.findall(text)
+    if words and an_enumeration(text):
+        return True  # (names listed: an "a" or a "with" among them is a tag's or a keyword's name)
     if not words or not only_latin(text) or any(is_function_word(word.lower()) for word in words):
         return False
     if any(mark in text for mark in _STATEMENT_MARKS):
@@ -1371,8 +1409,8 @@ def _korean_block(text: str, counts: _Counts, article_lang: str) -> str | None:
 def _latin_block(text: str, counts: _Counts, article_lang: str) -> str | None:
     """A Latin-script sentence or phrase without CJK or Hangul: English, unless its function words say
     French, German… (in a Latin-script article, only another Latin language than the article's)."""
-    if counts.cjk or counts.hangul:
-        return None
+    if counts.cjk or counts.hangul or an_enumeration(text):
+        return None  # (names listed say no language: an_enumeration)
     if latin_evidence(text, enough=SENTENCE_EVIDENCE) < SENTENCE_EVIDENCE and not a_clause(text):
         return None  # (a clause is speech however short: "That's it.", "Always be nice")
     from .stopwords import latin_language

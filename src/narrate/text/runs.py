@@ -20,6 +20,7 @@ from .language import (
     LATIN_LANGS,
     SENTENCE_EVIDENCE,
     a_clause,
+    an_enumeration,
     article_cjk,
     block_language,
     borrowed_katakana,
@@ -91,6 +92,8 @@ def piece_language(text: str, article_lang: str) -> str | None:
     fam, words = max(votes.items(), key=lambda kv: kv[1])
     if words < CLEAR_SHARE * total:
         return None
+    if fam == "Latin" and family(article_lang) != "Latin" and an_enumeration(text):
+        return None  # names listed ("B, I, U, S", "h1, h2, h3"): no language of their own, no clause
     if fam == "Latin" and family(article_lang) != "Latin" and a_clause(text):
         return latin_language(text)[0]  # a clause is speech in its language, however short ("That's it.")
     if words < _MIN_WORDS.get(fam, _MIN_OTHER):

@@ -1632,8 +1632,9 @@ def _within_a_stretch(blocks: tuple[Block, ...] | list[Block], lang: str) -> dic
         if n not in said:
             words = _words_of(blocks[n], lang)
             # (a command alone is no evidence of a language: _code_only; it is read in the article's voice, and a
-            # command between two commands is too: "`$ cd /app`" between two longer ones, s18 dev ikmnjrd)
-            said[n] = block_language(words, lang) if only_latin(words) and not _code_only(blocks[n]) else None
+            # command between two commands is too: "`$ cd /app`" between two longer ones, s18 dev ikmnjrd); a
+            # paragraph of terms is heard in the article's voice (_block_language), so it votes for no other
+            said[n] = _block_language(blocks[n], lang) if only_latin(words) and not _code_only(blocks[n]) else None
         return said[n]
 
     for index in range(1, len(blocks) - 1):
@@ -1682,7 +1683,8 @@ def _code_only(block: Block) -> bool:
     words in lower case (an error message "`TypeError: Cannot read properties of undefined`", a commit message
     "`fix: handle empty arrays in the parser`": language.a_phrase, sentence_shaped), is evidence of its language and
     keeps that voice (review s9 of 84ca372)."""
-    said = [segment for segment in block.segments if not segment.cue and segment.text.strip(" \n\t.,;:()[]-*")]
+    # (signs between code spans, "`map(array; name)` => `test.taro`", are no words: the block is still code alone)
+    said = [segment for segment in block.segments if not segment.cue and any(ch.isalnum() for ch in segment.text)]
     if not said or not all(segment.code for segment in said):
         return False
     return not _code_phrase(" ".join(segment.text for segment in said))
@@ -1690,6 +1692,9 @@ def _code_only(block: Block) -> bool:
 
 # A label opening code's message ("ModuleNotFoundError: ", "fix: ", "fatal: "): its words start a sentence after it.
 _CODE_LABEL = LazyPattern(r"[\w.-]{1,40}: ")
+# A value given by its name inside brackets ("(min-width: 768px)", "(orientation: portrait)"): a property or a
+# keyword argument, which a message in words never holds.
+_NAMED_VALUE = LazyPattern(r"\(\s*[A-Za-z][\w-]*\s*:\s*[^()\s][^()\n]*\)")
 # A call in code: a name (dotted or not) written on to its brackets, and what they hold (no nested brackets).
 _CALL = LazyPattern(r"[A-Za-z_$][\w$.]*\([^()\n]*\)")
 # What is around a word of a phrase: punctuation and quotation marks.
@@ -1702,6 +1707,8 @@ def _code_phrase(text: str) -> bool:
     and the words a phrase (language.a_phrase); or a sentence's shape (language.sentence_shaped)."""
     from .stopwords import is_function_word
 
+    if _NAMED_VALUE.search(text):
+        return False  # a statement of code: "@media not screen and (min-width: 768px)", no message
     label = _CODE_LABEL.match(text)
     rest = text[label.end() :] if label else text
     # A call with its arguments is an expression's name, not words of a phrase: a condition in a query language
