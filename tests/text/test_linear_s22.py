@@ -6,6 +6,10 @@ the s22 attack family found superlinear.
   in the square of its length (s22 attack 'inline pictures with alts', `see ![a small cat](cat.png) here ` × 30,000,
   1 MB: still running after 180 s; 3,000 pictures took 4 CPU s, 30,000 now take about 5). The breaks and whether
   any child says words are found once per paragraph; the pictures read as before (checked against the old scan).
+- lexicon, a code span holding a dash (`_code_part`): the prose before and after it was gathered for each such span
+  to ask whether it is a range (`200-299`), so a paragraph of `$ ls -la` spans grew with the square (a hand probe
+  beside the picture finding: 1,000 → 4,000 spans took 7.5x the CPU). Only a span shaped as a range (two
+  quantities and a dash) gathers it now; code_span_range gives None for any other whatever the prose.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from hypothesis import strategies as st
 from markdown_it.token import Token
 
 from helpers import post_script
-from narrate.text import inline
+from narrate.text import inline, lexicon, ranges
 from narrate.text.model import PENDING_PICTURE, Segment
 from narrate.text.pictures import said_inside
 
@@ -94,3 +98,36 @@ def test_pictures_in_a_paragraph_read_as_the_old_scan_read_them(
         patched.setattr(inline, "_placed", _old_placed)
         before = post_script(tmp_path, body, lang)
     assert [(c.text, c.display) for c in now.chunks] == [(c.text, c.display) for c in before.chunks]
+
+
+def test_code_spans_with_a_dash_gather_the_prose_only_when_shaped_as_a_range(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """(s22 hand probe, issue 43) 300 `$ ls -la` spans in one paragraph ask no range question (each gathered the
+    whole paragraph before); a `200-299` span still does and is said as a range; a near miss, `1.2-beta`, is not."""
+    asked: list[str] = []
+    real = ranges.code_span_range
+
+    def counted(code: str, before: str, after: str, range_word: str) -> str | None:
+        asked.append(code)
+        return real(code, before, after, range_word)
+
+    monkeypatch.setattr(lexicon, "code_span_range", counted)
+    script = post_script(tmp_path, "\n\n" + "run `$ ls -la` and " * 300 + "codes `200-299` and `1.2-beta` too.", "en")
+    assert asked == ["200-299"]
+    said = " ".join(chunk.text for chunk in script.chunks)
+    assert "200 to 299" in said
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.sampled_from(list("0123456789.-–~ abkmsKB%$x")), max_size=12))
+@example("200-299")
+@example("1.5-2.5")
+@example("10-20%")
+@example("$ ls -la")
+@example("5-3")
+def test_a_span_not_shaped_as_a_range_is_no_range_whatever_the_prose(code: str) -> None:
+    """(s22, issue 43) code_span_range gives None for every span range_shaped turns away, whatever the prose."""
+    if not ranges.range_shaped(code):
+        for before, after in (("", ""), ("状态码的范围在 ", " 之间"), ("The codes ", " are errors.")):
+            assert ranges.code_span_range(code, before, after, " to ") is None

@@ -38,7 +38,7 @@ from .numbered_ranges import numbered_range
 from .operators import math_terms, numbered_dollars_now, operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
-from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges
+from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges, range_shaped
 from .raw_signs import name_raw_signs
 from .signs import (
     BACKSLASH_NAMED_AFTER,
@@ -6674,11 +6674,9 @@ def _code_part(
         before, after = "".join(s.text for s in segments[:n]), "".join(s.text for s in segments[n + 1 :])
         if not numbered_range(f"{before}{code.strip()}{after}", len(before)):
             return f" {code.strip()}"
-    if "-" in code and has_words(lang):
-        before, after = "".join(s.text for s in segments[:n]), "".join(s.text for s in segments[n + 1 :])
-        ranged = code_span_range(code, before, after, words_for(lang)["range"])
-        if ranged is not None:
-            return f" {ranged}"
+    ranged = _span_range(segments, n, code, lang)
+    if ranged is not None:
+        return f" {ranged}"
     said = (
         _option_of_digits(code, segments, n, lang)
         or arrow_token_named(code, lang)
@@ -6695,6 +6693,16 @@ def _code_part(
     if lang == "ko" and following:
         segments[n + 1] = Segment(_ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue)
     return f" {said}"
+
+
+def _span_range(segments: list[Segment], n: int, code: str, lang: str) -> str | None:
+    """Code segment `n` (`code`) said as the range it is (`200-299`: ranges.code_span_range), or None. The prose
+    around it is gathered only for a span shaped as a range (issue 43: a paragraph of `$ ls -la` spans gathered all
+    of it for each span, in the square of its length)."""
+    if "-" not in code or not has_words(lang) or not range_shaped(code):
+        return None
+    before, after = "".join(s.text for s in segments[:n]), "".join(s.text for s in segments[n + 1 :])
+    return code_span_range(code, before, after, words_for(lang)["range"])
 
 
 _CUE_BRACKETS = "brackets around a code span said by its cue, which has its own"

@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["NUMBERING_CJK", "NUMBERING_WORDS", "code_span_range", "left_kind", "quantity_ranges"]
+__all__ = ["NUMBERING_CJK", "NUMBERING_WORDS", "code_span_range", "left_kind", "quantity_ranges", "range_shaped"]
 
 # Words that name an order of magnitude, by the order they name ("수백" hundreds, "数千" thousands).
 _MAGNITUDE_ORDER = {"十": 1, "십": 1, "百": 2, "백": 2, "千": 3, "천": 3, "万": 4, "萬": 4, "만": 4, "億": 8, "亿": 8,
@@ -311,6 +311,14 @@ def _rising(a: str, b: str) -> bool:
 _PAIR_ALONE = LazyPattern(r"(?P<a>\d{1,6}(?:\.\d{1,6})?)-(?P<b>\d{1,6}(?:\.\d{1,6})?)")
 # A sentence around the span that does sums or compares: the pair is an operand there, its dash a minus.
 _OPERATORS_AROUND = LazyPattern(r"[=≠≤≥]|\s[+×÷*<>^/-]\s")
+
+
+def range_shaped(code: str) -> bool:
+    """Whether a code span could be said as a range by :func:`code_span_range` (two quantities joined by a dash): where
+    it is not, that gives None whatever the prose around it, so the prose need not be gathered (issue 43: a paragraph
+    of `$ ls -la` spans gathered all of it for each span, in the square of its length)."""
+    pair = code.strip()
+    return "-" in pair and (_MEASURED_RANGE.fullmatch(pair) is not None or _PAIR_ALONE.fullmatch(pair) is not None)
 
 
 def code_span_range(code: str, before: str, after: str, range_word: str) -> str | None:
