@@ -7,7 +7,9 @@
 * a rate's slash said by its name (s21 held-out weirdion content/posts/2025-09-15-secure-sagemaker-studio-pipelines-cdk
   [75] 'dollars/month', 2025-01-15-when-cors-requests-turn-into-an-unexpected-costs [21] 'requests /minute');
 * names either side of a spaced slash, said by the slash's name in a CJK voice (s21 held-out qian403
-  src/content/posts/dig-guide.md [238] '`MX` / `TXT` / `NS` / `SOA`').
+  src/content/posts/dig-guide.md [238] '`MX` / `TXT` / `NS` / `SOA`');
+* an escaped heading mark or angle bracket (the page shows it) left out by a rule as markup (s21 held-out connor-kor
+  _posts/etc/blog/2021-06-06-Markdown.md [2][3][4][19]).
 
 The pictures alone on a paragraph's line (the lead's ruling 4b, widened s22) are tested in test_page_pictures. The other
 shapes are written for these tests in other languages, each with a near miss the judge leaves alone; each judge's work
@@ -24,6 +26,7 @@ import pytest
 import narrate.text.check as check
 import narrate.text.page_judges as page_judges
 import narrate.text.sign_roles as sign_roles
+import narrate.text.signs_sent_bare as signs_sent_bare
 from narrate.config import load_config
 from narrate.text.article import read_article
 from narrate.text.check import check_article
@@ -32,6 +35,7 @@ from narrate.text.page_judges import Heard, rows_cued_as_table
 from narrate.text.page_view import page_view
 from narrate.text.script import build_script
 from narrate.text.sign_roles import roles_misheard
+from narrate.text.signs_sent_bare import escapes_left_out
 
 
 def _tables(source: str, cued: str) -> list[str]:
@@ -229,3 +233,75 @@ def test_a_rates_words_are_read_near_the_slash(monkeypatch: pytest.MonkeyPatch) 
     sent = line.replace("/", " per ")
     assert _roles(line, sent, "en") == []
     assert len(spans) == 300
+
+
+def _escapes(source: str, sent: str, left_out: tuple[tuple[str, str], ...], kind: str = "paragraph") -> list[str]:
+    lines = source.split("\n")
+    heard = [Heard(0, kind, 1, len(lines), sent, sent, "ko", left_out)]
+    return [f.what for f in escapes_left_out(heard, lines)]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "left_out", "kind", "sign"),
+    [
+        # s21 held-out connor-kor _posts/etc/blog/2021-06-06-Markdown.md [2][19] (ko): a Markdown tutorial's escaped
+        # heading mark and angle brackets, left out by the reader's rules as markup
+        ("# \\# Headers1", "Headers1", (("heading marks left as text", "#"),), "heading", "#"),
+        (
+            "\\<https://naver.com> : 자동링크",
+            "naver.com: 자동링크",
+            (("angle brackets around an address", "<>"),),
+            "paragraph",
+            "<",
+        ),
+        # written for this test: Japanese and Chinese tutorials
+        ("## \\## 見出し2", "見出し2", (("heading marks left as text", "##"),), "heading", "#"),
+        (
+            "写成 \\<https://example.com> 即可",
+            "写成 example.com 即可",
+            (("angle brackets around an address", "<>"),),
+            "paragraph",
+            "<",
+        ),
+    ],
+)
+def test_an_escaped_sign_left_out_as_markup(
+    source: str, sent: str, left_out: tuple[tuple[str, str], ...], kind: str, sign: str
+) -> None:
+    assert _escapes(source, sent, left_out, kind) == [sign]
+
+
+@pytest.mark.parametrize(
+    ("source", "sent", "left_out"),
+    [
+        # near misses: the same marks unescaped (markup indeed), an escape in a code span, an escape said
+        ("# # Headers1", "Headers1", (("heading marks left as text", "#"),)),
+        ("<https://naver.com> : 자동링크", "naver.com: 자동링크", (("angle brackets around an address", "<>"),)),
+        ("`\\# Headers1` 처럼 써요", "샵 Headers1 처럼 써요", (("heading marks left as text", "#"),)),
+        ("\\# Headers1", "샵 Headers1", ()),
+    ],
+)
+def test_an_escaped_sign_said_or_no_escape_is_no_finding(
+    source: str, sent: str, left_out: tuple[tuple[str, str], ...]
+) -> None:
+    assert _escapes(source, sent, left_out) == []
+
+
+def test_a_long_paragraphs_lines_are_read_once_for_its_escapes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One paragraph of 2,000 lines said in 500 chunks, each with a left-out heading mark: its lines read once."""
+    calls: list[int] = []
+    pattern = signs_sent_bare._CODE_SPANS
+
+    class Counted:
+        def sub(self, repl: str, text: str) -> str:
+            calls.append(len(text))
+            return str(pattern.sub(repl, text))
+
+    monkeypatch.setattr(signs_sent_bare, "_CODE_SPANS", Counted())
+    lines = ["\\# tag and words"] * 2_000
+    heard = [
+        Heard(n, "paragraph", 1, len(lines), "tag", "tag", "en", (("heading marks left as text", "#"),))
+        for n in range(500)
+    ]
+    assert len(escapes_left_out(heard, lines)) == 500
+    assert len(calls) == 1

@@ -91,6 +91,7 @@ from .signs_named import signs_named_unsaid
 from .signs_sent_bare import (
     backslashes_named,
     commands_in_prose,
+    escapes_left_out,
     lone_signs_named,
     name_signs_sent,
     note_marks_named,
@@ -444,7 +445,7 @@ def _page_doubts(
         after += prose_swallowed(heard, lines) + placeholders_unmarked(page, heard) + generics_compared(heard)
         after += note_marks_sent(heard) + name_signs_sent(heard) + slash_dates_unsaid(heard) + note_marks_named(heard)
         after += prompts_named(heard) + commands_in_prose(heard, lines) + backslashes_named(heard)
-        after += lone_signs_named(heard, lines)
+        after += lone_signs_named(heard, lines) + escapes_left_out(heard, lines)
         after += sentences_in_code_named(heard, lines)
         after += names_heard_as_choices(heard, names) + glosses_unsaid(heard, lines)
         after += signs_named_unsaid(page, heard, lines)

@@ -45,6 +45,7 @@ from .signs import BACKSLASH_NAMED_AFTER, BACKSLASH_NAMED_BEFORE
 
 __all__ = [
     "backslashes_named",
+    "escapes_left_out",
     "commands_in_prose",
     "name_signs_sent",
     "note_marks_named",
@@ -117,6 +118,37 @@ def backslashes_named(heard: Sequence[Heard]) -> list[PageFinding]:
             context = h.shown[max(0, found.start() - 8) : found.end() + 8]
             out.append(PageFinding(h.chunk, "a divider said by the backslash's name", context))
     return out
+
+
+def escapes_left_out(heard: Sequence[Heard], lines: Sequence[str]) -> list[PageFinding]:
+    """Chunks whose lines escape a heading's `#` or an angle bracket (`# \\# Headers1`, `\\<https://naver.com>`: the
+    writer's backslash makes the page show the sign as text, a Markdown tutorial's subject) while a rule of the reader
+    left that sign out as markup ("heading marks left as text", "angle brackets around an address"): the sign the page
+    shows is never heard. Each chunk's lines are read once per span of lines, whatever the chunks on it."""
+    out = []
+    escaped: dict[tuple[int, int], str] = {}
+    for h in heard:
+        if h.kind == "cue" or not h.first or not h.left_out:
+            continue
+        dropped = {sign for _, text in h.left_out for sign in "#<" if text and set(text.strip()) <= {sign, ">"}}
+        if not dropped:
+            continue
+        span = (h.first, max(h.last, h.first))
+        if span not in escaped:
+            shown = _CODE_SPANS.sub(" ", "\n".join(lines[span[0] - 1 : span[1]]))
+            escaped[span] = "".join(sorted(set(_ESCAPED.findall(shown))))
+        signs = dropped.intersection(escaped[span])
+        if signs:
+            out.append(
+                PageFinding(h.chunk, "an escaped sign the page shows, left out as markup", "".join(sorted(signs)))
+            )
+    return out
+
+
+# A heading's sign or an angle bracket escaped by a backslash (the page shows the sign); code spans are the page's as
+# written.
+_ESCAPED = LazyPattern(r"(?<!\\)\\([#<])")
+_CODE_SPANS = LazyPattern(r"`[^`\n]{0,2000}`")
 
 
 _CODE_SPAN = LazyPattern(r"`([^`\n]{4,400})`")
