@@ -74,6 +74,10 @@ def test_a_comparison_or_sum_of_names_is_left_alone(code: str, said: str) -> Non
         ("^[a-z]+$", "zh-hans", "脱字符 [a 到 z]+$"),
         ("[0-9]+", "ja", "[0 から 9]+"),
         ("[A-F]", "ko", "[A 에서 F]"),
+        # ranges glued one after another, each said apart: qian403 PicoCTF_med_web [61] (s21 held-out) heard
+        # "A 到 Za 到 z0 到9" before they were parted
+        (r"\.[A-Za-z0-9]{1,3}", "zh-hant", r"\.[A 到 Z a 到 z 0 到 9]{1,3}"),
+        ("[a-zA-Z_]+", "en", "[a to z A to Z_]+"),
     ],
 )
 def test_a_range_in_a_character_class_is_no_subtraction(code: str, lang: str, said: str) -> None:

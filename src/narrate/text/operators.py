@@ -542,7 +542,10 @@ class _Finder:
         if token.text in (">", "+", "~") and self.combinator(n):
             self.add(token, "angle" if token.text == ">" else "named")
             return True
-        if token.text == "-" and (self.class_range(n) or self.flag_range(n)):
+        if token.text == "-" and self.class_range(n):
+            self.add(token, "class_range")
+            return True
+        if token.text == "-" and self.flag_range(n):
             self.add(token, "range")
             return True
         return False
@@ -1819,6 +1822,8 @@ def _said(op: Operator, words: dict[str, str]) -> str | None:
         return words[op.role]
     if op.role in ("range", "redirect"):
         return words[op.role]
+    if op.role == "class_range":
+        return words["range"]
     return words.get(f"{op.role} {op.sign}") or (words.get(op.sign) if op.role in ("binary", "postfix") else None)
 
 
@@ -1865,6 +1870,25 @@ def say_prose(text: str, lang: str, names: dict[str, str]) -> str:
     return _say(text, lang, names, code=False)
 
 
+def _reaching(op: Operator, text: str, words: dict[str, str]) -> str | None:
+    """The words of an operator said with what it reaches over — a bound (`..<3`), a power's exponent, the next
+    range's first character glued after a range in a class — or None for any other."""
+    if op.role in ("upto", "upto_from"):
+        bound = text[op.start + 3 : op.end].strip()
+        return f" {words[op.role].format(b=bound).strip()} "
+    if op.role == "power":
+        # The exponent goes into the words ("10 的 5 次方", "2 to the power of n").
+        exponent = " ".join(text[op.start + 1 : op.end].split())
+        if exponent.startswith("-"):
+            exponent = f"{words['prefix -']} {exponent[1:].strip()}"
+        power = words["power"].format(b=exponent)
+        return power if power[:1].isspace() else power + " "
+    if op.role == "class_range" and text[op.end + 1 : op.end + 2].isalnum():
+        # `[A-Za-z0-9]`: ranges glued one after another, each said apart ("A to Z a to z", never "Za")
+        return f" {words['range']} {text[op.end]} "
+    return None
+
+
 def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     words = _WORDS.get(lang)
     if words is None:
@@ -1872,19 +1896,10 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     out: list[str] = []
     last = 0
     for op in find_operators(text, code=code):
-        if op.role in ("upto", "upto_from"):
-            bound = text[op.start + 3 : op.end].strip()
-            out += [text[last : op.start].rstrip(), f" {words[op.role].format(b=bound).strip()} "]
-            last = op.end
-            continue
-        if op.role == "power":
-            # The exponent goes into the words ("10 的 5 次方", "2 to the power of n").
-            exponent = " ".join(text[op.start + 1 : op.end].split())
-            if exponent.startswith("-"):
-                exponent = f"{words['prefix -']} {exponent[1:].strip()}"
-            power = words["power"].format(b=exponent)
-            out += [text[last : op.start].rstrip(), power if power[:1].isspace() else power + " "]
-            last = op.end
+        reached = _reaching(op, text, words)
+        if reached is not None:
+            out += [text[last : op.start].rstrip() if op.role != "class_range" else text[last : op.start], reached]
+            last = op.end + (1 if op.role == "class_range" else 0)
             continue
         # (a path's slash in code is said, by its name: `test/fixtures` "test slash fixtures", s5 readers)
         said = None if code and op.sign == "/" and op.role == "silent" else _said(op, words)
