@@ -94,9 +94,10 @@ def test_what_is_no_credit_of_the_picture_leaves_a_block_picture_its_bare_cue(tm
         "The end.",
     ]
     # a label with nothing after it names a list, not a source (titangene css-introduction.md '資料來源：'): the
-    # picture closing the paragraph above, where the words around still decide, stays silent; a credit cues it
+    # picture closing the paragraph above is owed its bare cue alone on its line (ruling 4b, widened in s22; before,
+    # the words around decided and it was silent), never the label's words as its credit
     body = "前文。\n![](https://i.imgur.com/a.png)\n\n資料來源：\n\n- [MDN](https://developer.mozilla.org)"
-    assert "（此處有一張圖）" not in said_whole(tmp_path, body, lang="zh-Hant")
+    assert said_whole(tmp_path, body, lang="zh-Hant")[:3] == ["前文。", "（此處有一張圖）", "資料來源："]
     body = "前文。\n![](https://i.imgur.com/a.png)\n\n圖片來源：Wikipedia"
     assert said_whole(tmp_path, body, lang="zh-Hant") == ["前文。", "（此處有一張圖）", "圖片來源：Wikipedia"]
 
@@ -112,13 +113,15 @@ def test_0x7df_cuda_basics_this_is_shown_in_the_figure(tmp_path: Path) -> None:
     )
     said = said_whole(tmp_path, body, lang="en")
     assert said[1] == "(An image is shown here.)", said
-    # "the figure below" after a picture points at another one (the picture on the paragraph's last line, where the
-    # words around still decide: in a block of its own it is owed its cue whatever they say, the lead's s19 ruling)
+    # "the figure below" after a picture points at another one: the picture alone on the paragraph's last line is
+    # owed its bare cue whatever the words after it say (ruling 4b, widened in s22: it was silent), and only once
     body = (
         "The tiles are loaded into shared memory first.\n![](a.png)\n\n"
         "The tiles move along. The figure below shows the next step.\n\n## End"
     )
-    assert "(An image is shown here.)" not in said_whole(tmp_path, body, lang="en")
+    said = said_whole(tmp_path, body, lang="en")
+    assert said[:2] == ["The tiles are loaded into shared memory first.", "(An image is shown here.)"]
+    assert " ".join(said).count("(An image is shown here.)") == 1
 
 
 def test_a_sentence_that_names_the_picture_by_its_noun_ja_ko_zh(tmp_path: Path) -> None:
@@ -142,11 +145,12 @@ def test_a_sentence_that_names_the_picture_by_its_noun_ja_ko_zh(tmp_path: Path) 
         "![](/images/a3605dd8f40df8d7670f3da788123b55.png)\n\n重点：ret2csu"
     )
     assert said_whole(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
-    # 'ここに下図のように…' after a picture points at the next one (ttskch articles/ee8298de80efbf.md; the picture on
-    # the paragraph's last line, where pointing words still decide)
+    # 'ここに下図のように…' after a picture points at the next one (ttskch articles/ee8298de80efbf.md): the picture
+    # alone on the paragraph's last line is owed its bare cue all the same (ruling 4b, widened in s22), once
     body = "実行できます。\n![](a.jpg)\n\n下図のように受話器のアイコンに変わったら接続待ち状態です。\n\n# 次"
-    assert said_whole(tmp_path, body, lang="ja")[:2] == [
+    assert said_whole(tmp_path, body, lang="ja")[:3] == [
         "実行できます。",
+        "（ここに図があります）",
         "下図のように受話器のアイコンに変わったら接続待ち状態です。",
     ]
 
@@ -154,14 +158,17 @@ def test_a_sentence_that_names_the_picture_by_its_noun_ja_ko_zh(tmp_path: Path) 
 def test_a_word_that_only_ends_in_the_figure_noun_names_no_picture(tmp_path: Path) -> None:
     # s13 review-signs L3: 视图 "view" (an iOS/Android layout), 地図 "map" end in the figure's noun but name no picture;
     # the bare picture beside them was given a cue as if the prose pointed at it. 截图中 is a figure's name: cued.
-    # (The picture closes the paragraph, where pointing words still decide: in a block of its own it is owed its
-    # cue whatever they say, the lead's s19 ruling.)
+    # (A picture alone on the paragraph's last line is owed its bare cue whatever the words say — ruling 4b, widened
+    # in s22 — after the paragraph; one the words point at is cued in its place, at the paragraph's end.)
     body = "在视图中设置约束后，按钮会居中。\n![](shot.png)\n\n下一步。"
-    assert said_whole(tmp_path, body, lang="zh-Hans") == ["在视图中设置约束后，按钮会居中。", "下一步。"]
+    said = ["在视图中设置约束后，按钮会居中。", "（此处有一张图）", "下一步。"]
+    assert said_whole(tmp_path, body, lang="zh-Hans") == said
     body = "在視圖中設定約束後，按鈕會置中。\n![](shot.png)\n\n下一步。"
-    assert said_whole(tmp_path, body, lang="zh-Hant") == ["在視圖中設定約束後，按鈕會置中。", "下一步。"]
+    said = ["在視圖中設定約束後，按鈕會置中。", "（此處有一張圖）", "下一步。"]
+    assert said_whole(tmp_path, body, lang="zh-Hant") == said
     body = "地図では現在地が青い点で表示されます。\n![](shot.png)\n\n次へ。"
-    assert said_whole(tmp_path, body, lang="ja") == ["地図では現在地が青い点で表示されます。", "次へ。"]
+    said = ["地図では現在地が青い点で表示されます。", "（ここに図があります）", "次へ。"]
+    assert said_whole(tmp_path, body, lang="ja") == said
     body = "如截图中所示，按钮会居中。\n![](shot.png)\n\n下一步。"
     assert said_whole(tmp_path, body, lang="zh-Hans") == ["如截图中所示，按钮会居中。（此处有一张图）", "下一步。"]
     # 示意圖 "schematic" holds 意圖 "intent" and was never counted: a mirror line ("舉例來說，如示意圖中…")

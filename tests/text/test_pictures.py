@@ -186,14 +186,18 @@ def test_ascoders_a_sentence_reading_from_the_chart_above(tmp_path: Path) -> Non
         "从 17-18，18-19 的 BI 四维度对比可以看出，低端 BI 的角逐正在越来越激烈。"
     )
     assert said_whole(tmp_path, body, lang="zh-Hans")[1] == "（此处有一张图）"
-    # the same shape in English ("As you can see"); a sentence that reads from nothing above leaves a picture closing
-    # the paragraph above silent (where pointing words still decide), while a picture in a block of its own is owed
-    # its bare cue whatever they say (the lead's s19 ruling)
+    # the same shape in English ("As you can see"); a picture closing the paragraph above on a line of its own is
+    # owed its bare cue whatever the sentence after it says (ruling 4b, widened in s22: it was left silent), as a
+    # picture in a block of its own is (the lead's s19 ruling)
     assert said_whole(tmp_path, "Sales grew.\n\n![](chart.png)\n\nAs you can see, the low end is crowded.", lang="en")[
         1
     ] == ("(An image is shown here.)")
     body = "Sales grew in every region this year.\n![](chart.png)\n\nThe low end is crowded."
-    assert said_whole(tmp_path, body, lang="en") == ["Sales grew in every region this year.", "The low end is crowded."]
+    assert said_whole(tmp_path, body, lang="en") == [
+        "Sales grew in every region this year.",
+        "(An image is shown here.)",
+        "The low end is crowded.",
+    ]
     assert said_whole(tmp_path, "Sales grew.\n\n![](chart.png)\n\nThe low end is crowded.", lang="en") == [
         "Sales grew.",
         "(An image is shown here.)",

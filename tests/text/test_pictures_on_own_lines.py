@@ -24,11 +24,12 @@ def test_qian403_picoctf_easy_screenshots_between_the_steps_lines(tmp_path: Path
         "得到答案啦!\n"
         "![image](https://i.imgur.com/CuDY1CK.png)"
     )
-    # (the last one, closing the paragraph, is still left to the next paragraph's pointing words: not yet changed)
-    assert said_whole(tmp_path, body, lang="zh-Hant")[1] == (
+    # (the last one, closing the paragraph, is owed its cue too, after the paragraph: ruling 4b, widened in s22)
+    assert said_whole(tmp_path, body, lang="zh-Hant")[1:] == [
         "檢查 Cookies 看看裡面有沒有東西，啥都沒有（此處有一張圖）我們可以嘗試登入一下，哎呀看起來有問題（此處有一張圖）"
-        "得到答案啦!"
-    )
+        "得到答案啦!",
+        "（此處有一張圖）",
+    ]
 
 
 def test_korean_screenshot_on_its_line_above_the_sentence(tmp_path: Path) -> None:

@@ -26,12 +26,12 @@ def test_figure_two_in_traditional_chinese(tmp_path: Path) -> None:
 
 
 def test_a_word_ending_in_the_figure_character_points_at_nothing(tmp_path: Path) -> None:
-    # (a near miss: 地图 'map' then 一样 'alike' is no figure one; the picture closes a paragraph, where pointing words
-    # still decide — in a block of its own it is owed its cue whatever they say, the lead's s19 ruling)
+    # (a near miss: 地图 'map' then 一样 'alike' is no figure one — the picture, alone on the paragraph's last line,
+    # is owed its bare cue for that (ruling 4b, widened in s22), once, after the paragraph)
     said = said_whole(
         tmp_path, "她看着窗外。\n![](https://x.com/a.png)\n\n地图一样的东西，我试图理解。", lang="zh-hans"
     )
-    assert said == ["她看着窗外。", "地图一样的东西，我试图理解。"]
+    assert said == ["她看着窗外。", "（此处有一张图）", "地图一样的东西，我试图理解。"]
 
 
 def test_a_picture_closing_a_paragraph_is_cued_when_the_next_points_back_peienwu_birthday(tmp_path: Path) -> None:
@@ -47,7 +47,9 @@ def test_a_picture_closing_a_paragraph_is_cued_when_the_next_points_back_peienwu
 
 
 def test_a_picture_closing_a_paragraph_in_japanese_and_english(tmp_path: Path) -> None:
-    # Shapes of our own: the next paragraph names the photo above (ja); a near miss where it does not (en): silent.
+    # Shapes of our own: the next paragraph names the photo above (ja); one where it does not (en) is owed the cue
+    # all the same (ruling 4b, widened in s22: it was silent); a picture inside a line of words keeps the pointing
+    # rule (the near miss: a picture at the end of a line of words is no block of its own).
     said = said_whole(
         tmp_path,
         "今日は海に行った。とても楽しかった！\n![](https://x.com/a.png)\n\n上の写真は夕方の海です。",
@@ -57,4 +59,6 @@ def test_a_picture_closing_a_paragraph_in_japanese_and_english(tmp_path: Path) -
     said = said_whole(
         tmp_path, "We went hiking. It was great!\n![](https://x.com/b.png)\n\nNext week we go again.", lang="en"
     )
-    assert said == ["We went hiking. It was great!", "Next week we go again."]
+    assert said == ["We went hiking. It was great!", "(An image is shown here.)", "Next week we go again."]
+    said = said_whole(tmp_path, "We went hiking. It was great! ![](https://x.com/b.png)\n\nNext week again.", lang="en")
+    assert "(An image is shown here.)" not in said and said[-1] == "Next week again."

@@ -407,6 +407,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "block identifier": r"\^[A-Za-z0-9-]{1,60}",
         "critic marks": r"[{}+\-~>=<\s]{0,4}",
         "key marks": r"\+\+[^\s]{1,400}\+\+",
+        "spoiler marks": r"\|\|",
         "alert marker": r"\s*\[![A-Za-z]{1,20}\][+-]?\s*",
         # (a tag by CommonMark's grammar: a name, then attributes whose names are ASCII; its name may have been said
         # and taken out; a comment, a declaration, an instruction. `<mapGetters 사용>` is no tag: the page shows it)

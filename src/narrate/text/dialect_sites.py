@@ -32,6 +32,9 @@ the file's own markers, or the blog's generator:
                 own generator code (lib/, plugins/) building one from `image.title` / `.alt`
   CODE_TITLE    a code block's `title="…"` printed above it: MkDocs with pymdownx SuperFences or Highlight;
                 the generator Docusaurus
+  SPOILERS      the site's files: a remark/markdown-it plugin of the site's own (imported by its `astro.config.*`,
+                `docusaurus.config.*`) whose source matches `||…||` (a spoiler's words said
+                without the bars, s21 held-out qian403 remark-spoiler.ts)
   HASHTAGS      the site's files: a `package.json` naming markdown-it-hashtag (a line of only `#tags` is the
                 site's tag badges, text.dialects)
   ============  =========================================================================================
@@ -81,6 +84,7 @@ __all__ = [
     "DOCSIFY",
     "HASHTAGS",
     "HATENA",
+    "SPOILERS",
     "LOGSEQ",
     "MYST",
     "NOTE_FOLDER",
@@ -112,6 +116,15 @@ CODE_TITLE = "code block title"
 # linking to the site's tag pages (s19 dev nakanakamu0828/techtalk, VuePress).
 HASHTAGS = "hashtags"
 _HASHTAG_PLUGIN = LazyPattern(r"""["']markdown-it-hashtag["']""")
+# A spoiler plugin of the site's own (rule 4c: the site's markup is the site's): its config imports a file of the
+# repository named for spoilers (`import remarkSpoiler from './src/plugins/remark-spoiler'`), and that file's source
+# matches two bars (`/\|\|(.+?)\|\|/g`, `'||'`): the page shows `||words||` as the words, blurred until hovered. A
+# plugin by another syntax (markdown-it-spoiler's `!!words!!`) leaves `||` to the plain Markdown reading.
+SPOILERS = "spoilers"
+_SPOILER_IMPORT = LazyPattern(r"""["'](\.{1,2}/[^"'\n]{0,200}spoiler[^"'\n/]{0,40})["']""", re.I)
+_SPOILER_BARS = LazyPattern(r"""\\\|\\\||["'`]\|\|["'`]""")
+_SPOILER_CONFIGS = ("astro.config.", "docusaurus.config.")
+_SCRIPT_ENDINGS = ("", ".ts", ".js", ".mjs", ".cjs", ".mts", "/index.ts", "/index.js")
 
 # Front matter only a MyST page has (jupytext's pairing, a notebook kernel's).
 _MYST_KEYS = frozenset(("jupytext", "kernelspec", "mystnb", "myst"))
@@ -288,7 +301,23 @@ def _shown(base: Path, names: set[str]) -> set[str]:
             found.add(HASHTAGS)
     if "layouts" in names or "themes" in names:
         found |= _hugo_image_hooks(base, names)
+    if _spoiler_plugin(base, names):
+        found.add(SPOILERS)
     return found
+
+
+def _spoiler_plugin(base: Path, names: set[str]) -> bool:
+    """Whether a config among `names` (Astro's, Docusaurus') imports a spoiler plugin of the repository's own whose
+    source matches `||…||` (SPOILERS)."""
+    for name in sorted(names):
+        if not name.startswith(_SPOILER_CONFIGS):
+            continue
+        for imported in _SPOILER_IMPORT.finditer(_without_comments(_text(base / name, names) or "")):
+            for ending in _SCRIPT_ENDINGS:
+                file = (base / (imported.group(1) + ending)).resolve()
+                if base.resolve() in file.parents and _says(file, {file.name}, _SPOILER_BARS):
+                    return True
+    return False
 
 
 def _captions(file: Path, names: set[str]) -> set[str]:

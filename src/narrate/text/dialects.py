@@ -68,6 +68,7 @@ from .dialect_sites import (
     PANDOC_MARKS,
     QUARTO,
     REMARK,
+    SPOILERS,
     generator_dialects,
 )
 from .knitr_chunks import inline_r, knitted
@@ -1328,6 +1329,47 @@ def _picture_captions(state: StateCore) -> None:
             token.children = _captioned(state, token.children, by_title=by_title, by_alt=by_alt)
 
 
+# A spoiler `||words||` where the site's own plugin shows one (SPOILERS, text.dialect_sites): the words, never the
+# bars (s21 held-out qian403 PicoCTF_easy `picoCTF{||…||}` said "豎線豎線…", `||這是效果||` cued as a table). As the
+# plugin matches them: both pairs of bars inside one run of text (never across code, a link or emphasis).
+_SPOILER = LazyPattern(r"\|\|([^\n]{1,2000}?)\|\|")
+
+
+def _spoilers(state: StateCore) -> None:
+    """Each spoiler of the article's paragraphs, its bars marked (`spoiler marks`) around its words."""
+    if "||" not in state.src or not _written_in(state, SPOILERS):
+        return
+    for token in state.tokens:
+        if token.type == "inline" and token.children and "||" in token.content:
+            token.children = [part for child in token.children for part in _spoiled(child)]
+
+
+def _spoiled(child: Token) -> list[Token]:
+    """A text token cut at its spoilers' bars."""
+    if child.type != "text" or "||" not in child.content:
+        return [child]
+    text, last, parts = child.content, 0, []
+    for found in _SPOILER.finditer(text):
+        before = Token("text", "", 0)
+        before.content = text[last : found.start()]
+        words = Token("text", "", 0)
+        words.content = found.group(1)
+        parts += [before, _bars(), words, _bars()]
+        last = found.end()
+    if not parts:
+        return [child]
+    after = Token("text", "", 0)
+    after.content = text[last:]
+    return [part for part in (*parts, after) if part.type != "text" or part.content]
+
+
+def _bars() -> Token:
+    token = Token("dialect_mark", "", 0)
+    token.content = "||"
+    token.meta = {"rule": "spoiler marks", "say": "", "strike": ""}
+    return token
+
+
 def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt: bool) -> list[Token]:
     """`tokens` (a paragraph's) with each picture's caption after it."""
     children: list[Token] = []
@@ -1613,6 +1655,7 @@ def use_dialects(md: MarkdownIt) -> None:
     md.inline.ruler.before("newline", "block_property", _block_property)
     md.core.ruler.after("inline", "block_references", _block_references)
     md.core.ruler.after("inline", "picture_captions", _picture_captions)
+    md.core.ruler.after("inline", "spoilers", _spoilers)
     md.core.ruler.after("block", "code_titles", _code_titles)
     md.inline.ruler.before("link", "text_directive", _text_directive)
     md.inline.ruler.before("backticks", "code_embed", _code_embed)

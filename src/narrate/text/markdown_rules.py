@@ -76,6 +76,9 @@ _MDX_ESM = LazyPattern(
 )
 _SHORTCODE_LINE = LazyPattern(rf"^\s*(?:(?:{SHORTCODE})\s*)+$")
 _LIQUID_OPEN = LazyPattern(r"^\s*\{%-?\s*(highlight|codeblock|code|raw|comment|mermaid|katex)\b.*?-?%\}\s*$")
+# Zola's body shortcode: a call `{% name(args) %}` on its line, its body closed by `{% end %}`.
+_ZOLA_BODY_CALL = LazyPattern(r"\s*\{%-?\s*\w+\s*\(.{0,1000}\)\s*-?%\}\s*$")
+_ZOLA_END = re.compile(r"\{%-?\s*end\s*-?%\}")
 
 
 def _line(state: StateBlock, line: int) -> str:
@@ -498,6 +501,10 @@ def _liquid_block(state: StateBlock, start: int, end: int, silent: bool) -> bool
         # the tag is an inline shortcode, left out there: it ends nothing.
         return not silent and _one_line_block(state, start, silent, _LIQUID_OPEN, "liquid_block")
     closing = re.compile(r"\{%-?\s*end" + name + r"\s*-?%\}")
+    if _ZOLA_BODY_CALL.match(_line(state, start)):
+        # (Zola's body shortcode `{% mermaid() %}` … `{% end %}`: s21 held-out donkomura consistent-hashing-in-rust
+        # [7], the ring A→B→C→D→A read as prose "flowchart LR. A から B")
+        closing = _ZOLA_END
     if silent and not _closed_after(state, start, end, closing):
         # Asked whether it ends the paragraph or list item above it: Liquid (Hexo's tags too) runs
         # before the Markdown, so a tag pair opens its block wherever it stands, a paragraph line

@@ -297,10 +297,25 @@ def _no_alt(alt: str) -> bool:
 
 def _nothing_described(alt: str) -> bool:
     """Whether an alt of words is still none the writer described: a tool's default name, a renderer's directive, a
-    formula's source, or only picture words and a tool's name ('Title Image', 'Imge from Gyazo': the s17 ruling)."""
+    formula's source, an exporter's record of the original file, or only picture words and a tool's name ('Title
+    Image', 'Imge from Gyazo': the s17 ruling)."""
     return bool(
-        _TOOL_DEFAULT_ALT.fullmatch(alt) or _DIRECTIVE_ALT.fullmatch(alt) or _TEX_ALT.search(alt) or names_nothing(alt)
+        _TOOL_DEFAULT_ALT.fullmatch(alt)
+        or _DIRECTIVE_ALT.fullmatch(alt)
+        or _TEX_ALT.search(alt)
+        or _EXPORT_RECORD.search(alt)
+        or names_nothing(alt)
     )
+
+
+# An exporter's record of the picture it pasted, in the alt's place: the original file's name and its size in pixels
+# (Hancom HWP's "그림입니다. 원본 그림의 이름: CLP000008500006.bmp 원본 그림의 크기: 가로 524pixel, 세로 309pixel",
+# s21 held-out connor-kor Data structure method [51], five of them said in an album cue). No writer describes a
+# picture by its file and its pixels, in any language; a size alone ("a 1920px wide layout") is no record.
+_EXPORT_RECORD = LazyPattern(
+    r"[\w-]\.(?:png|jpe?g|gif|bmp|wmf|emf|tiff?|webp)\b.{0,120}?\d{2,5}\s*(?:pixels?|px|픽셀|像素|画素|ピクセル)",
+    re.I | re.S,
+)
 
 
 # An alt of one token with a digit in it is a camera's or a file's name ('IMG_2041', 'DSC01234', 'fig3-b'); words of a
@@ -546,6 +561,56 @@ def decided_pictures(
         ):
             out.append(Segment(label(seg.text), cue="picture"))
     return tuple(out)
+
+
+def opening_album(segments: tuple[Segment, ...], *, worded: bool) -> tuple[list[str], tuple[Segment, ...]]:
+    """A run of two pictures or more opening a paragraph, each alone on its line or beside the others (nothing but
+    blanks between them), the words on the lines under them: (their alts, the paragraph's segments after them), one
+    album's cue owed them (the lead's rulings 3 and 4b) — else ([], `segments`). Below the body's first words only
+    (`worded`; above them: the article's cover), never badges. s21 held-out qian403 seed phrase-leakage-scam [4]:
+    `![image](./image/1.jpg)` / `![image](./image/3.jpg)` then "但是但是…", heard as two bare cues side by side."""
+    alts: list[str] = []
+    n = 0
+    while n < len(segments) and (
+        segments[n].cue == PENDING_PICTURE or not segments[n].cue and not segments[n].text.strip()
+    ):
+        if segments[n].cue == PENDING_PICTURE:
+            alts.append(segments[n].text)
+        n += 1
+    rest = segments[n:]
+    if (
+        len(alts) < 2
+        or not worded
+        or any(is_badge(a) for a in alts)
+        or not rest
+        or rest[0].cue
+        or "\n" not in "".join(s.text for s in segments[:n])
+    ):
+        return [], segments
+    return alts, rest
+
+
+def closing_owed(segments: tuple[Segment, ...], *, worded: bool) -> list[str]:
+    """The alts of the pictures closing a paragraph alone on its last source line (a run on that line counts as
+    one), where that line is owed its cue (`_alone_owed`: below the body's first words, no badge), else []. The
+    lead's ruling 4b, widened in s22: the last line is owed as the first and middle ones are; the cue stands after
+    the paragraph, as the page shows the picture under it (s21 dev by-su 동시성 [20][25][29][33], a screenshot under
+    "…확인할 수 있습니다."; snyt45 vim-fzf [37]–[40], a demo GIF under the sentence that captions it; held-out
+    qian403 PicoCTF_easy [28], under "得到答案啦!")."""
+    alts: list[str] = []
+    n = len(segments)
+    while n and (
+        segments[n - 1].cue == PENDING_PICTURE or not segments[n - 1].cue and "\n" not in segments[n - 1].text
+    ):
+        if segments[n - 1].cue == PENDING_PICTURE:
+            alts.insert(0, segments[n - 1].text)
+        elif segments[n - 1].text.strip():
+            return []  # (words on the picture's line: the pointing rule decides)
+        n -= 1
+    before = "".join(s.text for s in segments[:n] if not s.cue)
+    if not alts or not before.strip() or any(is_badge(a) for a in alts):
+        return []
+    return alts if _alone_owed(alts[0], before, "", worded=worded) else []
 
 
 def _alone_owed(alt: str, before: str, after: str, *, worded: bool) -> bool:

@@ -392,6 +392,16 @@ _FRAME_TAG = LazyPattern(r"^\{%-?\s{0,20}([A-Za-z][\w-]{0,40})\s{1,20}(.{0,2000}
 _VIDEO_NAMES = frozenset(("youtube", "vimeo", "video", "bilibili"))
 # Hugo's (and its themes') shortcodes of an embedded post or page: the picture's cue wherever it stands.
 _EMBED_SHORTCODES = frozenset(("tweet", "x", "instagram", "codepen", "codesandbox", "speakerdeck", "slideshare"))
+# The site each one's post or page comes from (the embed cue names it: "an embedded page from x.com").
+_EMBED_SITES = {
+    "tweet": "https://x.com/",
+    "x": "https://x.com/",
+    "instagram": "https://instagram.com/",
+    "codepen": "https://codepen.io/",
+    "codesandbox": "https://codesandbox.io/",
+    "speakerdeck": "https://speakerdeck.com/",
+    "slideshare": "https://slideshare.net/",
+}
 _VIDEO_ADDRESS = LazyPattern(r"youtube\.com|youtu\.be|vimeo\.com|bilibili\.com|loom\.com", re.I)
 
 
@@ -569,7 +579,9 @@ def shortcode_image(code: str) -> str | None:
         return called
     parts = _SHORTCODE_PARTS.match(code.strip())
     if parts and not parts.group(1) and parts.group(2).lower() in _EMBED_SHORTCODES:
-        return FRAME
+        # (an embedded post or page of the service the shortcode names: its cue says so, never "a picture" — s21
+        # dev snyt45 roam-research-best-practice [89][103], `{{< x user="…" id="…" >}}` heard as a picture)
+        return framed(_EMBED_SITES.get(parts.group(2).lower(), ""))
     if not parts or parts.group(1) or parts.group(2).lower() not in _IMAGE_SHORTCODES:
         return None
     if parts.group(2).lower() in _VIDEO_NAMES:
@@ -606,6 +618,36 @@ _TAG_NAME = LazyPattern(r"^\{[{%][<%]?-?\s{0,20}(/?)([\w.-]{1,40})")
 # A link card's or bookmark's shortcode (`linkcard`, `blogcard`, `link-card`, `bookmark`, `ogp`) and its address.
 _CARD_TAG = LazyPattern(r"card|bookmark|ogp", re.I)
 _CARD_URL = LazyPattern(r"""["'=\s](https?://[^\s"'<>]{1,2000})""")
+
+
+# What a bookmark or link card shows of its page, given in its call: the page's name, then its description
+# (`{{<bookmark name="如何在 Docker 中使用 uv" link=… description="A complete guide…">}}`: the site's shortcode prints
+# both on the card, s21 dev harry1321 docker-cache-mount [17], docker-cheat-sheet [21], python-type-hinting-basic [36],
+# spark-partition-introduction [55], heard only as "docs.astral.sh").
+_CARD_PARAM = LazyPattern(
+    r"""(?<![\w-])(name|description|desc)\s{0,3}=\s{0,3}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')""", re.I
+)
+
+
+def _shown_words(code: str, name: str) -> list[str]:
+    """The words a shortcode's parameters show (`_SHOWN_PARAM`, in the page's order); a card's name and description
+    where it gives none of those."""
+    found = {
+        m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
+    }
+    shown = [found[key].strip() for key in _SHOWN_ORDER if found.get(key, "").strip()]
+    return shown or (_card_words(code) if _CARD_TAG.search(name) else [])
+
+
+def _card_words(code: str) -> list[str]:
+    """A card's name and description as its call gives them, one line "name: description" (the card's title over
+    its summary: never run together as one phrase); [] when it gives neither."""
+    found: dict[str, str] = {}
+    for m in _CARD_PARAM.finditer(code):
+        key = "description" if m.group(1).lower().startswith("desc") else "name"
+        found.setdefault(key, (m.group(2) if m.group(2) is not None else m.group(3)).strip())
+    words = [found[key].rstrip(":：") for key in ("name", "description") if found.get(key)]
+    return [": ".join(words)] if words else []
 
 
 def _card_site(url: str) -> list[str]:
@@ -645,10 +687,7 @@ def shown_params(code: str) -> list[str]:
     title = hexo_tag_text(code, _HEXO_TITLES)
     if title:
         return [title]
-    found = {
-        m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
-    }
-    shown = [found[name].strip() for name in _SHOWN_ORDER if found.get(name, "").strip()]
+    shown = _shown_words(code, tag.group(2))
     card = _CARD_URL.search(code, tag.end()) if _CARD_TAG.search(tag.group(2)) else None
     if card is None and not shown and _CARD_TAG.search(tag.group(2)) and _liquid_frame(code) is None:
         # `{% ghcard akbarri/ExaTermV2 %}` after '下载地址：': a repository's (or a user's) card, which shows its
