@@ -86,6 +86,7 @@ __all__ = [
     "sayable",
     "script",
     "shortcodes",
+    "shown_escapes",
     "sign_kinds",
     "sign_roles",
     "sign_words",

@@ -409,7 +409,7 @@ def _break(walk: _Inline, n: int) -> None:
         _command_end(walk, n)
         return
     label = _label_line(walk.children, n)
-    if not label and walk.site.hard_breaks:
+    if not label and (walk.site.hard_breaks or _shown_markup_line(walk.children, n)):
         _hard_break(walk, n)
         return
     if not label or label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES):
@@ -463,6 +463,13 @@ def _command_end(walk: _Inline, n: int) -> None:
 
 
 _CJK_NEAR = LazyPattern("[\u3000-\u9fff\uff00-\uffef]")  # (Korean ends a sentence with ".")
+
+
+def _shown_markup_line(children: list[Token], n: int) -> bool:
+    """Whether the line break `children[n]` is one the page shows (two spaces) before a line that opens with a sign
+    the writer escaped to show it (text.shown_escapes: `\\# 這不會變成標題`): a tutorial's lines of examples,
+    each its own, ended as the page ends them (run together, "…列表井號這不會變成標題" was heard as one phrase)."""
+    return bool((children[n].meta or {}).get("shown_escape"))
 
 
 def _hard_break(walk: _Inline, n: int) -> None:

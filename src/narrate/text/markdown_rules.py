@@ -63,6 +63,7 @@ from .plain_urls import unless_plain
 from .pointed_notes import pointed_notes
 from .repeated_alts import repeated_alts
 from .shortcodes import SHORTCODE, Closes, find_shortcodes, shortcode_at, shortcode_text
+from .shown_escapes import shown_escapes
 from .stray_fences import unpair as unpair_stray_fences
 from .table_rows import table_outline
 from .urls import IMAGE_FILE
@@ -2199,6 +2200,7 @@ def _core_rules(md: MarkdownIt) -> None:
     md.core.ruler.before("inline", "cap_markup", _cap_markup)
     md.core.ruler.before("text_join", "escaped_stars", _escaped_stars)
     md.core.ruler.before("text_join", "products", _products)
+    md.core.ruler.after("escaped_stars", "shown_escapes", shown_escapes)
     md.core.ruler.after("block", "myst_directives", _myst_directives)
     md.core.ruler.after("normalize", "cap_nesting", _cap_nesting)
     md.core.ruler.after("inline", "raw_text_elements", _raw_text_elements)

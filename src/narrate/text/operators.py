@@ -428,6 +428,11 @@ def _tokens(text: str) -> list[_Token]:
     return [_Token(found.lastgroup or "other", found.group(0), found.start()) for found in _TOKEN.finditer(text)]
 
 
+# A Markdown link's target right after the brackets of its words (`[Image](screenshot.png)`, `[홈](/index.html)`,
+# `[a](#top)`): an address or a file, no space in it — never a call's arguments (Swift's `[Int](repeating: 0, count: 3)`).
+_LINK_TARGET = LazyPattern(r"\((?=[^()\s]{0,200}\))(?:[#/.]|[^()\s]{0,200}[./])")
+
+
 @dataclass
 class _Finder:
     """The operators of one text, found token by token (a token's neighbours decide its role)."""
@@ -757,6 +762,8 @@ class _Finder:
             return False
         if before is not None and before.text == "[":
             return False  # `[[Call]]`: a specification's internal name, its double brackets said (text.lexicon)
+        if _LINK_TARGET.match(self.text, self.tokens[n + 2].start + 1):
+            return False  # `[Image](screenshot.png)`: a Markdown link's words before its target, their brackets said
         if name.text in _SECTIONS.get():
             # `[Definition]` where the article's code has `[Definition]` on a line of its own: an INI file's section,
             # said by its name — no array (s21 held-out qian403 fail2ban1 [18], "Definition 陣列區段")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from copy import copy
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -2035,6 +2035,16 @@ def _reference_labels(source: str, references: object) -> None:
             account.omit("link reference label", found.group(1))
 
 
+def _gfm_input(site: SiteData) -> bool:
+    """Whether the site's kramdown reads GFM: Jekyll's default (its configuration.rb DEFAULTS, `"input" => "GFM"`),
+    unless the config's `kramdown: {input: …}` names another. kramdown-parser-gfm wants a space after a heading's marks,
+    as CommonMark does, so `####目录` and a list of colours' `- #000000` are text there, no heading (s21 held-out
+    connor-kor html&css [290] [291]: '#000000' heard as a heading "000000"); only kramdown's own input makes them one."""
+    options = site.site.get("kramdown")
+    written = options.get("input") if isinstance(options, Mapping) else None
+    return written is None or str(written).lower() == "gfm"
+
+
 def extract_blocks(
     body: str,
     *,
@@ -2051,7 +2061,8 @@ def extract_blocks(
     is MDX, where `{…}` is an expression (elsewhere a brace is text). `generator`: the blog's (text.site),
     whose Markdown is followed where it differs (Jekyll's kramdown makes "####目录" a heading); `dialects` the
     dialects its site is written in (text.dialect_sites: MyST's `%` lines are read only there)."""
-    env: dict[str, object] = {"mdx": mdx, "kramdown": generator == "jekyll", "generator": generator}
+    kramdown = generator == "jekyll" and not _gfm_input(site)
+    env: dict[str, object] = {"mdx": mdx, "kramdown": kramdown, "generator": generator}
     env["dialects"] = dialects | generator_dialects(generator, mdx=mdx)
     walk = _Walk(parser().parse(liquid_branches(body), env), site, mdx=mdx, first_line=first_line)
     settled()  # (the tokens are read to the end of the walk: no collection need look at them)
