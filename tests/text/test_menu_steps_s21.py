@@ -20,11 +20,11 @@ from helpers import said_whole
 @pytest.mark.parametrize(
     ("lang", "body", "said"),
     [
-        # qian403 change-dns-guide [17]: a verb, an icon in code, quoted labels.
+        # qian403 change-dns-guide [17]: a verb, an icon in code (named since s22: test_connectors_s22), quoted labels.
         (
             "zh-hant",
             "1. 點選右上角 `⋮` > 「設定」> 「隱私權和安全性」> 「安全性」",
-            ["1、點選右上角（一段程式碼），然後「設定」，然後「隱私權和安全性」，然後「安全性」"],
+            ["1、點選右上角更多選項圖示，然後「設定」，然後「隱私權和安全性」，然後「安全性」"],
         ),
         # qian403 change-dns-guide [27][28]: a key in code first; a right click, then one label.
         (

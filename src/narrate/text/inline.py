@@ -37,6 +37,7 @@ from .html_text import (
 )
 from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
+from .menu_steps import STEP
 from .model import AMID_WORDS, FRAME, PENDING_PICTURE, REPLACED_ALT, UNWRITTEN_SOURCE, VIDEO, Segment, is_media
 from .pictures import decoration, described, html_decoration, html_source, marked_alt, said_inside
 from .repeated_alts import PLACEHOLDER
@@ -176,10 +177,24 @@ def _link_mark(walk: _Inline, n: int, child: Token) -> bool:
     return True
 
 
+# An arrow opening the text right after a key (`</kbd>  -->  cmd`): its drawn shaft, the arrow.
+_ARROW_AFTER_KEYS = LazyPattern(r"\s*(-{1,3}>|={1,3}>)\s*(?=[^\s,，。]{1,30}\s*[,，]\s*\S)")
+
+
 def _marked_text(walk: _Inline, n: int, child: Token) -> bool:
     """Said a text whose marks say how it is read (a `<kbd>` key, stray TeX, emoji codes); False if it has none."""
-    if n and walk.children[n - 1].type == "html_inline" and walk.children[n - 1].content.lower().startswith("<kbd"):
+    after_tag = walk.children[n - 1].content.lower() if n and walk.children[n - 1].type == "html_inline" else ""
+    if after_tag.startswith("<kbd"):
         walk.out.append(Segment(child.content, code=True))  # a key: "/" is said as its name, like `/`
+    elif after_tag.startswith("</kbd") and (arrow := _ARROW_AFTER_KEYS.match(child.content)):
+        # "<kbd>Win</kbd> + <kbd>R</kbd>  -->  cmd，打开命令行": keys pressed, then what to do in what they open —
+        # the next step, said as a menu's step is (s21 dev kaizhou-chen notes [88][95][100]: "Win + R，从而 cmd",
+        # thereby, or the arrow dropped)
+        if len(arrow.group(1)) > 1:
+            account.omit(
+                "an arrow drawn long or pointing back: its extra strokes, a back arrow's pause", arrow.group(1)[:-1]
+            )
+        walk.out.append(Segment(f" {STEP}> " + child.content[arrow.end() :]))
     elif "\\" in child.content:
         # A TeX command whose dollars were lost is said as a formula, never spoken raw
         # (text.math_delimiters).
@@ -412,6 +427,10 @@ def _break(walk: _Inline, n: int) -> None:
     if not label and (walk.site.hard_breaks or _shown_markup_line(walk.children, n)):
         _hard_break(walk, n)
         return
+    pause = _cjk_hard_break(walk.children, n)
+    if pause:
+        walk.out.append(Segment("\n" + pause))  # (after the break: text.tidy's line-per-item prose ends it instead)
+        return
     if not label or label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES):
         walk.out.append(Segment("\n"))
         return
@@ -470,6 +489,26 @@ def _shown_markup_line(children: list[Token], n: int) -> bool:
     the writer escaped to show it (text.shown_escapes: `\\# 這不會變成標題`): a tutorial's lines of examples,
     each its own, ended as the page ends them (run together, "…列表井號這不會變成標題" was heard as one phrase)."""
     return bool((children[n].meta or {}).get("shown_escape"))
+
+
+def _cjk_hard_break(children: list[Token], n: int) -> str:
+    """The pause a hard break the source wrote (two blanks or a backslash closing the line) makes between two lines of
+    Chinese or Japanese ("，", "、"), else "": the page shows two lines, and the language puts no blank between them,
+    so joined as a soft break joins them they ran into one phrase (s21 held-out qian403 change-dns-guide [24]:
+    "…適合快速測試" / "**限制**：…" heard "適合快速測試限制：")."""
+    if children[n].type != "hardbreak" or not n or children[n - 1].type != "text":
+        return ""
+    if n + 1 >= len(children) or children[n + 1].type not in ("text", "strong_open", "em_open"):
+        return ""  # (a picture alone on the next line is its own cue: text.prose, ruling 4b)
+    before, after = children[n - 1].content[-12:], _next_words(children, n + 1)[:12]
+    if not _CJK_LETTER_NEAR.search(before[-1:]) or not _CJK_LETTER_NEAR.match(after):
+        return ""
+    return "、" if _KANA.search(before + after) else "，"
+
+
+_KANA = LazyPattern("[\u3040-\u30ff]")
+
+_CJK_LETTER_NEAR = LazyPattern("[\u3040-\u30ff\u3400-\u9fff]")
 
 
 def _hard_break(walk: _Inline, n: int) -> None:

@@ -1173,13 +1173,41 @@ _NAMED_ARROW_TOKEN = {
 }
 
 
+# A button's icon alone in a code span (`⋮`, `☰`, `ⓘ`, `⚙`: the sign the page shows on the button to press), said
+# as the icon it is — "（一段程式碼）" was heard for the button (s21 held-out qian403 change-dns-guide [17][21][45]).
+_ICONS = "⋮⋯︙☰ⓘℹ⚙"
+_ICON_KINDS = (0, 0, 0, 1, 2, 2, 3)  # (more options, menu, information, settings)
+_ICON_NAMES = {
+    "en": ("the more-options icon", "the menu icon", "the info icon", "the gear icon"),
+    "zh-hant": ("更多選項圖示", "選單圖示", "資訊圖示", "齒輪圖示"),
+    "zh-hans": ("更多选项图标", "菜单图标", "信息图标", "齿轮图标"),
+    "ja": ("その他メニューのアイコン", "メニューのアイコン", "情報のアイコン", "歯車のアイコン"),
+    "ko": ("더보기 아이콘", "메뉴 아이콘", "정보 아이콘", "톱니바퀴 아이콘"),
+}
+
+
+# A modifier key joined to an arrow key in a code span (`Alt-←`, `Ctrl + →`).
+_CHORD_WITH_ARROW = LazyPattern(r"((?i:alt|ctrl|shift|cmd|option|command|control|fn|meta|win))\s?([-+])\s?([←→↑↓])")
+
+
 def arrow_token_named(code: str, lang: str) -> str | None:
     """The name of an arrow standing alone as a token (`->`, `=>`), in `lang`; None for anything else. A drawn arrow
-    alone (`→`, <kbd>→</kbd>) is a key: "Ctrl + `→`" was "Ctrl + 到" (lrh21g blogs)."""
-    token = code.strip()
+    alone (`→`, <kbd>→</kbd>) is a key: "Ctrl + `→`" was "Ctrl + 到" (lrh21g blogs). A button's icon alone (`⋮`)
+    is named as the icon."""
+    token = code.strip().removesuffix("\ufe0f")
+    if len(token) == 1 and token in _ICONS and lang in _ICON_NAMES:
+        account.reworded("an icon alone in a code span, said as the icon", token)
+        return _ICON_NAMES[lang][_ICON_KINDS[_ICONS.index(token)]]
     if len(token) == 1 and token in "←→↑↓" and lang in _ARROW_KEY_NAMES:
         account.reworded("an arrow alone in a code span or a key, said as the key", token)
         return _ARROW_KEY_NAMES[lang]["←→↑↓".index(token)]
+    chord = _CHORD_WITH_ARROW.fullmatch(token) if lang in _ARROW_KEY_NAMES else None
+    if chord is not None:
+        # `Alt-←`, `Ctrl+→`: a modifier and an arrow key, said as the two keys (s21 dev snyt45
+        # roam-research-best-practice [45]: "（コード）", "Alt ハイフンから")
+        account.reworded("an arrow key of a shortcut, said as the key", chord.group(3))
+        account.reworded("the join of a shortcut's keys, said as a pause", chord.group(2))
+        return f"{chord.group(1)} {_ARROW_KEY_NAMES[lang]['←→↑↓'.index(chord.group(3))]}"
     name = _ARROW_TOKEN_NAMES.get(lang, {}).get(token)
     if name is not None:
         account.reworded("an arrow named as a token, said by its name", code.strip())
@@ -2827,13 +2855,32 @@ def _steps_said(
     return None
 
 
+# A Japanese clause closed by its reason's ending ("…int 型だから", "…ためです"; not ので, which also goes on).
+_JA_REASON_END = LazyPattern(r"(?:だから|ですから|からです|ためです|ためだ)[。.]?$")
+# A verb of going, opening or choosing opening the item before an arrow, with the place after it.
+_GOING_FIRST = LazyPattern(
+    r"(?i:(?:go|navigate|head|switch)\s+to|open|click(?:\s+on)?|select|choose|tap(?:\s+on)?)\s+(?:the\s+)?[A-Z\"“]"
+    r"|(?:點選|点选|點擊|点击|打開|打开|進入|进入|前往|選擇|选择)\s?\S"
+)
+
+
 def _arrow_between(left: str, right: str, words: dict[str, str], sign: str, *, framed: bool = False) -> str:
     """An arrow between two items, by their kinds: two short items map ("to"), a name before a longer phrase points
     at what it is or gives (a colon's pause), a clause leads on ("then"); a language's grammar first."""
     clause = words["arrow_clause"]
+    if words is _WORDS["ja"] and _JA_REASON_END.search(right):
+        # "データ型は「*int」 => adctr は int 参照型…int 型だから": what follows gives the reason, "なぜなら" (s21 dev
+        # snyt45 1day-go-4days [40]: a colon's pause, the arrow dropped)
+        account.reworded("an arrow before a reason, said as 'because'", sign)
+        return "、なぜなら"
     own = _arrow_in_its_language(left, right, words, sign)
     if own is not None:
         return own
+    if _GOING_FIRST.match(left):
+        # "Go to Settings -> Disk Settings": a place gone to, then the next — a step (s21 dev weirdion
+        # automating-unraid-array-decryption [37]: "Go to Settings to Disk Settings"; "Open rate -> 5%" maps)
+        account.reworded("an arrow after a place gone to, said as the next step", sign)
+        return clause
     if _CONDITION_OPENER.search(left):
         # "if the cache misses → read the database": a condition and its result, never a mapping's "to"
         account.reworded("an arrow after a condition, said as what follows it", sign)
@@ -2898,6 +2945,11 @@ _CONDITION_OPENER = LazyPattern(r"^(?i:if|when|whenever|unless)\b|^(?:如果|假
 _EN_INSTRUCTION = LazyPattern(r"^[a-z]+\s(?:the|a|an|your|its|their|our|this|these|those|my|how|what|why)\b")
 
 
+# A service's or a product's name opening an item: an acronym ("SNS", "S3") or a word in camel case ("EventBridge",
+# "DynamoDB"), then a word of its own.
+_COMPONENT_FIRST = LazyPattern(r"(?:[A-Z]{2,}[0-9]*|[A-Z][a-z]+[A-Z][A-Za-z0-9]*)\s[a-z]")
+
+
 def _arrow_after_a_name(left: str, right: str, words: dict[str, str], sign: str) -> str:
     """An arrow after a name or a condition, before what it leads to: a note's or a path's line ("入门指南 → 了解基础
     概念", "[系列] → 第七篇", "有宣告/沒賦值 → 系統提示沒有賦值"), by its sides — after a condition what follows it
@@ -2916,6 +2968,11 @@ def _arrow_after_a_name(left: str, right: str, words: dict[str, str], sign: str)
         # Latin name it stands for, "that is"
         account.reworded("an arrow before a name's value, said as 'that is'", sign)
         return words["arrow_that_is"]
+    if words is _WORDS["en"] and _COMPONENT_FIRST.match(left) and _COMPONENT_FIRST.match(right):
+        # "EventBridge rule → SNS topic for pipeline failure notifications": one service's part sending to another's,
+        # a flow, "to" (s21 dev weirdion secure-sagemaker-studio-pipelines-cdk [29]: the arrow dropped to a colon)
+        account.reworded("an arrow between two services' parts, said as the flow 'to'", sign)
+        return words["arrow"]
     if words is _WORDS["en"] and right[:1].isupper():
         # "Angle per second → The second hand turns…", "Z → J with…": a sentence or a name of its own set apart, what
         # the name is (a colon's pause, as before)
@@ -2984,7 +3041,7 @@ def _ko_arrow(match: re.Match[str], left: str, right: str, chain: bool, right_en
         return (
             _consequence_chain(match, left, words) or words["arrow_clause"]
         )  # a chain, or three arrows on a line: a sequence of steps, each "next"
-    first = _ko_consequence_or_quotation(left, right, sign)
+    first = _ko_consequence_or_quotation(match, left, right, right_end)
     if first is not None:
         return first
     if right and _KO_CLAUSE_AS_NOUN.search(left):
@@ -3142,10 +3199,14 @@ def _chain_opened_by_a_condition(whole: str, start: int, words: dict[str, str]) 
     return "condition" + later if _CONDITION_FIRST[lang].search(first) else ""
 
 
-def _ko_consequence_or_quotation(left: str, right: str, sign: str) -> str | None:
+def _ko_consequence_or_quotation(match: re.Match[str], left: str, right: str, right_end: int) -> str | None:
     """A Korean arrow after a state or before one ("접근 불가 → 실패!", "캐시 확인 -> … 있을 수 있음"): "그래서"; between
     a name and a quotation ("문서1 → \"고양이가 귀엽다\""): "A에서 B로"; a note's statement, step or label
-    (_ko_note_arrow); else None."""
+    (_ko_note_arrow); an arrow into a clause of doing (_ko_arrow_into_a_clause); else None."""
+    sign = match.group(0).strip()
+    into = _ko_arrow_into_a_clause(match.string, match.end(), left, right, sign) if right else None
+    if into is not None:
+        return into
     noted = _ko_note_arrow(left, right, sign, _WORDS["ko"]) if right else None
     if noted is not None:
         return noted
@@ -3161,6 +3222,105 @@ def _ko_consequence_or_quotation(left: str, right: str, sign: str) -> str | None
         account.reworded("an arrow between a name and a quotation, said as 'from … to'", sign)
         return "에서 " + ("" if right[:1] == "[" else _TOWARD_PHRASE)
     return None
+
+
+# The words a Korean note's arrow leads into, read on past the commas that end an item ("NoticeDao, MemberDao 구현") up
+# to the line's or the sentence's end, or the next arrow.
+_KO_CLAUSE_AHEAD = LazyPattern(r"(?:[^\n。!?！？→⟶⇒➡<>]|\.(?!\s|\.|$)){0,80}")
+# An action the clause does: a verbal noun of making or changing a thing (alone or with its verb), or a verb's
+# connective or declarative form ("다운받아서", "생성해서", "만든다"). (Not a move from one place to another —
+# 이동, 복사, 변경, 전환: "src → dst 복사" is a mapping's.)
+_KO_DOING = LazyPattern(
+    r"(?:구현|생성|수정|추가|개발|작성|설정|설치|등록|삭제|호출|실행|테스트|다운로드|업로드|빌드|배포|코딩)"
+    r"(?:해서|하고|한다|했다|함|하기)?(?![\uac00-\ud7a3])"
+    r"|[\uac00-\ud7a3](?:해서|아서|어서|하고|한다|했다|든다|만들어)(?![\uac00-\ud7a3])"
+)
+# What a thing the action is done with is called: a tool's noun closing the item ("JdbcTemplate 클래스", "STS 툴").
+_KO_TOOL = LazyPattern(
+    r"(?:클래스|툴|도구|라이브러리|템플릿|프레임워크|메서드|메소드|함수|모듈|플러그인|명령어?|API|SDK|CLI)$"
+)
+# A verb's connective closing the words before the arrow: a step done, the next one after it ("…를 사용해서").
+_KO_CONNECTIVE_END = LazyPattern(r"[\uac00-\ud7a3](?:해서|아서|어서|하고|고서)$")
+# What is needed, closing the clause ("DataSource 빈 객체 필요").
+_KO_NEEDED_END = LazyPattern(r"(?<![불])필요(?:함)?\.?$")
+# A word of a note's statement that carries its role's particle ("데이터만", "모니터링이", "메서드가"): the words before
+# the arrow state something about it, no name alone.
+_KO_ARGUMENT_WORD = LazyPattern(r"[\uac00-\ud7a3A-Za-z0-9)](?:을|를|는|가|이|은|만|도)$")
+# A word of the clause after the arrow that takes the particle of direction ("상위 엔티티로의"): where the left goes.
+_KO_TOWARD_WORD = LazyPattern(r"[\uac00-\ud7a3A-Za-z0-9)](?:으로|로)(?:의)?$")
+# A verdict closing a note's statement: what is better, fitting or easier ("이 모델이 유리").
+_KO_VERDICT = LazyPattern(r"(?:유리|불리|적합|부적합|편리|불편|효율적|비효율적|나음|좋음|낫다)$")
+# (a topic or an object for certain: 이/가 also close nouns, "코딩추가", "차이")
+_KO_TOPIC_WORD = LazyPattern(r"[\uac00-\ud7a3A-Za-z0-9)](?:을|를|는|은|만)$")
+# What comes of it, closing the clause after the arrow: a finished statement ("…관리할 수 없다.", "…UI가 필요하다."), a
+# note's "cannot" ("못 감쌈", "수 없음").
+_KO_OUTCOME_END = LazyPattern(r"[\uac00-\ud7a3](?:다|음|함|됨|쌈)\.?$")
+# A lack, an inability or a need the clause states ("분석할 수 없다", "못 감쌈", "해석하기 어려워 … 필요하다"): what
+# comes of a state, no step done after it ("…를 오버라이드 -> advice 코드 삽입합니다" is the next step).
+_KO_LACK = LazyPattern(r"수\s?없|없다|없음|못\s|어렵|어려워|어려움|필요하|불가|않")
+
+
+def _ko_outcome(left: str, clause: str) -> bool:
+    """Whether a Korean note's arrow stands between a statement about something (a word with its particle before the
+    last: "실시간 데이터만 제공", "모니터링이 어려움", "메서드가 기본적으로 final") and a clause of three words or more
+    that says what comes of it (s21 dev by-su 스프링_모니터링 [10][12][13], dslcontext_null이_되는_문제 [36]: the
+    arrow dropped to a comma or heard "에서", from)."""
+    words = left.split()
+    if any(_KO_TOWARD_WORD.search(word) for word in clause.split()[:2]):
+        return False  # ("하위 엔티티 -> 상위 엔티티로의 객체 그래프 탐색도 필요하지 않습니다": one to the other)
+    return (
+        len(clause.split()) >= 3
+        and any(_KO_ARGUMENT_WORD.search(word) for word in words[:-1])
+        and bool(_KO_OUTCOME_END.search(clause))
+        and bool(_KO_LACK.search(clause))
+    )
+
+
+def _ko_arrow_into_a_clause(whole: str, end: int, left: str, right: str, sign: str) -> str | None:
+    """A Korean note's arrow before a clause that does something, by what stands before it (s21 held-out connor-kor
+    class27 [131][163][180][198][244][297], class29 [83][84]: dropped to a comma, or heard as a mapping of the tool to
+    the first of two names): after a verb's connective ("클래스를 사용해서 -> Dao 구현") the next step, "그다음"; after
+    a name, the place the clause's action is done in ("이클립스 -> 다이나믹 웹 프로젝트 생성": "이클립스에서") or the
+    tool it is done with ("jdbcTemplate 클래스 -> NoticeDao, MemberDao 구현": "클래스로", the pair kept whole); before
+    what is needed ("DB 연동 -> DataSource 빈 객체 필요"), "그러려면". None: none of these."""
+    words, last = _WORDS["ko"], left.rpartition(" ")[2].strip("*_`")
+    if _KO_CONNECTIVE_END.search(last):
+        account.reworded("an arrow after a verb's connective, before the next step: 'then'", sign)
+        return words["arrow_clause"]
+    ahead = _KO_CLAUSE_AHEAD.match(whole, end)
+    clause = (ahead.group(0) if ahead else right).strip()
+    if not _ko_noun_item(left) or _KO_ACTION_END.search(last) or _KO_STATE_END.search(last):
+        return None
+    if _ko_outcome(left, clause):
+        if _KO_VERDICT.search(last):
+            # "…의 경우 이 모델이 유리 → 로그인하기까지는 어떤 컴퓨팅 자원도 소모하지 않음": a verdict, then the fact
+            # that bears it out — its reason (s20 dev KimPopsong 202608082000 [58]), never "so"
+            account.reworded("an arrow after a verdict, before its reason: 'because'", sign)
+            return ", 왜냐하면 "
+        account.reworded("an arrow between a note's statement and what comes of it, said as 'so'", sign)
+        return words["arrow_so"]
+    if _KO_NEEDED_END.search(clause) and len(clause.split()) >= 2:
+        account.reworded("an arrow before what is needed, said as 'for that'", sign)
+        return ", 그러려면 "
+    first, _, rest = clause.partition(" ")
+    first = first.rstrip(",，")
+    if not rest or not _KO_DOING.search(rest) or _KO_DOING.fullmatch(first):
+        return None
+    if any(_KO_TOPIC_WORD.search(word) for word in left.split()[:-1]):
+        # "스프링은 … 템플릿 클래스 지원 -> Dao 구현": a statement before it, no place — the next step
+        account.reworded("an arrow after a statement, before a clause of doing: 'then'", sign)
+        return words["arrow_clause"]
+    if first.endswith("에") and _HANGUL_SYLLABLE.match(first):
+        # "(joinus/join.htm) -> 요청에 클래스 추가": a clause of its own with its own place, the next step
+        account.reworded("an arrow before a clause of doing with its own place: 'then'", sign)
+        return words["arrow_clause"]
+    if _KO_PARTICLE_END.search(first) or _KO_PARTICLE_AFTER_LATIN.search(first):
+        return None
+    if _KO_TOOL.search(last):
+        account.reworded("an arrow after a tool, before what is done with it: 'with'", sign)
+        return _ko_toward(last)[len(last) :] + " "
+    account.reworded("an arrow after a place, before what is done there: 'in'", sign)
+    return "에서 "
 
 
 def _ko_from_to(whole: str, right: str, right_end: int) -> str:
@@ -3807,6 +3967,22 @@ def _same_shape_range(match: re.Match[str], words: dict[str, str]) -> str:
     return f"{first} {words['range_word'].strip()} {last}"
 
 
+# A dash closing a line of steps joined by spaced dashes ("maven project - next - … 검색 - "): the writer's
+# separator before a step not written, nothing to say (s21 held-out connor-kor class29 [74][325]: "하이픈" heard).
+_TRAILING_DASH = LazyPattern(r"(?m)(?<=[^\s\d+\-*/=<>])[ \t]+-[ \t]*$")
+_TRAILING_DASH_RULE = account.declare(
+    "a dash closing a line of steps joined by dashes", lambda text, *_: text.strip() == "-"
+)
+
+
+def _trailing_step_dash(match: re.Match[str]) -> str:
+    line = match.string[match.string.rfind("\n", 0, match.start()) + 1 : match.start()]
+    if " - " not in line:
+        return match.group(0)
+    account.omit(_TRAILING_DASH_RULE, match.group(0))
+    return ""
+
+
 def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = False) -> str:
     """What every role test after it reads in one form: one width, a part's mark said, an address the reader types
     said whole (before the slash and colon rules could take its signs apart)."""
@@ -3818,9 +3994,26 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
         text = _SERIES_MARK.sub(lambda m: _series_mark(m, words), text, count=1)
     if "://" in text:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
+    if " - " in text and _TRAILING_DASH.search(text):
+        text = _TRAILING_DASH.sub(_trailing_step_dash, text)
     if "+" in text and _KEY_SIGN.search(text):
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
     return _ranges_in_one_form(_arrows_in_one_form(text, lang, words), lang, words)
+
+
+# A Korean back arrow before a name and the verbal noun of what it gives ("서블릿 등록 <- DispatcherServlet.java 제공"):
+# the thing on the left comes from that name — ", DispatcherServlet.java에서 제공" (s21 held-out connor-kor class27
+# [217][221]: the arrow dropped, "등록 DispatcherServlet.java 제공" heard as one phrase).
+_KO_GIVEN_BY = LazyPattern(
+    r"(?<=[\uac00-\ud7a3A-Za-z0-9)\]]) ?(?:<-{1,2}|←) ?([A-Za-z][\w.$-]{0,60}) "
+    r"(제공|지원|생성|주입|전달|반환|공급)(?![\uac00-\ud7a3])"
+)
+
+
+def _ko_given_by(match: re.Match[str]) -> str:
+    sign = next(iter(re.findall(r"<-{1,2}|←", match.group(0))), "<-")
+    account.reworded("a back arrow before what a name gives, said as 'from' that name", sign)
+    return f", {match.group(1)}에서 {match.group(2)}"
 
 
 def _arrows_in_one_form(text: str, lang: str, words: dict[str, str]) -> str:
@@ -3830,6 +4023,8 @@ def _arrows_in_one_form(text: str, lang: str, words: dict[str, str]) -> str:
         text = _ONE_SIDED_LIMIT.sub(lambda m: _one_sided_limit(m, lang), text)  # ("x → 0+": no "or more")
     if "+" in text and _OR_MORE.search(text):
         text = _OR_MORE.sub(lambda m: _or_more(m, words), text)
+    if lang == "ko" and ("<-" in text or "←" in text) and _KO_GIVEN_BY.search(text):
+        text = _KO_GIVEN_BY.sub(_ko_given_by, text)
     if ("->" in text or "=>" in text or "<-" in text or " >" in text or "-→" in text or "-⟶" in text) and (
         _LONG_ARROW.search(text)
     ):
@@ -3906,6 +4101,18 @@ def _back_arrow_said(match: re.Match[str], words: dict[str, str]) -> str | None:
 _CJK_OR_END = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3。．！？!?、，,;；:：.]")
 
 
+# Keys pressed together right before an arrow ("Win + R", "Ctrl+Shift+P"): a modifier, a plus, a key.
+_KEY_CHORD_BEFORE = LazyPattern(
+    r"(?<![\w+])(?:Win|Ctrl|Control|Alt|Shift|Cmd|Command|Option|Opt|Super|Meta|⌘|⌥|⇧)"
+    r"(?:\s?\+\s?(?:Win|Ctrl|Control|Alt|Shift|Cmd|Command|Option|Opt|Super|Meta|⌘|⌥|⇧))*\s?\+\s?[A-Za-z0-9]{1,3}\s*$"
+)
+
+
+# The item after an arrow, then a clause of its own after a comma ("cmd，打开命令行"): the step goes on (a key's
+# mapping, "Ctrl+C --> copy", names its action and ends).
+_CLAUSE_AFTER_ITEM = LazyPattern(r"\s*[^\s,，。]{1,30}\s*[,，]\s*\S")
+
+
 def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     drawn = match.group(0)
     if not drawn.strip("-"):  # (a drawn arrow's shaft of hyphens: the arrow after them is said, they are not)
@@ -3921,6 +4128,15 @@ def _one_arrow(match: re.Match[str], words: dict[str, str]) -> str:
     if drawn.startswith("<"):
         account.omit(_LONG_ARROW_RULE, drawn)
         return " "
+    if (
+        drawn[0] in "-="
+        and _KEY_CHORD_BEFORE.search(match.string, max(0, match.start() - 40), match.start())
+        and _CLAUSE_AFTER_ITEM.match(match.string, match.end())
+    ):
+        # "Win + R --> cmd，打开命令行": keys pressed, then what is typed in the box they open — the next step, never
+        # "thereby" (s21 dev kaizhou-chen notes [88][95][100]: "Win + R，从而 cmd", or the arrow dropped)
+        account.reworded("a long arrow after keys pressed, said as the next step", drawn)
+        return words["arrow_clause"]
     if drawn[0] in "-=" and _latin_beside(match.string, match.start(), match.end()):
         # "What it does --> structural testing", "client code ==> The Hollywood principle", "---> low coupling": a
         # long arrow alone on its line draws what the left part leads to, never a step ("then") nor nothing (s14

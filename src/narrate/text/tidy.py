@@ -460,6 +460,7 @@ def _line_breaks(text: str, written: str = "") -> str:
             or (_DOMAIN_LINE.match(before) and _words_go_on(line))
         ):
             joined.end_sentence(line)  # (and after an address kept on its own line: the words after are no part of it)
+            line = line.removeprefix("，").removeprefix("、")  # (a hard break's pause, text.inline: the stop says it)
         joined.add("\n" + line)
         cut = cut and not line.strip()
     return "".join(joined.parts)
