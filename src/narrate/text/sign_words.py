@@ -9,7 +9,10 @@
 * a cross or a check mark closing a line that is one term (`단위테스트 ❌`, `集成测试 ✅`, a list's verdict on its
   item): "no" or "yes", both alike, so that siblings carrying one of each are both heard with their verdict (s19
   review of the text rules, M2). A mark after a sentence or inside one, or opening the line (a bullet), is left to
-  the sign rules; so is the heavy cross ✖, a close button's glyph and the times sign as often ("Close ✖", L2).
+  the sign rules; so is the heavy cross ✖, a close button's glyph and the times sign as often ("Close ✖", L2);
+* a mark that is a label's value: after the label's colon, closing the line (`是否支援 SSL：✅`, `HTTPS: ❌`, a yes/no
+  table written as list items, s22 dev 880831ian gcp-lb-introduce): the answer, "yes" or "no" (⭕, the circle of
+  a ○/× table, says yes). A mark with words after it on its line (`Status: ✅ done`) is left to the sign rules.
 
 HuangChingChieh/blog content/articles/2023/okinawa_foods_2023.md and online_survey_money.md (stars), 0420syj
 blog 2023-07-03-next-js-basic (🆚) and 2023-04-18-js-closure-and-method-chaining (❌).
@@ -49,6 +52,12 @@ _TERM_THEN_VERDICT = LazyPattern(
     r"|[A-Za-z][\w.-]{0,30}(?: [A-Za-z][\w.-]{0,30}){0,2}))[ \t]*([❌✗✘✅✔✓]\ufe0f?)[ \t]*$",
     re.M,
 )
+# A label closed by its colon, then the verdict mark alone to the line's end: the label's answer. The label is any
+# run of words without a sentence's mark (a question like '是否支援 Cloud CDN', 'Supports HTTP/2', 'Node.js 18').
+_LABEL_THEN_VERDICT = LazyPattern(
+    r"^([ \t]*(?:[-*+][ \t]+)?(?:[^\n:：。.!?！？]|\.(?=\w))*?[^\s:：。.!?！？])[ \t]*([:：])[ \t]*([❌✗✘✅✔✓⭕]\ufe0f?)[ \t]*$",
+    re.M,
+)
 _CROSSES = "❌✗✘"
 _NO = {"zh-hant": "不行", "zh-hans": "不行", "ja": "不可", "ko": "불가", "en": "no"}
 _YES = {"zh-hant": "可以", "zh-hans": "可以", "ja": "可", "ko": "가능", "en": "yes"}
@@ -68,6 +77,8 @@ def say_sign_words(text: str, lang: str, *, prose_block: bool = False) -> str:
         text = text.replace("←→", "↔").replace("⇐⇒", "⇔")
     if "🆚" in text:
         text = _VERSUS_SIGN.sub(lambda found: _versus(found, lang), text)
+    if any(mark in text for mark in "❌✗✘✅✔✓⭕") and ("：" in text or ":" in text):
+        text = _LABEL_THEN_VERDICT.sub(lambda found: _answer(found, lang), text)
     if any(mark in text for mark in "❌✗✘✅✔✓") and (not prose_block or len(_TERM_THEN_VERDICT.findall(text)) >= 2):
         text = _TERM_THEN_VERDICT.sub(lambda found: _verdict(found, lang), text)
     return text
@@ -98,3 +109,14 @@ def _verdict(found: re.Match[str], lang: str) -> str:
         return f"{found.group(1)} {_NO[lang]}"
     account.reworded("a check mark closing a line of one term: its verdict, said as 'yes'", found.group(2))
     return f"{found.group(1)} {_YES[lang]}"
+
+
+def _answer(found: re.Match[str], lang: str) -> str:
+    label, colon, mark = found.group(1), found.group(2), found.group(3)
+    if mark[0] in _CROSSES:
+        account.reworded("a cross as a label's value after its colon: the answer, said as 'no'", mark)
+        word = _NO[lang]
+    else:
+        account.reworded("a check mark as a label's value after its colon: the answer, said as 'yes'", mark)
+        word = _YES[lang]
+    return f"{label}{colon}{word}" if lang in _CJK else f"{label}{colon} {word}"
