@@ -377,3 +377,81 @@ def test_a_numbered_dollar_the_articles_code_writes_is_a_name(tmp_path: Path, bo
 )
 def test_a_price_keeps_its_dollar(tmp_path: Path, body: str) -> None:
     assert "$1" in said_whole(tmp_path, body, lang="zh-hans" if "价" in body else "en")[0]
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "said"),
+    [
+        # review s22 H1 (/work/scratch/review22/rules/comb_en.md, comb_zh.md): names that are also elements' (input,
+        # output, time, stop, line, text) in a command or a condition were said "close angle bracket"
+        ("cat input > output", "en", "cat input is greater than output"),
+        ("if (time > stop)", "en", "if (time is greater than stop)"),
+        ("grep pattern input > output", "zh-hans", "grep pattern input 大于 output"),
+        ("if (line > text)", "zh-hans", "if (line 大于 text)"),
+        # constructed: a loop's condition (ja), an assignment (en)
+        ("while (label > title)", "ja", "while (label 大なり title)"),
+        ("x = main > header", "en", "x equals main is greater than header"),
+    ],
+)
+def test_a_comparison_of_names_that_are_also_elements_is_no_combinator(code: str, lang: str, said: str) -> None:
+    assert _code(code, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "said"),
+    [
+        # the rule's own case, connor-kor html&css [208], in a rule's head and in a selector list (en)
+        ("div > span { color: red; }", "ko", "div 닫는 꺾쇠괄호 span { color: red; }"),
+        ("div > span, ul + p", "en", "div close angle bracket span, ul plus p"),
+        # constructed: descendants and a pseudo-class (en), an attribute selector (zh-hant)
+        ("ul li > a:hover", "en", "ul li close angle bracket a:hover"),
+        ('form > input[type="text"]', "zh-hant", 'form 右尖括號 input[type 等於 "text"]'),
+    ],
+)
+def test_a_combinator_in_a_whole_selector_stays_a_combinator(code: str, lang: str, said: str) -> None:
+    assert _code(code, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("code", "lang", "said"),
+    [
+        # review s22 H2 (/work/scratch/review22/rules/class_en.md, class_ja.md): "dp open bracket i to j", "i から j"
+        ("dp[i-j] + 1", "en", "dp[i-j] plus 1"),
+        ("a[m-n]", "en", "a[m-n]"),
+        ("dp[i-j] + 1", "ja", "dp[i-j] プラス 1"),
+        # constructed: an index after a call's or an index's close (en, zh-hans)
+        ("f(a)[l-r]", "en", "f(a)[l-r]"),
+        ("grid[i][x-y]", "zh-hans", "grid[i][x-y]"),
+    ],
+)
+def test_an_index_difference_of_two_letters_is_no_range(code: str, lang: str, said: str) -> None:
+    assert _code(code, lang) == said
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("[i-j]", "[i to j]"),  # a span of its own: a class
+        (r"\w[a-z]", r"\w[a to z]"),  # after an escape of a pattern
+        ("file[0-9].txt", "file[0 to 9].txt"),  # digits in order are never an index's difference
+        ("name[A-Za-z]", "name[A to Z a to z]"),  # two ranges: a class
+        ("id[a-z_]", "id[a to z_]"),  # a range and a member
+    ],
+)
+def test_a_class_where_a_pattern_stands_stays_a_range(code: str, said: str) -> None:
+    assert _code(code) == said
+
+
+def test_the_reviews_commands_and_selectors_said_in_a_post(tmp_path: Path) -> None:
+    """review s22 H1/H2 inputs (/work/scratch/review22/rules/comb_en.md, class_en.md) read whole: a command and a
+    condition compare, a selector keeps its bracket, an index keeps its difference, a class its range."""
+    body = (
+        "Or run `cat input > output` to copy it. In the loop we check `if (time > stop)` before leaving. "
+        "Style it with `nav > ul`. The recurrence reads `dp[i-j] + 1`. Match digits with `[0-9]`."
+    )
+    said = " ".join(said_whole(tmp_path, body, lang="en"))
+    assert "cat input is greater than output" in said
+    assert "time is greater than stop" in said
+    assert "nav close angle bracket ul" in said
+    assert "dp open bracket i-j close bracket plus 1" in said
+    assert "open bracket 0 to 9 close bracket" in said

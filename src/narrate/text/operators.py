@@ -570,7 +570,25 @@ class _Finder:
         if before is None or after is None or not (space_before and space_after):
             return False
         sides = (self.selector(before, -1), self.selector(after, 1))
-        return all(sides) and max(len(before.text), len(after.text)) > 1
+        return all(sides) and max(len(before.text), len(after.text)) > 1 and self.selector_list(n)
+
+    def selector_list(self, n: int) -> bool:
+        """Whether the stretch of code around the sign at `n` (to a `{`, `}`, `,`, `;` or an end) is a selector and
+        nothing else: compounds of an element's name, classes, ids, attributes and pseudo-classes, joined by spaces
+        and combinators, every bare name an element's. `cat input > output` (a command: `cat` is no element) and
+        `if (time > stop)` (a condition's brackets) are code around names that are also elements' (review s22 H1)."""
+        text, start = self.text, self.tokens[n].start
+        low, high = max(0, start - _SELECTOR_REACH), min(len(text), start + _SELECTOR_REACH)
+        opened = max(text.rfind(mark, low, start) for mark in "{},;\n") + 1
+        closes = [found for found in (text.find(mark, start, high) for mark in "{},;\n") if found >= 0]
+        closed = min(closes, default=high)
+        if (opened == 0 and low > 0) or (not closes and high < len(text)):
+            return False  # (no selector runs that long)
+        stretch = text[opened:closed]
+        if _SELECTOR_LIST.fullmatch(stretch) is None:
+            return False
+        names = _TYPE_SELECTOR.findall(_SELECTOR_ARGUMENTS.sub(" ", stretch))
+        return all(name.lower() in ELEMENT_NAMES for name in names)
 
     def selector(self, token: _Token, step: int) -> bool:
         """Whether the word `token` is a selector's: an element's name, or a class's or id's name after its `.` / `#`
@@ -596,7 +614,16 @@ class _Finder:
         if low >= high or not any(low.isascii() and kind(low) and kind(high) for kind in _CLASS_KINDS):
             return False
         opened, closed = text.rfind("[", 0, start), text.find("]", start)
-        return opened >= 0 and closed > 0 and _CHARACTER_CLASS.fullmatch(text, opened, closed + 1) is not None
+        if opened < 0 or closed <= 0 or _CHARACTER_CLASS.fullmatch(text, opened, closed + 1) is None:
+            return False
+        # `dp[i-j]`, `a[m-n]`: a bracket glued after a name (or a call's, an index's close) holding one range of two
+        # letters and nothing else is an index, one variable less another — a class stands where a pattern does
+        # (a span or a regex of its own, `\w[a-z]`), or holds more than one range or members (`[A-Za-z]`, `[a-z_]`);
+        # digits in order are never an index's difference (review s22 H2)
+        mark = text[opened - 1] if opened else ""
+        escaped = text[max(0, opened - 2) : opened - 1] == "\\"
+        glued = mark != "" and mark.isascii() and (mark.isalnum() or mark in "_)]") and not escaped
+        return not (glued and closed - opened == 4 and low.isalpha())
 
     def flag_range(self, n: int) -> bool:
         """Whether the `-` at `n` joins two whole numbers, the lower first, given to a flag (`--turns 5-15`,
@@ -1200,6 +1227,15 @@ _EDGE_SAID = frozenset(("->", "=>", "&&", "||", "::", "==", "===", "!=", "!==", 
 _CHARACTER_CLASS = LazyPattern(r"\[\^?[\w.\\-]{3,40}\]")
 _CLASS_KINDS = (str.isdigit, str.islower, str.isupper)
 _DELETED = LazyPattern(r"[=*~^&<>|]")
+# A CSS selector list's stretch (between `{`, `}`, `,`, `;`): compounds (an element's name or `*`, then classes,
+# ids, attributes, pseudo-classes) joined by spaces or by `>`, `+`, `~`; and its bare names, each an element's (an
+# attribute's or a pseudo-class's argument is taken out first).
+_SELECTOR_REACH = 200
+_SUFFIX = r"(?:[.#][\w-]+|\[[^\]]{1,80}\]|::?[\w-]+(?:\([^()]{0,40}\))?)"
+_COMPOUND = rf"(?:(?:[A-Za-z][\w-]*|\*){_SUFFIX}*|{_SUFFIX}+)"
+_SELECTOR_LIST = LazyPattern(rf"\s*{_COMPOUND}(?:\s*[>+~]\s*{_COMPOUND}|\s+{_COMPOUND})*\s*")
+_SELECTOR_ARGUMENTS = LazyPattern(r"\[[^\]]*\]|\([^)]*\)")
+_TYPE_SELECTOR = LazyPattern(r"(?<![\w.#:-])[A-Za-z][\w-]*")
 
 
 def _arrow_target(after: _Token | None, glued: list[_Token]) -> bool:
