@@ -47,7 +47,9 @@ _QUANTITY_RANGE = LazyPattern(
     rf"(?![.,:/]\d|\s?{_SIGN}\s?\d)"
 )
 # A sentence doing sums: its dashes are minus signs ("3 + 1 - 2 = 2", "0.5 * 2 - 0.3").
-_ARITHMETIC = LazyPattern(r"[=+×÷*<>]|\d\s?[/^]\s?\d")
+# A times sign glued after a number with nothing glued after it is a multiplier ("2–3× too ambitious", "10× faster"),
+# not a product: it does no sums (s22 held-out kakkoyun mentorship part-2 [61]: "2–3×" sent bare, the "to" lost).
+_ARITHMETIC = LazyPattern(r"[=+÷*<>]|(?<!\d)×|×(?=[\w(])|\d\s?[/^]\s?\d")
 # A Korean particle alone after the second number ("섹션 1-2는"): the pair is a name.
 _PARTICLE_ALONE = LazyPattern(r"[은는이가을를의에와과도로만](?![\uac00-\ud7a3])")
 
@@ -120,6 +122,8 @@ def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
     if any(wave in text for wave in "~～〜"):
         text = _TO_A_NAME.sub(lambda m: _to_a_name(m, range_word), text)
         text = _UNITS_WAVE.sub(lambda m: _units_wave(m, range_word), text)
+    if not sums:
+        text = _ORDERED_PAIR.sub(lambda m: _ordered_pair(m, range_word), text)
     if not sums and _MEASURED_RANGE.search(text):
         text = _MEASURED_RANGE.sub(lambda m: _measured_range(m, range_word), text)
     return _QUANTITY_RANGE.sub(lambda m: _range(m, range_word, cjk=cjk, sums=sums), text)
@@ -171,6 +175,41 @@ def _measured_range(match: re.Match[str], range_word: str) -> str:
     if range_word == " to " and _after_between(match):
         range_word = " and "  # ("between 9am-5pm": between 9am and 5pm, as for counted numbers; review s16 text1 L3)
     return f"{parts[0]}{range_word}{parts[1]}"
+
+
+# Two members of one ordered kind joined by a dash: months ("Jun–Aug", "May–August", "December–March"), quarters
+# ("Q3–Q4"), weekdays ("Mon-Fri"), times of day ("14:00-16:00", "10:00 - 11:30"). Between two members of a kind the
+# dash spans the stretch from one to the other (s22 held-out kakkoyun mentorship part-2 [33][73], part-3 [44]-[46];
+# yunjeongiya database-normalization [8]-[11], production-crash [19]: the dash sent bare, the "to" not heard). Each
+# side must be a member ("Jun-ho" is a name, "Q-learning" a word); nothing glued around the pair ("2025-06-01T14:00-05:00"
+# keeps its offset, "Mar-Apr-May" is a chain).
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?"
+    r"|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_WEEKDAY = (
+    r"(?:Mon(?:day)?|Tue(?:s(?:day)?)?|Wed(?:nesday)?|Thu(?:r(?:s(?:day)?)?)?|Fri(?:day)?|Sat(?:urday)?|Sun(?:day)?)"
+)
+_CLOCK = r"(?:[01]?\d|2[0-3]):[0-5]\d"
+_ORDERED_PAIR = LazyPattern(
+    r"(?<![\w.:\-–/+#])"
+    rf"(?:(?P<month_a>{_MONTH})(?P<month_sep>\s?[-–]\s?)(?P<month_b>{_MONTH})"
+    rf"|(?P<day_a>{_WEEKDAY})(?P<day_sep>\s?[-–]\s?)(?P<day_b>{_WEEKDAY})"
+    r"|(?P<quarter_a>Q[1-4])(?P<quarter_sep>\s?[-–]\s?)(?P<quarter_b>Q[1-4])"
+    rf"|(?P<clock_a>{_CLOCK})(?P<clock_sep>\s?[-–]\s?)(?P<clock_b>{_CLOCK}))"
+    r"(?![\w:\-–]|\.\d)"
+)
+
+
+def _ordered_pair(match: re.Match[str], range_word: str) -> str:
+    kind = next(name for name in ("month", "day", "quarter", "clock") if match.group(f"{name}_a") is not None)
+    first, sep, second = match.group(f"{kind}_a"), match.group(f"{kind}_sep"), match.group(f"{kind}_b")
+    if first == second or sep[:1].isspace() != sep[-1:].isspace():
+        return match.group(0)  # (one member twice is no stretch; a dash spaced on one side sets apart)
+    account.reworded("a dash between two members of one ordered kind, said as their range", sep.strip())
+    if range_word == " to " and _after_between(match):
+        range_word = " and "  # ("between Mon-Fri": between Monday and Friday)
+    return f"{first}{range_word}{second}"
 
 
 def _hour(hour: str, half: str) -> int:
