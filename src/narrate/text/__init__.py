@@ -96,6 +96,7 @@ __all__ = [
     "signs_sent_bare",
     "site",
     "site_data",
+    "site_templates",
     "slashed_dates",
     "source",
     "statements",

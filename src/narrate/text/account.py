@@ -459,6 +459,7 @@ _WHOLE = frozenset(
         "inline R code",  # `` `r expr` `` in a knitted article: the page shows its value, never the code
         "shortcode",
         "shortcode or macro",
+        "hover text",  # a site tag's bubble, shown only on hover (text.site_templates: a tooltip's definition)
         "MDX component",
         "MDX comment",
         "Obsidian comment",

@@ -43,6 +43,7 @@ from .pictures import decoration, described, html_decoration, html_source, marke
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
+from .site_templates import closes_tag, hover_opening
 from .tidy import CLOSING_QUOTES, SENTENCE_ENDS
 from .urls import autotitle, html_image, web_address, without_affordances
 
@@ -103,6 +104,7 @@ class _Inline:
     # _placed; a line of 30,000 pictures scanned its whole line and every child again for each: issue 43).
     breaks: list[int] | None = None
     says: bool | None = None
+    hidden_to: int = 0  # the children before it are a hover bubble's, never shown in the sentence (_hover)
 
 
 # What markdown-it's normalizeLink adds to a target: escapes of the UTF-8 bytes of non-ASCII characters.
@@ -761,7 +763,9 @@ def _math(walk: _Inline, n: int) -> None:
 def _shortcode(walk: _Inline, n: int) -> None:
     content = walk.children[n].content
     account.omit("shortcode", content)
-    said = shortcode_text(content, walk.site) or " ".join(map(plain_text, shown_params(content)))
+    if walk.site.tags and _hover(walk, n):
+        return
+    said = shortcode_text(content, walk.site) or " ".join(map(plain_text, shown_params(content, walk.site)))
     if said:  # (its text, or the caption or title it shows: Zola's `{{ figure(src=…, caption="…") }}`)
         walk.out.append(Segment(said))
     picture = shortcode_image(content)
@@ -773,6 +777,31 @@ def _shortcode(walk: _Inline, n: int) -> None:
         _placed(walk, n, marked_alt(picture, ""))
     elif picture is not None:
         walk.seen.append(picture)
+
+
+def _hover(walk: _Inline, n: int) -> bool:
+    """A tag of the site's whose body shows only on hover (text.site_templates: `{{< tooltip term="LFX" >}}…{{<
+    /tooltip >}}`): the word the sentence shows said in its place, the bubble's words left unread (s22 held-out
+    kakkoyun mentorship-in-open-source part 2 [3]: the bubble heard inside the sentence, the term never). False
+    where `n` opens no such tag, or it is never closed in this run of text."""
+    opening = hover_opening(walk.children[n].content, walk.site.tags)
+    if opening is None:
+        return False
+    end = next(
+        (
+            j
+            for j in range(n + 1, len(walk.children))
+            if walk.children[j].type == "shortcode" and closes_tag(walk.children[j].content, opening[0])
+        ),
+        -1,
+    )
+    if end < 0:
+        return False
+    account.omit("hover text", " ".join(c.content for c in walk.children[n + 1 : end] if c.content))
+    if opening[1]:
+        walk.out.append(Segment(opening[1]))
+    walk.hidden_to = end
+    return True
 
 
 def _image(walk: _Inline, n: int) -> None:
@@ -1026,7 +1055,7 @@ def inline_segments(
     walk = _Inline(children, site, [] if images is None else images)
     for n, child in enumerate(children):
         handler = _HANDLERS.get(child.type)
-        if handler is not None:
+        if handler is not None and n >= walk.hidden_to:
             handler(walk, n)
     return walk.out
 

@@ -1899,8 +1899,8 @@ def _shortcode_block(walk: _Walk, at: int) -> int:
         if _captioned_figure(walk, token.content, found):
             return at + 1
         # (a figure whose caption the page shows under it: the caption, said next, speaks for the picture)
-        walk.picture(["" if found in map(str.strip, shown_params(token.content)) else found])
-    for text in shown_params(token.content):
+        walk.picture(["" if found in map(str.strip, shown_params(token.content, walk.site)) else found])
+    for text in shown_params(token.content, walk.site):
         # `{{< figure title="…" caption="…" >}}`, `{% include figure.html caption="…" %}`: the page shows them
         # under the picture, as it does an HTML `<figcaption>`; a box's title or summary above its body
         # (`{{< details summary="…" >}}`, `{{< expand "…" >}}`): each said as a paragraph.

@@ -20,6 +20,7 @@ from . import account
 from .docfx import docfx_picture_alt
 from .model import FRAME, VIDEO, VIDEO_SOURCE, Segment, framed
 from .site_data import SiteData
+from .site_templates import without_options
 
 NO_SITE = SiteData()  # no site data: variables are said by their names
 
@@ -678,9 +679,11 @@ def _repository_card(args: str, name: str) -> list[str]:
     return [f"{forge} {shown}".strip()]
 
 
-def shown_params(code: str) -> list[str]:
+def shown_params(code: str, site: SiteData = NO_SITE) -> list[str]:
     """The words a shortcode or tag alone on its line shows (its title, summary, text, caption), in the order the
-    page shows them; [] for a closing tag, a frame's (`youtube`, `tweet`) and one that shows none."""
+    page shows them; [] for a closing tag, a frame's (`youtube`, `tweet`) and one that shows none. The options the
+    `site`'s own script takes and never shows are left out (`{% details mode:close 程式碼 %}`: text.site_templates)."""
+    code = without_options(code, site.tags)
     tag = _TAG_NAME.match(code)
     if tag is None or tag.group(1) or tag.group(2).lower() in _FRAME_SHORTCODES:
         return []

@@ -36,6 +36,7 @@ from narrate.inputs import FileTooLarge, read_regular
 from narrate.patterns import LazyPattern
 
 from .book_summary import BOOK_CONFIGS, book_titles, is_book, summary_of
+from .site_templates import SiteTag, site_tags
 
 __all__ = ["Budget", "ExpansionTooLarge", "SiteData", "book_summary_of", "fill", "site_data"]
 
@@ -124,6 +125,9 @@ class SiteData:
     # The book's summary itself (its real path) and the config that names it ("" when the site is no book).
     summary_file: str = ""
     summary_config: str = ""
+    # The tags the site's own templates and scripts give a meaning (text.site_templates: a tooltip's term, a Hexo
+    # tag's options), by name in lower case.
+    tags: Mapping[str, SiteTag] = field(default_factory=dict)
 
     def summary_title(self, path: Path) -> str:
         """The title the site's book shows the page `path` under ("" when it is no page of a book's summary)."""
@@ -326,6 +330,7 @@ def _read_site(root_name: str) -> SiteData:
         config, _load(root / "package.json", digest)
     )
     # (read before the stamp is taken: the summary is the book's config)
+    tags = site_tags(root, lambda file: _text(file, digest))
     summary_titles = book_titles(root, lambda file: _load(file, digest), lambda file: _text(file, digest))
     # The summary itself: its config was read into the stamp just now, so this reading counts in a digest of its
     # own, and the stamp (every cached reading is keyed by it) stays what it was.
@@ -342,6 +347,7 @@ def _read_site(root_name: str) -> SiteData:
         summary_titles=summary_titles,
         summary_file=os.path.realpath(summary[0]) if summary else "",
         summary_config=summary[1] if summary else "",
+        tags=tags,
     )
 
 

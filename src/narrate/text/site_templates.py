@@ -1,0 +1,156 @@
+"""What a site's own templates make of its tags (the lead's s22 ruling 4c: site markup is the site's).
+
+Two meanings are read from the site's files, generic over the tag names the site defines:
+
+* A Hugo shortcode (`layouts/shortcodes/NAME.html`, a theme's too) that puts its body (`.Inner`) inside an element
+  of ARIA role `tooltip` shows the body only in a hover bubble; what the sentence shows is the parameter the
+  template prints as an element's text (`{{ $term }}` where `$term := .Get "term"`, or `index .Params 0`). Such a
+  tag is said as that parameter, its body left unread (s22 held-out kakkoyun mentorship-in-open-source part 2
+  [3] [4] [10], part 3 [11]: `{{< tooltip term="LFX" >}}LFX Mentorship — …{{< /tooltip >}}` heard as the bubble).
+* A Hexo tag a site script registers (`hexo.extend.tag.register('details', …)` under `scripts/`) that compares
+  its arguments with `key:value` literals (`value === 'mode:close'`) takes those as options it never shows (s22
+  held-out moon-jam NexT-chart [23] [26], 2023-NCKU-HSPC-pA [16] [20]: "mode:close 程式碼" for the summary 程式碼).
+
+A site without such files keeps the plain reading.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from narrate.patterns import LazyPattern
+
+__all__ = ["SiteTag", "closes_tag", "hover_opening", "site_tags", "without_options"]
+
+
+@dataclass(frozen=True)
+class SiteTag:
+    """What the site's template for one tag shows: the parameters printed as its words (a name, or a position as
+    digits), whether its body shows only on hover, the arguments it takes as options and never prints."""
+
+    shown: tuple[str, ...] = ()
+    hidden_body: bool = False
+    options: frozenset[str] = frozenset()
+
+
+_MAX_FILES = 200  # templates or scripts read per site: far beyond a blog's own
+_INNER = LazyPattern(r"\{\{-?\s{0,8}\.Inner\b")
+_OPEN_TAG = LazyPattern(r"<[A-Za-z][\w-]{0,40}\b[^<>]{0,2000}>")
+_TOOLTIP_ROLE = LazyPattern(r"""\brole\s{0,4}=\s{0,4}["']tooltip["']""", re.I)
+# A variable or a parameter printed as an element's text (right after a tag's `>`), not inside an attribute.
+_PRINTED = LazyPattern(r""">\s{0,40}\{\{-?\s{0,8}(?:\$(\w{1,40})|\.Get\s{1,8}"(\w{1,40})")\s{0,8}-?\}\}""")
+_GET = r"""\s{0,8}:?=\s{0,8}(?:\.Get\s{1,8}"(\w{1,40})"|index\s{1,8}\.Params\s{1,8}(\d{1,2}))"""
+_REGISTER = LazyPattern(r"""hexo\.extend\.tag\.register\(\s{0,8}['"]([\w-]{1,40})['"]""")
+_COMPARED = LazyPattern(
+    r"""(?:[=!]==?\s{0,8}['"]([A-Za-z][\w-]{0,40}:[\w-]{1,40})['"]|['"]([A-Za-z][\w-]{0,40}:[\w-]{1,40})['"]\s{0,8}[=!]==?)"""
+)
+
+
+def site_tags(root: Path, read: Callable[[Path], str | None]) -> dict[str, SiteTag]:
+    """The tags the site at `root` gives a meaning by its own templates and scripts (`read` reads one file, None
+    when it cannot), by name in lower case."""
+    found: dict[str, SiteTag] = {}
+    for folder in _folders(root, ("layouts", "shortcodes")):
+        for file in _files(folder, ".html"):
+            tag = _hover_tag(read(file) or "")
+            if tag is not None:
+                found.setdefault(file.stem.lower(), tag)
+    for folder in _folders(root, ("scripts",)):
+        for file in _files(folder, ".js"):
+            found.update((name, tag) for name, tag in _option_tags(read(file) or "").items() if name not in found)
+    return found
+
+
+def _folders(root: Path, parts: tuple[str, ...]) -> list[Path]:
+    """The site's own folder `parts` under `root`, then each theme's (`themes/NAME/…`)."""
+    folders = [root.joinpath(*parts)]
+    try:
+        themes = sorted(os.listdir(root / "themes"))
+    except OSError:
+        themes = []
+    folders += [root.joinpath("themes", theme, *parts) for theme in themes[:_MAX_FILES]]
+    return [folder for folder in folders if folder.is_dir()]
+
+
+def _files(folder: Path, ending: str) -> list[Path]:
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    return [folder / name for name in names if name.endswith(ending)][:_MAX_FILES]
+
+
+def _hover_tag(source: str) -> SiteTag | None:
+    """A shortcode template whose body is shown only in an element of role `tooltip`, and what it prints as its
+    words; None for any other."""
+    inner = _INNER.search(source)
+    if inner is None:
+        return None
+    opened = [m for m in _OPEN_TAG.finditer(source, 0, inner.start())]
+    if not opened or not _TOOLTIP_ROLE.search(opened[-1].group(0)):
+        return None
+    shown: list[str] = []
+    for printed in _PRINTED.finditer(source):
+        if printed.group(2):
+            shown.append(printed.group(2))
+            continue
+        for got in re.finditer(rf"\${re.escape(printed.group(1))}{_GET}", source):
+            shown.append(got.group(1) or got.group(2))
+    return SiteTag(shown=tuple(dict.fromkeys(shown)), hidden_body=True) if shown else None
+
+
+def _option_tags(source: str) -> dict[str, SiteTag]:
+    """The tags a Hexo script registers, with the `key:value` arguments it compares its arguments with."""
+    names = [m.group(1).lower() for m in _REGISTER.finditer(source)]
+    options = frozenset(m.group(1) or m.group(2) for m in _COMPARED.finditer(source))
+    return {name: SiteTag(options=options) for name in names} if options else {}
+
+
+_SHORTCODE = LazyPattern(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})(.{0,2000}?)-?[%>]\}\}$", re.S)
+_ARGUMENT = LazyPattern(
+    r"""\s{0,20}(?:([\w-]{1,40})\s{0,3}=\s{0,3})?(?:"([^"\n]{0,500})"|'([^'\n]{0,500})'|([^\s"'=]{1,500}))"""
+)
+
+
+def hover_opening(code: str, tags: Mapping[str, SiteTag]) -> tuple[str, str] | None:
+    """(the tag's name, the words it shows) where `code` opens a tag of the site's whose body shows only on hover
+    (`{{< tooltip term="LFX" >}}` → ("tooltip", "LFX")); None for any other."""
+    found = _SHORTCODE.match(code.strip())
+    if found is None or found.group(1):
+        return None
+    tag = tags.get(found.group(2).lower())
+    if tag is None or not tag.hidden_body:
+        return None
+    named: dict[str, str] = {}
+    positional: list[str] = []
+    for arg in _ARGUMENT.finditer(found.group(3).rstrip(" /")):
+        value = next((g for g in arg.groups()[1:] if g is not None), "")
+        if arg.group(1):
+            named[arg.group(1)] = value
+        else:
+            positional.append(value)
+    for param in tag.shown:
+        value = positional[int(param)] if param.isdigit() and int(param) < len(positional) else named.get(param, "")
+        if value.strip():
+            return found.group(2), value.strip()
+    return found.group(2), ""
+
+
+def closes_tag(code: str, name: str) -> bool:
+    """Whether `code` is the closing tag of the shortcode `name` (`{{< /tooltip >}}`)."""
+    found = _SHORTCODE.match(code.strip())
+    return found is not None and bool(found.group(1)) and found.group(2) == name
+
+
+def without_options(code: str, tags: Mapping[str, SiteTag]) -> str:
+    """A Liquid tag's call without the arguments the site's script takes as options and never shows
+    (`{% details mode:close 程式碼 %}` → `{% details 程式碼 %}`); `code` itself for any other."""
+    words = code.split(" ")
+    tag = tags.get(words[1].lower()) if len(words) > 2 and words[0] in ("{%", "{%-") else None
+    if tag is None or not tag.options:
+        return code
+    return " ".join(word for word in words if word not in tag.options)
