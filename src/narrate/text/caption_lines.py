@@ -67,13 +67,14 @@ def caption_under(inline: Token, block: Token) -> Token | None:
     line between) as its last picture's description, where that line is an HTML block of a caption's tag —
     `<center>図3：リクエストの流れ</center>`, `<p align="center">…</p>` — which markdown-it cuts from the paragraph;
     the block is marked said with the picture ("figure caption", read by text.prose). None for any other pair."""
-    if block.type != "html_block" or not inline.map or not block.map or block.map != [inline.map[1], inline.map[1] + 1]:
+    source = _block_under(inline, block)
+    if source is None:
         return None
     children = inline.children or []
     pictures = [child for child in children if child.type == "image"]
     if not pictures or any(c.type not in _PICTURE_LINE and c.content.strip() for c in children):
         return None
-    wrapped = _CAPTION_BLOCK.fullmatch(block.content.strip())
+    wrapped = _CAPTION_BLOCK.fullmatch(source)
     if wrapped is None or wrapped.group(1).lower() in ("p", "div") and not _CENTRED.search(wrapped.group(2)):
         return None
     caption = " ".join(html.unescape(_TAG.sub(" ", wrapped.group(3))).split())
@@ -81,6 +82,25 @@ def caption_under(inline: Token, block: Token) -> Token | None:
         return None
     block.meta = {**(block.meta or {}), "figure caption": True}
     return _with_caption(inline, children, pictures[-1], _unlabelled(caption))
+
+
+# A `<figcaption>` written bare under a picture paragraph, a blank line between (no `<figure>` around: minimal-mistakes
+# posts, `![alt](…)` then `<figcaption>…</figcaption>` and an empty `<p></p>` for space): the element is a caption
+# and nothing else, so the page shows it as the picture's (s22 dev Nyshiyama swift-container_view [2][5][8][17]).
+_FIGCAPTION = LazyPattern(r"<figcaption\b", re.I)
+_EMPTY_AFTER = LazyPattern(r"(?:\s*(?:<p>\s*</p>|<br\s*/?>))+\s*$", re.I)
+
+
+def _block_under(inline: Token, block: Token) -> str | None:
+    """The source of the HTML block under a paragraph, its trailing empty elements cut, where it may be that
+    paragraph's caption: the line right under it, or past a blank line a `<figcaption>` (nothing but a picture's
+    caption); None for any other block."""
+    if block.type != "html_block" or not inline.map or not block.map:
+        return None
+    source = _EMPTY_AFTER.sub("", block.content.strip())
+    if _FIGCAPTION.match(source) or block.map == [inline.map[1], inline.map[1] + 1]:
+        return source
+    return None
 
 
 _CAPTION_BLOCK = LazyPattern(r"<(center|figcaption|p|div)\b([^<>]{0,300})>(.{1,600})</\1\s*>", re.I | re.S)

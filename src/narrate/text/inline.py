@@ -606,6 +606,8 @@ def _html_inline(walk: _Inline, n: int) -> None:
         _strike_open(walk, name)
     elif name == "sup":
         _sup(walk, n, closing)
+    elif name == "br" and not closing:
+        _hard_break(walk, n)  # (each `<br>`-ended line is a line the page shows: text.inline `_hard_break`)
     elif name not in _IN_WORD_TAGS:
         walk.out.append(Segment(" "))  # <br>, <kbd>…</kbd>: the tags go, a word break stays
 
