@@ -4542,10 +4542,10 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
         text = _SHARP.sub(lambda m: _sharp(m, words), text)
     if "$" in text:  # `shakespeare$20200101`: a dollar inside a name is its sign, never money ("$20200101")
         text = _NAME_DOLLAR.sub(lambda m: m.group(1) or _name_dollar(lang), text)
-        if numbered_dollars_now():
+        if written := numbered_dollars_now():
             # "可以用 $1、$2 ... 来获取" where the article's code writes `"<div>$1</div>"`: the regex's groups (or a
             # script's arguments) by their names, never amounts of money (s21 dev kaizhou-chen 字符串替换 [8])
-            text = _GROUP_DOLLAR.sub(lambda m: _name_dollar(lang) + " ", text)
+            text = _GROUP_DOLLAR.sub(lambda m: _group_dollar(m, lang, written), text)
     if "__" in text:  # `__esModule`, `__proto__` in prose: a name's double underscore, said as in code
         text = _DUNDER.sub(lambda m: _dunder(m, lang), text)
     if " x " in text:
@@ -4805,8 +4805,52 @@ _SHARP = LazyPattern(r"(?<![\w#])([A-GJ])#(?![A-Za-z0-9_#])")
 _NAME_DOLLAR = LazyPattern(r"(?<![A-Za-z0-9_])([A-Z]{1,3}\$)(?=\d)|(?<=[A-Za-z0-9_])\$(?=[A-Za-z0-9_])")
 
 
-# A dollar before one digit in prose, no digit, decimal point or comma of a price after it (`$1`, `$2`).
-_GROUP_DOLLAR = LazyPattern(r"(?<![\w$])\$(?=\d(?![\d.,]\d?))")
+# A dollar before one digit in prose, no digit, decimal point or comma of a price after it (`$1`, `$2`), alone or a
+# list of them joined by commas or "and"/"or"/和/或 (`$1、$2`, "$1 and $2").
+_ONE_DOLLAR = r"(?<![\w$])\$\d(?!\d|[.,]\d)"
+_GROUP_DOLLAR = LazyPattern(
+    rf"{_ONE_DOLLAR}(?:(?:\s*(?:[、,，/]|\s(?:and|or)\s|[和与與或及やと])\s*|\s+){_ONE_DOLLAR})*", re.I
+)
+# The word before a lone `$1` that uses it as a name ("use $1", "用 $1"), and the CJK letter beside one that sets it
+# in a CJK sentence as a name is set ("、$1 が最初のグループ", "用$1来获取").
+_DOLLAR_USED = LazyPattern(r"(?:\b(?:use|using|with|via)|用|使用|通过|通過|以)\s*$", re.I)
+_CJK_LETTER = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3、。，]")
+# What follows an amount of money: its currency's word, a rate ("$5/月", "$5 per month", "$5 a month"); and what
+# comes before one: a price's word ("费用是 $5", "costs $5").
+_AMOUNT_AFTER = LazyPattern(
+    r"\s*(?:美元|美金|元|刀|块|塊|ドル|달러|/|每|毎|一个?月|一個?月|per\b|an?\s+(?:month|year|day)\b)", re.I
+)
+_PRICE_BEFORE = LazyPattern(
+    r"(?:费用|費用|价格|價格|价钱|價錢|售价|售價|花了|只要|仅需|僅需|月租|料金|価格|가격|요금|\b(?:costs?|price[ds]?|paid|pay|spent))"
+    r"\s*(?:是|為|为|は|은|는|of|is)?\s*$",
+    re.I,
+)
+
+
+def _group_dollar(found: re.Match[str], lang: str, written: frozenset[str]) -> str:
+    """`$1` (or `$1、$2`) in prose where the article's code writes one of them (`written`: its digits): the code's
+    group or argument by its sign's name where the prose sets it as a name — a list of them, after a word that uses
+    it, a CJK letter beside it; else the price it is ("a $5 droplet" beside `echo $1`: s22 review H3)."""
+    run, text = found.group(), found.string
+    before, after = text[max(0, found.start() - 12) : found.start()], text[found.end() : found.end() + 16]
+    many = run.count("$") > 1
+    named = (
+        not written.isdisjoint(part[:1] for part in run.split("$")[1:])
+        and not _AMOUNT_AFTER.match(after)
+        and not _PRICE_BEFORE.search(before)
+        and (
+            many
+            or _DOLLAR_USED.search(before) is not None
+            or _CJK_LETTER.match(before.rstrip()[-1:] or " ") is not None
+            or _CJK_LETTER.match(after.lstrip()[:1] or " ") is not None
+        )
+    )
+    if not named:
+        return run
+    return _DOLLAR_DIGIT.sub(lambda m: _name_dollar(lang) + " ", run)
+
+
+_DOLLAR_DIGIT = LazyPattern(r"\$(?=\d)")
 
 
 def _name_dollar(lang: str) -> str:
@@ -6984,7 +7028,13 @@ _OPTION_NOUN = r"(?:參數|参数|選項|选项|旗標|開關|开关|options?|fl
 _OPTION_AFTER = LazyPattern(
     rf"(?:\s*(?:或者?|和|與|与|及|、|,|，|/|or|and|や|と|か|또는|이나|나|와|과)\s*-\d{{1,2}})*\s*{_OPTION_NOUN}", re.I
 )
-_OPTION_BEFORE = LazyPattern(rf"{_OPTION_NOUN}\s*$", re.I)
+# Before it, the noun with no name of its own in front ("the option `-4`", "加上參數 `-4`"): a named option
+# ("the retries option `-1`", "timeout 參數 `-1`") is followed by its value, a number (s22 review M1).
+_OPTION_BEFORE = LazyPattern(
+    rf"(?:(?:^|\b(?:the|an?|this|that|its|your|same|use|pass|add|with|via|give)\s+)|(?<![\sA-Za-z0-9_`])\s*)"
+    rf"{_OPTION_NOUN}\s*$",
+    re.I,
+)
 
 
 def _option_of_digits(code: str, segments: list[Segment], n: int, lang: str) -> str | None:

@@ -1054,7 +1054,8 @@ class _Finder:
         if not _COMMAND_WITH_OPTIONS.fullmatch(self.text):
             return False
         before, _ = self.near(self.starts[token.start], -1)
-        return before is not None and before.kind == "word" and not self.flag(before.start)
+        # (a one-letter word before it is an operand, a variable: `calc add x -3` subtracts; s22 review M1)
+        return before is not None and before.kind == "word" and len(before.text) > 1 and not self.flag(before.start)
 
     def prefix(self, token: _Token, after: _Token | None) -> None:
         """Before an operand with nothing to its left: a sign, a version's range, `!`; a flag's dash is no sign."""
@@ -1089,10 +1090,10 @@ _COMMAND_WITH_OPTIONS = LazyPattern(r"[a-z][a-z0-9_.-]{1,30}(?: +[\w./:@~+-]{1,8
 _SECTION_LINE = LazyPattern(r"[ \t]*\[([A-Za-z][\w.-]{0,40})\][ \t]*")
 _CODE_FENCE = LazyPattern(r"[ \t]{0,3}(?:```|~~~)")
 # A dollar before one digit in code (`"<div>$1</div>"`, `echo $1`): a regex group's or a shell argument's name.
-_NUMBERED_DOLLAR = LazyPattern(r"(?<![\w$])\$\d(?!\d)")
+_NUMBERED_DOLLAR = LazyPattern(r"(?<![\w$])\$(\d)(?!\d)")
 _INLINE_CODE = LazyPattern(r"`[^`\n]{1,300}`")
 _SECTIONS: ContextVar[frozenset[str]] = ContextVar("narrate_ini_sections", default=frozenset())
-_GROUP_REFS: ContextVar[bool] = ContextVar("narrate_numbered_dollars", default=False)
+_GROUP_REFS: ContextVar[frozenset[str]] = ContextVar("narrate_numbered_dollars", default=frozenset())
 
 
 def section_names(body: str) -> frozenset[str]:
@@ -1100,20 +1101,21 @@ def section_names(body: str) -> frozenset[str]:
     return _code_marks(body)[0]
 
 
-def _code_marks(body: str) -> tuple[frozenset[str], bool]:
-    """The section names `body`'s fenced code blocks head lines with, and whether its code (a block or a span)
-    writes a dollar before one digit."""
+def _code_marks(body: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The section names `body`'s fenced code blocks head lines with, and the digits its code (a block or a span)
+    writes a dollar before (`$1` gives "1")."""
     found: set[str] = set()
-    fenced = dollars = False
+    dollars: set[str] = set()
+    fenced = False
     for line in body.split("\n") if ("[" in body or "$" in body) else ():
         if _CODE_FENCE.match(line):
             fenced = not fenced
         elif fenced and (header := _SECTION_LINE.fullmatch(line)):
             found.add(header.group(1))
-        elif not dollars and "$" in line:
+        elif "$" in line and len(dollars) < 10:
             code = line if fenced else " ".join(_INLINE_CODE.findall(line))
-            dollars = _NUMBERED_DOLLAR.search(code) is not None
-    return frozenset(found), dollars
+            dollars.update(_NUMBERED_DOLLAR.findall(code))
+    return frozenset(found), frozenset(dollars)
 
 
 @contextmanager
@@ -1137,8 +1139,9 @@ def sections_now() -> frozenset[str]:
     return _SECTIONS.get()
 
 
-def numbered_dollars_now() -> bool:
-    """Whether the code of the article read now writes `$1`, `$2`… (article_code_marks; False outside one)."""
+def numbered_dollars_now() -> frozenset[str]:
+    """The digits the code of the article read now writes a dollar before (`$1`, `$2`…: "1", "2"; article_code_marks;
+    empty outside one)."""
     return _GROUP_REFS.get()
 
 
