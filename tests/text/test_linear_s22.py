@@ -10,6 +10,10 @@ the s22 attack family found superlinear.
   to ask whether it is a range (`200-299`), so a paragraph of `$ ls -la` spans grew with the square (a hand probe
   beside the picture finding: 1,000 → 4,000 spans took 7.5x the CPU). Only a span shaped as a range (two
   quantities and a dash) gathers it now; code_span_range gives None for any other whatever the prose.
+- pictures, a picture on a line of its own (`decided_pictures`): the paragraph's words before and after each one were
+  joined and read whole for each picture, so a paragraph of `line ![a cat](c.png)` lines grew with the square (the
+  harden lane's row, left open: 1,000 → 4,000 lines took 5.1x the CPU, 84 KB 16 s). The words are joined once per
+  paragraph and each picture's readers see a window near it, past their reach (checked against the old reading).
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from hypothesis import strategies as st
 from markdown_it.token import Token
 
 from helpers import post_script
-from narrate.text import inline, lexicon, ranges
+from narrate.text import inline, lexicon, pictures, ranges
 from narrate.text.model import PENDING_PICTURE, Segment
 from narrate.text.pictures import said_inside
 
@@ -131,3 +135,114 @@ def test_a_span_not_shaped_as_a_range_is_no_range_whatever_the_prose(code: str) 
     if not ranges.range_shaped(code):
         for before, after in (("", ""), ("状态码的范围在 ", " 之间"), ("The codes ", " are errors.")):
             assert ranges.code_span_range(code, before, after, " to ") is None
+
+
+def test_a_paragraph_of_pictures_on_lines_of_their_own_reads_a_window_near_each(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """s22 attack 'pictures on lines of their own in one paragraph' (benchmarks/pathological.py, issue 43): 1,500
+    `line ![a cat](c.png)` lines, then 1,500 pictures alone on their lines under a line of words; each picture's
+    pointing readers are given at most a window near it (the old join gave each the whole paragraph before and after
+    it: ~27,000 characters on average), and each picture alone on its line is said (ruling 4b)."""
+    read: list[int] = []
+    real = pictures._pointed_in_place
+
+    def counted(alt: str, before: str, after: str, *, led: bool) -> bool:
+        read.append(len(before) + len(after))
+        return real(alt, before, after, led=led)
+
+    monkeypatch.setattr(pictures, "_pointed_in_place", counted)
+    body = "line ![a cat](c.png)\n" * 1_500 + "line\n![a cat](c.png)\n" * 1_500
+    script = post_script(tmp_path, "\n\nFirst words of it.\n\n" + body, "en")
+    assert len(read) == 3_000
+    assert max(read) <= 1_500  # (700 characters of words each side, and the few spaces and marks beside them)
+    said = " ".join(chunk.text for chunk in script.chunks)
+    assert said.count("An image is shown here.") == 1_500
+
+
+def _old_decided(
+    segments: tuple[Segment, ...], *, led: bool = False, worded: bool = False, held: bool = False
+) -> tuple[Segment, ...]:
+    """pictures.decided_pictures as it was before s22's fix (the paragraph joined whole for each picture), the
+    reference."""
+    out: list[Segment] = []
+    for n, seg in enumerate(segments):
+        if seg.cue != PENDING_PICTURE:
+            out.append(seg)
+            continue
+        raw_before = "".join(s.text for s in segments[:n] if not s.cue)
+        before = raw_before.rstrip()
+        after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
+        alt = pictures.described(seg.text)
+        if alt and pictures._repeats_alt(after, alt):
+            continue
+        if (
+            pictures._pointed_in_place(seg.text, before, after, led=led)
+            or pictures._labelled(raw_before)
+            or not (held and not after.strip())
+            and pictures._alone_owed(seg.text, raw_before, after, worded=worded)
+        ):
+            out.append(Segment(pictures.label(seg.text), cue="picture"))
+    return tuple(out)
+
+
+_WORDS = st.sampled_from(
+    [
+        "line ",
+        "\n",
+        " ",
+        "\t",
+        " \n",
+        "\n\n",
+        "\n \n",
+        "A dog",
+        "A dog sleeping. ",
+        "Dogs are great.",
+        "a cat",
+        "!",
+        "Wow",
+        "such\ncat",
+        " !",
+        "as shown below",
+        "as shown above.",
+        "如下：",
+        "這張圖",
+        "The result will be:",
+        " (this is an aside)",
+        "↓",
+        "Source: Qwiklabs",
+        "**Dark**",
+        "調整前",
+        "Done.",
+        "image source: Wikimedia Commons\n",
+        "x" * 650 + ". ",
+        "word " * 150,
+        "\n" + "y" * 120 + "\n",
+    ]
+)
+_PICTURE = st.sampled_from(["a cat", "A dog", "", "badge", "screenshot.png", "image", "realtime-report"])
+_SEGMENT = st.one_of(
+    _WORDS.map(Segment),
+    _PICTURE.map(lambda alt: Segment(alt, cue=PENDING_PICTURE)),
+    st.just(Segment("a said picture", cue="picture")),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_SEGMENT, min_size=1, max_size=24), st.booleans(), st.booleans(), st.booleans())
+@example([Segment("line "), Segment("a cat", cue=PENDING_PICTURE), Segment("\n")] * 3, False, True, True)
+@example([Segment("A dog", cue=PENDING_PICTURE), Segment(" "), Segment("A dog sleeping. ")], False, False, False)
+@example([Segment("x" * 650 + ". "), Segment("\n"), Segment("a cat", cue=PENDING_PICTURE)], True, True, False)
+@example(
+    [Segment("a cat", cue=PENDING_PICTURE), Segment("\n"), Segment("such\ncat"), Segment(" !")], False, True, False
+)
+def test_pictures_on_their_own_lines_are_decided_as_the_old_join_decided_them(
+    segments: list[Segment], led: bool, worded: bool, held: bool
+) -> None:
+    """(s22, issue 43) Any block of words, spaces, line breaks, pointing words, labels, credits, reactions, long lines
+    and pictures: the same pictures said, and the same words, with the window near each picture as with the whole
+    paragraph joined for each."""
+    block = tuple(segments)
+    assert pictures.decided_pictures(block, led=led, worded=worded, held=held) == _old_decided(
+        block, led=led, worded=worded, held=held
+    )

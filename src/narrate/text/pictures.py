@@ -543,15 +543,15 @@ def decided_pictures(
     next paragraph's pointing words decide it (text.prose `said`; not yet owed: left for a later session)."""
     if not any(s.cue == PENDING_PICTURE for s in segments):
         return segments
+    near = _Near(segments)
     out: list[Segment] = []
     for n, seg in enumerate(segments):
         if seg.cue != PENDING_PICTURE:
             out.append(seg)
             continue
-        raw_before = "".join(s.text for s in segments[:n] if not s.cue)
+        raw_before, after = near.before(n), near.after(n)
         before = raw_before.rstrip()
-        after = "".join(s.text for s in segments[n + 1 :] if not s.cue)
-        if described(seg.text) and _repeats_alt(after, described(seg.text)):
+        if described(seg.text) and near.repeats(n, after, described(seg.text)):
             continue  # (the caption under it repeats its alt, `[caption]<img alt="A dog"/> A dog…`: it speaks for it)
         if (
             _pointed_in_place(seg.text, before, after, led=led)
@@ -561,6 +561,104 @@ def decided_pictures(
         ):
             out.append(Segment(label(seg.text), cue="picture"))
     return tuple(out)
+
+
+_NEAR = 700  # characters of words kept on each side of a picture: past every reader's reach (pointing's 600)
+_NON_SPACE = LazyPattern(r"\S")
+
+
+class _Near:
+    """The words said before and after each picture of a block, as its readers see them, in a window near it: the
+    block's words joined once, not once per picture (s22 attack 'pictures on lines of their own in one paragraph',
+    #43: 4x the lines cost 5.1x the CPU). Each reader looks only near the picture, so each window gives what the
+    whole text gives:
+    - before: the end of its words (the block's words up to the last non-space before the picture), at least `_NEAR`
+      characters and its last two lines whole (text.pointing reads its last 600 characters and last line, `_labelled`
+      the last two lines and whether there are more, `_CLOSING_ASIDE` its last 126), then the spaces after those
+      words in a short form that keeps what is asked of them (whether they hold a line break and end on one);
+    - after: the spaces before its next words in a short form (whether they open on a line break, hold one, and hold
+      one past a space), then from those words on at least `_NEAR` characters and their first three lines whole, up to
+      the next non-space after that (`points_back` reads 600 characters, `reacts` three words on up to three lines and
+      the spaces and mark after them, `credited_below` and `_alone_owed` the first line).
+    The spaces between pictures side by side are summed once per block, not read again for each of them."""
+
+    def __init__(self, segments: tuple[Segment, ...]) -> None:
+        texts = ["" if s.cue else s.text for s in segments]
+        self.text = "".join(texts)
+        self.at: list[int] = []  # (where each segment's words start in the joined text)
+        self.ends: list[tuple[int, str]] = []  # (before each segment: where the words end, the spaces' short form)
+        end, spaces, at = 0, "", 0
+        for text in texts:
+            self.at.append(at)
+            self.ends.append((end, spaces))
+            words = text.rstrip()
+            if words:
+                end, spaces = at + len(words), _short_trailing("", text[len(words) :])
+            else:
+                spaces = _short_trailing(spaces, text)
+            at += len(text)
+        self.starts: list[tuple[int, str]] = [(0, "")] * len(texts)  # (after each: where words start, the spaces)
+        start, lead = len(self.text), ""
+        for n in range(len(texts) - 1, -1, -1):
+            self.starts[n] = (start, lead)
+            text = texts[n]
+            words = text.lstrip()
+            if words:
+                start, lead = self.at[n] + len(text) - len(words), _short_leading(text[: len(text) - len(words)], "")
+            else:
+                lead = _short_leading(text, lead)
+        self._befores: dict[int, str] = {}
+        self._afters: dict[int, str] = {}
+
+    def before(self, n: int) -> str:
+        end, spaces = self.ends[n]
+        if end not in self._befores:
+            last = self.text.rfind("\n", 0, end) + 1
+            start = min(self.text.rfind("\n", 0, last - 1) + 1 if last else 0, max(0, end - _NEAR))
+            self._befores[end] = self.text[start:end]
+        return self._befores[end] + spaces
+
+    def after(self, n: int) -> str:
+        start, lead = self.starts[n]
+        if start not in self._afters:
+            end = start
+            for _ in range(3):
+                found = self.text.find("\n", end)
+                end = len(self.text) if found < 0 else found + 1
+            end = max(end, min(len(self.text), start + _NEAR))
+            found_word = _NON_SPACE.search(self.text, end)
+            self._afters[start] = self.text[start : found_word.end() if found_word else len(self.text)]
+        return lead + self._afters[start]
+
+    def repeats(self, n: int, after: str, alt: str) -> bool:
+        """`_repeats_alt` on the whole text after picture `n`: words glued to it are read past the window, from
+        its next words on (`_captioned` passes over spaces and marks)."""
+        if after.startswith("\n"):
+            return _repeats_alt(after, alt)
+        return _captioned(self.text, alt, self.starts[n][0])
+
+
+def _short_trailing(spaces: str, more: str) -> str:
+    """Spaces (already in short form) followed by more of them, in short form: empty, " " (no line break), "\n "
+    (a break, not last), "\n" (ending on one)."""
+    if not more:
+        return spaces
+    if more.endswith("\n"):
+        return "\n"
+    return "\n " if "\n" in more or "\n" in spaces else " "
+
+
+def _short_leading(more: str, spaces: str) -> str:
+    """More spaces followed by spaces (already in short form), in short form: empty, " " (no break), "\n" (breaks
+    only, then words), "\n \n" (breaks, a space, a break later), " \n" (a space, a break later). A reader asks
+    whether they open on a break, hold one, and hold one past the first non-break."""
+    if not more:
+        return spaces
+    whole = more + spaces  # (short: `spaces` is at most three characters)
+    past_breaks = whole.lstrip("\n")
+    if whole.startswith("\n"):
+        return "\n \n" if "\n" in past_breaks else "\n"
+    return " \n" if "\n" in whole else " "
 
 
 def opening_album(segments: tuple[Segment, ...], *, worded: bool) -> tuple[list[str], tuple[Segment, ...]]:
@@ -695,14 +793,16 @@ def _repeats_alt(after: str, alt: str) -> bool:
     return True
 
 
-def _captioned(after: str, alt: str) -> bool:
-    """Whether the words after a picture open with its alt and end where it ends (a caption repeating it): "A dog"
-    under a picture described "A dog", not "Dogs are great." under one described "Dog" (review s12 L5)."""
+def _captioned(after: str, alt: str, start: int = 0) -> bool:
+    """Whether the words after a picture (from `start` on) open with its alt and end where it ends (a caption
+    repeating it): "A dog" under a picture described "A dog", not "Dogs are great." under one described "Dog"
+    (review s12 L5)."""
     key = _key(alt)
     if not key:
         return False
     seen = 0
-    for at, raw in enumerate(after):
+    for at in range(start, len(after)):
+        raw = after[at]
         if not raw.isalnum():
             continue
         if seen == len(key):
