@@ -253,8 +253,8 @@ def test_arrows_of_steps_and_flows(tmp_path: Path, lang: str, body: str, said: s
         # snyt45 roam-research-best-practice [45]: a modifier and an arrow key in code.
         ("ja", "`Alt-←` で戻る", "Alt 左矢印キーで戻る"),
         # Written: Chinese and English.
-        ("zh-hans", "按 `Ctrl+→` 跳到下一个词", "按 Ctrl 右方向键跳到下一个词"),
-        ("en", "Press `Shift + ↑` to select.", "Press Shift up arrow to select."),
+        ("zh-hans", "按 `Ctrl+→` 跳到下一个词", "按 Ctrl 加右方向键跳到下一个词"),
+        ("en", "Press `Shift + ↑` to select.", "Press Shift plus up arrow to select."),
         # Near miss: an arrow alone in code keeps its key's name.
         ("ja", "`→` で進む", "右矢印キーで進む"),
     ],

@@ -1186,8 +1186,9 @@ _ICON_NAMES = {
 }
 
 
-# A modifier key joined to an arrow key in a code span (`Alt-←`, `Ctrl + →`).
-_CHORD_WITH_ARROW = LazyPattern(r"((?i:alt|ctrl|shift|cmd|option|command|control|fn|meta|win))\s?([-+])\s?([←→↑↓])")
+# A modifier key joined to an arrow key by a hyphen in a code span (`Alt-←`, `C-↓`): the hyphen is only the join.
+# A plus (`option + ←`, `Ctrl + →`) keeps the older reading, which says the plus ("option 加左方向鍵": test_signs6).
+_CHORD_WITH_ARROW = LazyPattern(r"((?i:alt|ctrl|shift|cmd|option|command|control|fn|meta|win))\s?(-)\s?([←→↑↓])")
 
 
 def arrow_token_named(code: str, lang: str) -> str | None:
