@@ -127,11 +127,16 @@ def test_english_headings_of_a_cjk_article_with_no_heading_in_its_script(tmp_pat
     ],
 )
 def test_english_headings_found_in_japanese_and_korean(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "post.md"
+    path.write_text(text, encoding="utf-8")
+    article = read_article(path)
+    voices = {chunk.text: chunk.lang for chunk in build_script(article, load_config()).chunks}
+    # the input pins the voice: the headings follow their series, read by the article's CJK voice ...
+    assert voices["Getting Started"] == voices["Next Steps"] == article.lang, voices
+    # ... so the judge owes exactly these two doubts (the review of 89b7a712, L1: an empty answer passed before)
     doubts = _voice_doubts(tmp_path, text)
     headings = sorted(d["text"] for d in doubts if "English heading" in d["kind"])
-    assert headings in (["Getting Started", "Next Steps"], []), doubts
-    # (the series may read them in English already: then no doubt at all, which is right too)
-    assert all("English heading" not in d["kind"] or d["text"] in headings for d in doubts)
+    assert headings == ["Getting Started", "Next Steps"], doubts
 
 
 @pytest.mark.parametrize(

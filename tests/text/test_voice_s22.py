@@ -313,3 +313,54 @@ def test_a_sentence_after_the_brackets_is_a_sentence_of_its_own(tmp_path: Path) 
         ("这是结论 (see Smith et al. 2019).", "zh-hans"),
         ("Then we go on with the next part.", "en"),
     ]
+
+
+# The review of b377acd4 (M2, /work/scratch/review22/rules/enum_ko.md, enum_ja.md): three English dictionary words
+# between commas, in sentence case and closed by a period, are a sentence in a block of its own (ruling 1), not names
+# listed; written shapes in Korean and Japanese articles, with the near misses a list of names keeps.
+SLOGANS_KO = """그때 제 마음속 구호는 이랬습니다.
+
+Ready, set, go.
+
+출력 결과는 다음과 같습니다.
+
+Output: Hello, World.
+
+사용한 프레임워크는 다음과 같습니다.
+
+Django, Flask, FastAPI.
+
+사용한 태그는 다음과 같습니다.
+
+article, aside, nav, section.
+"""
+
+SLOGANS_JA = """先生はいつもこう言っていました。
+
+Listen, think, write.
+
+三原色は次の通りです。
+
+HTML, CSS, JS.
+"""
+
+
+def test_short_english_sentences_between_commas_keep_english(tmp_path: Path) -> None:
+    voices = _voices(tmp_path, SLOGANS_KO, "ko")
+    assert voices["Ready, set, go."] == voices["Output: Hello, World."] == "en"
+    assert voices["Django, Flask, FastAPI."] == voices["article, aside, nav, section."] == "ko"  # names listed
+    voices = _voices(tmp_path, SLOGANS_JA, "ja")
+    assert voices["Listen, think, write."] == "en"
+    assert voices["HTML, CSS, JS."] == "ja"
+
+
+@pytest.mark.parametrize("text", ["Ready, set, go.", "Listen, think, write.", "Output: Hello, World."])
+def test_words_in_sentence_case_closed_by_a_period_are_no_enumeration(text: str) -> None:
+    assert not an_enumeration(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Django, Flask, FastAPI.", "B, I, U, S.", "HTML, CSS, JS.", "Apple, Banana, Cherry...", "Python, Ruby, Go"]
+)
+def test_names_listed_stay_an_enumeration(text: str) -> None:
+    assert an_enumeration(text)

@@ -887,7 +887,27 @@ def an_enumeration(text: str) -> bool:
     items = body.split(",")
     if len(items) < (2 if opener else _ENUMERATION_ITEMS):
         return False
-    return all(_ENUMERATION_ITEM.fullmatch(item) for item in items)
+    return all(_ENUMERATION_ITEM.fullmatch(item) for item in items) and not _words_said_as_a_sentence(items)
+
+
+def _words_said_as_a_sentence(items: list[str]) -> bool:
+    """Whether the items of a would-be enumeration are a short sentence, not names listed: the first a word in sentence
+    case of three letters or more (no tag, no letter, no acronym), every one an English dictionary word of letters
+    alone (no code-like name), the whole closed by a period, not an ellipsis — "Ready, set, go.", "Listen, think,
+    write.", "Output: Hello, World." (a review of b377acd4: such blocks of their own lost their English voice in
+    Korean and Japanese articles). Tags and keywords are listed in lower case ("article, aside, nav, section."), letters
+    and acronyms alone ("B, I, U, S"), names with their own capitals ("Django, Flask, FastAPI.")."""
+    from .english_words import english_word
+
+    words = [item.strip() for item in items]
+    last = words[-1]
+    if not last.endswith(".") or last.endswith(("..", "…")):
+        return False
+    words[-1] = last[:-1]
+    first = words[0]
+    if len(first) < 3 or not (first[:1].isupper() and first[1:].islower()):
+        return False
+    return all(word.isalpha() and not word[1:].isupper() and english_word(word) for word in words)
 
 
 def terms_only(text: str) -> bool:
