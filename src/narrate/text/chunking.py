@@ -54,6 +54,13 @@ _LINE_NUMBER = LazyPattern(r"(?:^|\n)[ \t\u00a0]{0,3}\d{1,3}\Z")
 _NUMBER_GAP = frozenset(" \t\u00a0")
 _ARROW_NEXT = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*\w")
 _CLAUSE = LazyPattern(r"[，、,：:]\s*|\s+")
+# A file's extension split from its path by a writer's (or an autocorrect's) space and capital, the sentence going on
+# in CJK after it ("放置到 themes/next/source/images/avatar. Png 路径", s22 dev slam-learner Hexo+Next配置博客): the
+# period is the file name's dot, no sentence's end (an English sentence after it, "juice. Json is…", still is one).
+_PATH_BEFORE_DOT = LazyPattern(r"\w/[\w-]{1,60}\Z")
+_EXTENSION_THEN_CJK = LazyPattern(
+    r"(?i:json|ya?ml|toml|md|png|jpe?g|gif|svg|webp|js|ts|py|html?|css|txt|xml)\b[ \t]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+)
 
 
 def _weight(text: str) -> int:
@@ -263,6 +270,8 @@ def sentence_groups(segments: Sequence[Segment]) -> list[list[Segment]]:
                 continue
             if "\n" not in match.group(0) and _inside_brackets(seg.text, match.start(), match.end()):
                 continue
+            if _split_extension(seg.text, match.start(), match.end()):
+                continue
             line = _numbered_line(seg.text, match, line_start)
             if line is not None:
                 # the number opens an item: the sentence ends at the line break before it, never after it
@@ -379,3 +388,13 @@ def split_like(text: str, parts: Sequence[str]) -> list[str]:
         start = cut
     out.append(text[start:].strip())
     return out
+
+
+def _split_extension(text: str, start: int, end: int) -> bool:
+    """Whether the period at `start` is a path's file name's dot split from its extension ("avatar. Png 路径")."""
+    return (
+        text[start] == "."
+        and end - start <= 2
+        and _PATH_BEFORE_DOT.search(text, max(0, start - 62), start) is not None
+        and _EXTENSION_THEN_CJK.match(text, end) is not None
+    )

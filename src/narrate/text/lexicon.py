@@ -5975,6 +5975,10 @@ _ONE_NAME_PAIRS = frozenset(
 _FOLDER_AFTER = LazyPattern(
     r"\s?(?i:folders?|director(?:y|ies)|dirs?|paths?)\b|\s?(?:目录|目錄|文件夹|資料夾|フォルダ|ディレクトリ|폴더|디렉터리|디렉토리)"
 )
+# A file's extension after a chain, split from it by a writer's (or an autocorrect's) space and capital
+# ("themes/next/package. Json", "images/avatar. Png", s22 dev slam-learner Hexo+Next配置博客): the chain ends in a
+# file's name, a path.
+_EXTENSION_AFTER = LazyPattern(r"\. ?(?i:json|ya?ml|toml|md|png|jpe?g|gif|svg|webp|js|ts|py|html?|css|txt|xml)\b")
 
 
 def _named_choice_at_slash(match: re.Match[str], left: str, right: str) -> bool:
@@ -6018,6 +6022,7 @@ def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
         )
         and not _SITE.fullmatch(parts[0])
         and not _FOLDER_AFTER.match(match.string, match.end())
+        and not _EXTENSION_AFTER.match(match.string, match.end() - match.group(0).endswith("."))
         and not (
             _PLACE_BEFORE.search(match.string, max(0, match.start() - 2), match.start())
             and _LOCATIVE_AFTER.match(match.string, match.end())
