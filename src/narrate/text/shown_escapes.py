@@ -57,20 +57,21 @@ def _escape(children: list[Token], n: int, sign: str | tuple[str, ...] | None = 
 
 
 def _shown(children: list[Token]) -> None:
+    paired = sum(_escape(children, m, "`") for m in range(len(children))) > 1  # (counted once: the line stays linear)
     n = 0
     while n < len(children):
         if _escape(children, n):
             if n and children[n - 1].type == "hardbreak":
                 children[n - 1].meta = {"shown_escape": True}  # (a line of examples: text.inline ends the one before)
-            n = _one(children, n)
+            n = _one(children, n, paired)
         n += 1
 
 
-def _one(children: list[Token], n: int) -> int:
+def _one(children: list[Token], n: int, paired: bool) -> int:
     """Turn the escape at `n` (and what it shows with it) into code where it shows markup; the last index taken."""
     sign = children[n].content
     if sign == "`":
-        return _code(children, n, n, "`")
+        return _code(children, n, n, "`") if paired or _alone(children, n) else n
     if sign == "~" and _escape(children, n + 1, "~"):
         return _code(children, n, n + 1, "~~")
     if sign in _LINE_MARKERS and (n == 0 or children[n - 1].type in _BREAKS):
@@ -85,6 +86,15 @@ def _one(children: list[Token], n: int) -> int:
     if sign in _EMPHASIS:
         return _emphasis(children, n)
     return n
+
+
+def _alone(children: list[Token], n: int) -> bool:
+    """An escaped backtick shows a code span's mark where it stands as a word of its own (`\\` 這不會變成程式碼`) or
+    pairs another escaped one on the line (`\\`code\\``: `paired`); one glued inside a face (`(´ω\\`)`, the only one
+    on its line) is the face's stroke, left as text."""
+    before = children[n - 1].content[-1:] if n and children[n - 1].type == "text" else ""
+    after = children[n + 1].content[:1] if n + 1 < len(children) and children[n + 1].type == "text" else ""
+    return not before.strip() and not after.strip()
 
 
 def _code(children: list[Token], first: int, last: int, content: str) -> int:
