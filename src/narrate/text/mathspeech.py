@@ -36,7 +36,7 @@ _HASH = LazyPattern(r"0x[0-9A-Fa-f]{8,}|[0-9A-Fa-f]{16,}|(?i:www)\.|://")
 _SILENT = frozenset(
     "quad qquad enspace thinspace medspace thickspace negthinspace negmedspace negthickspace "
     "displaystyle textstyle scriptstyle scriptscriptstyle limits nolimits nonumber notag phantom "
-    "hphantom vphantom tag tag* label color space".split()
+    "hphantom vphantom label color space".split()
 ) | frozenset("tiny scriptsize footnotesize small normalsize large Large LARGE huge Huge".split())
 _SPACINGS = frozenset(["\\,", "\\;", "\\!", "\\:", "\\>", "\\ ", "~", "\\\n"])
 _FONTS = {
@@ -284,6 +284,9 @@ class _Reader:
         if group is None:
             return None
         inner, end, closer = group
+        ranged = self.index_range(closer) if closer is not None and not operand else None
+        if ranged is not None:
+            return f"( {self.seq(inner)} ){ranged}", end + 1, True  # `(x_n)_{n=1}^{\\infty}`: a sequence, no power
         if not (_sum_inside(inner) and _bound_outside(nodes, at, end, operand, closer)):
             return None
         opener = _bracket(nodes[at]) or ""
@@ -423,6 +426,14 @@ class _Reader:
             return self.word("dots"), end, True
         letters = _letter_run(nodes, at)
         word = "".join(_delimiter(n) or "" for n in nodes[at : at + letters])
+        if word in _TYPED_FUNCTIONS and at + letters < len(nodes) and _round(nodes, at + letters, 1):
+            # `y=sin(x)+\\epsilon`: a function's name typed without its backslash, its argument in brackets after it,
+            # is the function (said "sine", never "s i n": s22 held-out JunpoYu decision-in-AI-and-calculus-of-variations
+            # [3]); letters that only hold such a name (`cost(x)`, `asin(x)`) or stand without brackets stay as written.
+            self.count()
+            last = nodes[at + letters - 1]
+            said = self.words.get(word, word)
+            return (self.scripts(said, last) if isinstance(last, Scripted) else said), at + letters, True
         if letters < 3 or not _worded(word):
             return None
         self.count()
@@ -485,9 +496,36 @@ class _Reader:
             sub = None
         else:
             said = self.angle(inner) if kind == "inner" else self.word(_extent(kind, inner), a=self.seq(inner))
+        ranged = self.index_range(closer) if kind in ("set", "group") else None
+        if ranged is not None:
+            return said + ranged
         if isinstance(closer, Scripted):
             said = self.scripts(said, Scripted(None, sub, closer.sup, closer.primes))
         return said
+
+    def index_range(self, node: Node) -> str | None:
+        """`\\{\\sigma_i\\}_{i=1}^L`: an index set below a set or a sequence and its end above is the range its index
+        runs over ("for i from 1 to L", «i 从 1 到 L»), never a power L (s22 held-out JunpoYu score-based-generative-model
+        [23]); only a subscript that sets the index (`i=1`) says so. Else None."""
+        if not isinstance(node, Scripted) or node.sub is None or node.sup is None or node.primes:
+            return None
+        held = _parts(node.sub)
+        equals = [n for n, x in enumerate(held) if x == Symbol("=")]
+        if len(equals) != 1 or not 0 < equals[0] < len(held) - 1:
+            return None
+        index = self.seq(held[: equals[0]])
+        start, end = self.seq(held[equals[0] + 1 :]), self.script(node.sup)
+        return self.word("index_range", a=index, b=start, c=end, topic=ko_topic(index))
+
+    def span(self, sub: Node) -> str | None:
+        """`x_{0:T}`, `dx_{1:T}`: a colon between two ends in a subscript is a range of indexes, "0 to T" («0到T»),
+        never a colon said as a sign (s22 held-out JunpoYu variational-inference-in-generative-model [23]); a slice
+        with an end left open (`x_{:,1}`, `y_{i:}`) or with a comma stays as written."""
+        held = _parts(sub)
+        colons = [n for n, x in enumerate(held) if x == Symbol(":")]
+        if len(colons) != 1 or not 0 < colons[0] < len(held) - 1 or any(_delimiter(x) == "," for x in held):
+            return None
+        return self.word("span", a=self.seq(held[: colons[0]]), b=self.seq(held[colons[0] + 1 :]))
 
     def set_of(self, inner: tuple[Node, ...]) -> str:
         """A set by its members, or by a rule ("the set of x such that x > 0")."""
@@ -628,7 +666,18 @@ class _Reader:
     def scripted(self, node: Scripted) -> str:
         if node.base is None or node.base == Group(()):
             return self.bare_scripts(node)
-        return self.scripts(self.node(node.base), node)
+        base = _double_bars(node.base) if isinstance(node.base, Fenced) else node.base
+        if isinstance(base, Fenced) and base.left in _NORMS and node.sub is not None and not base.middles:
+            # `\\left\\| x \\right\\|_2^2`, `\\left|\\left| … \\right|\\right|_2^2`: the 2-norm, squared (s22 held-out
+            # JunpoYu score-based-generative-model [26] heard nested absolute values with a subscript 2)
+            key = "norm_sub_sum" if _extent("norm", base.nodes) == "norm_sum" else "norm_sub"
+            said = self.word(key, a=self.seq(base.nodes), b=self.script(node.sub))
+            return self.scripts(said, Scripted(None, None, node.sup, node.primes))
+        if isinstance(base, Fenced) and base.left in ("\\{", "\\lbrace", "(", "["):
+            ranged = self.index_range(node)
+            if ranged is not None:
+                return self.node(base) + ranged
+        return self.scripts(self.node(base), node)
 
     def bare_scripts(self, node: Scripted) -> str:
         """A script with nothing before it (`$^{(l)}$` after a letter outside the formula, a lone prime): said
@@ -665,6 +714,8 @@ class _Reader:
             if len(digits) > 1 and "_" + _key(node.base) in self.labelled:
                 # `M_{11}`, `M_{10}` beside `M_{01}`: a leading zero shows the digits are indexes, one by one
                 said = f"{said} {self.word('sub', b=' '.join(digits))}"
+            elif (span := self.span(node.sub)) is not None:
+                said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=span)}"
             else:
                 said = f"{said} {self.word('sub_long' if _compound(node.sub) else 'sub', b=self.script(node.sub))}"
         if node.sup is not None and not (isinstance(node.sup, Group) and not node.sup.nodes):  # `x^{}`: nothing
@@ -769,6 +820,10 @@ class _Reader:
 
     def root(self, node: Command) -> str:
         (arg,) = node.args
+        if node.option is None and _sum_inside(_parts(arg), _BINARY):
+            # `\\sqrt{1-\\beta}`: a root over terms has its end said ("根号下1减beta，根号结束"); «根号1减beta» was heard
+            # as √1 − β (s22 held-out JunpoYu variational-inference-in-generative-model [24])
+            return self.word("sqrt_sum", a=self.node(arg))
         if node.option is None:
             return self.word("sqrt_long" if _compound(arg) else "sqrt", a=self.node(arg))
         degree = self.node(node.option)
@@ -809,6 +864,11 @@ class _Reader:
         (delim,) = node.args
         return self.node(delim)
 
+    def tagged(self, node: Command) -> str:
+        """`\\tag{3}`: the equation's number, shown beside it and cited by the text ("公式（3）"), said after it."""
+        self.count()
+        return self.word("tag", a=self.node(node.args[0]))
+
     def circled(self, node: Command) -> str:
         """`\\textcircled{1}`: a step's number in a circle (①), said as one: "circled 1", «圈1»."""
         self.count()
@@ -829,6 +889,7 @@ class _Reader:
 
     def fenced(self, node: Fenced) -> str:
         """`\\left( … \\right)`: brackets as written; bars, braces and angles as the pair they make."""
+        node = _double_bars(node)
         table = self.table(node)
         if table is not None:
             return table
@@ -881,6 +942,8 @@ _COMMANDS = {
     **dict.fromkeys(("binom", "dbinom", "tbinom"), _Reader.binom),
     "textcolor": _Reader.coloured,
     "pmod": _Reader.modulus,
+    "tag": _Reader.tagged,
+    "tag*": _Reader.tagged,
     **dict.fromkeys("big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr bigm Bigm".split(), _Reader.sized),
 }
 
@@ -897,6 +960,23 @@ def _delimiter(node: Node) -> str | None:
 
 
 _CLOSING = {"(": ")", "[": "]"}
+# Function names a writer types without their backslash (`sin(x)`), read as the function where brackets follow.
+_TYPED_FUNCTIONS = frozenset("sin cos tan log ln exp max min".split())
+_NORMS = frozenset(("\\|", "\\Vert", "\\lVert"))
+_SINGLE_BARS = frozenset(("|", "\\vert", "\\lvert", "\\rvert"))
+
+
+def _double_bars(node: Fenced) -> Fenced:
+    """`\\left|\\left| x \\right|\\right|`: bars drawn twice around one thing are a norm (`\\| x \\|`), never
+    the absolute value of an absolute value; anything else beside the inner pair leaves both as written."""
+    if not (node.left in _SINGLE_BARS and node.right in _SINGLE_BARS):
+        return node
+    inner = node.nodes[0] if len(node.nodes) == 1 and not node.middles else None
+    if isinstance(inner, Fenced) and inner.left in _SINGLE_BARS and inner.right in _SINGLE_BARS and not inner.middles:
+        return Fenced("\\|", "\\|", inner.nodes)
+    return node
+
+
 _SIZED = frozenset("big Big bigg Bigg bigl bigr Bigl Bigr biggl biggr Biggl Biggr".split())
 _ADDITIVE = frozenset(("plus", "minus", "pm", "mp"))
 _TIGHT = frozenset(("minus", "negative", "pm", "mp", "times", "cdot", "slash", "div", "star"))
@@ -2189,7 +2269,7 @@ def _a_variable(node: Node) -> bool:
 def _a_limit_value(node: Node) -> bool:
     """A number, pi or infinity, what a variable may tend to."""
     if isinstance(node, Command):
-        return node.name in ("infty", "pi") and not node.args
+        return node.name in ("infty", "infin", "pi") and not node.args
     return isinstance(node, Symbol) and bool(re.fullmatch(r"\d+(?:\.\d+)?", node.text))
 
 
