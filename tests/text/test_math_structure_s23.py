@@ -127,6 +127,28 @@ READINGS: list[tuple[str, dict[str, str]]] = [
             "ko": "루트, a의 제곱 더하기 b의 제곱, 루트 끝",
         },
     ),
+    # own: a cube root over a difference (HsuChiChen/article-hackmd Latex Practice.md, zh-hant golden math9)
+    (
+        "\\sqrt[3]{1-y^3}",
+        {
+            "zh-hans": "立方根，1 减 y的立方，根号结束",
+            "zh-hant": "立方根，1 減 y的立方，根號結束",
+            "en": "the cube root of 1 minus y cubed, end root",
+            "ja": "3乗根、1 マイナス yの3乗、ルートここまで",
+            "ko": "세제곱근, 1 빼기 y의 세제곱, 루트 끝",
+        },
+    ),
+    # near: one term under a cube root
+    (
+        "\\sqrt[3]{x}",
+        {
+            "zh-hans": "x的立方根",
+            "zh-hant": "x的立方根",
+            "en": "the cube root of x",
+            "ja": "xの3乗根",
+            "ko": "x의 세제곱근",
+        },
+    ),
     # JunpoYu score-based-generative-model [7]
     (
         "J(\\theta) = \\frac{1}{2} \\tag{3}",

@@ -827,9 +827,10 @@ class _Reader:
         if node.option is None:
             return self.word("sqrt_long" if _compound(arg) else "sqrt", a=self.node(arg))
         degree = self.node(node.option)
+        summed = "_sum" if _sum_inside(_parts(arg), _BINARY) else ""  # (`\\sqrt[3]{1-y^3}`: its end said too)
         if degree == "3":
-            return self.word("root3", a=self.node(arg))
-        return self.word("root", a=self.node(arg), b=degree)
+            return self.word("root3" + summed, a=self.node(arg))
+        return self.word("root" + summed, a=self.node(arg), b=degree)
 
     def accent(self, node: Command) -> str:
         return self.word(_ACCENTS[node.name], a=self.node(node.args[0]))
