@@ -21551,6 +21551,798 @@ def a_s22_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S22[v](), "script")
 
 
+# ============================================================================= session 23: family s23
+# Written and committed before it was run (issue 43, round 4, session 23's harden lane). New shapes of each class:
+# the site's own files at derived names no family planted (a translation's, a Jekyll date's, an mdBook chapter's, an
+# episode's SRT, words, chapters and record, the channel's feeds and cover), written names that fold to the site's
+# in scripts no family tried (final sigma, a long s, a Kelvin sign, a dotless i, jamo, an Angstrom sign); links at
+# depths and targets no family linked; `..` and absolute paths in keys no family named (images lists, banner, hero,
+# header.image, og, enclosure, podcast file, canonicalURL, redirect_from, locale); two articles that fold together
+# in new ways; opt-out and move keys in front-matter shapes and typos no family wrote (date, slug, lang, draft,
+# expiryDate, publishDate, unlisted, headless, build options); expansion through capture, append, meta, site
+# params, headings, footnotes and alts; FIFOs, devices, sockets and loops at new pairs of place and kind; the
+# stand-in refusing (RSV bits, continuation frames, a 63-bit length, a 64 KB status line, 101 twice) and answering
+# malformed (empty audio, turn.end first, lower-case headers, no request id, text/plain audio, turn.start twice);
+# serve with conditional requests, HEAD with Range, encoded paths and very long lines; cue templates; file names;
+# amplification through entities, ZWJ emoji, footnotes, reference definitions and nested lists; kills during a
+# rebuild and during `cache --prune` at moments counted in the work done, and a prune racing a build.
+#
+# Results: see the block after the family (written after the run).
+
+FAMILY[0] = "s23"
+
+# --- the site's own files at every name narrate derives, in sites no family planted them in
+
+OVERWRITE_S23 = [
+    ("the site's en/notes.srt and en/notes.words.json together", ("plain", ["en/notes.srt", "en/notes.words.json"])),
+    ("the site's en/notes.episode.json", ("plain", ["en/notes.episode.json"])),
+    ("the site's manifest/en/notes.json", ("plain", ["manifest/en/notes.json"])),
+    ("the site's en/index.html and index.html", ("plain", ["en/index.html", "index.html"])),
+    ("the site's en/feed.xml and en/episodes.json", ("plain", ["en/feed.xml", "en/episodes.json"])),
+    ("the site's player/narrate-player.js", ("plain", ["player/narrate-player.js"])),
+    ("the site's cover.jpg beside a JPEG cover", ("jpeg", ["en/notes.jpg"])),
+    ("the site's page for an underscored Jekyll post", ("jekyll-underscore", ["en/my_first_post.html"])),
+    ("the site's page for a hyphenated Jekyll post", ("jekyll-underscore", ["en/my-first-post.html"])),
+    ("the site's MP3 of a nested mdBook chapter", ("mdbook-nested", ["en/deep.mp3", "en/sub/deep.mp3"])),
+    ("the site's en/strasse.html beside straße.md", ("strasse", ["en/strasse.html", "en/stra\u00dfe.html"])),
+    ("the site's en/notes.txt and en/notes.json", ("plain", ["en/notes.txt", "en/notes.json"])),
+]
+
+
+@attack("overwrite", "high", variants=OVERWRITE_S23)
+def a_s23_a_derived_name_over_a_site_file(ctx: Ctx, v: tuple[str, list[str]]) -> Verdict:
+    """The site holds its own files at names narrate derives (transcripts, words, episode records, the manifest,
+    the indexes, the feeds, the player, a JPEG cover, a Jekyll post's page, a nested chapter, a sharp s): the site's
+    files stay as they were (the s17 judge)."""
+    return a_s17_a_derived_name_over_a_site_file(ctx, v)
+
+
+FOLDS_S23 = [
+    ("the site's en/NOTE\u03a3.html beside 'note\u03c2.md' (a final sigma)", ("note\u03c2.md", "en/NOTE\u03a3.html")),
+    ("the site's en/notes.html beside 'note\u017f.md' (a long s)", ("note\u017f.md", "en/notes.html")),
+    ("the site's en/\u212a.mp3 (Kelvin) beside 'k.md'", ("k.md", "en/\u212a.mp3")),
+    ("the site's en/I.html beside '\u0131.md' (a dotless i)", ("\u0131.md", "en/I.html")),
+    ("the site's en/\u00c5.vtt (A ring) beside '\u212b.md' (Angstrom)", ("\u212b.md", "en/\u00c5.vtt")),
+    ("the site's en/fi.srt beside '\ufb01.md' (a ligature)", ("\ufb01.md", "en/fi.srt")),
+    ("the site's en/2.html beside '\u00b2.md' (a superscript)", ("\u00b2.md", "en/2.html")),
+    ("the site's en/NOTES.EPISODE.JSON beside 'notes.md'", ("notes.md", "en/NOTES.EPISODE.JSON")),
+    ("the site's En/notes.words.json beside 'notes.md'", ("notes.md", "En/notes.words.json")),
+    (
+        "the site's en/\u1100\u1161.html (jamo) beside '\uac00.md'",
+        ("\uac00.md", "en/\u1100\u1161.html"),
+    ),
+    ("the site's en/notes.CHAPTERS.json beside 'notes.md'", ("notes.md", "en/notes.CHAPTERS.json")),
+    ("the site's MANIFEST/en/notes.json beside 'notes.md'", ("notes.md", "MANIFEST/en/notes.json")),
+]
+
+
+@attack("overwrite", "high", variants=FOLDS_S23)
+def a_s23_a_written_name_folds_to_a_sites_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site's file sits at a name narrate's output name folds to in a script or a place no family tried: it
+    stays, and narrate writes no twin of it (the s13 judge)."""
+    return a_s13_a_written_name_folds_to_a_sites_file(ctx, v)
+
+
+# --- links at depths and targets no family linked
+
+LINKS_S23 = [
+    ("out/en/notes.srt a relative link to the user's file, on a rebuild", "en/notes.srt->relative rebuild"),
+    ("out/en/notes.words.json a relative link, on a rebuild", "en/notes.words.json->relative rebuild"),
+    ("out/en/index.html a relative link, on a rebuild", "en/index.html->relative rebuild"),
+    ("out/episodes.json a relative link, on a rebuild", "episodes.json->relative rebuild"),
+    ("out/en/episodes.json a link to the article, on a rebuild", "en/episodes.json->article rebuild"),
+    ("out/player/page.js a relative link, on a rebuild", "player/page.js->relative rebuild"),
+    ("out/en/notes.chapters.json a link to the article, on a rebuild", "en/notes.chapters.json->article rebuild"),
+    ("out/manifest/en/notes.json a relative link, on a rebuild", "manifest/en/notes.json->relative rebuild"),
+    ("out/en/notes.png a relative link, on a rebuild", "en/notes.png->relative rebuild"),
+    ("out/manifest/en a link to the content folder (first build)", "manifest/en->content"),
+    ("out/player a link to the content folder (first build)", "player->content"),
+    ("out/manifest a link to the user's folder (first build)", "manifest->mine"),
+]
+
+
+@attack("overwrite", "high", variants=LINKS_S23)
+def a_s23_a_link_at_a_new_depth(ctx: Ctx, v: str) -> Verdict:
+    """A file or folder of the output is a relative link to the user's file, a link to the article or to the
+    content or the user's folder, at a depth no family linked: nothing written through it (the s22 judge)."""
+    return a_s22_a_link_at_a_depth_of_the_output(ctx, v)
+
+
+# --- `..` and absolute paths in keys no family named
+
+EVIL_S23 = "evil-narrate-s23"
+PATHS_S23 = [
+    ("images: a list of an absolute path", f"images: ['/tmp/{EVIL_S23}.png']\n"),
+    ("images: a list of ../../", f"images: ['../../{EVIL_S23}.png']\n"),
+    ("banner: ../../", f"banner: '../../{EVIL_S23}.png'\n"),
+    ("hero: an absolute path", f"hero: '/tmp/{EVIL_S23}.png'\n"),
+    ("header: {image: ../../} (Minimal Mistakes)", f"header:\n  image: '../../{EVIL_S23}.png'\n"),
+    ("header: {teaser: /abs} (Minimal Mistakes)", f"header:\n  teaser: '/tmp/{EVIL_S23}.png'\n"),
+    ("feature: {image: ../..} (a theme's key)", f"feature:\n  image: '../../{EVIL_S23}.png'\n"),
+    ("og: {image: /abs}", f"og:\n  image: '/tmp/{EVIL_S23}.png'\n"),
+    ("enclosure: ../../x.mp3", f"enclosure: '../../{EVIL_S23}.mp3'\n"),
+    ("podcast: {file: /abs.mp3}", f"podcast:\n  file: '/tmp/{EVIL_S23}.mp3'\n"),
+    ("canonicalURL: file:///", f"canonicalURL: 'file:///tmp/{EVIL_S23}'\n"),
+    ("redirect_from: ../../", f"redirect_from: ['../../{EVIL_S23}']\n"),
+    ("locale: ../..", f"locale: '../../{EVIL_S23}'\n"),
+    ("language: an absolute path", f"language: '/tmp/{EVIL_S23}'\n"),
+    ("slug: percent-encoded dots, upper case", f"slug: '%2E%2E/%2E%2E/{EVIL_S23}'\n"),
+    ("slug: a trailing slash after ..", f"slug: '../../{EVIL_S23}/'\n"),
+    ("slug: /./../ mixed", f"slug: './.././../{EVIL_S23}'\n"),
+    ("url: /./../../ mixed", f"url: '/./../../{EVIL_S23}/'\n"),
+    ("permalink: :title with ../ around", f"permalink: '../:title/../../{EVIL_S23}'\n"),
+    ("slug: a tilde-user path", f"slug: '~root/{EVIL_S23}'\n"),
+]
+
+
+@attack("output path", "high", variants=PATHS_S23)
+def a_s23_a_path_from_a_key_no_family_named(ctx: Ctx, v: str) -> Verdict:
+    """An images list, banner, hero, header image or teaser, feature, og image, enclosure, podcast file,
+    canonicalURL, redirect_from, locale or language, or a slug/url/permalink of new dot shapes that spell a path
+    out: built or refused in one line, nothing written outside (the s22 judge)."""
+    verdict = a_s22_a_path_from_a_key_that_names_one(ctx, v.replace(EVIL_S23, EVIL_S22))
+    stray = [str(p) for p in (Path("/tmp"), Path.home(), ctx.tmp.parent) if (p / EVIL_S23).exists()]
+    for p in stray:
+        shutil.rmtree(Path(p) / EVIL_S23, ignore_errors=True)
+    if stray:
+        return Verdict(False, f"written at {stray}; " + verdict.note)
+    return verdict
+
+
+TWINS_S23 = [
+    (
+        "files note\u03c2.md and NOTE\u03a3.md (final sigma)",
+        {"note\u03c2.md": article("A"), "NOTE\u03a3.md": article("B", "B.")},
+    ),
+    ("files \u00df.md and SS.md", {"\u00df.md": article("A"), "SS.md": article("B", "B.")}),
+    ("files \u212b.md and \u00c5.md", {"\u212b.md": article("A"), "\u00c5.md": article("B", "B.")}),
+    ("files \u00b2.md and 2.md", {"\u00b2.md": article("A"), "2.md": article("B", "B.")}),
+    ("files \ufb06.md and st.md", {"\ufb06.md": article("A"), "st.md": article("B", "B.")}),
+    ("files \uac00.md (NFC) and its jamo (NFD)", {"\uac00.md": article("A"), "\u1100\u1161.md": article("B", "B.")}),
+    ("files notes.md and notes.MD", {"notes.md": article("A"), "notes.MD": article("B", "B.")}),
+    (
+        "slug: 'Notes' and the file notes.md",
+        {"a.md": article("A", extra="slug: Notes\n"), "notes.md": article("B", "B.")},
+    ),
+    (
+        "slug: 'x\u200by' (a zero-width space) and 'xy'",
+        {"a.md": article("A", extra="slug: x\u200by\n"), "b.md": article("B", "B.", "slug: xy\n")},
+    ),
+    (
+        "posts/notes/index.md and posts/notes.md",
+        {"posts/notes/index.md": article("A"), "posts/notes.md": article("B", "B.")},
+    ),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S23)
+def a_s23_two_articles_one_folded_path(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles one path once folded (a final sigma, a sharp s, an Angstrom sign, a superscript, a ligature,
+    jamo, an upper-case extension, a slug of another case, a zero-width space, a bundle beside a file): distinct
+    paths or one line (the s19 judge)."""
+    return a_s19_two_articles_one_folded_path(ctx, v)
+
+
+# --- opt-out and move keys in front-matter shapes and typos no family wrote
+
+FORMS_S23 = [
+    ("yaml: draft: 'True ' (a trailing blank)", ("plain", b"---\ntitle: Notes\ndraft: 'True '\n---\n", True)),
+    ("yaml: draft: !!bool ture (a bad tagged bool)", ("plain", b"---\ntitle: Notes\ndraft: !!bool ture\n---\n", True)),
+    ("yaml: draft: [true] (a list)", ("plain", b"---\ntitle: Notes\ndraft:\n  - true\n---\n", True)),
+    ("yaml: draft: yes please", ("plain", b"---\ntitle: Notes\ndraft: yes please\n---\n", True)),
+    ("yaml: audio: ture # false (a comment)", ("plain", b"---\ntitle: Notes\naudio: ture # false\n---\n", True)),
+    ("yaml: audio: 0.0", ("plain", b"---\ntitle: Notes\naudio: 0.0\n---\n", True)),
+    ("yaml: audio: 'false ' (a trailing blank)", ("plain", b"---\ntitle: Notes\naudio: 'false '\n---\n", True)),
+    ("yaml: narrate: {enabled: ture}", ("plain", b"---\ntitle: Notes\nnarrate: {enabled: ture}\n---\n", True)),
+    ("yaml: a key typo drfat: true", ("plain", b"---\ntitle: Notes\ndrfat: true\n---\n", False)),
+    (
+        "yaml: a key '\"draft \"': true (a blank in the key)",
+        ("plain", b'---\ntitle: Notes\n"draft ": true\n---\n', False),
+    ),
+    ("yaml: draft: true nested under params:", ("plain", b"---\ntitle: Notes\nparams:\n  draft: true\n---\n", False)),
+    ("yaml: slug: '' (empty)", ("plain", b"---\ntitle: Notes\nslug: ''\n---\n", False)),
+    ("yaml: slug: ~ (null)", ("plain", b"---\ntitle: Notes\nslug: ~\n---\n", False)),
+    ("yaml: lang: 'en ' (a trailing blank)", ("plain", b"---\ntitle: Notes\nlang: 'en '\n---\n", False)),
+    ("yaml: lang: '' (empty)", ("plain", b"---\ntitle: Notes\nlang: ''\n---\n", False)),
+    ("yaml: date: 2024-02-30 (no such day)", ("plain", b"---\ntitle: Notes\ndate: 2024-02-30\n---\n", False)),
+    ("yaml: unlisted: ture", ("plain", b"---\ntitle: Notes\nunlisted: ture\n---\n", False)),
+    (
+        "hugo yaml: expiryDate: 20O0-01-01 (a letter O)",
+        ("hugo", b"---\ntitle: Notes\nexpiryDate: 20O0-01-01\n---\n", True),
+    ),
+    (
+        "hugo yaml: publishDate: 2999-13-01 (month 13)",
+        ("hugo", b"---\ntitle: Notes\npublishDate: 2999-13-01\n---\n", True),
+    ),
+    (
+        "hugo yaml: expirydate: yesterday (lower case key)",
+        ("hugo", b"---\ntitle: Notes\nexpirydate: yesterday\n---\n", True),
+    ),
+    ("hugo yaml: Draft: ture (capital key)", ("hugo", b"---\ntitle: Notes\nDraft: ture\n---\n", True)),
+    ("hugo yaml: headless: ture", ("hugo", b"---\ntitle: Notes\nheadless: ture\n---\n", True)),
+    ('hugo toml: draft = "false" (a string)', ("hugo", b"+++\ntitle = 'Notes'\ndraft = \"false\"\n+++\n", False)),
+    ("hugo toml: a bare draft = ture (invalid TOML)", ("hugo", b"+++\ntitle = 'Notes'\ndraft = ture\n+++\n", True)),
+    ("hugo toml: [_build] render = 'nevr'", ("hugo", b"+++\ntitle = 'Notes'\n[_build]\nrender = 'nevr'\n+++\n", False)),
+    (
+        "hugo toml: [build] publishResources = 'ture'",
+        ("hugo", b"+++\ntitle = 'Notes'\n[build]\npublishResources = 'ture'\n+++\n", False),
+    ),
+    ('hugo json: "expiryDate": "soon"', ("hugo", b'{\n"title": "Notes",\n"expiryDate": "soon"\n}\n', True)),
+    ('hugo json: "draft": "" (empty)', ("hugo", b'{\n"title": "Notes",\n"draft": ""\n}\n', True)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FORMS_S23)
+def a_s23_a_flag_in_a_new_shape(ctx: Ctx, v: tuple[str, bytes, bool]) -> Verdict:
+    """A published episode's front matter rewritten with an opt-out or move key of a new shape (blanks inside a
+    value or a key, a bad tagged bool, a list, a comment, a float, a mapping, a key typo, a nested key, an empty or
+    null slug or language, a day that does not exist, unlisted, Hugo expiry and publish dates that do not parse, a
+    capital key, headless, TOML strings and bare words, build options, JSON strings): the episode stays; a value
+    that is no documented one is warned of with the file's name (the s20 judge)."""
+    return a_s20_a_flag_in_a_whole_file_form(ctx, v)
+
+
+# --- expansion through every include, shortcode and variable path no family used
+
+EXPAND_S23 = [
+    (
+        "a Liquid capture doubling a 60 KB value 20 times",
+        (
+            "jekyll",
+            "{% assign x = site.big %}" + "{% capture x %}{{ x }}{{ x }}{% endcapture %}" * 20 + "{{ x }}",
+            1,
+            {},
+        ),
+    ),
+    (
+        "a Liquid append chain of a 60 KB value, 2,000 times",
+        ("jekyll", "{{ site.big | append: site.big | append: site.big }} ", 2_000, {}),
+    ),
+    (
+        "a Liquid for loop over 1..10**9 saying a word",
+        ("jekyll", "{% for i in (1..1000000000) %}x {% endfor %}", 1, {}),
+    ),
+    ("a Jekyll page.big, 6,000 times", ("jekyll", "{{ page.big }} ", 6_000, {})),
+    (
+        "a Jekyll include_relative of the article itself",
+        ("jekyll", "{% include_relative 2024-01-02-post.md %} ", 50, {}),
+    ),
+    (
+        "a Jekyll include with a 60 KB parameter said twice in it",
+        (
+            "include",
+            "{% include two.html x=site.big %} ",
+            3_000,
+            {"_includes/two.html": "{{ include.x }} {{ include.x }}\n"},
+        ),
+    ),
+    ("a Hugo site.Params.big, 6,000 times", ("hugo", "{{ site.Params.big }} ", 6_000, {})),
+    ("a Hugo .Site.Params.big, 6,000 times", ("hugo", "{{ .Site.Params.big }} ", 6_000, {})),
+    ("a Hugo $.Params.big, 6,000 times", ("hugo", "{{ $.Params.big }} ", 6_000, {})),
+    ("a Hugo param in 6,000 headings", ("hugo", '\n\n## {{< param "big" >}}\n\n', 6_000, {})),
+    ("a Hugo param in 6,000 footnotes", ("hugo", 'x[^1] \n\n[^1]: {{< param "big" >}}\n\n', 3_000, {})),
+    ("a Hugo param in picture alts, 6,000 times", ("hugo", '![{{< param "big" >}}](x.png) ', 6_000, {})),
+    ("a Hugo param in a blockquote, 6,000 lines", ("hugo", '\n> {{< param "big" >}}', 6_000, {})),
+    ("a Quarto meta big, 6,000 times", ("quarto-var", "{{< meta big >}} ", 6_000, {})),
+    ("a Quarto var in headings, 6,000 times", ("quarto-var", "\n\n## {{< var big >}}\n\n", 6_000, {})),
+    (
+        "a Quarto dotted var a.b of 60 KB, 6,000 times",
+        ("quarto-var", "{{< var a.b >}} ", 6_000, {"_variables.yml+": f"a:\n  b: '{BIG}'\n"}),
+    ),
+    ("an MDX expression frontmatter.big in a heading, 6,000 times", ("mdx", "\n\n## {frontmatter.big}\n\n", 6_000, {})),
+    (
+        "a Hugo data value naming a param of 60 KB",
+        ("hugo", "{{ .Site.Data.x.said }} ", 6_000, {"data/x.yaml": "said: '{{< param \"big\" >}}'\n"}),
+    ),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S23)
+def a_s23_expansion_through_new_paths(ctx: Ctx, v: tuple[str, str, int, dict[str, str]]) -> Verdict:
+    """A 60 KB value through Liquid capture doubling and append chains, a billion-step loop, page variables, an
+    article including itself, an include saying its parameter twice, Hugo's site params in three spellings,
+    headings, footnotes, alts and quotes, Quarto meta and dotted vars, MDX in headings, data naming a param:
+    `script --json` within 60 s and 2 GB, the script at most 40 times the input (the s22 judge)."""
+    return a_s22_expansion_through_every_path(ctx, v)
+
+
+# --- FIFOs, devices, sockets, folders and loops at pairs of place and kind no family made
+
+ODD_S23 = [
+    ("the cover image: is a dangling link", ("s21", "cover", "dangling")),
+    ("the cover image: is a link to /dev/urandom", ("s21", "cover", "urandom")),
+    ("an inline picture is a socket", ("s21", "picture", "socket")),
+    ("an inline picture is a link to /dev/zero", ("s21", "picture", "zero")),
+    ("_quarto.yml is a link to /dev/zero", ("s21", "_quarto.yml", "zero")),
+    ("_quarto.yml is a link loop", ("s21", "_quarto.yml", "loop")),
+    ("_variables.yml is a link loop", ("s21", "_variables.yml", "loop")),
+    ("_variables.yml is a folder", ("s21", "_variables.yml", "folder")),
+    ("_metadata.yml is a link to /dev/zero", ("s21", "_metadata.yml", "zero")),
+    ("mkdocs.yml is a link loop", ("s21", "mkdocs.yml", "loop")),
+    ("zola's config.toml is a link to /dev/zero", ("s21", "config.toml", "zero")),
+    ("eleventy's posts.json is a link loop", ("s21", "posts.json", "loop")),
+    ("a Jekyll _data/x.yml is a link loop", ("s21", "_data/x.yml", "loop")),
+    ("an article .md is a link loop in the content folder", ("s21", "article", "loop")),
+    ("the cache's lookups index is a link loop", ("s21", "cache-lookups", "loop")),
+    ("the cache's lookups index is a link to /dev/zero", ("s21", "cache-lookups", "zero")),
+    ("the output's manifest/.written.json is a link loop on a rebuild", ("s21", "ledger", "loop")),
+    ("the output's manifest/.written.json is a link to /dev/zero on a rebuild", ("s21", "ledger", "zero")),
+    ("the output's en/feed.xml is a link to /dev/zero on a rebuild", ("s21", "feed", "zero")),
+    ("a Hugo _index.md two sections up is a link to /dev/zero", ("s21", "deep-index", "zero")),
+    ("hugo.yml is a link to /dev/zero", ("s20", "hugo.yml", "zero")),
+    ("hugo.json is a FIFO", ("s20", "hugo.json", "fifo")),
+    ("Hugo's i18n/en.toml is a FIFO", ("s20", "hugo-i18n", "fifo")),
+    ("Hugo's i18n/en.toml is a link loop", ("s20", "hugo-i18n", "loop")),
+    ("a Jekyll data file _data/x.csv is a FIFO", ("s20", "jekyll-csv", "fifo")),
+    ("mdBook's book.toml is a FIFO", ("s20", "book.toml", "fifo")),
+    ("mdBook's SUMMARY.md is a FIFO", ("s20", "summary", "fifo")),
+    ("a chapter SUMMARY.md names is a link loop", ("s20", "chapter", "loop")),
+    ("bed_audio is a FIFO", ("s20", "bed_audio", "fifo")),
+    ("outro_audio is a link loop", ("s20", "outro_audio", "loop")),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S23)
+def a_s23_a_file_of_another_kind_at_a_new_pair(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """A cover, picture, Quarto/MkDocs/Zola/Eleventy config or data, a Jekyll data file, an article, the cache's
+    lookups, the ledger, the feed, Hugo's configs and i18n, mdBook's files, the audio bed or outro as a kind no
+    family put at that place: `script` and the build end within 30 s without a traceback (the s22 judge)."""
+    return a_s22_a_file_of_another_kind_in_a_new_place(ctx, v)
+
+
+@attack(
+    "non-regular file",
+    "high",
+    variants=[
+        ("voices.yaml is a link loop (--config)", ("config", "loop")),
+        ("voices.yaml is a folder (--config)", ("config", "folder")),
+        ("voices.yaml found walking up is a link to /dev/zero", ("voices", "zero")),
+        ("the cache folder is a link loop", ("cache", "loop")),
+        ("the cache folder is a FIFO", ("cache", "fifo")),
+        ("the cache's chunks/ folder is a link to /dev/zero", ("chunks", "zero")),
+    ],
+)
+def a_s23_a_config_or_cache_of_another_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """voices.yaml (given or found) or the cache folder (or its chunks/) as a loop, a folder, a device or a FIFO:
+    the build ends within 30 s without a traceback, with one line or every episode."""
+    where, kind = v
+    content = blog(ctx, {"notes.md": article(), "other.md": article("Other")})
+    extra: list[object] = []
+    if where == "config":
+        (ctx.tmp / "voices.yaml").unlink()
+        _odd(ctx.tmp / "voices.yaml", kind)
+        extra = ["--config", ctx.tmp / "voices.yaml"]
+    elif where == "voices":
+        (ctx.tmp / "voices.yaml").unlink()
+        _odd(ctx.tmp / "voices.yaml", kind)
+    elif where == "cache":
+        _odd(ctx.tmp / "cache", kind)
+    else:
+        _odd(ctx.tmp / "cache" / "chunks", kind)
+    done = ctx.run("build", content, "--out", ctx.tmp / "out", *extra, timeout=30, mem_mb=2000)
+    if done.timed_out:
+        return Verdict(False, done.brief(), "high")
+    if done.traceback or b"MemoryError" in done.err:
+        return Verdict(False, "traceback: " + done.brief(), "medium")
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) <= 2 and done.errors()) or (done.code == 0 and len(built) == 2):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built: " + done.brief())
+
+
+# --- the service: refusals of new shapes
+
+REFUSALS_S23: dict[str, Callable[[bytes], bytes]] = {
+    "101 then a frame with RSV bits set": lambda d: _upgrade(d) + b"\xf1\x05hello",
+    "101 then a continuation frame with no start": lambda d: _upgrade(d) + b"\x80\x05hello",
+    "101 then a text frame fragmented forever": lambda d: _upgrade(d) + b"\x01\x01x" + b"\x00\x01x" * 30_000,
+    "101 then a 63-bit length of 2**63 - 1": lambda d: _upgrade(d) + b"\x82\x7f\x7f" + b"\xff" * 7 + b"x",
+    "a status line of 64 KB": lambda d: b"HTTP/1.1 200 " + b"O" * 65_536 + b"\r\n\r\n",
+    "a header line with no colon": lambda d: b"HTTP/1.1 101 Switching Protocols\r\nUpgrade websocket\r\n\r\n",
+    "101 twice": lambda d: _upgrade(d) + _upgrade(d),
+    "503 with Retry-After a date in 2099": lambda d: (
+        b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: Fri, 01 Jan 2099 00:00:00 GMT\r\nContent-Length: 0\r\n\r\n"
+    ),
+    "101 then a close frame with a reason of invalid UTF-8": lambda d: _upgrade(d) + b"\x88\x04\x03\xe8\xff\xfe",
+    "101 then a ping of 126 bytes (too long for control)": lambda d: _upgrade(d) + b"\x89\x7e\x00\x7e" + b"p" * 126,
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S23])
+def a_s23_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that sets RSV bits, continues what it never began, fragments forever,
+    announces 2**63 - 1 bytes, sends a 64 KB status line or a header without a colon, upgrades twice, asks a
+    Retry-After in 2099, closes with invalid UTF-8 or pings too long: --no-fallback ends within 60 s with one line
+    per article; with fallback, within 90 s every episode made offline (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S23[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+ANSWERS_S23 = [
+    "an audio frame of zero bytes of MP3",
+    "turn.end before any audio",
+    "headers in lower case",
+    "no X-RequestId at all",
+    "audio frames with Content-Type text/plain",
+    "turn.start twice",
+    "a metadata Offset of NaN",
+    "a response frame then audio then turn.end",
+]
+
+
+async def _script_answer_s23(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer of a shape ANSWERS_S23 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "D" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    start = text_frame(rid, "turn.start", "{}")
+    end = text_frame(rid, "turn.end", "{}")
+    if how == "an audio frame of zero bytes of MP3":
+        await send(start)
+        await send(audio_frame(rid, sid, b""))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "turn.end before any audio":
+        await send(start)
+        await send(end)
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "headers in lower case":
+        await send(start.replace("X-RequestId", "x-requestid").replace("Path", "path"))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "no X-RequestId at all":
+        await send("Path:turn.start\r\n\r\n{}")
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "audio frames with Content-Type text/plain":
+        await send(start)
+        head = f"X-RequestId:{rid}\r\nContent-Type:text/plain\r\nPath:audio\r\n".encode()
+        await send(len(head).to_bytes(2, "big") + head + mp3)
+    elif how == "turn.start twice":
+        await send(start)
+        await send(start)
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "a metadata Offset of NaN":
+        await send(start)
+        meta = '{"Metadata":[{"Type":"WordBoundary","Data":{"Offset":NaN,"Duration":1,"text":{"Text":"x"}}}]}'
+        await send(text_frame(rid, "audio.metadata", meta))
+        await send(audio_frame(rid, sid, mp3))
+    elif how == "a response frame then audio then turn.end":
+        await send(text_frame(rid, "response", '{"context":{"serviceTag":"x"},"audio":{"type":"inline"}}'))
+        await send(start)
+        await send(audio_frame(rid, sid, mp3))
+    await send(end)
+    return True
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S23])
+def a_s23_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (empty audio, turn.end first, lower-case headers, no request id,
+    audio as text/plain, turn.start twice, a NaN offset, a response frame): a sound episode within 150 s, never
+    'please report this' (the s19 judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s23)
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[(f"{h}, always", (h, None)) for h in ("turn.end before any audio", "no X-RequestId at all")],
+)
+def a_s23_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: a sound episode, or one line within 150 s, never 'please report' (the s19
+    judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s23)
+
+
+# --- serve: Range, conditional requests, HEAD, encoded paths, long lines
+
+RANGES_S23 = [
+    ("a range with a tab after the unit", ("bytes=\t0-1", (200, 206, 416))),
+    ("a range unit in capitals", ("BYTES=0-1", (200, 206))),
+    ("a range of 0-0 (one byte)", ("bytes=0-0", (206,))),
+    ("a range starting at the file's size", ("bytes=100-", (200, 416))),
+    ("a range with a hex start", ("bytes=0x0-1", (200, 416))),
+    (
+        "a range of 1,000 overlapping whole-file ranges",
+        ("bytes=" + ",".join(["0-99"] * 1_000), (0, 200, 206, 400, 416, 431)),
+    ),
+    ("a range with a NUL", ("bytes=0\x00-1", (0, 200, 400, 416))),
+    ("a range of a start with 5,000 nines", ("bytes=" + "9" * 5_000 + "-", (200, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S23)
+def a_s23_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a Range of a new shape: an allowed status, never the file many times over (the s4 judge)."""
+    return a_s4_serve_range_header(ctx, v)
+
+
+SERVE_S23 = [
+    ("If-None-Match of 64 KB", ("", "GET /en/a.mp3", "If-None-Match: " + '"x",' * 16_000, (0, 200, 304, 400, 431))),
+    ("If-Modified-Since garbage", ("", "GET /en/a.mp3", "If-Modified-Since: \x01\x02 not a date", (200, 304, 400))),
+    (
+        "If-Modified-Since in year 99999",
+        ("", "GET /en/a.mp3", "If-Modified-Since: Mon, 01 Jan 99999 00:00:00 GMT", (200, 304, 400)),
+    ),
+    ("If-Range with a Range", ("", "GET /en/a.mp3", 'If-Range: "nope"\r\nRange: bytes=0-1', (200, 206))),
+    (
+        "If-Unmodified-Since in 1970",
+        ("", "GET /en/a.mp3", "If-Unmodified-Since: Thu, 01 Jan 1970 00:00:00 GMT", (200, 412)),
+    ),
+    ("HEAD with a Range", ("", "HEAD /en/a.mp3", "Range: bytes=0-1", (200, 206))),
+    ("HEAD of a folder", ("", "HEAD /en/", "", (200, 301, 403, 404))),
+    ("a path of percent-encoded ../ in capitals", ("", "GET /%2E%2E/%2E%2E/etc/passwd", "", (400, 403, 404))),
+    ("an overlong UTF-8 slash", ("", "GET /..%c0%af..%c0%afetc/passwd", "", (400, 403, 404))),
+    ("an encoded NUL at the end", ("", "GET /en/a.mp3%00.html", "", (400, 403, 404))),
+    ("a header line of 1 MB", ("", "GET /en/a.mp3", "X-Long: " + "a" * 1_000_000, (0, 400, 431))),
+    ("10,000 header lines", ("", "GET /en/a.mp3", "\r\n".join(f"X-{i}: a" for i in range(10_000)), (0, 200, 400, 431))),
+    ("a request line of 1 MB", ("", "GET /" + "a" * 1_000_000, "", (0, 400, 404, 414))),
+    ("a header folded over lines (obs-fold)", ("", "GET /en/a.mp3", "X-A: a\r\n  folded", (200, 400))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S23)
+def a_s23_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    """`serve` given conditional requests of new shapes, HEAD with a Range or of a folder, encoded paths, very long
+    lines: the allowed status, alive, nothing leaked (the s4 judge)."""
+    return a_s4_serve_odd_request(ctx, v)
+
+
+@attack(
+    "serve",
+    "medium",
+    variants=[("300 clients sending one header every second", "trickle"), ("300 clients that never read", "noread")],
+)
+def a_s23_serve_slow_clients(ctx: Ctx, v: str) -> Verdict:
+    """Clients that trickle headers or never read a 20 MB answer: a plain request is still answered within 10 s."""
+    write(ctx.tmp / "out" / "en" / "a.mp3", b"0123456789" * 10)
+    write(ctx.tmp / "out" / "en" / "big.mp3", b"\x00" * 20_000_000)
+    held: list[socket.socket] = []
+    status, took, alive = 0, 99.0, False
+    with _served(ctx, "--quiet") as (port, proc):
+        try:
+            for _ in range(300):
+                with contextlib.suppress(OSError):
+                    conn = socket.create_connection(("127.0.0.1", port), timeout=2)
+                    if v == "noread":
+                        conn.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+                        conn.sendall(b"GET /en/big.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                    else:
+                        conn.sendall(b"GET /en/a.mp3 HTTP/1.1\r\nX-1: a\r\n")
+                    held.append(conn)
+            if v == "trickle":
+                for conn in held:
+                    with contextlib.suppress(OSError):
+                        conn.sendall(b"X-2: b\r\n")
+            started = time.monotonic()
+            status, _ = _http(port, "GET /en/a.mp3 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", timeout=10)
+            took = time.monotonic() - started
+            alive = proc.poll() is None
+        finally:
+            for conn in held:
+                conn.close()
+    return Verdict(status == 200 and took < 10 and alive, f"answered {status} in {took:.1f} s with {len(held)} held")
+
+
+# --- cue templates of new shapes
+
+TEMPLATES_S23 = [
+    ("a cue code_many with a sign and zero fill 10**8 wide", ("cue:code_many", "'{n:+0100000000}'")),
+    ("a cue code_many with a grouping option", ("cue:code_many", "'{n:,}'")),
+    ("a cue code_many with a precision of 10**8", ("cue:code_many", "'{n:.100000000f}'")),
+    ("a cue image_alt with an index", ("cue:image_alt", "'{alt[0]}'")),
+    ("a cue image_alt with an ascii conversion", ("cue:image_alt", "'{alt!a}'")),
+    ("intro with a field named by a digit only", ("intro", "'{1}'")),
+    ("intro with a dunder field", ("intro", "'{__class__}'")),
+    ("author_line with a field of a dotted globals", ("author_line", "'{author.__init__.__globals__}'")),
+]
+
+
+@attack("cues", "medium", variants=TEMPLATES_S23)
+def a_s23_a_template_of_a_new_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Templates with a zero fill 10**8 wide, grouping, a huge precision, an index, an ascii conversion, a digit
+    field, a dunder field, a globals walk: one line naming voices.yaml, or said cleanly and bounded (the s20 judge)."""
+    return a_s20_a_template_of_a_new_shape(ctx, v)
+
+
+# --- file names of new shapes
+
+ODD_NAMES_S23 = [
+    ("a name of a right-to-left override", "notes\u202edm.x.md".encode()),
+    ("a name of a soft hyphen inside", "no\u00adtes.md".encode()),
+    ("a name with a trailing non-breaking space", "notes\u00a0.md".encode()),
+    ("a name of only an emoji", "\U0001f600.md".encode()),
+    ("a name with a percent-encoded slash", b"a%2Fb.md"),
+    ("a name with a question mark and a hash", b"a?b#c.md"),
+]
+
+
+@attack("file names", "medium", variants=ODD_NAMES_S23)
+def a_s23_an_odd_file_name(ctx: Ctx, v: bytes) -> Verdict:
+    """An override, a soft hyphen, a trailing no-break space, only an emoji, an encoded slash, a question mark and
+    hash: every article its own episode inside out/ (the s20 judge)."""
+    return a_s20_an_odd_file_name(ctx, v)
+
+
+NAMES_S23 = [
+    ("a CSI that moves the cursor up", b"\x1b[1Anotes.md"),
+    ("an APC string", b"\x1b_payload\x1b\\notes.md"),
+    ("a raw C1 CSI byte (not UTF-8)", b"\x9b2Jnotes.md"),
+]
+
+
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S23 for cmd in ("script", "build")],
+)
+def a_s23_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
+    """A cursor move, an APC string, a raw C1 CSI in a file name: none of it reaches the terminal (the s20 judge)."""
+    return a_s20_file_names_reach_the_terminal_raw(ctx, v)
+
+
+# --- amplification through entities, emoji, footnotes, reference definitions and nested lists
+
+AMPLIFY_S23 = [
+    ("a named entity &NotNestedGreaterGreater; 50,000 times", ("body", "&NotNestedGreaterGreater; " * 40_000)),
+    (
+        "a family ZWJ emoji 60,000 times",
+        ("body", "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466 " * 40_000),
+    ),
+    ("a skin-toned emoji 100,000 times", ("body", "\U0001f44d\U0001f3fd " * 100_000)),
+    (
+        "a footnote reference 100,000 times to one note",
+        ("body", "x[^a] " * 150_000 + "\n\n[^a]: " + "word " * 100 + "\n"),
+    ),
+    (
+        "100,000 reference definitions used once each",
+        (
+            "body",
+            "".join(f"[r{i}]\n" for i in range(30_000))
+            + "\n"
+            + "".join(f"[r{i}]: https://e.com/{i}\n" for i in range(30_000)),
+        ),
+    ),
+    (
+        "one reference definition used 100,000 times",
+        ("body", "[a link][r] " * 80_000 + "\n\n[r]: https://example.com/" + "p" * 500 + "\n"),
+    ),
+    ("a list nested 1,000 deep", ("body", "".join("  " * i + "- x\n" for i in range(1_000)))),
+    (
+        "a numbered list of 100,000 items with big numbers",
+        ("body", "".join(f"{123456789 + i}. x\n" for i in range(80_000))),
+    ),
+]
+
+
+@attack("amplification", "medium", variants=AMPLIFY_S23)
+def a_s23_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What one input byte may cost through entities, ZWJ and skin-tone emoji, footnotes, reference definitions,
+    deep and long lists: `script --json` within 60 s and 1.5 GB, its output within 40 times the article (the s4
+    judge)."""
+    return a_s4_amplification_per_input_byte(ctx, v)
+
+
+# --- kills during a rebuild and during `cache --prune`, and a prune racing a build
+
+PHASES_S23 = [
+    ("the feed, in a rebuild that adds an article", ("out", "en/.feed.xml.narrate*", True)),
+    ("the episodes.json, in a rebuild that adds an article", ("out", ".episodes.json.narrate*", True)),
+    ("the chapters, swapped in by exchange", ("out", "en/.*.chapters.json.narrate*", False)),
+    ("the language index, in a rebuild that adds an article", ("out", "en/.index.html.narrate*", True)),
+]
+
+
+@attack("kill", "high", variants=PHASES_S23)
+def a_s23_a_rebuild_killed_at_a_held_write(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict:
+    """The s21 kill judge at writes no family held: the feed, episodes.json, the chapters, the language index."""
+    where, pattern, add = v
+    return _killed_at_a_held_write(ctx, where, pattern, add)
+
+
+def _pruned_blog_s23(ctx: Ctx, count: int = 8) -> Path:
+    """A blog of `count` articles built, then edited and built again so the cache holds unused chunks."""
+    posts = {f"p{i}.md": article(f"Post {i}", f"Paragraph {i} said once. " * 6) for i in range(count)}
+    content = blog(ctx, posts)
+    build(ctx, timeout=120)
+    for i in range(count):
+        write(content / f"p{i}.md", posts[f"p{i}.md"].replace("said once", "said again"))
+    build(ctx, timeout=120)
+    return content
+
+
+def _after_prune_s23(ctx: Ctx, content: Path, count: int) -> Verdict:
+    """After a prune was killed or raced: a build and a prune end cleanly, every episode is there, and the next
+    build changes nothing."""
+    heal, _ = build_json(ctx, timeout=180)
+    pruned = ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=60)
+    again, report = build_json(ctx, timeout=180)
+    for done in (heal, pruned, again):
+        if done.timed_out:
+            return Verdict(False, done.brief(), "high")
+        if done.traceback:
+            return Verdict(False, "traceback: " + done.brief(), "medium")
+    problems = []
+    if heal.code != 0 or again.code != 0:
+        problems.append(f"exit {heal.code}/{again.code}")
+    missing = [i for i in range(count) if not (ctx.tmp / "out" / "en" / f"p{i}.mp3").exists()]
+    if missing:
+        problems.append(f"no episode for {missing}")
+    if report.get("built") or report.get("removed"):
+        problems.append(f"the next build changed {report.get('built') or report.get('removed')}")
+    left = [p.name for p in (ctx.tmp / "cache").rglob("*") if "tmp" in p.name and p.is_file()]
+    if left:
+        problems.append(f"temporaries left in the cache: {left[:3]}")
+    return Verdict(not problems, "; ".join(problems) or heal.brief())
+
+
+@attack("kill", "high", variants=[(f"killed after {n} files of the cache were gone", n) for n in (1, 5, 20)])
+def a_s23_a_prune_killed_part_way(ctx: Ctx, v: int) -> Verdict:
+    """`cache --prune` killed (SIGKILL) once `v` of the cache's files are gone (the work counted, not timed): a
+    build after it heals, every episode heard, a prune after it ends cleanly, and the next build changes nothing."""
+    content = _pruned_blog_s23(ctx)
+    cache = ctx.tmp / "cache"
+    before = sum(1 for p in cache.rglob("*") if p.is_file())
+    proc = _started(ctx, "cache", "--prune", "--yes", "--grace", "0")
+    _wait_for(proc, lambda: before - sum(1 for p in cache.rglob("*") if p.is_file()) >= v, 60)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    _finished(proc, 30)
+    return _after_prune_s23(ctx, content, 8)
+
+
+@attack("kill", "high", variants=[("a prune racing a rebuild", "race"), ("two prunes at once", "twice")])
+def a_s23_a_prune_racing(ctx: Ctx, v: str) -> Verdict:
+    """`cache --prune` started while a rebuild of edited articles (or another prune) runs: both end without a
+    traceback (one may refuse with a line), then a build heals and the next changes nothing."""
+    content = _pruned_blog_s23(ctx)
+    if v == "race":
+        for i in range(8):
+            path = content / f"p{i}.md"
+            write(path, path.read_text(encoding="utf-8").replace("said again", "said a third time"))
+        first = _started(ctx, "build", content, "--out", ctx.tmp / "out")
+    else:
+        first = _started(ctx, "cache", "--prune", "--yes", "--grace", "0")
+    second = ctx.run("cache", "--prune", "--yes", "--grace", "0", timeout=90)
+    err = _finished(first, 180)
+    if err is None or second.timed_out:
+        return Verdict(False, "a racer did not end: " + second.brief(), "high")
+    if b"Traceback" in err or second.traceback:
+        return Verdict(False, "traceback: " + (err.decode(errors="replace")[-200:] or second.brief()), "medium")
+    return _after_prune_s23(ctx, content, 8)
+
+
+# --- linear time: megabytes of shapes no family timed (for the speed lane)
+
+SHAPES_S23: dict[str, Callable[[], str]] = {
+    "footnote references and their notes": lambda: _lines(
+        lambda i: f"A sentence with a note[^n{i}].\n\n[^n{i}]: The note {i}."
+    ),
+    "reference-style links": lambda: _lines(lambda i: f"See [the page][r{i}] now.\n\n[r{i}]: https://example.com/{i}"),
+    "nested list items three deep": lambda: _lines(lambda i: "- one item\n  - a nested item\n    - a deeper item"),
+    "named HTML entities in words": lambda: "caf&eacute; &amp; cr&egrave;me &mdash; " * 28_000,
+    "ZWJ family emoji among words": lambda: "we \U0001f468\u200d\U0001f469\u200d\U0001f467 went " * 40_000,
+    "blockquotes of one line": lambda: _lines(lambda i: f"> a quoted line {i} with words in it"),
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S23])
+def a_s23_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S23[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
