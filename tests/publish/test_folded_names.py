@@ -195,3 +195,30 @@ def test_an_episode_makes_way_for_the_sites_fullwidth_page(tmp_path: Path) -> No
     assert _folded_twins(tmp_path / "out") == []
     [built] = report["built"]
     assert built["slug"].startswith("notes-") and str(site) in stderr
+
+
+@pytest.mark.parametrize("planted", ["MANIFEST/en/notes.json", "Manifest/keep.txt"])
+def test_the_sites_folder_one_with_the_manifest_folder_stops_the_build_with_one_line(
+    tmp_path: Path, planted: str
+) -> None:
+    """benchmarks/attacks.py s23 `s23_a_written_name_folds_to_a_sites_file` ('the site's MANIFEST/en/notes.json
+    beside notes.md'): narrate made its `manifest/` beside the site's `MANIFEST/` (one folder on a folding disk) and
+    wrote its record over the site's file there. Now the build writes nothing and says so in one line; a site's
+    folder that folds to no folder of narrate's (`Manifests/`) is left alone and the build goes on."""
+    _blog(tmp_path)
+    site = write(tmp_path / "out" / planted, SITE)
+    code, _, stderr = build_json(tmp_path)
+    assert code == 1
+    assert site.read_bytes() == SITE
+    assert _folded_twins(tmp_path / "out") == []
+    assert str(site.parents[len(Path(planted).parts) - 2]) in stderr
+    assert not (tmp_path / "out" / "en").exists()
+
+
+def test_a_site_folder_that_folds_to_no_folder_of_narrates_leaves_the_build_alone(tmp_path: Path) -> None:
+    """The near miss of the test above: the site's `Manifests/` is no twin of `manifest/`."""
+    _blog(tmp_path)
+    site = write(tmp_path / "out" / "Manifests" / "en" / "notes.json", SITE)
+    code, report, stderr = build_json(tmp_path)
+    assert code == 0, stderr
+    assert site.read_bytes() == SITE and len(report["built"]) == 1

@@ -62,7 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from narrate import atomic
-from narrate.errors import NarrateError
+from narrate.errors import NarrateError, OutputError
 
 from . import folded_names
 from .manifest import Manifest, Record
@@ -346,6 +346,13 @@ def guarding(root: Path, warn: Callable[[str], None] | None = None) -> Iterator[
     something else (a folder, a pipe) are kept and said to `warn` once: without them narrate cannot tell
     its files from the site's as well, and nothing else would say why."""
     ledger = Ledger(root)
+    twin = ledger.manifest_twin()
+    if twin is not None:
+        raise OutputError(
+            f"{twin} is not narrate's and is one folder with {ledger.root / 'manifest'} (where narrate keeps its "
+            "records) on a disk that ignores case or Unicode form (macOS, Windows); it is left as it is and nothing "
+            "is written: rename or move it to let narrate write there"
+        )
     if warn is not None:
         for line in ledger.unusable():
             warn(line)
@@ -945,7 +952,7 @@ class Ledger:
         if relative is None:
             return None
         if not os.path.lexists(path):
-            other = None if relative.startswith("manifest/") else self.twin(path)
+            other = self._manifest_twin(path) if relative.startswith("manifest/") else self.twin(path)
             return None if other is None else _twin_line(other, path, "narrate's new file")
         if relative.startswith("manifest/"):
             if _RECORD_PATH.fullmatch(relative) and os.path.isfile(path) and not os.path.islink(path):
@@ -969,6 +976,21 @@ class Ledger:
                 "move it to let narrate write there"
             )
         return self.blocked(path, "narrate's new file", readings=readings)
+
+    def manifest_twin(self) -> Path | None:
+        """The site's folder (or file) that is one with the manifest folder, where narrate keeps its records, on a
+        disk that ignores case or Unicode form (the site's `MANIFEST/`), while narrate has none of its own there:
+        None when there is none (attacks s23 `s23_a_written_name_folds_to_a_sites_file`)."""
+        if os.path.lexists(self.root / "manifest"):
+            return None
+        return self._manifest_twin(self.root / "manifest" / _LIST_JOURNAL)
+
+    def _manifest_twin(self, path: Path) -> Path | None:
+        """The site's file or folder that is one with the manifest path `path` (narrate's bookkeeping) on a folding
+        disk, spelled otherwise: the site's `MANIFEST/en/notes.json` is narrate's record there (attacks s23
+        `s23_a_written_name_folds_to_a_sites_file`). Asked without the ledger's lock (the ledger's own writes ask it
+        holding it): narrate spells its manifest folder one way, so no other spelling there is narrate's."""
+        return folded_names.twin(self.root, path, lambda relative: False, keep=bool(_depth.get(self._key)))
 
     def wrote(self, path: Path) -> None:
         """Keep the stamp of a file narrate just wrote (of a kind without a mark), saved by save_stamps()."""
