@@ -395,3 +395,42 @@ def test_junpoyu_score_based_tag_said_where_the_text_cites_it(tmp_path: Path) ->
     body = "损失函数如下：\n\n$$\nJ(\\theta) = \\frac{1}{2} \\tag{3}\n$$\n\n但是公式（3）难以计算。"
     said = " ".join(body_said(post_script(tmp_path, body, "zh-hans")))
     assert "式（3）" in said.split("但是")[0], said
+
+
+_MATRIX = "A = \\begin{vmatrix} a & b \\\\ c & d \\end{vmatrix}"  # (a determinant: no words, the cue)
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "cue"),
+    [
+        # JunpoYu content/posts/knowledge/2025/what-is-ddim/index.zh-cn.md [20]/[25]: '（公式）' then '对于公式（11）'
+        ("zh-hans", f"结果如下：$${_MATRIX} \\tag{{11}}$$对于公式（11），我们化简。", "（公式），式（11）对于"),
+        (
+            "zh-hans",
+            f"结果如下：\n\n$$\n{_MATRIX} \\tag{{11}}\n$$\n\n对于公式（11）。",
+            "（此处略过一条公式），式（11）",
+        ),
+        (
+            "zh-hant",
+            f"結果如下：\n\n$$\n{_MATRIX} \\tag{{3}}\n$$\n\n由公式（3）可知。",
+            "（此處略過一條公式），式（3）",
+        ),
+        (
+            "en",
+            f"We get:\n\n$$\n{_MATRIX} \\tag{{2.1}}\n$$\n\n$$\n{_MATRIX}\\tag{{2.2}}\n$$\n\nBy (2.1), done.",
+            "(Two formulas are skipped here.), equation 2.1, equation 2.2",
+        ),
+        ("ja", f"次の通り：\n\n$$\n{_MATRIX} \\tag{{4}}\n$$\n\n式（4）より。", "（ここで数式を省略します）、式（4）"),
+        ("ko", f"다음과 같다.\n\n$$\n{_MATRIX} \\tag{{5}}\n$$\n\n식 (5)에서.", "(여기서 수식은 생략합니다.), 식 (5)"),
+    ],
+)
+def test_a_cued_formula_keeps_its_tag(tmp_path: Path, lang: str, body: str, cue: str) -> None:
+    said = " ".join(body_said(post_script(tmp_path, body, lang)))
+    assert cue in said, said
+
+
+def test_a_cued_formula_without_a_tag_is_the_bare_cue(tmp_path: Path) -> None:
+    """(near miss) nothing tagged, nothing added: `\\label{…}` is for links, never said."""
+    body = f"结果如下：\n\n$$\n{_MATRIX} \\label{{eq:a}}\n$$\n\n完。"
+    said = " ".join(body_said(post_script(tmp_path, body, "zh-hans")))
+    assert "（此处略过一条公式）" in said and "式（" not in said and "eq" not in said, said

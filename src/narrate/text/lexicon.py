@@ -29,7 +29,7 @@ from .article_names import named_in_article
 from .command_lines import root_command
 from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
 from .leaks import leak_classes
-from .mathspeech import applied_sign, ko_topic, speak_math
+from .mathspeech import applied_sign, cued_tags, ko_topic, speak_math
 from .menu_steps import CLAUSE_MARK, STEP, going_there, step_here
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .name_openers import say_name_openers
@@ -1071,7 +1071,7 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
         account.formula(text, said)  # said whole, or its cue (text.account)
         if said is not None:
             return f" {said} "
-        return words_for(lang)["formula"] if has_words(lang) else ""
+        return words_for(lang)["formula"] + cued_tags(text, lang) if has_words(lang) else ""
     if cue in ("icon", "picture", "and so on"):
         return _word_cue(cue, lang, text)
     if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)

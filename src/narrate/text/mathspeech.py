@@ -26,7 +26,17 @@ from narrate.patterns import LazyPattern
 from .mathwords import BIG, CAPITAL, FUNCTIONS, GREEK, SIGNS, UNICODE, WORDS
 from .tex import Command, Env, Fenced, Group, Node, Scripted, Symbol, TexError, TextRun, parse, unparse
 
-__all__ = ["TexReading", "applied_sign", "article_formulas", "known_command", "read_tex", "speak_math"]
+__all__ = [
+    "TexReading",
+    "applied_sign",
+    "article_formulas",
+    "cued_tags",
+    "known_command",
+    "read_tex",
+    "said_tags",
+    "speak_math",
+    "tag_numbers",
+]
 
 _MAX_ATOMS = 48  # past this a formula is no longer followed by ear: the cue says it
 _MAX_TEX = 400
@@ -2351,6 +2361,28 @@ def tex_said(said: str) -> bool:
 def speak_math(tex: str, lang: str) -> str | None:
     """The formula said in `lang`, or None when it is cued (see `read_tex`)."""
     return read_tex(tex, lang).said
+
+
+# An equation's number as its writer tagged it (`\\tag{3}`, `\\tag*{A.1}`): digits, letters, dots and dashes.
+_TAG = LazyPattern(r"\\tag\*?\s*\{\s*([0-9A-Za-z][0-9A-Za-z.\-]{0,9})\s*\}")
+
+
+def cued_tags(tex: str, lang: str) -> str:
+    """The numbers a cued formula's equations are tagged with, said after its cue (", 式（1）, 式（2）"): the text
+    cites them ("公式（10）", s22 held-out JunpoYu what-is-ddim [20]), and a cue without them leaves the citation
+    pointing at nothing. "" where nothing is tagged or the language has no words."""
+    return said_tags(tag_numbers(tex), lang)
+
+
+def tag_numbers(tex: str) -> tuple[str, ...]:
+    """The numbers `\\tag{…}` gives a formula's equations, in order."""
+    return tuple(_TAG.findall(tex))
+
+
+def said_tags(numbers: Iterable[str], lang: str) -> str:
+    """Equation numbers said after a formula's cue (", equation 3", "，式（3）"); "" in a language without words."""
+    template = WORDS.get(lang, {}).get("tag")
+    return "".join(template.format(a=number) for number in numbers) if template else ""
 
 
 _SUPERSCRIPTS = dict(zip("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))

@@ -53,7 +53,7 @@ from .markdown_rules import build_parser as build_parser
 from .markdown_rules import container_title as container_title
 from .markdown_rules import parser as parser
 from .math_delimiters import split_math
-from .mathspeech import read_tex
+from .mathspeech import read_tex, tag_numbers
 from .menu_steps import instructed_steps
 from .model import AMID_WORDS, AUDIO, FRAME, PENDING_PICTURE, REPLACED_ALT, VIDEO, CueKind, frame_site, is_media
 from .model import Block as Block  # defined in .model
@@ -359,7 +359,8 @@ class _Walk:
             and target[-1].cue == block.cue
         ):
             # Code blocks in a row: one cue that says how many ("三段程式碼略過").
-            target[-1] = replace(target[-1], count=target[-1].count + block.count)
+            segments = target[-1].segments + block.segments if block.cue == "math" else target[-1].segments
+            target[-1] = replace(target[-1], count=target[-1].count + block.count, segments=segments)
             return
         target.append(block)
 
@@ -1332,7 +1333,8 @@ def _display_math(walk: _Walk, at: int) -> int:
         walk.said((Segment(tex, cue="math"),), item=walk.item_depth, quote=walk.quote_depth)
     else:
         account.cue("math", walk.tokens[at].content)
-        walk.add(Block("cue", (), cue="math"))
+        # (its equations' numbers ride on the cue, said after it: the text cites them, "公式（10）")
+        walk.add(Block("cue", tuple(map(Segment, tag_numbers(tex))), cue="math"))
     return at + 1
 
 

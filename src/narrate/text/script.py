@@ -76,7 +76,7 @@ from .lexicon import (
     speakable,
     uncovered_terms,
 )
-from .mathspeech import article_formulas
+from .mathspeech import article_formulas, said_tags
 from .model import MONTHS_EN, Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
@@ -309,8 +309,12 @@ def _changelog(block: Block) -> bool:
 
 
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
-    """What a skip cue says: one code sample, three code samples, an image's alt text."""
+    """What a skip cue says: one code sample, three code samples, an image's alt text; a formula's its tags."""
     cue = block.cue or ""
+    if cue == "math" and block.segments:  # (formulas tagged `\\tag{3}`: the numbers the text cites them by)
+        return _cue_text(replace(block, segments=()), settings) + said_tags(
+            (s.text for s in block.segments), settings.lang
+        )
     if cue in ("video", "audio"):  # (a voices.yaml of its own written before player cues: its image cue)
         return settings.cues.get(cue) or settings.cues.get("image", "")
     if cue == "frame":  # an embedded page of a site: "(An embedded page from billhu.us is shown here.)"
