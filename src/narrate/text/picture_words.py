@@ -153,10 +153,9 @@ _CJK_NOUNS_TOO = ("グラフ", "그래프")
 
 
 @functools.lru_cache(maxsize=1)
-def _picture_noun() -> re.Pattern[str]:
-    """A picture word of the lexicon as a word of a sentence: a Latin one whole (a plural too; one that is also a verb
-    only as a noun), a CJK one of two characters or more anywhere in its run, a one-character one only as a noun
-    phrase's head."""
+def _noun_words() -> tuple[list[str], list[str]]:
+    """The lexicon's picture words `_picture_noun` names whole: Latin ones (not the verbs too, nor those never a noun in
+    a sentence) and CJK ones of two characters or more, longest first."""
     words, _ = _lexicon()
     latin = sorted(
         (
@@ -173,6 +172,15 @@ def _picture_noun() -> re.Pattern[str]:
         key=len,
         reverse=True,
     )
+    return latin, cjk
+
+
+@functools.lru_cache(maxsize=1)
+def _picture_noun() -> re.Pattern[str]:
+    """A picture word of the lexicon as a word of a sentence: a Latin one whole (a plural too; one that is also a verb
+    only as a noun), a CJK one of two characters or more anywhere in its run, a one-character one only as a noun
+    phrase's head."""
+    latin, cjk = _noun_words()
     verbs = "|".join(_EN_VERB_TOO)
     noun = (
         rf"(?:\b(?:{_EN_BEFORE})\s+{_EN_BETWEEN}(?:{verbs})s?\b|\b(?:{verbs}|fig)s?(?=\.?\s*(?:\d|below\b|above\b)))"
@@ -192,7 +200,38 @@ _NO_PICTURE_IMAGE = LazyPattern(
 )
 
 
+@functools.lru_cache(maxsize=1)
+def _noun_needs() -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The words every match of `_picture_noun` holds, one of them at least: CJK ones as written (the one-character
+    figure nouns among them), Latin ones in lower case (the lexicon's, "screen" of "screen shot", the verbs too and
+    "fig") — or None where a CJK word has a letter with a case (`re.I` would match it in another case) or an ASCII
+    character (none is looked for in an ASCII sentence)."""
+    latin, cjk = _noun_words()
+    marks = (*cjk, "圖", "图", "図")
+    if any(ch.lower() != ch.upper() or ch.isascii() for word in marks for ch in word):
+        return None  # (an ASCII mark would be looked for in an ASCII sentence too)
+    return marks, (*latin, "screen", *_EN_VERB_TOO, "fig")
+
+
+# (`re.I` matches an ASCII letter only by its case, except "İ", "ı" (i) and "ſ" (s): lower() does not give them as ASCII)
+_FOLDED_APART = frozenset("İıſ")
+
+
+def _may_name(sentence: str) -> bool:
+    """Whether a sentence holds a word some match of `_picture_noun` needs (#43: the pattern, run over the 300
+    characters before every picture, cost about 0.5 ms a picture; a sentence holding none of them is passed over).
+    Removing a container's image leaves a space where it stood, so no needed word is made by it."""
+    needs = _noun_needs()
+    if needs is None or not sentence.isascii() and not _FOLDED_APART.isdisjoint(sentence):
+        return True
+    marks, latin = needs
+    if not sentence.isascii() and any(mark in sentence for mark in marks):
+        return True
+    low = sentence.lower()
+    return any(word in low for word in latin)
+
+
 def names_picture(sentence: str) -> bool:
     """Whether a sentence names a picture by a picture word of the lexicon ("But the final image, just some 7 minutes
     later!", "Latest graphs at the end of a bulk cycle.", "…這篇裡面提到的圖一樣") — a container's image is none."""
-    return _picture_noun().search(_NO_PICTURE_IMAGE.sub(" ", sentence)) is not None
+    return _may_name(sentence) and _picture_noun().search(_NO_PICTURE_IMAGE.sub(" ", sentence)) is not None

@@ -157,12 +157,44 @@ def points_down(line: str) -> bool:
     return bool(line) and (line[-1] in _DOWN_POINTERS or line[0] in _DOWN_POINTERS)
 
 
+# The words every match of a pointing pattern holds, one of them at least (#43: each pattern was run over the 300 to
+# 600 characters beside every picture, about 1 ms a picture; a text holding none of them is passed over at once). A
+# Latin word is looked for in the lower-cased text: `re.I` matches an ASCII letter only by its case, except for
+# "İ", "ı" (i) and "ſ" (s), which lower() does not give as ASCII — a text holding one of them is searched whole.
+_FOLDED_APART = frozenset("İıſ")
+_NEEDS_AHEAD = (
+    ("下", "如", "樣", "样", "看到", "這裡", "这里", "の", "こ", "같", "아래", "다음", "이런", "여기"),
+    ("bel", "following", "like", "here"),
+)
+_NEEDS_BACK = (
+    ("上", "張", "张", "こ", "위", "이", "속", "从", "從", "から", "있듯이", "這樣", "这样"),
+    ("above", "picture", "image", "photo", "screen", "diagram", "can"),
+)
+_NEEDS_NAMED = (
+    ("圖", "图", "図", "画像", "グラフ", "그림", "도표", "그래프"),
+    ("figure", "diagram", "graph", "chart", "plot", "picture", "image", "screenshot"),
+)
+
+
+def _found(pattern: LazyPattern, needs: tuple[tuple[str, ...], tuple[str, ...]], text: str) -> bool:
+    """Whether `pattern` is found in `text`, searched only where the text holds one of the words all its matches hold
+    (`needs`: CJK and Korean words as written, none in an ASCII text; Latin words lower-cased)."""
+    marks, latin = needs
+    if text.isascii() or not any(mark in text for mark in marks) and _FOLDED_APART.isdisjoint(text):
+        low = text.lower()
+        if not any(word in low for word in latin):
+            return False
+    return pattern.search(text) is not None
+
+
 def points_ahead(text: str) -> bool:
     """Whether the text said right before a picture points at it: a pointing reference in its last two
     sentences ("次の画像のような項目が出現します。これで設定は完了です。" still points at the screenshot)."""
     tail = _ENDING.sub("", text[-_TAIL:])
     ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
-    return bool(_AHEAD.search(tail[ends[-2] if len(ends) > 1 else 0 :]) or _NAMED_AHEAD.search(_last_lines(text)))
+    return _found(_AHEAD, _NEEDS_AHEAD, tail[ends[-2] if len(ends) > 1 else 0 :]) or _found(
+        _NAMED_AHEAD, _NEEDS_NAMED, _last_lines(text)
+    )
 
 
 def names_the_picture(text: str) -> bool:
@@ -174,7 +206,10 @@ def names_the_picture(text: str) -> bool:
     ends = [m.end() for m in _SENTENCE_END.finditer(tail)]
     last = tail[ends[-1] if ends else 0 :]
     return names_picture(last) and not (
-        _BACK.search(last) or _NAMED_BACK.search(last) or credits(last) or _NOT_POINTING.search(last)
+        _found(_BACK, _NEEDS_BACK, last)
+        or _found(_NAMED_BACK, _NEEDS_NAMED, last)
+        or credits(last)
+        or _NOT_POINTING.search(last)
     )
 
 
@@ -194,7 +229,9 @@ def points_back(text: str) -> bool:
     first two sentences ("속았지? 사진 속 오른쪽 위에 보이는 저 QR Code는…")."""
     head = text[:_TAIL]
     ends = [m.end() for m in _SENTENCE_END.finditer(head)][:2]
-    return bool(_BACK.search(head[: ends[-1]] if len(ends) > 1 else head) or _NAMED_BACK.search(text[:_PARAGRAPH]))
+    return _found(_BACK, _NEEDS_BACK, head[: ends[-1]] if len(ends) > 1 else head) or _found(
+        _NAMED_BACK, _NEEDS_NAMED, text[:_PARAGRAPH]
+    )
 
 
 def _last_lines(text: str) -> str:
