@@ -311,10 +311,6 @@ def _changelog(block: Block) -> bool:
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
     """What a skip cue says: one code sample, three code samples, an image's alt text; a formula's its tags."""
     cue = block.cue or ""
-    if cue == "math" and block.segments:  # (formulas tagged `\\tag{3}`: the numbers the text cites them by)
-        return _cue_text(replace(block, segments=()), settings) + said_tags(
-            (s.text for s in block.segments), settings.lang
-        )
     if cue in ("video", "audio"):  # (a voices.yaml of its own written before player cues: its image cue)
         return settings.cues.get(cue) or settings.cues.get("image", "")
     if cue == "frame":  # an embedded page of a site: "(An embedded page from billhu.us is shown here.)"
@@ -333,8 +329,13 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
         return _capitalized(said)
     if block.count > 1 and settings.cues.get(f"{cue}_many"):  # (a gallery's pictures: image_many)
         said = settings.cues[f"{cue}_many"].format(n=count_word(block.count, settings.lang))
-        return _capitalized(said)
-    return settings.cues.get(cue, "")
+        return _capitalized(said) + _equation_numbers(block, settings)
+    return settings.cues.get(cue, "") + _equation_numbers(block, settings)
+
+
+def _equation_numbers(block: Block, settings: LanguageSettings) -> str:
+    """After a formula's cue, the numbers its equations are tagged with (`\\tag{3}`), which the text cites them by."""
+    return said_tags((s.text for s in block.segments), settings.lang) if block.cue == "math" else ""
 
 
 # Between the descriptions of pictures in a row: a mark each language reads as a pause between listed things and no
