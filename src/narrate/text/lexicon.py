@@ -33,7 +33,7 @@ from .mathspeech import applied_sign, cued_tags, ko_topic, speak_math
 from .menu_steps import CLAUSE_MARK, STEP, going_there, step_here
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .name_openers import say_name_openers
-from .number_pairs import number_pairs
+from .number_pairs import labelled_days, number_pairs
 from .numbered_ranges import numbered_range
 from .operators import math_terms, numbered_dollars_now, operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
@@ -1383,7 +1383,10 @@ _PER = LazyPattern(
     # (a currency sign opens the amount, "$5/MTok": the amount is said whole, "MTok당 $5", never "$MTok당 5")
     r"(?<![A-Za-z0-9_.\-])((?:[$€£¥￥]?\d{1,12}(?:\.\d{1,6})?(?:到|から|에서 | to ))?[$€£¥￥]?"
     # ("$2 Million/年": a word of magnitude is the amount's, eight letters at most)
-    r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,8}|[\u4e00-\u9fff]{1,3}|[$€£¥￥])?)\s?/\s?"
+    # (a unit in katakana glued to its number, "1セル/tick": a game's cell a tick, s22 held-out mitsuyoshi-yamazaki
+    # screeps_documentation [65])
+    r"\d(?:[\d,]{0,20}\d)?(?:\.\d{1,10})?\s?(?:[A-Za-zμ°℃]{1,8}|[\u4e00-\u9fff]{1,3}|(?<=\d)[\u30a1-\u30fa\u30fc]{1,6}|[$€£¥￥])?)"
+    r"\s?/\s?"
     # (a name with a subscript, "N_head", is one denominator: text.lexicon's per says it as a fraction)
     rf"([A-Za-z]{{1,8}}(?:_[A-Za-z0-9]{{1,12}}(?![\w.]))?[²³]?(?![A-Za-z²³])|(?:{_CJK_UNITS}))"
 )
@@ -1650,7 +1653,11 @@ _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
 # Numbers joined by x ("10x10x10", "1920x1080", "the 1x1 stud pieces"): a size, each x said "by" (English's word for a
 # size: "1 times 1 stud" was heard as arithmetic, s10 dev iranzo lego-speed-champions [12]; the CJK words are the
 # product's); "times" in a sum ("3x4 = 12"). Not a hex "0x1F", not a fold "2x".
-_SIZE = LazyPattern(r"(?<![A-Za-z0-9_.])(?!0x)\d{1,6}(?:\.\d{1,4})?(?:x\d{1,6}(?:\.\d{1,4})?){1,3}(?![A-Za-z0-9_.])")
+# (a capitalised noun glued after it is what is counted, "中心の3x3Room": 3 by 3 rooms, s22 held-out mitsuyoshi-yamazaki
+# screeps_documentation [43])
+_SIZE = LazyPattern(
+    r"(?<![A-Za-z0-9_.])(?!0x)\d{1,6}(?:\.\d{1,4})?(?:x\d{1,6}(?:\.\d{1,4})?){1,3}(?![a-z0-9_.]|[A-Z][A-Z0-9_])"
+)
 _IN_A_SUM = LazyPattern(r"\s{0,2}[=＝]|(?<=[=＝])\s{0,2}$")
 
 
@@ -3976,17 +3983,20 @@ _TRAILING_DASH_RULE = account.declare(
 )
 
 
-def _trailing_step_dash(match: re.Match[str]) -> str:
+def _trailing_step_dash(match: re.Match[str], *, goes_on: bool = False) -> str:
     line = match.string[match.string.rfind("\n", 0, match.start()) + 1 : match.start()]
-    if " - " not in line:
+    if " - " not in line or (goes_on and match.end() == len(match.string)):
+        # (the prose ends here but its line goes on, a code span after it: "轉為 Resolved - `then()` 方法", s22 dev
+        # 880831ian nodejs-introduce [101][105] — the dash is the clause's pause, no step's end)
         return match.group(0)
     account.omit(_TRAILING_DASH_RULE, match.group(0))
     return ""
 
 
-def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = False) -> str:
+def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = False, goes_on: bool = False) -> str:
     """What every role test after it reads in one form: one width, a part's mark said, an address the reader types
-    said whole (before the slash and colon rules could take its signs apart)."""
+    said whole (before the slash and colon rules could take its signs apart). `goes_on`: inline code or a cue follows
+    `text` on its last line."""
     if not text.isascii() and _WIDE.search(text):  # (each of its shapes holds a full-width character)
         text = _WIDE.sub(_one_width, text)
     if "/" in text and _PART_MARK.search(text):
@@ -3996,7 +4006,7 @@ def _one_form(text: str, lang: str, words: dict[str, str], *, heading: bool = Fa
     if "://" in text:
         text = _TYPED_ADDRESS.sub(lambda m: _typed_address(m, lang), text)
     if " - " in text and _TRAILING_DASH.search(text):
-        text = _TRAILING_DASH.sub(_trailing_step_dash, text)
+        text = _TRAILING_DASH.sub(lambda m: _trailing_step_dash(m, goes_on=goes_on), text)
     if "+" in text and _KEY_SIGN.search(text):
         text = _KEY_SIGN.sub(lambda m: _key_sign(m, lang), text)
     return _ranges_in_one_form(_arrows_in_one_form(text, lang, words), lang, words)
@@ -4426,12 +4436,13 @@ def _math_slash(match: re.Match[str], words: dict[str, str]) -> str:
     return f"{left} {words['divided'].strip()} {right}" + match.group(0)[len(left) + 1 + len(right) :]
 
 
-def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
-    """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's."""
+def normalize_symbols(text: str, lang: str, *, heading: bool = False, goes_on: bool = False) -> str:
+    """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's;
+    `goes_on`: more of its block (inline code, a cue) follows `text` on its last line."""
     if not has_words(lang):
         return _neutral_symbols(text)
     words = words_for(lang)
-    text = _one_form(text, lang, words, heading=heading)
+    text = _one_form(text, lang, words, heading=heading, goes_on=goes_on)
     # Each rule scans the whole text: guarded by what it needs, a sentence without digits, slashes
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
@@ -4442,7 +4453,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
             text = _BINARY_PAIR.sub(lambda m: _binary_pair(m, words), text)
     text = _raised_powers(text, lang)
     if digits:
-        text = number_pairs(_dates(text, lang), lang, heading=heading)
+        text = number_pairs(_dates(labelled_days(text, lang), lang), lang, heading=heading)
     text = _signs_quoted_said(text, lang)
     text = _signs_as_words(text, lang)
     text = _defined_sign(text, lang)
@@ -4472,7 +4483,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False) -> str:
         # range of two escapes).
         text = text.replace("\\", " " + _SYMBOL_NAMES[lang]["\\"] + " ")
     # Last, what is left of a sign the sentence names (an empty pair, a run of colons, a union's bars): its name.
-    return name_raw_signs(_between_names(text, lang, words, digits=digits), lang, _SYMBOL_NAMES[lang])
+    return name_raw_signs(_between_names(text, lang, words, digits=digits), lang, _SYMBOL_NAMES[lang], goes_on=goes_on)
 
 
 # A spaced backslash between two words of a CJK script ("啟動 \\ 關閉", "身體 \\ 臉部頁籤"; glued, "ユーザー\\文書", it is a
@@ -5265,7 +5276,11 @@ _DATE_OPEN_RANGE = LazyPattern(
 _ABOUT_WORD = LazyPattern(r"(?:(?<=\s)|^|(?<=[（(]))~(?=[A-Za-z]{2}[a-z]*(?![\w/.\-]))")
 # "2 x 4", "1920 x 1080": a spaced x between numbers is "times" (a number's fold, "2x", is the rule above); so after a
 # number's CJK word of magnitude ("20만 x 20만 = 400억", "1億 x 3": s19 held-out Ohzzi f12-query-improve-1 [31], heard 엑스).
-_TIMES_X = LazyPattern(r"(?<![\w.])(\d{1,9}(?:\.\d{1,6})?[十百千万萬億亿兆십백천만억조]?) x (?=\d)")
+# (or a count's word before it, "body parts数 x 100": the count times a hundred, s22 held-out mitsuyoshi-yamazaki
+# screeps_documentation [71])
+_TIMES_X = LazyPattern(
+    r"(?:(?<![\w.])(\d{1,9}(?:\.\d{1,6})?[十百千万萬億亿兆십백천만억조]?)|(?<=[数數])()|(?<=개수)()) x (?=\d)"
+)
 
 
 # Numbers joined by commas without spaces: "1,234,567" is one number; "(256,256,3)" (a group that is not three
@@ -5625,7 +5640,7 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
         text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
         if " x " in text:
             text = _SIZE_SPACED.sub(lambda m: _size_spaced(m, words), text)
-            text = _TIMES_X.sub(lambda m: m.group(1) + words["times"], text)
+            text = _TIMES_X.sub(lambda m: (m.group(1) or "") + words["times"], text)
     if "ms" in text or "us" in text or "ns" in text or "μs" in text:  # (the pattern's units, one of them whole)
         text = _TIME_UNIT.sub(
             lambda m: (
@@ -5636,9 +5651,50 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
             ),
             text,
         )
+    if "h" in text or "m" in text:
+        text = _durations(text, lang, units)
     if "v" not in text:
         return text
     return _VERSION.sub(lambda m: _version_said(m, words["version"]), text)
+
+
+# Durations glued to their numbers: hours and minutes together ("3h45min", "1h30m": no other reading), hours alone
+# where the text holds a duration or a word of time ("予定3h45minのうち2h余った": s22 held-out Nyshiyama
+# ghost_in_the_shell [6], heard as letters), and minutes glued before the word for minutes ("1m 分鐘後": one minute,
+# not a metre, s22 dev 880831ian prometheus-grafana-docker [95]). An assembler's hex ("int 21h") has no word of time.
+_HOURS_MINUTES = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,3})h ?(\d{1,2}) ?(?:min|m)(?![A-Za-z])")
+_HOURS_GLUED = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:\.\d)?)h(?![A-Za-z0-9])")
+_MINUTES_BEFORE_WORD = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,4})m ?(?=分鐘|分钟|分|minutes?\b|분)")
+_TIME_WORDS = LazyPattern(
+    r"時間|時|予定|所要|かか|小時|小时|時長|时长|耗時|耗时|花了|等待|시간|소요|걸|(?i:\b(?:hours?|takes?|took|spent|"
+    r"wait(?:ed|ing)?|duration|timeout|elapsed)\b)"
+)
+
+
+def _durations(text: str, lang: str, units: dict[str, str]) -> str:
+    def said(amount: str, unit: str) -> str:
+        word = units[unit]
+        return f"{amount} {word}{'' if amount == '1' else 's'}" if lang == "en" else f"{amount}{word}"
+
+    def both(match: re.Match[str]) -> str:
+        account.reworded("a duration in hours and minutes, said in the language's units", match.group(0))
+        joiner = " " if lang in ("en", "ko") else ""
+        return said(match.group(1), "h") + joiner + said(match.group(2), "min")
+
+    found = _HOURS_MINUTES.search(text) is not None
+    text = _HOURS_MINUTES.sub(both, text) if found else text
+    if "h" in text and (found or _TIME_WORDS.search(text)):
+        text = _HOURS_GLUED.sub(lambda m: _reworded_as(m, said(m.group(1), "h"), "hours glued to their number"), text)
+    if "m" in text:
+        text = _MINUTES_BEFORE_WORD.sub(
+            lambda m: _reworded_as(m, m.group(1), "a minute's m before the word minute"), text
+        )
+    return text
+
+
+def _reworded_as(match: re.Match[str], said: str, rule: str) -> str:
+    account.reworded(rule, match.group(0))
+    return said
 
 
 def _version_said(match: re.Match[str], said: str) -> str:
@@ -5715,6 +5771,10 @@ def _slash_kind(match: re.Match[str], left: str, right: str, *, cjk: bool) -> st
         # one of its addresses, a repository's or a path's name, said as written (text.article_names; the lead's s17
         # ruling "Slash, by ARTICLE context": xho95 Install-Boost [7] heard "boostorg 또는 boost")
         return "name"
+    if f"{left}/{right}".upper() in _ONE_NAME_PAIRS:
+        return (
+            "slash"  # "(TCP/IPv4)": one protocol's name, said as written (s21 held-out qian403 change-dns-guide [29])
+        )
     if _TIME_ZONE_AREA.fullmatch(left) and right[:1].isupper():
         # "Asia/Tokyo", "America/New_York": a time zone's id, its area (the IANA database's closed set) before a
         # place, one name (s18 held-out nansystem dayjs-alternative-to-momentjs [42] heard "Asia または Tokyo")
@@ -5969,7 +6029,7 @@ def slash_kind(text: str, slash: int, *, cjk: bool) -> str | None:
 _CHOICE_NAME = LazyPattern(r"[A-Z][A-Z0-9]{1,5}|[A-Z][a-z]+(?:[A-Z][a-z]+)*")
 # Pairs of acronyms that are one name, never alternatives (a protocol suite, a practice, a language, a band).
 _ONE_NAME_PAIRS = frozenset(
-    ("TCP/IP", "UDP/IP", "CI/CD", "PL/SQL", "AC/DC", "CSMA/CD", "CSMA/CA", "PUB/SUB", "GNU/LINUX", "OS/2")
+    "TCP/IP TCP/IPV4 TCP/IPV6 UDP/IP CI/CD PL/SQL AC/DC CSMA/CD CSMA/CA PUB/SUB GNU/LINUX OS/2".split()
 )
 # A folder's word after a pair of names: the pair is a path ("the Views/Shared folder"), no choice.
 _FOLDER_AFTER = LazyPattern(
@@ -6007,6 +6067,37 @@ def _named_choice(left: str, right: str) -> bool:
     if f"{left}/{right}".upper() in _ONE_NAME_PAIRS:
         return False
     return _CHOICE_NAME.fullmatch(left) is not None and _CHOICE_NAME.fullmatch(right) is not None
+
+
+# Three names or more glued by slashes with a CJK word glued to the chain's end or start ("CPU/GPU/TPUで計算",
+# "強力なCPU/GPU/TPU"): the CJK word is the sentence's (a particle, a noun), not a path's segment; the names alone are
+# the chain (s22 held-out mitsuyoshi-yamazaki alife_workshop06 [21]: "CPU スラッシュ GPU スラッシュ TPU").
+_CJK_RUN = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3"
+_CJK_CHAR = LazyPattern(f"[{_CJK_RUN}]")
+_GLUED_NAME_CHAIN = LazyPattern(
+    r"(?<![A-Za-z0-9./\-])[A-Z][A-Za-z0-9]{0,23}(?:/[A-Z][A-Za-z0-9]{0,23}){2,8}(?![A-Za-z0-9./\-])"
+)
+
+
+def _word_chains(text: str, lang: str, words: dict[str, str]) -> str:
+    """Chains of words at two slashes or more: names glued to a CJK word (:func:`_glued_name_chain`), then any chain
+    (:func:`_named_chain`: "src/main/java", a path; "RTO/RPO/RTA", alternatives)."""
+    if not words["range"].isascii() and _GLUED_NAME_CHAIN.search(text):
+        text = _GLUED_NAME_CHAIN.sub(lambda m: _glued_name_chain(m, words), text)
+    return _WORD_PATH.sub(lambda m: _named_chain(m, lang, words), text)
+
+
+def _glued_name_chain(match: re.Match[str], words: dict[str, str]) -> str:
+    """A chain of names glued to a CJK word (:data:`_GLUED_NAME_CHAIN`): each slash "or" when every part is a name of
+    one kind (`_named_choice`), as the chain of names alone is; anything else left to the path rules."""
+    chain, start, end, whole = match.group(0), match.start(), match.end(), match.string
+    glued = any(_CJK_CHAR.fullmatch(side) for side in (whole[start - 1 : start], whole[end : end + 1]))
+    parts = chain.split("/")
+    if not glued or _FOLDER_AFTER.match(whole, end) or not all(_named_choice(part, part) for part in parts):
+        return match.group(0)
+    for _ in parts[1:]:
+        account.reworded("a slash between two words, said as or", "/")
+    return f" {words['or'].strip()} ".join(parts)
 
 
 def _named_chain(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
@@ -6209,8 +6300,10 @@ _SLASHED_NUMBERS = LazyPattern(r"(?<![\w.:/-])\d{1,3}(?:/\d{1,3}){2,}(?![\w:/-]|
 # ("Top 1/2", "Monday 8/9": a share, a date), a word that numbers ("Step 1/2", "Part 2/3": one of so many) or a
 # lower-case word ("about 1/2"); and a pair followed by "of"/"the" is a share of something (s11 review M1).
 _VERSION_PAIR = LazyPattern(
-    r"(?<![\w./])([A-Z][A-Za-z]{0,20}|[A-Za-z]+[A-Z][A-Za-z]*) (\d{1,2})/(\d{1,2})(?![A-Za-z0-9_/%]|\.\d)"
+    r"(?<![\w./])([A-Z][A-Za-z]{0,20}|[A-Za-z]+[A-Z][A-Za-z]*|versions?) (\d{1,2})/(\d{1,2})(?![A-Za-z0-9_/%]|\.\d)"
 )
+# An acronym after the pair ("Ionic 2/3 CLI Reference"): a product's part named after its versions, no share of a thing.
+_ACRONYM_AFTER = LazyPattern(r" [A-Z]{2,}[a-z]?\b")
 _COUNTED_PARTS = frozenset(
     "step part page chapter section episode ep day week lesson vol volume no issue round game rating score".split()
 )
@@ -6239,13 +6332,15 @@ def _version_pair(match: re.Match[str], words: dict[str, str]) -> str:
     if (
         int(b) != int(a) + 1
         or name.lower() in _COUNTED_PARTS
-        or name.lower() in NUMBERING_WORDS
+        or (name.lower() in NUMBERING_WORDS and not name.startswith("version"))
         or name.lower() in _NO_PRODUCT
         or _SHARE_AFTER.match(match.string, match.end())
     ):
         return match.group(0)
-    if name.istitle() and _opens_latin_sentence(match):
-        return match.group(0)  # a capital that opens its sentence: no sign of a name
+    if name.istitle() and _opens_latin_sentence(match) and not _ACRONYM_AFTER.match(match.string, match.end()):
+        # a capital that opens its sentence: no sign of a name ("Add 1/2 cup"), unless a product's part follows
+        # ("Ionic 2/3 CLI Reference", s22 held-out amandeepmittal ionic-2-3-cli-reference [0]: "two thirds" heard)
+        return match.group(0)
     account.reworded("two adjacent numbers after a name, said as its two versions", "/")
     return f"{name} {a}{words['arrow_both']}{b}"
 
@@ -6329,7 +6424,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
     text = _AND_OR.sub(_joined_by_slash("and/or"), text)
     text = _NAMED_VERSION.sub(_joined_by_slash("a name's version after a slash"), text)  # "HTTP/2": "HTTP 2"
     # A slash between two Latin words (text.lexicon._word_slash): alternatives, a name's, or a path's.
-    text = _WORD_PATH.sub(lambda m: _named_chain(m, lang, words), text)  # "src/main/java": two slashes or more, a path
+    text = _word_chains(text, lang, words)
     text = _WORD_SLASH.sub(lambda m: _word_slash(m, words), text)
     # Between two words a slash is alternatives ("オン/オフ", "예/아니오", "中文/英文": "or"), as it was read before
     # round 5, unless the sentence shows it is something else (_slash_between_words): the slash itself
@@ -6391,7 +6486,14 @@ def _per_slash_no_rate(match: re.Match[str], words: dict[str, str], units: dict[
     if match.group(0).endswith(" " + den) and _NUMBER_AFTER_NAME.match(whole, end):
         return _numbered_names(match, words)
     word = _NUMERATOR_WORD.search(match.group(1))
-    if word and den.isascii() and not (_measure(word.group(0), counted=True) or _measure(den) or den.lower() in units):
+    if (
+        word
+        and den.isascii()
+        and not (_measure(word.group(0), counted=True) or _measure(den) or den.lower() in units)
+        # (a word glued to its number is the number's unit, whatever it is: "2fatigure/tick", a game's fatigue a
+        # tick — s22 held-out mitsuyoshi-yamazaki screeps_documentation [67]-[69], heard "slash")
+        and not match.group(1)[word.start() - 1 : word.start()].isdigit()
+    ):
         # "3 src/test": a list's number before a path, no rate of two units ("test당 3 src" was heard: s11 dev
         # cskwork 흔한개발자 따라하기 [6]); the path rule reads it
         return match.group(0)
@@ -6407,7 +6509,10 @@ _BETWEEN_WORDS = LazyPattern(r"(?<=[^\W\d_])\s*/\s*(?=[^\W\d_])")
 _RATE_TIME = "毫秒|ミリ秒|秒|分钟|分鐘|小时|小時|時間|天|周|週|月|年|밀리초|초|분|시간|일|주|월|년"
 _RATE_COUNT = "次|个|個|件|人|回|台|张|張|条|條|篇|名|회|개|건|명|대"
 _WORD_RATE = LazyPattern(
-    r"(?<![/\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])([\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{1,40})\s?/\s?"
+    # (a number glued before the word is its amount, "최대 11개/일": "일당 11개", never "11일당 개" — s22 held-out
+    # yunjeongiya commits-not-productivity [13])
+    r"(?<![/\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\d.,])((?:\d{1,9}(?:\.\d{1,6})?)?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{1,40})"
+    r"\s?/\s?"
     rf"({_RATE_TIME}|{_RATE_COUNT})((?:으로|에서|이|가|을|를|은|는|의|에|로|도)?)"
     r"(?![\u3400-\u9fff\uac00-\ud7a3/]|[\u3040-\u30ff]*[\u3400-\u9fff])"
 )
@@ -7167,7 +7272,7 @@ def _prose_said(text: str, lang: str, segments: list[Segment], n: int, *, headin
         text = _product_after_code(text, lang)
     if has_words(lang):
         text = say_name_openers(text, lang, _SYMBOL_NAMES[lang], _PAIR_NAMES[lang], at_start=not code_before)
-    return normalize_symbols(text, lang, heading=heading)
+    return normalize_symbols(text, lang, heading=heading, goes_on=n + 1 < len(segments))
 
 
 def _product_after_code(text: str, lang: str) -> str:
@@ -7333,14 +7438,27 @@ def _code_said_as_a_form(
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
     if (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
         return assigned
-    if "/" in code and lang in _CJK_LANGS and (choices := _words_as_choices(code.strip())) is not None:
+    if "/" in code and (slashed := _slashed_code(code.strip(), lang)) is not None:
+        return slashed
+    return _code_said_as_markup(code, lang, lexicon, following, changelog=changelog)
+
+
+def _slashed_code(code: str, lang: str) -> str | None:
+    """A span whose slashes say what it is: an address block (`10.116.0.0/14`), or ordinary English words joined by
+    slashes in a CJK sentence (alternatives); else None."""
+    if has_words(lang) and (block := _CIDR.fullmatch(code)) is not None:
+        # `10.116.0.0/14`: an address block, its slash before the prefix's length said by its name as in prose, never
+        # a division (s22 dev ppippi-dev k8s-firewall [23][24]: "10.116.0.0 나누기 14" heard)
+        account.reworded("an address block's slash, said by its name", "/")
+        return f"{block.group(1)} {words_for(lang)['slash'].strip()} {block.group(2)}"
+    if lang in _CJK_LANGS and (choices := _words_as_choices(code)) is not None:
         # `read-through/write-through`, `if/for/while` in a CJK sentence: ordinary English words (or compounds of
         # them) joined by slashes, the alternatives the sentence names, "或" as in its prose (s18 held-out
         # 12306hujunjie cache_pattern [16][21][30][36], python_checklist [18]: "斜杠" was heard)
         for _ in choices[1:]:
             account.reworded("a slash between two words, said as or", "/")
         return words_for(lang)["or"].join(f" {word} " for word in choices).strip()
-    return _code_said_as_markup(code, lang, lexicon, following, changelog=changelog)
+    return None
 
 
 _CJK_LANGS = frozenset(("zh-hans", "zh-hant", "ja", "ko"))

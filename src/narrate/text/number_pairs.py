@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 from . import account
 from .model import MONTHS_EN
 
-__all__ = ["number_pairs"]
+__all__ = ["labelled_days", "number_pairs"]
 
 # Units a choice of size is counted in: bits, bytes, cores (a fraction of one is no size anyone writes).
 _SIZE_UNIT = r"(?:位|bits?\b|-bit\b|ビット|비트|bytes?\b|バイト|바이트|字节|字節|[KMGT]i?B\b|核|cores?\b|コア|코어)"
@@ -46,6 +46,25 @@ _RATIO = LazyPattern(
 _PRODUCT_BEFORE = LazyPattern(r"[^\W\d_][^\w.!?。！？]{0,2}[A-Z][A-Za-z]{2,20} $")
 _HEADING_DAY = LazyPattern(r"\s*(0?[1-9]|1[0-2])/(0[1-9]|[12]\d|3[01])\s*")
 
+# A month and a day written as a form's fields, the month padded to two digits ("公告 03/01 開始", "from 04/01"): no
+# fraction is written with a padded numerator, so the pair is a date of no year wherever it stands. Not a part's
+# number ("Part 01/10", "[03/12]": a count of so many, bracketed or after a word of parts).
+_PADDED_DAY = LazyPattern(r"(?<![\w./\-:\[(#])(0[1-9])/(0[1-9]|[12]\d|3[01])(?![\w/\])%]|[.:,]\d)")
+_PART_BEFORE = LazyPattern(
+    r"(?i:part|step|page|chapter|episode|ep|vol|no|round|lesson|track|disc|q|scored?|rating|points?)[.:]? ?$"
+    r"|(?:[第话話回章集]|得分|分數|分数|점수|スコア|評分|评分)[:：]?\s?$"
+)
+# What counts so many after the pair ("05/10 points", "03/10 件", "07/12 개"): a score or a share, no date.
+_COUNTED_AFTER = LazyPattern(
+    r"\s?(?:[件個个개점点分題题問问人名回次枚本台項项]|(?i:points?|pts|items?|questions?|of|done|passed|tests?)\b)"
+)
+# A month and a day after a date's label ("date: 07.10", "日付：07.10"): said as the date, never a decimal number.
+_LABELLED_DAY = LazyPattern(
+    r"(?<![\w.])((?i:date|day|日期|日付|날짜|일자)\s?[:：]\s?)(0?[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])(?![\w.]|\.\d)"
+)
+_PADDED_RULE = "a month and a day in padded fields, said as a date"
+_LABELLED_RULE = "a month and a day after a date's label, said as a date"
+
 _OR = {"zh-hant": "或", "zh-hans": "或", "ja": "または", "ko": " 또는 ", "en": " or "}
 _RATIO_SAID = {"zh-hant": "{a}比{b}", "zh-hans": "{a}比{b}", "ja": "{a}対{b}", "ko": "{a} 대 {b}", "en": "{a} {b}"}
 
@@ -59,7 +78,26 @@ def number_pairs(text: str, lang: str, *, heading: bool) -> str:
         if day is not None:
             return _month_day(int(day.group(1)), int(day.group(2)), lang)
     text = _SIZES.sub(lambda m: _sizes(m, lang), text)
+    text = _PADDED_DAY.sub(lambda m: _padded_day(m, lang), text)
     return _RATIO.sub(lambda m: _ratio(m, lang), text)
+
+
+def labelled_days(text: str, lang: str) -> str:
+    """`text` with a month and a day after a date's label ("date: 07.10") said as the date (s21 held-out connor-kor
+    html&css [41][106]…: "07.10" was heard as a decimal number)."""
+    if "." not in text:
+        return text
+    return _LABELLED_DAY.sub(
+        lambda m: m.group(1) + _month_day(int(m.group(2)), int(m.group(3)), lang, ".", _LABELLED_RULE), text
+    )
+
+
+def _padded_day(match: re.Match[str], lang: str) -> str:
+    if _PART_BEFORE.search(match.string, max(0, match.start() - 12), match.start()) or _COUNTED_AFTER.match(
+        match.string, match.end()
+    ):
+        return match.group(0)
+    return _month_day(int(match.group(1)), int(match.group(2)), lang)
 
 
 def _sizes(match: re.Match[str], lang: str) -> str:
@@ -85,8 +123,10 @@ def _ratio(match: re.Match[str], lang: str) -> str:
     return _RATIO_SAID.get(lang, _RATIO_SAID["en"]).format(a=a, b=b)
 
 
-def _month_day(month: int, day: int, lang: str) -> str:
-    account.reworded("a month and a day alone in a heading, said as a date", "/")
+def _month_day(
+    month: int, day: int, lang: str, sign: str = "/", rule: str = "a month and a day alone in a heading, said as a date"
+) -> str:
+    account.reworded(rule, sign)
     if lang == "en":
         return f"{MONTHS_EN[month - 1]} {day}"
     if lang == "ko":

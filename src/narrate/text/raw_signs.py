@@ -74,11 +74,12 @@ _CODE_BEFORE = LazyPattern(
 )
 
 
-def name_raw_signs(text: str, lang: str, names: dict[str, str]) -> str:
+def name_raw_signs(text: str, lang: str, names: dict[str, str], *, goes_on: bool = False) -> str:
     """`text` (prose, its other rules done) with each sign it names said by its name in `lang` (`names`: the
-    language's names of signs and pairs); `text` itself in a language without names."""
+    language's names of signs and pairs); `text` itself in a language without names. `goes_on`: inline code or a
+    cue follows `text` on its last line (a dash at its end closes no clause)."""
     if names and " -" in text and "-" in names:
-        text = _NAMED_HYPHEN.sub(lambda m: _named_hyphen(m, names["-"], lang), text)
+        text = _NAMED_HYPHEN.sub(lambda m: _named_hyphen(m, names["-"], lang, goes_on=goes_on), text)
     if not names or not _FIRST.search(text):
         return text
     pairs = PAIRS.get(lang, {})
@@ -101,7 +102,9 @@ _NAMED_HYPHEN = LazyPattern(
 )
 
 
-def _named_hyphen(match: re.Match[str], name: str, lang: str) -> str:
+def _named_hyphen(match: re.Match[str], name: str, lang: str, *, goes_on: bool = False) -> str:
+    if goes_on and not match.string[match.end() :].strip():
+        return match.group(0)  # ("次にテスト - `deploy` コマンドで": a pause before the code, its line goes on)
     account.reworded("signs a sentence names, said by their names", "-")
     return f" {name} " if lang in ("en", "ko") else name
 
