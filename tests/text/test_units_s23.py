@@ -185,3 +185,19 @@ def test_an_x_between_numbers_or_after_a_count(tmp_path: Path, lang: str, body: 
 )
 def test_durations_glued_to_their_numbers(tmp_path: Path, lang: str, body: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s22 dev 880831ian prometheus-grafana-docker [95]: a setting's minutes in code before the word for minutes.
+        ("zh-hant", "會等待我們現在設定的 `1m` 分鐘後", "會等待我們現在設定的1分鐘後"),
+        # Written: English and Korean settings.
+        ("en", "Set it to `5m` minutes, or `5m` of memory.", "Set it to 5 minutes, or 5m of memory."),
+        ("ko", "`10m` 분 후에", "10 분 후에"),
+        # Near miss: Kubernetes millicores.
+        ("zh-hant", "CPU 設為 `100m` 核心", "CPU 設為100m 核心"),
+    ],
+)
+def test_minutes_in_code_before_the_word_minutes(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

@@ -5663,6 +5663,8 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
 # ghost_in_the_shell [6], heard as letters), and minutes glued before the word for minutes ("1m 分鐘後": one minute,
 # not a metre, s22 dev 880831ian prometheus-grafana-docker [95]). An assembler's hex ("int 21h") has no word of time.
 _HOURS_MINUTES = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,3})h ?(\d{1,2}) ?(?:min|m)(?![A-Za-z])")
+_MINUTES_IN_CODE = LazyPattern(r"(\d{1,4})m")
+_MINUTE_WORD = LazyPattern(r"\s?(?:分鐘|分钟|分|minutes?\b|분)")
 _HOURS_GLUED = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:\.\d)?)h(?![A-Za-z0-9])")
 _MINUTES_BEFORE_WORD = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,4})m ?(?=分鐘|分钟|分|minutes?\b|분)")
 _TIME_WORDS = LazyPattern(
@@ -7436,6 +7438,10 @@ def _code_said_as_a_form(
         # `Heartbeats > Create heartbeat`: a menu's path written as code, its steps (never "greater than")
         account.reworded("a menu's path, its '>' said as steps", ">")
         return code.strip().replace(" > ", words_for(lang)["arrow_clause"].rstrip() + " ")
+    if code[-1:] == "m" and (minutes := _MINUTES_IN_CODE.fullmatch(code.strip())) and _MINUTE_WORD.match(following):
+        # `1m` 分鐘後: a setting's minutes before the word for minutes, the number said once (s22 dev 880831ian
+        # prometheus-grafana-docker [95]: "1m" heard as a metre before 分鐘)
+        return _reworded_as(minutes, minutes.group(1), "a minute's m before the word minute")
     if (assigned := _literal_cued(code, lang, lexicon, changelog=changelog)) is not None:
         return assigned
     if "/" in code and (slashed := _slashed_code(code.strip(), lang)) is not None:
