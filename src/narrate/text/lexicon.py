@@ -30,7 +30,7 @@ from .command_lines import root_command
 from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
 from .leaks import leak_classes
 from .mathspeech import applied_sign, cued_tags, ko_topic, speak_math
-from .menu_steps import CLAUSE_MARK, STEP, going_there, step_here
+from .menu_steps import CLAUSE_MARK, POINTER, POINTER_OPENING, STEP, going_there, step_here
 from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Segment
 from .name_openers import say_name_openers
 from .number_pairs import labelled_days, number_pairs
@@ -1138,6 +1138,17 @@ def _control_caret(found: re.Match[str]) -> str:
 _ARROW_KEY = LazyPattern(
     r"((?:[+⌘⌥⌃⇧]|\b(?i:cmd|alt|ctrl|shift|option|command|control|fn))\s?)([←→↑↓])|([←→↑↓])(?=\s?\+)"
 )
+# A step's arrow earlier on the line, words after it (a menu path: "A → B → … Control →"), and the word before it.
+_STEP_BEFORE_A_KEY_WORD = LazyPattern(r"(\S+)[ \t]→[ \t][^\n+→←↑↓]*$")
+_KEY_WORD = LazyPattern(r"(?i:cmd|alt|ctrl|shift|option|command|control|fn)|[+⌘⌥⌃⇧]")
+
+
+def _menu_step_before(text: str, at: int) -> bool:
+    """Whether a menu path's step arrow stands earlier on the line than `at` (after a word that is no key's)."""
+    found = _STEP_BEFORE_A_KEY_WORD.search(text, max(0, at - 200), at)
+    return found is not None and not _KEY_WORD.fullmatch(found.group(1))
+
+
 # An arrow that names a key beside the noun for the keys (`按下方向鍵 → 的時候`, `横→キーを2回おして`, `방향키 ←를`,
 # `the → key`): the key it draws, said by its name in place of the two (s10 held-out Opshell day28-quick-keys [11]
 # [12]: "方向鍵：的時候", "方向鍵的時候" — which key was lost). After the noun, only where the arrow ends the phrase
@@ -1224,6 +1235,8 @@ def _toward_particles(text: str) -> str:
         text = _TOWARD_PHRASE_ITEM.sub(lambda m: _ko_toward_phrase(m.group(1)), text).replace(_TOWARD_PHRASE, "")
     if _TOWARD_OF in text:
         text = _TOWARD_OF_ITEM.sub(lambda m: _ko_toward(m.group(1)) + "의", text).replace(_TOWARD_OF, "")
+    if _TOWARD_QUOTE in text:
+        text = _TOWARD_QUOTE_ITEM.sub(lambda m: " " + _ko_toward_phrase(m.group(1)), text).replace(_TOWARD_QUOTE, "")
     return text
 
 
@@ -1262,6 +1275,11 @@ def _arrow_keys(text: str, lang: str) -> str:
 
     def key(found: re.Match[str]) -> str:
         arrow = found.group(2) or found.group(3)
+        if arrow == "→" and (found.group(1) or "")[:1].isalpha() and _menu_step_before(found.string, found.start()):
+            # "Windows 보안 → 앱 및 브라우저 컨트롤 → Smart App Control → 끄기": a menu path's next step after a label
+            # ending in a key's word, no shortcut (s22 held-out yunjeongiya compiler-theory-behind-vibe-coding [79]:
+            # "Control 오른쪽 방향키 끄기" was heard)
+            return found.group(0)
         account.reworded("an arrow key of a shortcut, said as the key", arrow)
         return f"{found.group(1) or ''} {names['←→↑↓'.index(arrow)]} "
 
@@ -2276,11 +2294,13 @@ def _menu_pair(match: re.Match[str], words: dict[str, str]) -> str:
 # Arrows that point nowhere in a sentence (a "↓" line between steps): a pause, never their names.
 _LONE_ARROWS = LazyPattern(r"(?<!\s)\s*[←↑↓↕⇐⇑⇓⟵]\s*")  # starts at a run of spaces, never inside one (linear)
 # (an opening quotation mark bounds an item on the left, a closing one on the right: "「正六面体→正八面体」の変換")
-_ARROW_ITEM = LazyPattern(r"(?:[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷⇆⇄]|\.(?=\w)){0,60}$")
+# (a colon between digits is a time's, "14:00", no label's: s22 held-out yunjeongiya database-normalization-vs-pragmatism
+# [9][10][11], "모달 열기 → 월요일 14:00-16:00 입력 → 저장" lost its chain at the colon and was heard "열기에서 … 입력으로")
+_ARROW_ITEM = LazyPattern(r"(?:[^。.!?！？,，;；:：、\n(（)）「『“→⟶⇒➡↔⇔⟷⇆⇄]|\.(?=\w)|(?<=\d):(?=\d\d)){0,60}$")
 _ARROW_BEFORE = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*$")  # an arrow right before an item (searched in a window)
 _ARROW_AFTER = LazyPattern(r"\s*(?:→|⟶|->|=>|⇒|➡)")  # and right after one
 _ARROW_NEXT = LazyPattern(
-    r"(?:[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷⇆⇄]|\.(?=\w)){0,60}"
+    r"(?:[^。.!?！？,，;；:：、\n(（)）」』”→⟶⇒➡↔⇔⟷⇆⇄]|\.(?=\w)|(?<=\d):(?=\d\d)){0,60}"
 )  # matched at the arrow's end (pos)
 # "192.168.10.0/24": a network and its prefix length, said "slash 24" the way network engineers do.
 _CIDR = LazyPattern(r"(?<![\d.])(\d{1,3}(?:\.\d{1,3}){3})/(\d{1,2})(?!\d|\.\d)")
@@ -2359,7 +2379,9 @@ _JA_STEP = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff]{1,12}")
 _KO_CHANGE = LazyPattern(r"\s(?:전환|변경|교체|이전|이관|마이그레이션)(?:\s|$|[을를이가은는])")
 # A Korean condition ("열리면", "하고 나면"), unless it asks ("왜 … 선택했냐면": the arrow gives the answer).
 # (a verb's last syllable before 면: "화면", "측면", "장면" are nouns)
-_KO_CONDITION = LazyPattern(r"[하되으다라려시나이리오보주두우르히기지았었했됐겠쓰가서크들열누]면$")
+# (바꾸면, 맞추면, 시키면, 고치면: s22 held-out yunjeongiya compiler-theory-behind-vibe-coding [62], the arrow after
+# "바꾸면" dropped)
+_KO_CONDITION = LazyPattern(r"[하되으다라려시나이리오보주두우르히기지았었했됐겠쓰가서크들열누꾸추키치]면$")
 # A case a clause states: its noun after the clause's adnominal word, a syllable closing on ㄴ or ㄹ ("있는 경우",
 # "포함된 경우", "할 때"), closing the item ("두 번째 경우", a case's name, is none).
 _KO_ADNOMINAL = "".join(chr(c) for c in range(0xAC00, 0xD7A4) if (c - 0xAC00) % 28 in (4, 8))
@@ -2534,7 +2556,7 @@ _TOWARD_ITEM = LazyPattern(
 # 규칙 → eBPF 프로그램": "…에서 eBPF 프로그램으로"); it runs to the item's end.
 _TOWARD_PHRASE = "\x1e"
 _TOWARD_PHRASE_ITEM = LazyPattern(
-    r"\x1e([^\n,，。;；!?！？()（）\x1e]*?)(?=\s*(?:$|\n|[,，。;；!?！？)）]|[:：](?!\d)))"
+    r"\x1e([^\n,，。;；!?！？()（）\x1e]*?)(?=\s*(?:$|\n|[,，。;；!?！？)）]|[:：](?!\d)|\.(?!\w)))"
 )
 
 
@@ -2542,6 +2564,13 @@ _TOWARD_PHRASE_ITEM = LazyPattern(
 # the gap from one to the other), for the particle of direction before its 의.
 _TOWARD_OF = "\x1d"
 _TOWARD_OF_ITEM = LazyPattern(r"\x1d([^\s\x1d]+?)의(?![\uac00-\ud7a3])")
+# Marks a quotation a Korean arrow points at from another quotation, for the particle of direction right after its
+# closing mark, whatever words follow it ('"점과 지선" → "점과 직선" 오타 교정': '…"점과 직선"으로 오타 교정').
+_TOWARD_QUOTE = "\x1c"
+_TOWARD_QUOTE_ITEM = LazyPattern(r"\x1c\s*([\"“「『][^\"”」』\n\x1c]{1,60}[\"”」』])")
+# A quotation closing an arrow's left item, one opening its right item: a string shown, then the string it becomes.
+_QUOTATION_CLOSING = LazyPattern(r"[\"“「『][^\"”」』\n]{1,60}[\"”」』]$")
+_QUOTATION_OPENING = LazyPattern(r"^[\"“「『][^\"”」』\n]{1,60}[\"”」』]")
 
 
 def _ko_toward(item: str) -> str:
@@ -3207,11 +3236,46 @@ def _chain_opened_by_a_condition(whole: str, start: int, words: dict[str, str]) 
     return "condition" + later if _CONDITION_FIRST[lang].search(first) else ""
 
 
+def _ko_strings_or_reason(left: str, right: str, sign: str) -> str | None:
+    """A Korean arrow from one quotation to another ("A에서 B로") or after a state's connective of reason ("그래서");
+    else None (split out of `_ko_consequence_or_quotation`)."""
+    if _QUOTATION_CLOSING.search(left.strip("*_ ")) and _QUOTATION_OPENING.match(right.strip("*_ ")):
+        # '"점과 지선" → "점과 직선" 오타 교정', '띄어쓰기 무시: "점과직선" → "점과 직선"': one string shown, then the
+        # string it is corrected to, matches or becomes — "A에서 B로" (s22 held-out yunjeongiya
+        # search-library-selection-guide [8][107]–[111]: "즉", that is, was heard)
+        account.reworded("an arrow from one quotation to another, said as 'from … to'", sign)
+        return "에서" + _TOWARD_QUOTE
+    if right and _KO_REASON_CONNECTIVE.search(left.rpartition(" ")[2].strip("*_`")):
+        # "자동 스크롤 없어서 → 부분 해결": a state's connective (없어서, 있어서, 많아서…) gives a reason, what follows is
+        # what came of it — "그래서" (s22 held-out yunjeongiya marquee-selection-scroll-bug [46]: "그다음" was heard)
+        account.reworded("an arrow after a state's connective of reason, said as its consequence 'so'", sign)
+        return _WORDS["ko"]["arrow_so"]
+    return None
+
+
+def _ko_input_or_verdict(match: re.Match[str], left: str, right: str, sign: str) -> str | None:
+    """A Korean arrow after a user's input ("그러면") or before an outcome or in a conclusion ("그래서"); else None
+    (split out of `_ko_consequence_or_quotation`)."""
+    if right and _KO_INPUT_END.search(left.rpartition(" ")[2].strip("*_`")) and not _KO_ACTION_END.search(right):
+        # "컨테이너 밖으로 드래그 → 자동 스크롤 + 선택 영역 확장", "스크롤하면서 드래그 → 마퀴 박스가 부드럽게 따라옴": what a
+        # user's input makes happen, "그러면" (s22 held-out yunjeongiya marquee-selection-scroll-bug [53]: dropped,
+        # or "에서"); the next step of a procedure ("… 클릭 → 저장") keeps its "그다음"
+        account.reworded("an arrow after a user's input, before what it makes happen: 'then'", sign)
+        return _WORDS["ko"]["arrow_then"]
+    if right and _ko_verdict_after(match.string, match.start(), left, right):
+        account.reworded("an arrow before an outcome or in a conclusion, said as its consequence 'so'", sign)
+        return _WORDS["ko"]["arrow_so"]
+    return None
+
+
 def _ko_consequence_or_quotation(match: re.Match[str], left: str, right: str, right_end: int) -> str | None:
     """A Korean arrow after a state or before one ("접근 불가 → 실패!", "캐시 확인 -> … 있을 수 있음"): "그래서"; between
     a name and a quotation ("문서1 → \"고양이가 귀엽다\""): "A에서 B로"; a note's statement, step or label
     (_ko_note_arrow); an arrow into a clause of doing (_ko_arrow_into_a_clause); else None."""
     sign = match.group(0).strip()
+    early = _ko_strings_or_reason(left, right, sign)
+    if early is not None:
+        return early
     into = _ko_arrow_into_a_clause(match.string, match.end(), left, right, sign) if right else None
     if into is not None:
         return into
@@ -3226,10 +3290,37 @@ def _ko_consequence_or_quotation(match: re.Match[str], left: str, right: str, ri
     ):
         account.reworded("an arrow after a state, said as its consequence 'so'", sign)
         return _WORDS["ko"]["arrow_so"]
+    outcome = _ko_input_or_verdict(match, left, right, sign)
+    if outcome is not None:
+        return outcome
     if _quotation_mapped(left, right):
         account.reworded("an arrow between a name and a quotation, said as 'from … to'", sign)
         return "에서 " + ("" if right[:1] == "[" else _TOWARD_PHRASE)
     return None
+
+
+# A user's input on a screen closing the words before a Korean arrow.
+_KO_INPUT_END = LazyPattern(r"(?:드래그|더블클릭|클릭|탭|터치|스와이프|호버|마우스오버|스크롤|롱프레스|키 입력)$")
+# What a trial or a check comes to, closing a short item after a Korean arrow ("→ 실패", "→ 부분 해결", "→ 핵심 발견!",
+# "→ 정답!"): its outcome.
+_KO_OUTCOME_WORD = LazyPattern(r"(?:실패|성공|해결|발견|정답|오답|통과|탈락|완료|실패함|성공함|해결됨)[.!]*$")
+# A conclusion's or a result's label opening the line before the arrow ("결론: 조건 0개 충족 → 과잉 설계").
+_KO_CONCLUSION_LABEL = LazyPattern(r"(?:^|\n)[ \t>*_-]*(?:결론|결과|판정|정리)[*_]*\s*[:：][^\n]*$")
+
+
+def _ko_verdict_after(whole: str, start: int, left: str, right: str) -> bool:
+    """Whether a Korean arrow leads from a noun phrase to its outcome: a short item (up to two words) ending in what a
+    trial comes to ("스크롤 오프셋 문제 → 실패"; not from one outcome to another, "실패 → 성공", a change), or any item
+    after a conclusion's label ("결론: 조건 0개 충족 → 과잉 설계"). s22 held-out yunjeongiya marquee-selection-scroll-bug
+    [45] (dropped), database-normalization-vs-pragmatism [193] ("충족에서 과잉 설계로", a mapping, was heard)."""
+    if "→" in left or "→" in right:
+        return False  # (a chain: its own rules)
+    last = left.rpartition(" ")[2].strip("*_`")
+    if _KO_OUTCOME_WORD.search(last) or _KO_STATE_END.search(last):
+        return False
+    if len(right.split()) <= 2 and _KO_OUTCOME_WORD.search(right.strip("*_` ")):
+        return True
+    return len(right.split()) <= 4 and bool(_KO_CONCLUSION_LABEL.search(whole[max(0, start - 80) : start]))
 
 
 # The words a Korean note's arrow leads into, read on past the commas that end an item ("NoticeDao, MemberDao 구현") up
@@ -3249,6 +3340,11 @@ _KO_TOOL = LazyPattern(
 )
 # A verb's connective closing the words before the arrow: a step done, the next one after it ("…를 사용해서").
 _KO_CONNECTIVE_END = LazyPattern(r"[\uac00-\ud7a3](?:해서|아서|어서|하고|고서)$")
+# A state's connective of reason closing the words before the arrow: an existence or a quality, then 어서/아서 ("없어서",
+# "있어서", "많아서", "적어서", "같아서", "느려서", "커서"): because of it — no step done.
+_KO_REASON_CONNECTIVE = LazyPattern(
+    r"(?:없어서|있어서|많아서|적어서|같아서|달라서|느려서|빨라서|커서|작아서|부족해서)$"
+)
 # What is needed, closing the clause ("DataSource 빈 객체 필요").
 _KO_NEEDED_END = LazyPattern(r"(?<![불])필요(?:함)?\.?$")
 # A word of a note's statement that carries its role's particle ("데이터만", "모니터링이", "메서드가"): the words before
@@ -5128,8 +5224,37 @@ def _ranked(labels: list[str]) -> bool:
     return 2 * quality > len(labels)
 
 
+_POINTED_LINK = LazyPattern(r"(\S?)\s*([\u2a21\u2a22])(→|->|⇒|=>|➡\ufe0f?)?[ \t]*")
+_SEE = {"ja": "参考：", "ko": "참고: ", "en": "see ", "zh-hant": "參考：", "zh-hans": "参考："}
+
+
+def _see(found: re.Match[str], words: dict[str, str]) -> str:
+    """An arrow pointing at a link (text.inline's POINTER): opening a line or a sentence, "see" ("…できた / →
+    [Hugoを使用した…]": 参考：); after words on its line, a colon's pause."""
+    account.reworded("an arrow pointing at a link, said as 'see'", found.group(3) or "→")
+    lang = next((code for code, said in _WORDS.items() if said is words), "en")
+    see = _SEE.get(lang, _SEE["zh-hans" if words["arrow"] == "到" else "en"])
+    before = found.group(1)
+    if found.group(2) == POINTER_OPENING and before and before not in ".。!！?？:：\n":
+        return before + (
+            "、" + see
+            if lang == "ja"
+            else "，" + see
+            if lang in ("zh-hant", "zh-hans")
+            else ". " + see[:1].upper() + see[1:]
+        )
+    if not before or before in ".。!！?？:：\n":
+        return before + ("" if not before or lang in ("ja", "zh-hant", "zh-hans") else " ") + see[:1].upper() + see[1:]
+    # After words on its line ("細かい説明→[…]", "ここを参照→[…]"): it points from them to the link, a colon's pause
+    # (test_signs13's ruling for a pointing word or a clause; after a noun "から", from, was heard: s22 dev Nyshiyama
+    # blog20210115 [122][125])
+    return before + ("：" if lang in ("ja", "zh-hant", "zh-hans") else ": ")
+
+
 def _menu_paths(text: str, words: dict[str, str]) -> str:
     """A menu's path written with ">": its steps (quoted labels, names in a chain, two names a verb goes to)."""
+    if POINTER in text or POINTER_OPENING in text:  # (an arrow pointing at a link: text.inline)
+        text = _POINTED_LINK.sub(lambda m: _see(m, words), text)
     if STEP in text:  # (a chain of labels an instruction walks, marked by the prose: text.menu_steps)
         account.reworded("a menu's path an instruction walks, its '>' said as steps", ">")
         text = re.sub(rf"\s*{STEP}>?\s*", words["arrow_clause"].rstrip() + " ", text)
@@ -5143,7 +5268,37 @@ def _menu_paths(text: str, words: dict[str, str]) -> str:
         text = _MENU_PATH.sub(_menu_path, text)
         if " > " in text:
             text = _MENU_PAIR.sub(lambda m: _menu_pair(m, words), text)
+    if ">" in text and _STEP_VERB_AFTER.search(text):
+        text = _STEP_VERB_AFTER.sub(lambda m: _step_before_a_verb(m, words), text)
+    if ">" in text and _HOST_TO_ADDRESS.search(text):
+        text = _HOST_TO_ADDRESS.sub(lambda m: _host_to_address(m, words), text)
     return text
+
+
+# A spaced '>' whose next word is a verb of acting on a screen ("Alerting > 點選 Notification channels", "Settings >
+# click Save"): the next step of an instruction, never a comparison (s22 dev 880831ian prometheus-grafana-docker [87]:
+# sent bare, heard "大於" or nothing).
+_STEP_VERB_AFTER = LazyPattern(
+    r"(?<=\S)[ \t\u00a0]+>[ \t\u00a0]+(?=點選|點擊|点选|点击|選擇|选择|按下|クリック|選択|클릭|선택|"
+    r"(?i:click|select|tap|choose|press)\b)"
+)
+# A host name, a spaced '>', an IPv4 address ("aaa.test-audit.com > 10.1.1.4"): the address the name points to (a
+# hosts file's or a DNS record's line; s22 dev 880831ian gke-kubedns-nodelocaldnscache [40]).
+_HOST_TO_ADDRESS = LazyPattern(
+    r"(?<![\w.-])([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})[ \t]+>[ \t]+(\d{1,3}(?:\.\d{1,3}){3})(?![\d.])"
+)
+_POINTS_TO = {"en": " points to ", "zh-hant": " 指向 ", "zh-hans": " 指向 ", "ja": " の向き先は ", "ko": " 주소는 "}
+
+
+def _step_before_a_verb(found: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a '>' before a verb of acting on a screen, said as the next step", ">")
+    return words["arrow_clause"]
+
+
+def _host_to_address(found: re.Match[str], words: dict[str, str]) -> str:
+    account.reworded("a '>' from a host name to its address, said as 'points to'", ">")
+    lang = next((code for code, said in _WORDS.items() if said is words), "en")
+    return found.group(1) + _POINTS_TO.get(lang, _POINTS_TO["en"]) + found.group(2)
 
 
 # A set's sign of inclusion spaced between two terms of prose ("個人情報 ⊃ 個人データ ⊃ 保有個人データの階層構造",

