@@ -191,7 +191,47 @@ def _text(walk: _Inline, n: int) -> None:
     child = walk.children[n]
     if _link_mark(walk, n, child) or _marked_text(walk, n, child) or _text_among_links(walk, n, child):
         return
+    broken = _BROKEN_PICTURE.fullmatch(child.content) if "](" in child.content else None
+    if broken is not None:
+        # ' ![image-20211014122706757](image-20211014122706757.webp"></p>' (s22 dev ppippi-dev Introduction to Bash
+        # Scripting [22][29][40]: a post's conversion left the address unclosed, heard as the file's name twice with
+        # its quote and bracket): a picture the writer put there, cued as one — never its file's name
+        account.omit("picture", child.content)
+        _placed(walk, n, marked_alt(broken.group(1), broken.group(2)))
+        return
+    if n and child.content[:2] in _MARKERS_IN_EMPHASIS and _opens_in_emphasis(walk.children, n):
+        # "**- Repository URL : 사용할 레포지토리 URL**" (s22 dev ppippi-dev ArgoCD [46]-[50]: five lines, each heard
+        # "minus Repository URL"): a list's marker written inside the bold that opens the line — no Markdown list, but
+        # the page shows the dash as a bullet, which no one reads aloud
+        account.omit(_MARKER_RULE, child.content[0])
+        walk.out.append(Segment(child.content[2:]))
+        return
     walk.out.append(Segment(child.content))
+
+
+# A picture whose address was never closed: a picture file's address, then at most a stray quote and bracket.
+_BROKEN_PICTURE = LazyPattern(
+    r"""\s{0,20}!\[([^\[\]\n]{0,500})\]\(\s{0,5}([^()\s"'<>]{1,1000}\.(?i:png|jpe?g|gif|webp|svg|avif|bmp))["']?>?\s{0,20}"""
+)
+_MARKERS_IN_EMPHASIS = frozenset(("- ", "• ", "· ", "* ", "+ "))
+_MARKER_RULE = account.declare(
+    "a list's marker written inside the emphasis opening a line", lambda text, *_: text in ("-", "•", "·", "*", "+")
+)
+
+
+def _opens_in_emphasis(children: list[Token], n: int) -> bool:
+    """Whether the text at `n` opens its line right inside emphasis (only emphasis opens before it on the line), with a
+    word after its marker (a number after a dash is a negative one: "**- 20% off**")."""
+    if not children[n].content[2:3].isalpha():
+        return False
+    k = n - 1
+    opened = False
+    while k >= 0 and (
+        children[k].type in ("strong_open", "em_open") or children[k].type == "text" and not children[k].content
+    ):
+        opened = opened or children[k].type in ("strong_open", "em_open")
+        k -= 1
+    return opened and (k < 0 or children[k].type in ("softbreak", "hardbreak"))
 
 
 def _link_mark(walk: _Inline, n: int, child: Token) -> bool:
@@ -245,6 +285,8 @@ def _text_among_links(walk: _Inline, n: int, child: Token) -> bool:
         # them, whatever its shape (as a menu's steps or "greater than" it was heard as the links' relation)
         account.omit(_BETWEEN_LINKS_RULE, child.content.strip())
         walk.out.append(Segment(", "))
+    elif walk.href and (named := _linked_issues(walk, n)) is not None:
+        walk.out.extend(named)
     elif walk.href and (said := _link_words(walk, n)) is not None:
         walk.out.append(Segment(said))
     elif child.content[:1] == "$" and _alone_on_line(walk.children, n) and prompted_command(child.content):
@@ -268,6 +310,45 @@ def _command_side(children: list[Token], n: int, step: int) -> bool:
             return False
         m += step
     return True
+
+
+# An issue a link's words name by its repository ("[astral-sh/uv#18967](…)에 이슈가 올라와 있고", "[uv 코드 서명 이슈
+# (astral-sh/uv#18967)](…)", "- [facebook/react#11538](…) — 2017년부터 열린 이슈": s22 held-out yunjeongiya
+# compiler-theory-behind-vibe-coding [76][92], react-insertbefore [28][59]): the words the reader clicks, the noun of
+# their sentence — said as the repository's issue and its number ("uv 이슈 18967"), never dropped as a changelog's
+# reference (the sentence lost its object: "않다. 에 이슈가"). A link that is only the reference inside brackets
+# ("Fix the parser ([vitejs/vite#123](…))") is a changelog's reference still: the issue rule keeps it.
+_LINKED_ISSUE = LazyPattern(r"(?<![\w.-])([\w.-]{1,100})/([\w.-]{1,100})#(\d{1,7})(?![\w#])")
+
+
+def _linked_issues(walk: _Inline, n: int) -> list[Segment] | None:
+    """The link's words at `n` with each `owner/repo#N` they hold said as an issue (a cue: text.lexicon words it in
+    the article's language); None where they hold none, or the link is a bracketed reference alone."""
+    text = walk.children[n].content
+    if "#" not in text or "/" not in text or _LINKED_ISSUE.search(text) is None:
+        return None
+    if _whole_link_text(walk, n) and _LINKED_ISSUE.fullmatch(text.strip()) and _bracketed_link(walk.children, n):
+        return None
+    out: list[Segment] = []
+    last = 0
+    for found in _LINKED_ISSUE.finditer(text):
+        out.append(Segment(text[last : found.start()]))
+        account.omit(_ISSUE_OWNER, f"{found.group(1)}/")
+        account.reworded("an issue a link's words name, said as its repository's issue", "#")
+        out.append(Segment(f"{found.group(2)} {found.group(3)}", cue="issue"))
+        last = found.end()
+    out.append(Segment(text[last:]))
+    return [segment for segment in out if segment.text]
+
+
+_ISSUE_OWNER = account.declare("the owner of an issue's repository a link names", lambda text, *_: text.endswith("/"))
+
+
+def _bracketed_link(children: list[Token], n: int) -> bool:
+    """Whether the link around the text at `n` stands inside brackets, "([…](…))"."""
+    before = children[n - 2].content if n >= 2 and children[n - 2].type == "text" else ""
+    after = children[n + 2].content if n + 2 < len(children) and children[n + 2].type == "text" else ""
+    return before.rstrip()[-1:] in ("(", "（") and after.lstrip()[:1] in (")", "）")
 
 
 # A pointer that ends or opens a link's words: the link's arrow on the page (next, back, more), one sign or a run of

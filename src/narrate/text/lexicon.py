@@ -141,10 +141,43 @@ def lexicon_budget(size: int) -> Iterator[None]:
         _LEXICON_LEFT.reset(token)
 
 
+# The lexicon's terms (case-folded) the article presents itself (the lead's s23 ruling 5c): it gives the name with its
+# abbreviation ("Kubernetes (K8s)", "K8s（Kubernetes）"), so the abbreviation is said as written wherever it stands —
+# s22 dev 880831ian kubernetes/k8s [0][2][3][151]: "Kubernetes (Kubernetes)", and the sentence teaching the name, "之所以叫
+# K8s 是因為 … k 到 s 中間有 8 的英文字母", said "之所以叫 Kubernetes".
+_PRESENTED: ContextVar[frozenset[str]] = ContextVar("narrate_presented_terms", default=frozenset())
+
+
+@contextmanager
+def article_abbreviations(body: str, lexicon: Sequence[tuple[str, str]]) -> Iterator[None]:
+    """Inside, apply_lexicon leaves as written each term `body` presents with its spoken form beside it in brackets."""
+    found = frozenset(term.casefold() for term, said in lexicon if _presents(body, term, said))
+    token = _PRESENTED.set(found)
+    try:
+        yield
+    finally:
+        _PRESENTED.reset(token)
+
+
+def _presents(body: str, term: str, said: str) -> bool:
+    """Whether `body` writes `term` and its spoken form `said` (words) side by side, one in brackets after the other."""
+    if (
+        not term.strip()
+        or not any(ch.isalpha() for ch in said)
+        or term not in body
+        or said.casefold() == term.casefold()
+    ):
+        return False
+    one, other = re.escape(said), re.escape(term)
+    pattern = rf"(?i:{one})\s{{0,3}}[(（]\s{{0,3}}{other}\s{{0,3}}[)）]|{other}\s{{0,3}}[(（]\s{{0,3}}(?i:{one})\s{{0,3}}[)）]"
+    return re.search(pattern, body) is not None
+
+
 def apply_lexicon(text: str, lexicon: Sequence[tuple[str, str]]) -> str:
     """Replace each lexicon term in `text` by its spoken form, on word boundaries only (within the article's
-    budget, when one is kept: lexicon_budget)."""
-    mapping = dict(lexicon)
+    budget, when one is kept: lexicon_budget); a term the article presents with its spoken form stays as written."""
+    presented = _PRESENTED.get()
+    mapping = {term: said for term, said in lexicon if term.casefold() not in presented} if presented else dict(lexicon)
     pattern = _lexicon_pattern(tuple(mapping))
     if pattern is None:
         return text
@@ -194,6 +227,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "assign_arrow": "左箭頭",
         "receive_arrow": "接收自",
         "power": "{a}的{b}次方",
+        "note_number": "註{n}",
         "fold": "{n}倍",
         "formula": "（公式）",
         "email": "電子郵件地址",
@@ -244,6 +278,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "assign_arrow": "左箭头",
         "receive_arrow": "接收自",
         "power": "{a}的{b}次方",
+        "note_number": "注{n}",
         "fold": "{n}倍",
         "formula": "（公式）",
         "email": "电子邮件地址",
@@ -294,6 +329,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "assign_arrow": "left arrow",
         "receive_arrow": "receive from",
         "power": "{a} to the power of {b}",
+        "note_number": "note {n}",
         "fold": "{n} times",
         "formula": "(a formula)",
         "email": "an e-mail address",
@@ -344,6 +380,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "assign_arrow": "左矢印",
         "receive_arrow": "受信",
         "power": "{a}の{b}乗",
+        "note_number": "注{n}",
         "fold": "{n}倍",
         "formula": "（数式）",
         "email": "メールアドレス",
@@ -394,6 +431,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "assign_arrow": "왼쪽 화살표",
         "receive_arrow": "수신",
         "power": "{a}의 {b}제곱",
+        "note_number": "주석 {n}",
         "fold": "{n}배",
         "formula": "(수식)",
         "email": "이메일 주소",
@@ -1074,6 +1112,9 @@ def inline_cue(cue: str, lang: str, text: str = "") -> str:
         return words_for(lang)["formula"] + cued_tags(text, lang) if has_words(lang) else ""
     if cue in ("icon", "picture", "and so on"):
         return _word_cue(cue, lang, text)
+    if cue == "issue":  # an issue a link's words name: "uv 18967" (text.inline._linked_issues)
+        repo, _, number = text.rpartition(" ")
+        return f"{repo} {words_for(lang)['issue']} {number}" if has_words(lang) else text
     if cue == "or":  # two alternatives a page shows one of (prose._ALTERNATIVES)
         return _OR_WORDS.get(lang.split("-")[0] if lang not in _OR_WORDS else lang, ", ")
     if cue.startswith("alert:"):
@@ -1650,9 +1691,11 @@ def _code_markup(text: str, *, templates: bool = True) -> str:
     return text
 
 
-# (Never right after a closing bracket: "임시(메모)/영구적" is a gloss's word and the next, no root path.)
+# (Never right after a closing bracket: "임시(메모)/영구적" is a gloss's word and the next, no root path. A lone dot after
+# a path's closing slash and before a space is its sentence's full stop: "public at [/stats/](…). This allows" was
+# heard "slash stats slash dot This allows", s22 dev amandeepmittal year-in-review-2024 [28].)
 _PATH = LazyPattern(
-    r"(?<![\w.~/\-)）])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/[\w.@+\-]{1,100}){0,30}/?"
+    r"(?<![\w.~/\-)）])(?:~|\.{1,2})?/[\w.@+\-]{1,100}(?:/(?!\.(?:\s|$))[\w.@+\-]{1,100}){0,30}/?"
     # (glued to a CJK word, "打开~/.bashrc", "修改/etc/bashrc 文件": a path by its home or two slashes, ASCII parts)
     r"|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])(?:(?:~|\.{1,2})/[A-Za-z0-9_.@+\-]{1,100}"
     r"|/[A-Za-z0-9_.@+\-]{1,100}(?=/))(?:/[A-Za-z0-9_.@+\-]{1,100}){0,30}/?"
@@ -4548,6 +4591,8 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False, goes_on: b
         if digits:
             text = _BINARY_PAIR.sub(lambda m: _binary_pair(m, words), text)
     text = _raised_powers(text, lang)
+    if digits and "^" in text:
+        text = _note_labels(text, words)
     if digits:
         text = number_pairs(_dates(labelled_days(text, lang), lang), lang, heading=heading)
     text = _signs_quoted_said(text, lang)
@@ -5773,6 +5818,30 @@ def _factorials(text: str, lang: str) -> str:
         return text
     glue = "" if not word[0].isascii() and lang in ("zh-hans", "zh-hant", "ja") else " "
     return _FACTORIAL.sub(lambda m: f"{m.group(1)}{glue}{word}", text)
+
+
+# A caret glued to a note's number with no operand before it — opening its line or after a CJK word ("^1より、…",
+# "^1と^2より"), or after a space and a word of two letters or more ("… - Wikipedia ^2: Multiple Neighbourhood…", a
+# note's label on the next line; a footnote mark the page shows as text, "英訳する[^1]": text.tidy) — is the writer's
+# note label, said as a note (s22 held-out mitsuyoshi-yamazaki 2022-07-30 [5]: "Wikipedia の2乗", 2022-07-09 [6]-[8]).
+# "x ^2", "10 ^ 3", "n^2" stay powers.
+_NOTE_LABEL = LazyPattern(
+    r"(?:^|(?<=[^\w\s)\]^])|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])|(?<=[^\W\d_]{2}\s))\^(\d{1,3})(?!\d|\.\d|\^)",
+    re.M,
+)
+
+
+def _note_labels(text: str, words: dict[str, str]) -> str:
+    """Each note label `^N` said as the language's note and its number."""
+    said = words.get("note_number")
+    if not said:
+        return text
+
+    def label(match: re.Match[str]) -> str:
+        account.reworded("a note's number written with a caret, said as a note", "^")
+        return said.format(n=match.group(1))
+
+    return _NOTE_LABEL.sub(label, text)
 
 
 def _letter_operands(text: str, words: dict[str, str]) -> str:

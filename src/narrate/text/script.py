@@ -66,6 +66,7 @@ from .language import (
 )
 from .leaks import is_tiny
 from .lexicon import (
+    article_abbreviations,
     count_word,
     displayable,
     has_words,
@@ -843,6 +844,12 @@ def _said_blocks(article: Article, intro: str) -> list[Block]:
                 blocks[n] = Block("paragraph", (), account=_dropped(block, "byline, said in the intro"))
                 break
     first_words = next((i for i, b in enumerate(blocks) if b.kind != "cue"), None)
+    for n in range(len(blocks) if first_words is None else first_words):
+        if blocks[n].cue == "image" and blocks[n].count == 1 and _same_words(blocks[n].text, article.title):
+            # A cover above the first words whose alt is the article's title ('![AI에게 데드코드를 맡겼더니 …](…/
+            # thumbnail-ko.png)' under the same title: s22 held-out yunjeongiya ai-agent-dead-code-cleanup [2], heard
+            # again as a caption): the title, just said, is no description — a cover, decoration (the lead's ruling 2).
+            blocks[n] = Block("paragraph", (), account=_dropped(blocks[n], "a cover whose alt is the article's title"))
     if (
         first_words is not None
         and blocks[first_words].kind == "heading"
@@ -1743,7 +1750,10 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
     voice = settings.voice if voice_name is None else replace(settings.voice, name=voice_name)
     draft = _Draft(config, settings, speaker_for(config, article.lang, voice), ANCHOR_STYLES.index(config.feed.anchors))
     try:
-        with lexicon_budget(len(article.body) + len(article.title)):
+        with (
+            lexicon_budget(len(article.body) + len(article.title)),
+            article_abbreviations(f"{article.title}\n{article.body}", settings.lexicon),
+        ):
             intro = draft.opening(article)
             blocks = _said_blocks(article, intro)
             prose = ("".join(s.text for s in b.segments if not s.code and not s.cue) for b in blocks)  # (whole)

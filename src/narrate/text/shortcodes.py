@@ -818,6 +818,60 @@ def liquid_branches(body: str) -> str:
     return _without_spans(body, cut)
 
 
+# Liquid's capture (minimal-mistakes' figure idiom: `{% capture fig_img %}![alt]({{ "/a.jpg" | relative_url }}){%
+# endcapture %}` then `<figure>{{ fig_img | markdownify | remove: "<p>" | remove: "</p>" }}<figcaption>…</figcaption>
+# </figure>`): the page shows the captured Markdown where its variable is output, rendered — a picture inside the
+# figure, one cue carrying its caption (the lead's ruling 4) — never the output tag's filters as words (s22 dev
+# Nyshiyama 2021-03-19-hhkb [13]-[20][30]-[33]: "fig_img パイプ markdownify パイプ remove: …").
+_CAPTURE = LazyPattern(
+    r"\{%-?\s{0,20}capture\s{1,20}(\w{1,60})\s{0,20}-?%\}(.{0,2000}?)\{%-?\s{0,20}endcapture\s{0,20}-?%\}", re.S
+)
+_OUTPUT_OF = LazyPattern(r"\{\{-?\s{0,20}(\w{1,60})\s{0,20}((?:\|[^{}|]{0,200}){0,12})-?\}\}")
+_MARKDOWN_PICTURE = LazyPattern(r"!\[([^\[\]\n]{0,500})\]\(\s{0,20}([^()\s]{1,1000}|\{\{[^{}]{0,500}\}\})\s{0,20}\)")
+_QUOTED_PATH = LazyPattern(r"""\{\{\s{0,20}["']([^"'{}]{1,1000})["'][^{}]{0,300}\}\}""")
+
+
+def liquid_captures(body: str) -> str:
+    """`body` with each captured variable's output (`{{ fig_img | markdownify … }}`) showing what was captured — a
+    lone Markdown picture rendered as the `<img>` markdownify makes of it — and the capture tags left out (their lines
+    kept empty, so the lines below keep their numbers). A variable output nowhere, or never captured, is left as is."""
+    if "capture" not in body or "{%" not in body:
+        return body
+    protected = _protected(body)
+    captured: dict[str, str] = {}
+    spans: list[tuple[int, int, str]] = []
+    for found in _CAPTURE.finditer(body):
+        if any(a <= found.start() < b for a, b in protected):
+            continue
+        captured[found.group(1)] = found.group(2).strip()
+        spans.append((found.start(), found.end(), "\n" * found.group(0).count("\n")))
+    if not captured:
+        return body
+    for found in _OUTPUT_OF.finditer(body):
+        if found.group(1) in captured and not any(a <= found.start() < b for a, b in protected):
+            spans.append((found.start(), found.end(), _rendered(captured[found.group(1)], found.group(2))))
+    out: list[str] = []
+    at = 0
+    for start, end, said in sorted(spans):
+        if start >= at:
+            out += [body[at:start], said]
+            at = end
+    return "".join(out) + body[at:]
+
+
+def _rendered(content: str, filters: str) -> str:
+    """What the page shows for a captured `content` output through `filters`: a lone Markdown picture through
+    markdownify, its `<img>`; anything else, the content."""
+    picture = _MARKDOWN_PICTURE.fullmatch(content)
+    if picture is None or "markdownify" not in filters:
+        return content
+    src = picture.group(2)
+    quoted = _QUOTED_PATH.fullmatch(src)
+    src = quoted.group(1) if quoted else src
+    alt = picture.group(1).replace('"', "&quot;")
+    return f'<img src="{src}" alt="{alt}">'
+
+
 def _conditions(tags: list[re.Match[str]]) -> list[list[int]]:
     """Each closed condition as the indices of its tags in `tags`: its opening, its `elsif`/`else`
     branches, its closing (unclosed ones are left out: they keep everything)."""

@@ -267,6 +267,21 @@ def _brace_left_out(match: re.Match[str]) -> str:
     )
 
 
+_FOOTNOTE_LEFT_OUT = _left_out("footnote mark")
+_NUMBERED_MARK = LazyPattern(r"\[\^(\d{1,3})\]")
+
+
+def _shown_footnote_mark(match: re.Match[str]) -> str:
+    """A footnote mark with no note (`[^1]`: the page shows it as text) numbered: its number kept as a note label,
+    " ^1", which text.lexicon says as a note (s22 held-out mitsuyoshi-yamazaki 2022-07-09 [6][7]: "英訳する[^1]",
+    pointed at by "^1より", was dropped); a mark of another label is left out."""
+    numbered = _NUMBERED_MARK.fullmatch(match.group(0))
+    if numbered is None:
+        return _FOOTNOTE_LEFT_OUT(match)
+    account.omit("footnote mark", "[]")
+    return f" ^{numbered.group(1)}"
+
+
 def tidied(text: str) -> str:
     """Text written as Markdown source (an alt text: "[x](y)", "<b>") tidied as prose is."""
     return _tidy(text)
@@ -285,7 +300,7 @@ def _tidy(text: str) -> str:
     if "](" in text:
         text = _LEFTOVER_LINK.sub(_left_out("link target", 1), text)
     if "[^" in text:
-        text = _LEFTOVER_FOOTNOTE.sub(_left_out("footnote mark"), text)
+        text = _LEFTOVER_FOOTNOTE.sub(_shown_footnote_mark, text)
     if "<" in text:
         text = _LEFTOVER_TAG.sub(_leftover_tag, _BRACKETED_DOTTED.sub(_dotted_name, text))
     text = _possessive_emphasis(text)
