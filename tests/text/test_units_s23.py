@@ -201,3 +201,17 @@ def test_durations_glued_to_their_numbers(tmp_path: Path, lang: str, body: str, 
 )
 def test_minutes_in_code_before_the_word_minutes(tmp_path: Path, lang: str, body: str, said: str) -> None:
     assert said_whole(tmp_path, body, lang=lang) == [said]
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "said"),
+    [
+        # s22 dev 880831ian rd/redis-sentinel-docker-compose-haproxy-efk [44]: a tool's file in its folder, a path.
+        ("zh-hant", "fluentd/Dockerfile：因為 fluentd 需要", "fluentd 斜線 Dockerfile：因為 fluentd 需要"),
+        # Written: a Japanese note on a Makefile; near miss: two products, alternatives.
+        ("ja", "backend/Makefileを編集", "backend スラッシュ Makefile を編集"),
+        ("ja", "Docker/Kubernetesで動かす", "Docker または Kubernetes で動かす"),
+    ],
+)
+def test_a_tools_file_after_a_slash_is_a_path(tmp_path: Path, lang: str, body: str, said: str) -> None:
+    assert said_whole(tmp_path, body, lang=lang) == [said]

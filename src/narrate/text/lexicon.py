@@ -5997,6 +5997,10 @@ def _slash_kind(match: re.Match[str], left: str, right: str, *, cjk: bool) -> st
         # one of its addresses, a repository's or a path's name, said as written (text.article_names; the lead's s17
         # ruling "Slash, by ARTICLE context": xho95 Install-Boost [7] heard "boostorg 또는 boost")
         return "name"
+    if _FILE_OF_A_TOOL.match(right):
+        return (
+            "slash"  # "fluentd/Dockerfile": a tool's file in its folder, a path (s22 dev 880831ian redis-sentinel [44])
+        )
     if f"{left}/{right}".upper() in _ONE_NAME_PAIRS:
         return (
             "slash"  # "(TCP/IPv4)": one protocol's name, said as written (s21 held-out qian403 change-dns-guide [29])
@@ -6054,6 +6058,9 @@ _PLACE_BEFORE = LazyPattern(r"[到在至向往去从從于於]\s?$")
 _PLACE_AFTER = LazyPattern(r"\s?(?:に|へ|에게|에(?!서))(?![\u3041-\u309f])")
 
 
+# A tool's file named by its kind, no extension (`Dockerfile`, `Makefile`, `Jenkinsfile`, `Gemfile`): after a slash, the
+# last segment of a path.
+_FILE_OF_A_TOOL = LazyPattern(r"[A-Z][a-z]{2,12}file(?![A-Za-z0-9._-])")
 # The areas of the IANA time zone database ("Asia/Tokyo", "Europe/Paris", "Etc/UTC"): a closed set of the format.
 _TIME_ZONE_AREA = LazyPattern(r"Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc")
 # A run of lower-case path segments glued by slashes around one slash.
