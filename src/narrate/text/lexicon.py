@@ -35,7 +35,7 @@ from .model import MONTHS_EN, SHOWN_STAR, UNSAID_CATEGORIES, UNSAID_SYMBOLS, Seg
 from .name_openers import say_name_openers
 from .number_pairs import labelled_days, number_pairs
 from .numbered_ranges import numbered_range
-from .operators import math_terms, numbered_dollars_now, operator_words, say_code, say_prose
+from .operators import listed_operator_words, math_terms, numbered_dollars_now, operator_words, say_code, say_prose
 from .placeholders import SHOWN_REF
 from .polyphones import apply_readings
 from .ranges import NUMBERING_WORDS, code_span_range, left_kind, quantity_ranges, range_shaped
@@ -60,8 +60,9 @@ def _lexicon_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
         return None
     ordered = sorted(terms, key=len, reverse=True)  # longest first: "kubectl" before "kube"
     body = "|".join(re.escape(t) for t in ordered)
-    # (never a label of a domain or a dotted name: "minikube.sigs.k8s.io" is an address, not "Kubernetes.io")
-    return re.compile(rf"(?<![{_EDGE}])(?<![{_EDGE}-]\.)(?:{body})(?![{_EDGE}])(?!\.[A-Za-z])")
+    # (never a label of a domain or a dotted name: "minikube.sigs.k8s.io" is an address, not "Kubernetes.io"; nor a
+    # dotted name's prefix with a wildcard, `k8s.*`, OTel's attributes: s22 held-out kakkoyun otel-unplugged [14])
+    return re.compile(rf"(?<![{_EDGE}])(?<![{_EDGE}-]\.)(?:{body})(?![{_EDGE}])(?!\.[A-Za-z_*])")
 
 
 # What a lexicon's and a pronounce table's spoken forms may add to one article: LEXICON_PER_CHAR characters per
@@ -1711,6 +1712,16 @@ _POWER = LazyPattern(
     r"|\((?:[^()\n]|\([^()\n]{1,40}\)){1,60}\))(?:/(\d{1,6})(?![\w.]))?(?![A-Za-z0-9_^])"
 )
 _FOLD = LazyPattern(r"(?<![\w.])(\d{1,6}(?:\.\d{1,4})?)x(?![\w])")
+
+
+def _fold(match: re.Match[str], words: dict[str, str]) -> str:
+    """A number's fold ("2x", "1.5x": "2 times"); but `0x` alone is hex's prefix, no fold of nothing ("hex numbers
+    without 0x", kakkoyun fantastic-symbols part 2 [19], was heard "without 0 times"): its two characters said."""
+    if match.group(1) == "0":
+        return "0 x"
+    return words["fold"].format(n=match.group(1))
+
+
 # Numbers joined by x ("10x10x10", "1920x1080", "the 1x1 stud pieces"): a size, each x said "by" (English's word for a
 # size: "1 times 1 stud" was heard as arithmetic, s10 dev iranzo lego-speed-champions [12]; the CJK words are the
 # product's); "times" in a sum ("3x4 = 12"). Not a hex "0x1F", not a fold "2x".
@@ -5861,7 +5872,7 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
     """`_numbers` after its operators: sizes, folds, durations, versions."""
     if "x" in text:
         text = _SIZE.sub(lambda m: _size(m, words), text)
-        text = _FOLD.sub(lambda m: words["fold"].format(n=m.group(1)), text)
+        text = _FOLD.sub(lambda m: _fold(m, words), text)
         if " x " in text:
             text = _SIZE_SPACED.sub(lambda m: _size_spaced(m, words), text)
             text = _TIMES_X.sub(lambda m: (m.group(1) or "") + words["times"], text)
@@ -7335,6 +7346,8 @@ def _code_part(
     ranged = _span_range(segments, n, code, lang)
     if ranged is not None:
         return f" {ranged}"
+    if _code_alone(segments, n) and (operation := listed_operator_words(code.strip(), lang)) is not None:
+        return f" {operation}"  # (`>` alone as a list's item among operators: "greater than", no bracket's name)
     said = (
         _option_of_digits(code, segments, n, lang)
         or arrow_token_named(code, lang)
@@ -7351,6 +7364,11 @@ def _code_part(
     if lang == "ko" and following:
         segments[n + 1] = Segment(_ko_particle_after(said, following), segments[n + 1].code, segments[n + 1].cue)
     return f" {said}"
+
+
+def _code_alone(segments: list[Segment], n: int) -> bool:
+    """Whether code segment `n` is all its sentence says (the others hold no letter: a list's number at most)."""
+    return all(m == n or seg.cue or not any(ch.isalpha() for ch in seg.text) for m, seg in enumerate(segments))
 
 
 def _span_range(segments: list[Segment], n: int, code: str, lang: str) -> str | None:
@@ -7629,6 +7647,20 @@ def _code_said(code: str, lang: str, lexicon: Sequence[tuple[str, str]], followi
     )
 
 
+# Two keywords of one statement joined by an ellipsis (`try...catch`, `if...else`, `do...while`, `for...of`).
+_KEYWORDS = r"try|catch|finally|except|if|else|elif|do|while|for|in|of|switch|case|async|await|begin|end|then"
+_KEYWORD_PAIR = LazyPattern(rf"\s*({_KEYWORDS})(\.\.\.|…)({_KEYWORDS})\s*")
+# A call whose one argument is an array or an object elided (`Promise.all([...])`, `fetch({...})`); a bare `f(...)` is
+# said as written (golden ko code5: a call's elided arguments said).
+_ELIDED_CALL = LazyPattern(
+    r"\s*([A-Za-z_$][\w$.]{0,60})\((\s*(?:\[\s*(?:\.\.\.|…)\s*\]|\{\s*(?:\.\.\.|…)\s*\})\s*)\)\s*"
+)
+_ELISION = account.declare(
+    "an ellipsis standing for what code leaves out, with its bracket",
+    lambda text, *_: text.strip().removeprefix("(").removesuffix(")").strip().strip("[]{}").strip() in ("...", "…"),
+)
+
+
 def _code_said_anew(
     code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool
 ) -> str:
@@ -7642,6 +7674,17 @@ def _code_said_anew(
         # in prose (s21 held-out qian403 PicoCTF_med_web [12], heard "大於號冒號左括號"), the words read as code
         account.omit(EMOTICON, face.group(2))
         code = face.group(1)
+    if "..." in code or "…" in code:
+        if (pair := _KEYWORD_PAIR.fullmatch(code)) is not None:
+            # `try...catch`, `if...else`: a statement named by its two keywords, the dots only join them in writing
+            # ("try 點點點 catch": s22 dev 880831ian nodejs-introduce [77])
+            account.omit(_ELISION, pair.group(2))
+            return f"{pair.group(1)} {pair.group(3)}"
+        if (call := _ELIDED_CALL.fullmatch(code)) is not None:
+            # `Promise.all([...])`: a call whose argument is left out, named as an empty call is (the
+            # same call is "Promise.all 方法" beside it: s22 dev 880831ian nodejs-introduce [114][115])
+            account.omit(_ELISION, f"({call.group(2)})")
+            code = call.group(1)
     said = _code_said_as_a_form(code, lang, lexicon, following, changelog=changelog)
     if said is not None:
         return said
@@ -8004,6 +8047,7 @@ def _code_signs(text: str, lang: str, source: str) -> str:
             _negative_sign(text, start, end, lang)
             or _flow_step(text, start, end, lang)
             or _name_hyphen(text, start, end, lang)
+            or _dash_run(text, start, end, lang)
             or _version_onwards(text, start, end, lang)
             or _sign_said(text, start, end, names, calls_used=calls_used)
         )
@@ -8101,6 +8145,28 @@ def _name_hyphen(text: str, start: int, end: int, lang: str) -> str | None:
     if word is None:
         return None
     account.reworded("a hyphen that ends a name, said by its name", "-")
+    return f" {word} "
+
+
+def _dash_run(text: str, start: int, end: int, lang: str) -> str | None:
+    """A dash of a run of two or more glued dashes that opens no option (`darkmode--activated`: a name's modifier;
+    `---x`, `----x`: a drawn line whose length is the point): every dash said by its name — the last was sent bare
+    before a letter as an option's, so the run was heard one dash short and the line's length lost (s22 held-out
+    moon-jam NexT-chart [22][63][64]). `--verbose`, `-l` after a space open an option, sent as written."""
+    if text[start:end] != "-":
+        return None
+    first, last = start, end
+    while first and text[first - 1] == "-":
+        first -= 1
+    while last < len(text) and text[last] == "-":
+        last += 1
+    run = last - first
+    if run < 2 or (run == 2 and (not first or text[first - 1] in " \t([{") and text[last : last + 1].isalpha()):
+        return None
+    word = _SYMBOL_NAMES.get(lang, {}).get("-")  # (the name `--->` beside it is said with: one line, one word)
+    if word is None:
+        return None
+    account.reworded("a dash of a run of dashes, said by its name", "-")
     return f" {word} "
 
 

