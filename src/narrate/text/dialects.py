@@ -72,7 +72,7 @@ from .dialect_sites import (
     generator_dialects,
 )
 from .knitr_chunks import inline_r, knitted
-from .model import framed
+from .model import REPLACED_ALT, framed
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -1371,7 +1371,8 @@ def _bars() -> Token:
 
 
 def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt: bool) -> list[Token]:
-    """`tokens` (a paragraph's) with each picture's caption after it."""
+    """`tokens` (a paragraph's) with each picture's caption: a picture on a line of its own is described by it (one
+    figure, one cue: the lead's rulings 2, 3, 4, 4b), one amid a line's words has it said after it."""
     children: list[Token] = []
     for n, child in enumerate(tokens):
         children.append(child)
@@ -1379,7 +1380,9 @@ def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt:
             continue
         title = str(child.attrGet("title") or "").strip() if by_title else ""
         caption = title or (child.content.strip() if by_alt else "")
-        if caption:  # (a block under the picture: its words apart from the paragraph's either side)
+        if caption and _own_line(tokens, n):
+            _described_by(child, caption)
+        elif caption:  # (a block under the picture: its words apart from the paragraph's either side)
             child.meta = {**(child.meta or {}), "captioned": True}  # (its caption speaks for it: text.pictures)
             shown = state.md.parseInline(caption, state.env)
             words_before = any(c.type == "text" and c.content.strip() for c in tokens[:n])
@@ -1387,6 +1390,31 @@ def _captioned(state: StateCore, tokens: list[Token], *, by_title: bool, by_alt:
             children += [_caption_break(words_before), *(shown[0].children or [] if shown else [])]
             children += [_caption_break(True)] if words_after else []
     return children
+
+
+# What a line holding only pictures may hold besides them: a link around one, a break's spaces.
+_BESIDE_A_PICTURE = frozenset(("image", "link_open", "link_close"))
+_LINE_BREAKS = frozenset(("softbreak", "hardbreak"))
+
+
+def _own_line(tokens: list[Token], n: int) -> bool:
+    """Whether the picture `tokens[n]` stands on a source line holding only pictures (linked or not): a figure the
+    page shows as a block of its own, first, middle or last line of its paragraph (s23 dev FacerAin albert-paper)."""
+    start = next((m + 1 for m in range(n - 1, -1, -1) if tokens[m].type in _LINE_BREAKS), 0)
+    end = next((m for m in range(n + 1, len(tokens)) if tokens[m].type in _LINE_BREAKS), len(tokens))
+    return all(t.type in _BESIDE_A_PICTURE or t.type == "text" and not t.content.strip() for t in tokens[start:end])
+
+
+def _described_by(picture: Token, caption: str) -> None:
+    """A picture on a line of its own described by the caption the site shows under it (its title, else its alt):
+    said by the picture rules as one cue carrying it, the way an `<figcaption>` is (text.pictures: a placeholder or a
+    number for a caption is the bare cue; a run of such pictures one album cue). The alt it replaces is kept for the
+    account (model.REPLACED_ALT) — never again a bare prose line beside a silent picture (s23 dev FacerAin
+    albert-paper, opensource-softdelete, loft-paper: gatsby-remark-images `showCaptions: true`)."""
+    if caption == picture.content.strip():
+        return
+    picture.meta = {**(picture.meta or {}), REPLACED_ALT: picture.content}
+    picture.content = caption
 
 
 # A code block's title in its fence's info (```py title="a.py"```, ``` { .py title='Setup' } ```): printed above the
