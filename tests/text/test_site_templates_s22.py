@@ -7,6 +7,7 @@ languages, with near misses the rule must leave alone (a site without the templa
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from helpers import said_whole
@@ -125,3 +126,24 @@ def test_tag_options_of_other_scripts_and_languages_and_near_misses(tmp_path: Pa
     plain = _hexo_site(tmp_path / "plain", None)
     said = said_whole(plain, "{% details mode:close 程式碼 %}\n\n內容。\n\n{% enddetails %}", lang="zh-hant")
     assert "mode" in said[0]
+
+
+def test_a_folder_or_pipe_named_like_a_script_is_passed_over_noverish_hexo(tmp_path: Path) -> None:
+    # Noverish/Noverish-Hexo (s23 held-out): a Hexo plugin kept as a folder, `scripts/highlight.js/`, beside
+    # `scripts/patch.js` and `scripts/tab.js`; every article of the blog was refused with "scripts/highlight.js:
+    # is a folder, not a regular file". The folder is no script: the articles are read, the real scripts still are.
+    site = _hexo_site(tmp_path / "hexo", _DETAILS_SCRIPT)
+    (site / "scripts" / "highlight.js").mkdir()
+    (site / "scripts" / "highlight.js" / "index.js").write_text("module.exports = {};\n", encoding="utf-8")
+    said = said_whole(
+        site, "看看下面。\n\n{% details mode:close 程式碼 %}\n\n內容。\n\n{% enddetails %}", lang="zh-hant"
+    )
+    assert said[1] == "程式碼" and not any("mode" in s for s in said)
+    # A shape of our own: a Hugo theme's shortcodes folder holding a folder named like a template, and a pipe named
+    # like a script (never opened, so nothing blocks); the tooltip template beside them is still read.
+    hugo = _hugo_site(tmp_path / "hugo", "tooltip", _TOOLTIP)
+    (hugo / "layouts" / "shortcodes" / "gallery.html").mkdir()
+    (hugo / "scripts").mkdir()
+    os.mkfifo(hugo / "scripts" / "pipe.js")
+    tags = site_tags(hugo, lambda file: file.read_text(encoding="utf-8"))
+    assert set(tags) == {"tooltip"} and tags["tooltip"].hidden_body

@@ -77,11 +77,25 @@ def _folders(root: Path, parts: tuple[str, ...]) -> list[Path]:
 
 
 def _files(folder: Path, ending: str) -> list[Path]:
+    """The regular files of `folder` whose names end in `ending`. A folder so named is no template or script: a
+    Hexo site may keep a plugin in `scripts/highlight.js/` (s23 held-out Noverish-Hexo, where every article was
+    refused as "scripts/highlight.js: is a folder"), and a pipe or device is never opened; both are passed over."""
     try:
-        names = sorted(os.listdir(folder))
+        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
     except OSError:
         return []
-    return [folder / name for name in names if name.endswith(ending)][:_MAX_FILES]
+    found = []
+    for entry in entries:
+        if not entry.name.endswith(ending):
+            continue
+        try:
+            if entry.is_file():
+                found.append(folder / entry.name)
+        except OSError:
+            continue
+        if len(found) >= _MAX_FILES:
+            break
+    return found
 
 
 def _hover_tag(source: str) -> SiteTag | None:
