@@ -73,12 +73,34 @@ FIGURES = [
         ["구조는 다음과 같습니다.", "(여기에 그림이 있습니다.)", "검색 방식입니다."],
     ),
     # FacerAin corpus-poisoning-attack-paper/content.md: a table's label for a caption — the cue with the label
-    ("ko", "결과는 다음과 같습니다.\n\n![Table 7](./a/t7.png)\n\n성공률이 높습니다.", None),
+    (
+        "ko",
+        "결과는 다음과 같습니다.\n\n![Table 7](./a/t7.png)\n\n성공률이 높습니다.",
+        ["결과는 다음과 같습니다.", "(그림: Table 7)", "성공률이 높습니다."],
+    ),
+    # FacerAin loft-paper/content.md: a figure's label, no description as an alt, printed as its caption
+    (
+        "ko",
+        "전체 구조입니다.\n\n![Figure 1](image-1.png)\n\n다음 절입니다.",
+        ["전체 구조입니다.", "(그림: Figure 1)", "다음 절입니다."],
+    ),
+    # written for the test (a Korean label in the title, a number for the alt)
+    (
+        "ko",
+        '실험 결과입니다.\n\n![3](./a/3.png "그림 3.")\n\n다음 절입니다.',
+        ["실험 결과입니다.", "(그림: 그림 3)", "다음 절입니다."],
+    ),
     # written for the test (an English Gatsby blog showing titles): a numbered screenshot, its title the caption
     (
         "en",
         'Open the settings first.\n\n![2](./shots/2.png "The login page after the first setup")\n\nThen sign in.',
         ["Open the settings first.", "(Image: The login page after the first setup.)", "Then sign in."],
+    ),
+    # written for the test (an English Gatsby blog showing titles): a figure's label as the title
+    (
+        "en",
+        'The pipeline is below.\n\n![2](./shots/2.png "Fig. 2")\n\nIt runs in order.',
+        ["The pipeline is below.", "(Image: Fig. 2.)", "It runs in order."],
     ),
     # written for the test (a Japanese Gatsby blog): two screenshots in a row, titled — one album cue
     (
@@ -91,13 +113,10 @@ FIGURES = [
 
 @pytest.mark.parametrize(("lang", "body", "expected"), FIGURES)
 def test_a_picture_the_site_captions_is_one_cue_carrying_its_caption(
-    tmp_path: Path, lang: str, body: str, expected: list[str] | None
+    tmp_path: Path, lang: str, body: str, expected: list[str]
 ) -> None:
     said = _said(tmp_path, GATSBY_CAPTIONS if lang != "en" else GATSBY_TITLES, body, lang=lang)
-    if expected is None:
-        assert "(그림: Table 7)" in said, said
-    else:
-        assert said == expected
+    assert said == expected
 
 
 def test_a_hugo_figure_with_a_caption_is_said_the_same_way(tmp_path: Path) -> None:
@@ -124,9 +143,19 @@ def test_with_show_captions_off_the_plain_reading_stands(tmp_path: Path) -> None
     )
 
 
+def test_a_figure_label_for_an_alt_with_no_caption_shown_stays_the_bare_cue(tmp_path: Path) -> None:
+    """Near miss: `![Figure 2](…)` where no site file shows captions (showCaptions commented out) — the alt is a
+    label no page prints, no description (the s17 ruling): the bare cue, as before."""
+    body = "전체 구조입니다.\n\n![Figure 2](image-2.png)\n\n다음 절입니다."
+    said = _said(tmp_path, GATSBY_OFF, body, lang="ko")
+    assert said == ["전체 구조입니다.", "(여기에 그림이 있습니다.)", "다음 절입니다."]
+
+
 NEAR_MISSES = [
     # a picture amid a line's words: its caption still said after it, the sentence around it kept whole
     ('화면 ![1](./1.png "설정 화면") 을 열고 저장합니다.', "설정 화면"),
+    # a figure's label amid a line's words: the sentence's, said after the picture as before (no cue of its own)
+    ('결과는 ![1](./1.png "Figure 1") 에 있습니다.', "Figure 1"),
     # a badge row under a heading: the page's decoration, never a picture cue
     (
         "## 설치\n\n[![npm](https://img.shields.io/npm/v/x.svg)](https://npmjs.com/x) "

@@ -73,6 +73,7 @@ from .dialect_sites import (
 )
 from .knitr_chunks import inline_r, knitted
 from .model import REPLACED_ALT, framed
+from .pictures import SHOWN_LABEL, figure_label
 from .shortcodes import Closes, humanise_name
 
 if TYPE_CHECKING:
@@ -1411,6 +1412,8 @@ def _described_by(picture: Token, caption: str) -> None:
     number for a caption is the bare cue; a run of such pictures one album cue). The alt it replaces is kept for the
     account (model.REPLACED_ALT) — never again a bare prose line beside a silent picture (s23 dev FacerAin
     albert-paper, opensource-softdelete, loft-paper: gatsby-remark-images `showCaptions: true`)."""
+    if figure_label(caption):  # ("Figure 1" under it: the cue carries the label, text.pictures SHOWN_LABEL)
+        picture.meta = {**(picture.meta or {}), SHOWN_LABEL: True}
     if caption == picture.content.strip():
         return
     picture.meta = {**(picture.meta or {}), REPLACED_ALT: picture.content}

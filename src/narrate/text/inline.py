@@ -39,7 +39,7 @@ from .jsx import jsx_picture, jsx_text, shown_props, text_of
 from .math_delimiters import stray_tex
 from .menu_steps import POINTER, POINTER_OPENING, STEP
 from .model import AMID_WORDS, FRAME, PENDING_PICTURE, REPLACED_ALT, UNWRITTEN_SOURCE, VIDEO, Segment, is_media
-from .pictures import decoration, described, html_decoration, html_source, marked_alt, said_inside
+from .pictures import SHOWN_LABEL, decoration, described, html_decoration, html_source, marked_alt, said_inside
 from .repeated_alts import PLACEHOLDER
 from .shortcodes import NO_SITE, shortcode_image, shortcode_text, shown_params
 from .site_data import SiteData
@@ -951,10 +951,18 @@ def _image(walk: _Inline, n: int) -> None:
         # listener hears nothing of it.
         pass
     elif _content_picture(child, src):
-        # (an alt three pictures or more share is a template's, no description: text.repeated_alts)
-        # (an alt that is its own file's name, 'sunset-over-lake' on sunset-over-lake.png: no description either)
-        alt = "" if (child.meta or {}).get(PLACEHOLDER) else child.content
-        _placed(walk, n, _titled(alt, str(child.attrGet("title") or "")) or marked_alt(alt, src))
+        _placed(walk, n, _handed_on(child, src))
+
+
+def _handed_on(child: Token, src: str) -> str:
+    """The alt a content picture hands on to the picture rules: its title where its alt describes nothing, a badge's
+    or a file name's marked (`marked_alt`), a label the site prints as its caption marked (`SHOWN_LABEL`)."""
+    # (an alt three pictures or more share is a template's, no description: text.repeated_alts)
+    # (an alt that is its own file's name, 'sunset-over-lake' on sunset-over-lake.png: no description either)
+    alt = "" if (child.meta or {}).get(PLACEHOLDER) else child.content
+    if alt and (child.meta or {}).get(SHOWN_LABEL):  # (a label the site prints as its caption: text.dialects)
+        return SHOWN_LABEL + alt
+    return _titled(alt, str(child.attrGet("title") or "")) or marked_alt(alt, src)
 
 
 def _titled(alt: str, title: str) -> str:

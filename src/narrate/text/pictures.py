@@ -177,6 +177,22 @@ _AVATAR_ALT = LazyPattern(
     r"^\W{0,3}(?:\S+\s)?(?:avatar|頭像|头像|アバター|아바타|profile (?:picture|photo))\W{0,3}$", re.I
 )
 BADGE = "\x00badge:"  # the alt handed on for a badge: its label, said only where the prose points at it
+# The alt handed on for a picture whose caption the site shows under it and is a figure's label ("Figure 1",
+# "그림 3"): no description as an alt (the s17 ruling), but the page prints it as the figure's caption, so its cue
+# carries it (s23 dev FacerAin loft-paper [25][36]…: gatsby-remark-images `showCaptions`; text.dialects).
+SHOWN_LABEL = "\x00shown label:"
+# A figure's or a table's label and nothing else: its word, its number ("Figure 1", "Fig. 2-3", "Table 7", "图1",
+# "図 2", "그림 3.", "표 4").
+_FIGURE_LABEL = LazyPattern(
+    r"(?:Figure|Fig\.?|Table|Tab\.|图|圖|図|表|그림|표|도표)\s?\d{1,3}(?:[.-]\d{1,3})?[.:：]?", re.I
+)
+
+
+def figure_label(caption: str) -> bool:
+    """Whether a caption is only a figure's or a table's label ("Figure 1"; "Figure 1: the pipeline" is words)."""
+    return _FIGURE_LABEL.fullmatch(caption.strip()) is not None
+
+
 _HTML_ATTRIBUTE = LazyPattern(
     r"""\b(src|width|height)\s{0,3}=\s{0,3}(?:"([^"]{0,2000})"|'([^']{0,2000})'|([^\s"'>]{1,2000}))""", re.I
 )
@@ -342,7 +358,10 @@ def _numbered_words(alt: str) -> bool:
 
 def described(alt: str) -> str:
     """The alt text as a description a listener is told ("Diagram showing an app architecture…"): words, not a
-    file name, a placeholder or a number; addresses in it as their sites; "" when it is none."""
+    file name, a placeholder or a number; addresses in it as their sites; "" when it is none. A label the page
+    shows as the figure's caption (`SHOWN_LABEL`) is said as shown."""
+    if alt.startswith(SHOWN_LABEL):
+        return " ".join(alt[len(SHOWN_LABEL) :].split()).rstrip(".:：")
     if _no_alt(alt) or _ADDRESS_ALT.fullmatch(alt.strip()):
         return ""
     alt = " ".join(tidied(reduce_urls(_SIZE_IN_ALT.sub("", alt))).split())
