@@ -187,8 +187,58 @@ def _between_links(children: list[Token], n: int) -> bool:
     return 0 < n < len(children) - 1 and children[n - 1].type == "link_close" and children[n + 1].type == "link_open"
 
 
+# Angle brackets framing a link ("<[GitHub - gevent/gevent: Coroutine-based …](…)>", s23 held-out LonelySinging
+# xiec [7][9][40][52], tools [6][9]: the writer's habit of wrapping a pasted link as an autolink is written): the
+# opening one glued to the link and after a space, a line's start or punctuation, the closing one glued after it.
+# They frame the link, no comparison; left as they stood, the link's words read as an HTML tag ("GitHub", the rest
+# dropped) or "less than … greater than". A bracket glued after a word ("Vec<[String](…)>") is a type's parameter.
+_FRAME_OPENS = "<‹＜"
+_IDENTIFIER_END = LazyPattern(r"[A-Za-z0-9_]")
+_FRAME_CLOSES = ">›＞"
+_FRAME_RULE = account.declare(
+    "angle brackets framing a link", lambda text, *_: len(text) == 1 and text in _FRAME_OPENS + _FRAME_CLOSES
+)
+
+
+def _framed_link(children: list[Token], start: int) -> bool:
+    """Whether the link opening at `start` stands between framing angle brackets: the text before it ends with
+    one (not glued to a word), the text right after its close opens with its mirror."""
+    before = children[start - 1].content if start and children[start - 1].type == "text" else ""
+    if before[-1:] not in tuple(_FRAME_OPENS) or _IDENTIFIER_END.match(before[-2:-1]):
+        return False
+    end = next((k for k in range(start + 1, len(children)) if children[k].type == "link_close"), len(children))
+    after = children[end + 1] if end + 1 < len(children) else None
+    return (
+        after is not None
+        and after.type == "text"
+        and after.content[:1] == _FRAME_CLOSES[_FRAME_OPENS.index(before[-1])]
+    )
+
+
+def _unframed(walk: _Inline, n: int, text: str) -> str:
+    """`text` (the text at `n`) without the angle brackets it holds that frame a link next to it."""
+    children = walk.children
+    if n + 1 < len(children) and children[n + 1].type == "link_open" and _framed_link(children, n + 1):
+        account.omit(_FRAME_RULE, text[-1])
+        text = text[:-1]
+    if n and children[n - 1].type == "link_close":
+        start = next((k for k in range(n - 2, -1, -1) if children[k].type == "link_open"), -1)
+        if start >= 0 and _framed_link(children, start):
+            account.omit(_FRAME_RULE, text[0])
+            text = text[1:]
+    return text
+
+
 def _text(walk: _Inline, n: int) -> None:
     child = walk.children[n]
+    unframed = (
+        _unframed(walk, n, child.content)
+        if child.content[:1] in _FRAME_CLOSES or child.content[-1:] in _FRAME_OPENS
+        else None
+    )
+    if unframed is not None and unframed != child.content:
+        walk.out.append(Segment(unframed))
+        return
     if _link_mark(walk, n, child) or _marked_text(walk, n, child) or _text_among_links(walk, n, child):
         return
     broken = _BROKEN_PICTURE.fullmatch(child.content) if "](" in child.content else None

@@ -118,11 +118,26 @@ def find_shortcodes(text: str) -> Iterator[re.Match[str]]:
 # A shortcode's name and its first argument: `{{< ruby 僕 ぼく >}}`, `{{< kbd "Ctrl" >}}`.
 _SHORTCODE_PARTS = LazyPattern(r"^\{\{[<%]-?\s{0,20}(/?)([\w.-]{1,40})\s{0,20}(.{0,2000}?)\s{0,20}-?[%>]\}\}$", re.S)
 _FIRST_ARG = LazyPattern(r"""^(?:\w{1,20}=)?(?:"([^"]{0,500})"|'([^']{0,500})'|(\S{1,500}))""")
+# A character of a double-quoted parameter: Hugo reads `\"` and `\\` inside one as a quote and a backslash ("who
+# know what \"transclusion\" means.": s23 held-out michaelbromley angularconnect-summary-and-analysis [51][56], its
+# caption heard cut at the first escape). A single-quoted one has no escapes.
+_ESCAPED = r'(?:[^"\\\n]|\\[^\n])'
+_ESCAPED_LINES = r'(?:[^"\\]|\\[\s\S])'
+_ESCAPES = LazyPattern(r'\\(["\\])')
+
+
+def _unescaped(quoted: str) -> str:
+    """A double-quoted parameter's words as the page shows them: its escaped quotes and backslashes undone."""
+    return _ESCAPES.sub(r"\1", quoted) if "\\" in quoted else quoted
+
+
 # Shortcodes whose first argument is text to read: ruby's base text, a key's name.
 _TEXT_SHORTCODES = {"ruby": "first", "kbd": "first", "abbr": "first", "furigana": "first"}
 # Shortcodes that show a picture or a video (for the image-after-a-lead-in rule).
 _IMAGE_SHORTCODES = {"figure", "img", "image", "picture", "youtube", "vimeo", "video", "bilibili", "gallery"}
-_PARAM = LazyPattern(r"""\b(alt|caption|title)\s{0,3}=\s{0,3}(?:"([^"]{0,500})"|'([^']{0,500})')""")
+_PARAM = LazyPattern(
+    rf"""\b(alt|caption|title)\s{{0,3}}=\s{{0,3}}(?:"({_ESCAPED_LINES}{{0,500}})"|'([^']{{0,500}})')"""
+)
 
 
 # GitHub Docs' Liquid data tags: `{% data variables.product.prodname_dotcom %}` is a product
@@ -587,7 +602,7 @@ def shortcode_image(code: str) -> str | None:
         return None
     if parts.group(2).lower() in _VIDEO_NAMES:
         return VIDEO  # (a player's title is for screen readers of its frame)
-    found = {m.group(1).lower(): m.group(2) or m.group(3) or "" for m in _PARAM.finditer(parts.group(3))}
+    found = {m.group(1).lower(): _unescaped(m.group(2) or m.group(3) or "") for m in _PARAM.finditer(parts.group(3))}
     return found.get("alt") or found.get("caption") or found.get("title") or ""
 
 
@@ -600,7 +615,7 @@ _EMBED_FILTER = LazyPattern(r"""\{\{-?\s{0,10}['"]([^'"\s]{1,2000})['"]\s{0,10}\
 # `{{< details summary="…" >}}`), an alert's or a callout's text, a Jekyll include's content
 # (`{% include note.html content="…" %}`). A video's or an embed's `title` is for screen readers of its frame.
 _SHOWN_PARAM = LazyPattern(
-    r"""(?<![\w-])(title|summary|header|text|content|caption)\s{0,3}=\s{0,3}(?:"([^"\n]{1,1000})"|'([^'\n]{1,1000})')"""
+    rf"""(?<![\w-])(title|summary|header|text|content|caption)\s{{0,3}}=\s{{0,3}}(?:"({_ESCAPED}{{1,1000}})"|'([^'\n]{{1,1000}})')"""
 )
 _SHOWN_ORDER = ("title", "summary", "header", "text", "content", "caption")
 _FRAME_SHORTCODES = {"youtube", "vimeo", "video", "bilibili", "iframe", "tweet", "x", "instagram", "gist", "embed"}
@@ -634,7 +649,8 @@ def _shown_words(code: str, name: str) -> list[str]:
     """The words a shortcode's parameters show (`_SHOWN_PARAM`, in the page's order); a card's name and description
     where it gives none of those."""
     found = {
-        m.group(1).lower(): m.group(2) if m.group(2) is not None else m.group(3) for m in _SHOWN_PARAM.finditer(code)
+        m.group(1).lower(): _unescaped(m.group(2)) if m.group(2) is not None else m.group(3)
+        for m in _SHOWN_PARAM.finditer(code)
     }
     shown = [found[key].strip() for key in _SHOWN_ORDER if found.get(key, "").strip()]
     return shown or (_card_words(code) if _CARD_TAG.search(name) else [])
