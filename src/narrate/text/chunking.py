@@ -41,7 +41,7 @@ _FACTORIAL = rf"(?!(?:(?<=\d)|(?<=[^A-Za-z][A-Za-z]))!(?={MATH_AFTER}))"
 # A question or full stop followed by a CJK pause ('使用情景可以看 [When to use git subtree?](…)，寫了…') ends no
 # sentence: the title it closes is named inside one, which goes on (the s17 ruling: a link title is a unit of it).
 _SENTENCE_END = LazyPattern(
-    rf"(?=[。！？；!?;.…])(?:[。！？；?]+(?![。！？；?，、])|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?!=)|{_FACTORIAL}!+(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
+    rf"(?=[。！？；!?;.…])(?:[。！？；?]+(?![。！？；?，、])|{_FACTORIAL}(?<![\s(\[{{（:：,，、。．；])(?<!^)!+(?:[?？][!?！？]*)?(?!=)|{_FACTORIAL}!+(?:[?？][!?！？]*)?(?![=\w$])|;(?=\s|$)|(?<!\.[A-Za-z])(?<!\b[Mm]rs)(?<!\b(?:[Mm]r|[Mm]s|[Dd]r|[Ss]t|[Jj]r|vs))\.(?=\s|$)"
     r"|…+[！？!?]*(?![0-9A-Za-z]))"
     r"[」』”’\"')）\]】》〉]*\s*"
 )

@@ -5601,9 +5601,33 @@ def _keyword_waves(match: re.Match[str]) -> str:
     return _KEYWORD_WAVE.sub(" ", match.group(0))
 
 
+# A wave between a product's name and a version, closing there ("【Minecraft ～1.12】", "Android ～4.4 の端末": s23
+# held-out AoSankaku village_golem [0], heard 約1.12): the versions up to that one — a version is no amount to be
+# "about". A number with a unit ("～5kg") or without a name before it keeps the approximation.
+_UP_TO_VERSION = LazyPattern(r"(?<=[A-Za-z] )[～〜]\s?(\d{1,3}(?:\.\d{1,3}){1,3})(?=[】」』)）\]]|\s|$)")
+# A version, an aside in brackets, a wave and a version ("1.2.1（実装直後）～1.10": s23 held-out AoSankaku village_golem
+# [4], heard チルダ): the range of versions, the aside said with its start.
+_VERSION_ASIDE_RANGE = LazyPattern(
+    r"(?<![0-9A-Za-z.])(\d{1,3}(?:\.\d{1,3}){1,3}[（(][^()（）~～〜\n]{1,20}[)）])\s?[~～〜]\s?(?=\d{1,3}\.\d)"
+)
+_UP_TO = {"ja": "まで", "ko": "까지"}
+
+
+def _version_waves(text: str, lang: str, words: dict[str, str]) -> str:
+    """Waves that make a range of versions (`_UP_TO_VERSION`, `_VERSION_ASIDE_RANGE`), in Japanese and Korean."""
+    if "～" in text or "〜" in text:
+        text = _UP_TO_VERSION.sub(lambda m: _reworded_as(m, m.group(1) + _UP_TO[lang], _UP_TO_RULE), text)
+    return _VERSION_ASIDE_RANGE.sub(lambda m: m.group(1) + words["range_word"], text)
+
+
+_UP_TO_RULE = "a wave before a version, said as 'up to'"
+
+
 def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     """Waves (~, ～, 〜) between numbers or words: a range ("3 to 5", "3月から7月"), "about", a pause."""
     text = _SUBTITLE.sub(lambda m: _subtitle(m, words), text)
+    if lang in _UP_TO:
+        text = _version_waves(text, lang, words)
     if _KEYWORD_WAVES.search(text):
         text = _KEYWORD_WAVES.sub(_keyword_waves, text)
     if lang in ("ja", "ko", "zh-hans", "zh-hant"):
@@ -7685,10 +7709,27 @@ def _code_said_anew(
             # same call is "Promise.all 方法" beside it: s22 dev 880831ian nodejs-introduce [114][115])
             account.omit(_ELISION, f"({call.group(2)})")
             code = call.group(1)
+    if '"' in code and lang in _CJK_LANGS:
+        code = _QUOTED_WORDS.sub(_quoted_words, code)
     said = _code_said_as_a_form(code, lang, lexicon, following, changelog=changelog)
     if said is not None:
         return said
     return _code_said_by_its_words(_code_unmarked(code), lang, lexicon, following, changelog=changelog)
+
+
+# Straight quotes around words of a CJK script in code type, standing where a sentence quotes (`出現"按下";…出現"放開"`:
+# s23 held-out jack842248 v-on [13], heard "雙引號按下雙引號"): after the span's start, a blank or a letter of a language,
+# before its end, a blank, a letter or a sentence's mark — a literal passed to code (`log("按下")`) keeps its names.
+_QUOTED_WORDS = LazyPattern(
+    r'(?:(?<=^)|(?<=[\s\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]))"([^\x00-\x7f"]{1,40})"(?=$|[\s;,.:!?]|[^\x00-\x7f])'
+)
+
+
+def _quoted_words(match: re.Match[str]) -> str:
+    """The quoted words of `_QUOTED_WORDS` between the page's quotes, the code's straight ones declared."""
+    for _ in range(2):
+        account.reworded("a quotation's marks in code type, sent as the page's quotes", '"')
+    return f"“{match.group(1)}”"
 
 
 def _code_said_as_a_form(
@@ -7793,7 +7834,7 @@ def _code_said_as_markup(
         # `![hoge](url)`: a picture's syntax the sentence is about, its mark said by its name (never code's "not")
         account.reworded(_CODE_SIGN_NAMED, "!")
         return f"{_SYMBOL_NAMES[lang]['!']} {_code_said(code[1:], lang, lexicon, following, changelog=changelog)}"
-    gloss = _CODE_GLOSS.fullmatch(code) if code.endswith(")") and has_words(lang) else None
+    gloss = _code_gloss(code) if code.endswith(")") and has_words(lang) else None
     if gloss is not None:
         # `JIT (just-in-time)`: a name and its gloss in brackets, a parenthesis as the page shows one, sent as the
         # prose's (a voice pauses at it), never named "open paren … close paren" (s18 dev yewentao256
@@ -8002,6 +8043,21 @@ def _kept_in_code(text: str) -> bool:
 # A name in code type and its gloss in brackets, words of two letters or more joined by hyphens or blanks, two words at
 # least (`JIT (just-in-time)`, `SSR (server side rendering)`); never a call (`print (x)`, `f (a, b)`, `len (items)`).
 _CODE_GLOSS = LazyPattern(r"\s*([A-Za-z][\w.+-]{0,30}) \(([A-Za-z]{2,20}(?:[- ][A-Za-z]{2,20}){1,6})\)\s*")
+# A version or a name and its gloss of a word and a number in brackets (`7.1.1 (API 25)`, `SDK 10 (API 29)`,
+# `夜神模拟器 (Android 5版本)`: s23 held-out LonelySinging xposed [15][47], heard "左括号 API 25右括号"): the gloss's
+# first word two letters or more (or a CJK word), then one to five words or numbers; a call's arguments (`f (a, b)`,
+# `f (g x)`, `print (x)`) are no such gloss.
+_CODE_GLOSS_NUMBERED = LazyPattern(
+    r"\s*((?:[^\W_][\w.+-]{0,30} )?[^\W_][\w.+-]{0,30}) "
+    r"\(((?:[A-Za-z]{2,20}|[^\x00-\x7f\W\d_]{1,20})(?: [^\W_][\w.+-]{0,20}){1,5})\)\s*"
+)
+
+
+def _code_gloss(code: str) -> re.Match[str] | None:
+    """A name in code type and its gloss in brackets (`_CODE_GLOSS`, `_CODE_GLOSS_NUMBERED`), or None."""
+    return _CODE_GLOSS.fullmatch(code) or _CODE_GLOSS_NUMBERED.fullmatch(code)
+
+
 _GLOSS_BRACKETS = account.declare(
     "a gloss's brackets in code type, sent as the page's parenthesis", lambda text, *_: text in ("(", ")")
 )

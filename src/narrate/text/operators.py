@@ -1981,14 +1981,16 @@ def _bracket_terms(tokens: list[_Token]) -> set[int]:
 
 
 def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
-    signs = [n for n in run if tokens[n].kind == "op" and tokens[n].text in _ARITHMETIC]
+    signs = [
+        n for n in run if tokens[n].kind == "op" and tokens[n].text in _ARITHMETIC and not _mixed_number(tokens, n)
+    ]
     if not signs or not any(tokens[n].kind == "number" for n in run):
         return []
     finder = _Finder(tokens, False, [])
     said = [
         Operator(tokens[n].start, tokens[n].start + 1, tokens[n].text, "binary")
         for n in signs
-        if _arithmetic_at(finder, n)
+        if _arithmetic_at(finder, n) and not _dash_before_words(tokens, n)
     ]
     # (a run opened by a power's exponent, `2^41 - 1초`, `2^160 - 1까지`: the power is a term of the same formula, so
     # its sign is a second one — the minus was left a bare dash, s20 dev KimPopsong 202607052300 [72])
@@ -1998,6 +2000,41 @@ def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
     # One sign alone: only a star between operands is arithmetic for sure ("3 * 4"); a lone `=` is
     # text.lexicon's.
     return [op for op in said if op.sign == "*"]
+
+
+def _mixed_number(tokens: list[_Token], n: int) -> bool:
+    """Whether the sign at `n` is a mixed number's fraction bar (`1 1/2`, "1 - 1 1/2 years": s23 held-out
+    michaelbromley ngeurope-2014 [15]): one number, a blank, then the fraction glued — no sign of a formula."""
+    return (
+        tokens[n].text == "/"
+        and n >= 3
+        and n + 1 < len(tokens)
+        and tokens[n + 1].kind == "number"
+        and tokens[n - 1].kind == "number"
+        and tokens[n - 2].text == " "
+        and tokens[n - 3].kind == "number"
+        and "." not in tokens[n - 1].text + tokens[n + 1].text
+    )
+
+
+def _dash_before_words(tokens: list[_Token], n: int) -> bool:
+    """Whether the sign at `n` is a spaced dash before a phrase of words (two words of two letters or more: "3.49-2 -
+    HTTrack Website Copier", "(-5497) - No such process": s23 held-out LonelySinging tools [60], AoSankaku arkse
+    [87]): a title's or a message's dash, said as a pause — never a minus, whatever signs stand before it."""
+    if (
+        tokens[n].text != "-"
+        or not 0 < n < len(tokens) - 1
+        or tokens[n + 1].kind != "space"
+        or tokens[n - 1].kind != "space"
+    ):
+        return False
+    words = [token for token in tokens[n + 2 : n + 5] if token.kind != "space"]
+    spaced = n + 3 < len(tokens) and tokens[n + 3].kind == "space"
+    return (
+        spaced
+        and len(words) >= 2
+        and all(token.kind == "word" and len(token.text) >= 2 and token.text.isalpha() for token in words[:2])
+    )
 
 
 def _arithmetic_at(finder: _Finder, n: int) -> bool:
