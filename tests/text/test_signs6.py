@@ -106,8 +106,8 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
         # hyperconnect 2021-12-06-global-media-management-system.md: "A -> B 전환" switches from A (그다음 was "then").
         ("ja", "こちらから参加できます→ <https://discord.gg/abc>", "こちらから参加できます：discord.gg"),
         ("ko", "AWS Edge -> Cloudflare Edge 전환, 개선", "AWS Edge에서 Cloudflare Edge 전환, 개선"),
-        # yytypescript docs/releasenotes/2026-01-23.md: the slash between two code spans (`Parent`/`Child`) was dropped.
-        ("ja", "シンプルな`Parent`/`Child`クラスで説明", "シンプルな Parent スラッシュ Child クラスで説明"),
+        # yytypescript docs/releasenotes/2026-01-23.md: two classes a slash joins (`Parent`/`Child`), "or" (ruling 5e).
+        ("ja", "シンプルな`Parent`/`Child`クラスで説明", "シンプルな Parent または Child クラスで説明"),
         # Bosh-Kuo 14-js-__esModule.md, ruanyf/es6tutorial class-extends.md: a name's double underscore the page shows.
         ("zh-hant", "若我們在 **exports** 添加 **__esModule** 屬性", "若我們在 exports 添加雙底線 esModule 屬性"),
         ("zh-hans", "类的 prototype 属性和__proto__属性", "类的 prototype 属性和双下划线 proto 双下划线属性"),

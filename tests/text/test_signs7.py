@@ -61,9 +61,10 @@ from helpers import body_said, post_script
             "Account Setting，然後 Billing，然後 Free Dyno Usage",
         ),
         ("en", "Check (cur && cur->data > 0) first.", "Check (cur && cur arrow data > 0) first."),
-        # how2make_resume.mdx: "되나요? -> "AI가…"": the answer follows the question, no word between.
-        ("ko", '써도 되나요? -> "AI가 알까요?"', '써도 되나요? "AI가 알까요?"'),
-        ("en", "Why? -> Because it is cheap.", "Why? Because it is cheap."),
+        # how2make_resume.mdx: "되나요? -> "AI가…"": the arrow points from the question at its answer, said as the
+        # answer's word (ruling 5f, s23; was left out).
+        ("ko", '써도 되나요? -> "AI가 알까요?"', '써도 되나요? 답은 "AI가 알까요?"'),
+        ("en", "Why? -> Because it is cheap.", "Why? Answer: Because it is cheap."),
         # Three arrows on a line are steps, each "next", whatever their items.
         ("ko", "풀고 -> 커밋하면 -> 알림이 옵니다 -> 끝", "풀고, 그다음 커밋하면, 그다음 알림이 옵니다, 그다음 끝"),
         # Elsewhere the arrow's reading is unchanged; between two Han words "到" would fuse with the first: a step

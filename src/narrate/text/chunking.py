@@ -52,7 +52,9 @@ _ENDS = LazyPattern("[。！？；!?;.…]")  # what every sentence end holds (a
 # the end of item 6). Looked for in the few characters before the period: linear however long the line.
 _LINE_NUMBER = LazyPattern(r"(?:^|\n)[ \t\u00a0]{0,3}\d{1,3}\Z")
 _NUMBER_GAP = frozenset(" \t\u00a0")
-_ARROW_NEXT = LazyPattern(r"(?:→|⟶|->|=>|⇒|➡)\s*\w")
+# (a speaker's bracket may stand before the arrow, a mark or a quote after it: "「…？」（取材班）→「〆切です」",
+# "필요? → ❌ 없음": the question's arrow points at its answer, one sentence with it)
+_ARROW_NEXT = LazyPattern(r"(?:[（(][^（）()\n]{1,16}[）)]\s*)?(?:→|⟶|->|=>|⇒|➡)\s*(?:[^\w\s]{1,3}\s*)?\w")
 _CLAUSE = LazyPattern(r"[，、,：:]\s*|\s+")
 # A file's extension split from its path by a writer's (or an autocorrect's) space and capital, the sentence going on
 # in CJK after it ("放置到 themes/next/source/images/avatar. Png 路径", s22 dev slam-learner Hexo+Next配置博客): the

@@ -241,6 +241,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然後",
+        "arrow_answer": "答案是",
         "arrow_leads": "，從而",
         "arrow_points": "：",
         "or_more": "以上",
@@ -292,6 +293,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " sharp",
         "and_so_on": "等等",
         "arrow_clause": "，然后",
+        "arrow_answer": "答案是",
         "arrow_leads": "，从而",
         "arrow_points": "：",
         "or_more": "以上",
@@ -343,6 +345,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": " and so on ",
         "sharp": " sharp",
         "arrow_clause": ", then ",
+        "arrow_answer": "Answer: ",
         "arrow_leads": " leads to ",
         "arrow_points": ": ",
         "or_more": " or more",
@@ -394,6 +397,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "sharp": " シャープ",
         "and_so_on": "など",
         "arrow_clause": "、そして",
+        "arrow_answer": "答えは",
         "arrow_leads": "、その結果、",
         "arrow_points": "：",
         "or_more": "以上",
@@ -445,6 +449,7 @@ _WORDS: dict[str, dict[str, str]] = {
         "and_so_on": "등등",
         "sharp": " 샵",
         "arrow_clause": ", 그다음 ",
+        "arrow_answer": "답은 ",
         "arrow_leads": ", 그 결과 ",
         "arrow_points": ": ",
         "or_more": " 이상",
@@ -1035,6 +1040,75 @@ _COMPOUND_AFTER_POWER = LazyPattern(r".*(?:平方|立方|次方)[和差根与與
 def _between_code(segments: list[Segment], n: int) -> bool:
     """Whether the segment at `n` stands right between two code spans."""
     return 0 < n < len(segments) - 1 and segments[n - 1].code and segments[n + 1].code
+
+
+# A span of file extensions a slash parts (`.ts/.tsx`, `.jpg/.png/.webp`): either extension, never a path (a
+# path's folder has a name before its dot).
+_EXTENSION_CHOICES = LazyPattern(r"\.[A-Za-z][A-Za-z0-9]{0,5}(?:/\.[A-Za-z][A-Za-z0-9]{0,5})+")
+# A Latin name glued after the slash that follows a code span ("`ORDER BY`/filesort 비용"), ending at a space, a
+# sentence's sign or CJK: the span's alternative; a second slash after it makes a path.
+_NAME_AFTER_CODE_SLASH = LazyPattern(r"\s?/\s?([A-Za-z][A-Za-z0-9+#_-]*)(?=$|[\s,.;:!?)、。，；：]|[^\x00-\u024f])")
+
+
+def _extension_choices(code: str, lang: str, lexicon: Sequence[tuple[str, str]]) -> str:
+    """A code span of extensions parted by slashes (`.ts/.tsx`) said as alternatives (ruling 5e), or ""."""
+    if lang not in _OR_WORDS or not _EXTENSION_CHOICES.fullmatch(code.strip()):
+        return ""
+    account.reworded("file extensions parted by a slash, said as or", "/")
+    said = [_code_said(piece, lang, lexicon, "", changelog=False).strip() for piece in code.strip().split("/")]
+    return _OR_WORDS[lang].join(said) if lang in ("en", "ko") else f" {_OR_WORDS[lang]} ".join(said)
+
+
+def _name_after_code_choice(segments: list[Segment], n: int, lang: str) -> str:
+    """Prose segment `n` with the slash that opens it said as "or" when it joins the code span before it to a name
+    (`ORDER BY`/filesort, ruling 5e); the text as it was when the span or the name is a path's piece."""
+    text = segments[n].text
+    if n == 0 or not segments[n - 1].code or lang not in _OR_WORDS or not text.lstrip(" ").startswith("/"):
+        return text
+    code = segments[n - 1].text
+    match = _NAME_AFTER_CODE_SLASH.match(text)
+    if match is None or "/" in code or "\\" in code or _FOLDER_AFTER.match(text[match.end() :]):
+        return text
+    if f"{code.strip()}/{match.group(1)}".upper() in _ONE_NAME_PAIRS:
+        return text
+    account.reworded("a slash between a code span and a name, said as or", "/")
+    word = _OR_WORDS[lang] if lang in ("en", "ko") else f" {_OR_WORDS[lang]} "
+    return f"{word}{match.group(1)}{text[match.end() :]}"
+
+
+def _sign_between_code(segments: list[Segment], n: int, lang: str) -> str | None:
+    """A slash or a bar that is all of segment `n`, between two code spans, said; None for any other segment."""
+    sign = segments[n].text.strip()
+    if sign == "/" and _code_choice(segments, n) and lang in _OR_WORDS:
+        # ruling 5e: "`uv.exe`/`uvx.exe`에", "`A` / `AAAA`", "`Parent`/`Child`クラス": two names of one kind
+        # a slash joins are alternatives, "or" in the sentence's language (was the slash's name)
+        account.reworded("a slash between two code spans that name alternatives, said as or", "/")
+        return _OR_WORDS[lang] if lang in ("en", "ko") else f" {_OR_WORDS[lang]} "
+    if sign in ("/", "|") and _between_code(segments, n) and lang in _SYMBOL_NAMES:
+        # "`src/app`/`lib`" (a path), "`price1` | `price2`" (a union): the sign joining two code spans is the
+        # page's, said by its name (was dropped, or sent raw and heard as nothing)
+        account.reworded(
+            "a slash between two code spans, said by its name"
+            if sign == "/"
+            else "a bar between two code spans, said by its name",
+            sign,
+        )
+        return f" {_SYMBOL_NAMES[lang][sign]} "
+    return None
+
+
+def _code_choice(segments: list[Segment], n: int) -> bool:
+    """Whether the slash at `n` joins two code spans that name alternatives (ruling 5e): neither span a path's
+    piece (a slash or a backslash of its own, a folder's word after the pair) nor the pair one name (`TCP`/`IP`)."""
+    if not _between_code(segments, n):
+        return False
+    left, right = segments[n - 1].text.strip(), segments[n + 1].text.strip()
+    if not left or not right or any(sign in side for side in (left, right) for sign in ("/", "\\")):
+        return False
+    if f"{left}/{right}".upper() in _ONE_NAME_PAIRS:
+        return False
+    after = segments[n + 2].text if n + 2 < len(segments) and not segments[n + 2].code else ""
+    return not _FOLDER_AFTER.match(after)
 
 
 def _word_cue(cue: str, lang: str, text: str) -> str:
@@ -2799,6 +2873,9 @@ def _values_beside(whole: str, start: int, end: int) -> bool:
 def _arrow_role(match: re.Match[str], words: dict[str, str]) -> str:
     """An arrow in a chain of short names ("root → a → b") is "to"; between clauses, a pause and "then"."""
     whole, sign = match.string, match.group(0).strip()
+    if _answers(match):
+        account.reworded("an arrow after a question, pointing at its answer: the answer's word", sign)
+        return " " + words["arrow_answer"]
     shaped = _arrow_by_shape(match, sign, words)
     if shaped is not None:
         return shaped
@@ -3747,6 +3824,23 @@ def _bracket_after(whole: str, start: int) -> str:
         return ""
     item = _ARROW_NEXT.match(whole, at + 1)
     return (whole[start : at + 1] + (item.group(0) if item else "")).strip()
+
+
+# A question's end before an arrow: its mark, then the quote closing it and a bracketed speaker ("「…？」（取材班）→").
+_ASKED = LazyPattern(r"[?？][」』\"”']?\s*(?:[（(][^（）()\n]{1,16}[）)])?\s*$")
+
+
+def _answers(match: re.Match[str]) -> bool:
+    """Whether an arrow points from a question to its answer on its line (ruling 5f): the words before it end in a
+    question ("필요? → ❌ 없음", "「…？」（取材班）→「〆切です」"), words follow it."""
+    whole = match.string
+    line_before = whole[max(0, match.start() - 61) : match.start()].rpartition("\n")[2]
+    line_after = whole[match.end() : match.end() + 61].partition("\n")[0]
+    return (
+        any(ch.isalnum() for ch in line_after)
+        and any(ch.isalnum() for ch in line_before)
+        and _ASKED.search(line_before) is not None
+    )
 
 
 def _arrow_at_edge(match: re.Match[str], words: dict[str, str]) -> str:
@@ -7304,18 +7398,11 @@ def speakable(
         if seg.code:
             parts.append(_code_part(segments, n, parts, lang, lexicon, changelog=changelog) + after)
             continue
-        if seg.text.strip() in ("/", "|") and _between_code(segments, n) and lang in _SYMBOL_NAMES:
-            # "`Parent`/`Child`クラス", "`price1` | `price2`" (a union): the sign joining two code spans is the
-            # page's, said by its name (was dropped, or sent raw and heard as nothing)
-            sign = seg.text.strip()
-            account.reworded(
-                "a slash between two code spans, said by its name"
-                if sign == "/"
-                else "a bar between two code spans, said by its name",
-                sign,
-            )
-            parts.append(f" {_SYMBOL_NAMES[lang][sign]} ")
+        joining = _sign_between_code(segments, n, lang)
+        if joining is not None:
+            parts.append(joining)
             continue
+        seg = Segment(_name_after_code_choice(segments, n, lang), seg.code, seg.cue)
         # Invisible characters and line breaks can hide markup from the prose stage ("[\x1b[x]]",
         # "]\n\x07 ]"): tidy once more, brackets split only by spacing counting as one run.
         text = _markup_runs(
@@ -7374,6 +7461,7 @@ def _code_part(
         return f" {operation}"  # (`>` alone as a list's item among operators: "greater than", no bracket's name)
     said = (
         _option_of_digits(code, segments, n, lang)
+        or _extension_choices(code, lang, lexicon)
         or arrow_token_named(code, lang)
         or _code_said(code, lang, lexicon, following, changelog=changelog)
     )
