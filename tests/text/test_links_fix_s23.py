@@ -87,3 +87,26 @@ def test_an_escaped_quote_in_a_figure_caption_is_a_quote_michaelbromley_angularc
     assert said == ["And a C: backslash temp here."]
     said = said_whole(tmp_path / "e", 'And a {{< figure src="c.jpg" caption="C:\\temp" >}} here.', lang="en")
     assert said == ["And a C: backslash temp here."]
+
+
+# --- reference marks copied with their sentence ---
+
+
+def test_a_reference_mark_glued_to_a_sentence_is_silent_lonelysinging_panda(tmp_path: Path) -> None:
+    # LonelySinging content/posts/2021/04/28/panda.md [167][168]: Wikipedia's marks copied into prose, heard as
+    # numbers in the sentence ("的标识 6", "1982年 … 7")
+    said = said_whole(tmp_path / "a", "国家的标识[6]，而此标识是李俊（1982年-）[7]和自学的”[8]。", lang="zh-hans")
+    assert said == ["国家的标识，而此标识是李俊（1982年-）和自学的”。"]
+    # (written for it: an English article's run of marks after a sentence's end, a Japanese one's)
+    said = said_whole(tmp_path / "b", "The language was released in 1995.[3][4] Its syntax is simple.", lang="en")
+    assert said == ["The language was released in 1995. Its syntax is simple."]
+    said = said_whole(tmp_path / "c", "東京は日本の首都である[12]。人口は多い。", lang="ja")
+    assert said == ["東京は日本の首都である。人口は多い。"]
+
+
+def test_an_index_or_a_label_in_brackets_is_no_reference_mark(tmp_path: Path) -> None:
+    # near misses (written for it): an index glued to a name, a spaced "[5]" a sentence names, a list's label
+    said = said_whole(tmp_path / "a", "Use items[2] for the third item, see note [5] below.", lang="en")
+    assert said == ["Use items[2] for the third item, see note [5] below."]
+    said = said_whole(tmp_path / "b", "数组 arr[0] 和 f(x)[1] 是代码。\n\n[1] 张三，2020", lang="zh-hans")
+    assert said == ["数组 arr[0] 和 f(x)[1] 是代码。", "[1] 张三，2020"]
