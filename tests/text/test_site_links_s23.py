@@ -248,6 +248,67 @@ def test_captures_in_other_languages_and_near_misses(tmp_path: Path) -> None:
     assert said == ["Intro.", "(A code sample is skipped here.)", "End."]
 
 
+# --- a post linked through Jekyll's post_url, looked up in the site's posts ---
+
+_LOOKUP = (
+    "{{% capture target_url %}}{{{{ site.baseurl }}}}{{% post_url {name} %}}{{% endcapture %}}{sep}"
+    "{{% for post in site.posts %}}{{% assign candidate_url = post.url | relative_url %}}"
+    "{{% if candidate_url == target_url %}}{sep}"
+    '[{{{{ post.title }}}}（{{{{ post.date | date: "%B %-d, %Y" }}}}）]({{{{ target_url }}}}){{% break %}}{{% endif %}}'
+    "{{% endfor %}}"
+)
+
+
+def test_a_post_url_lookup_says_the_posts_name_and_date_nyshiyama_coredata_and_hhkb(tmp_path: Path) -> None:
+    # Nyshiyama/Nyshiyama.github.io _posts/2021-05-27-swift-coredata-relationships.md [8] and 2021-03-19-hhkb.md
+    # [18]: the capture rule left "参考：（%B %-d, %Y）" — the linked post's words gone, the date's format string said
+    said = said_whole(
+        tmp_path / "a",
+        "参考：" + _LOOKUP.format(name="2021-04-22-swift-coredata_and_tableview", sep="\n") + "\n\n次の文。",
+        lang="ja",
+    )
+    assert said == ["参考：", "swift coredata and tableview（April 22, 2021）", "次の文。"]
+    said = said_whole(
+        tmp_path / "b",
+        _LOOKUP.format(name="2021-01-13-blog20210113", sep="") + "でHHKBを左寄りに配置していた。",
+        lang="ja",
+    )
+    assert said == ["blog20210113（2021年1月13日）で HHKB を左寄りに配置していた。"]
+
+
+def test_post_url_links_of_other_shapes_and_near_misses(tmp_path: Path) -> None:
+    # Shape of our own: an English Jekyll post linking with post_url inside a plain link — its words said as usual.
+    said = said_whole(
+        tmp_path / "en",
+        "See [my earlier post]({% post_url 2020-03-01-setting-up-vim %}) for the setup.",
+        lang="en",
+    )
+    assert said == ["See my earlier post for the setup."]
+    # Near misses: a captured picture beside the lookup stays one picture cue; a loop over the site's posts that no
+    # captured post_url picks (a list of recent posts) is left as before.
+    body = (
+        "Intro words.\n\n"
+        '{% capture fig_img %}\n![A red keyboard]({{ "/assets/images/kb.jpg" | relative_url }})\n{% endcapture %}\n\n'
+        "<figure>\n  {{ fig_img | markdownify }}\n  <figcaption>The cover sits crooked.</figcaption>\n</figure>\n\n"
+        "Earlier: "
+        + _LOOKUP.format(name="2019-11-02-first-steps", sep="").replace("（", " (").replace("）", ")")
+        + " was the start.\n\n"
+        "More words."
+    )
+    assert said_whole(tmp_path / "near", body, lang="en") == [
+        "Intro words.",
+        "(Image: The cover sits crooked.)",
+        "Earlier: first steps (November 2, 2019) was the start.",
+        "More words.",
+    ]
+    said = said_whole(
+        tmp_path / "list",
+        "{% capture x %}hi{% endcapture %}Recent: {% for post in site.posts %}{{ post.title }}{% endfor %}.",
+        lang="en",
+    )
+    assert "hi" not in " ".join(said)
+
+
 # --- a placeholder an outside script fills ---
 
 

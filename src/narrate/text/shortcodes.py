@@ -863,6 +863,7 @@ def liquid_captures(body: str) -> str:
         spans.append((found.start(), found.end(), "\n" * found.group(0).count("\n")))
     if not captured:
         return body
+    spans += _post_lookups(body, captured, protected)
     for found in _OUTPUT_OF.finditer(body):
         if found.group(1) in captured and not any(a <= found.start() < b for a, b in protected):
             spans.append((found.start(), found.end(), _rendered(captured[found.group(1)], found.group(2))))
@@ -873,6 +874,47 @@ def liquid_captures(body: str) -> str:
             out += [body[at:start], said]
             at = end
     return "".join(out) + body[at:]
+
+
+# Jekyll's link to another post by its `post_url` (no plugin: `{% capture target_url %}{% post_url 2021-04-22-name
+# %}{% endcapture %}` then `{% for post in site.posts %}{% if post.url == target_url %}[{{ post.title }}（{{ post.date |
+# date: "%B %-d, %Y" }}）]({{ target_url }}){% break %}…{% endfor %}`): the page shows that post's title and date. The
+# title is the post's name in words (its file is seldom in the copy read), the date the one its name carries — never
+# the date filter's format string (s22 dev Nyshiyama 2021-05-27-swift-coredata-relationships [8], 2021-03-19-hhkb).
+_POST_URL = LazyPattern(
+    r"\{%-?\s{0,20}post_url\s{1,20}(?:[^\s%]{0,300}/)?(\d{4}-\d{2}-\d{2})-([^\s%/]{1,300})\s{0,20}-?%\}"
+)
+_POSTS_LOOP = LazyPattern(
+    r"\{%-?\s{0,20}for\s{1,20}(\w{1,60})\s{1,20}in\s{1,20}site\.posts\s{0,20}-?%\}(.{0,3000}?)\{%-?\s{0,20}endfor\s{0,20}-?%\}",
+    re.S,
+)
+_WORD = LazyPattern(r"\w{1,60}")
+_POST_FIELD = LazyPattern(r"\{\{-?\s{0,20}(\w{1,60})\.(title|date)\b[^{}]{0,300}\}\}")
+
+
+def _post_lookups(body: str, captured: dict[str, str], protected: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Where a loop over the site's posts picks the one a captured `post_url` names, each output of that post's
+    title or date, as the page shows it."""
+    spans: list[tuple[int, int, str]] = []
+    for loop in _POSTS_LOOP.finditer(body):
+        if any(a <= loop.start() < b for a, b in protected):
+            continue
+        inner = loop.group(2)
+        named = next(
+            (
+                url
+                for name, value in captured.items()
+                if name in _WORD.findall(inner) and (url := _POST_URL.search(value))
+            ),
+            None,
+        )
+        if named is None:
+            continue
+        said = {"title": humanise_name(named.group(2)), "date": named.group(1)}
+        for field in _POST_FIELD.finditer(body, loop.start(2), loop.end(2)):
+            if field.group(1) == loop.group(1):
+                spans.append((field.start(), field.end(), said[field.group(2)]))
+    return spans
 
 
 def _rendered(content: str, filters: str) -> str:
