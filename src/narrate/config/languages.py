@@ -46,6 +46,8 @@ CUE_FIELDS = {
     "image_many": ("n",),
     "image_alt": ("alt",),
     "image_many_alt": ("n", "alt"),
+    "code_title": ("title",),
+    "code_many_title": ("n", "title"),
     "frame_from": ("host",),
 }
 

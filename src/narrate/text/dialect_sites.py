@@ -32,6 +32,8 @@ the file's own markers, or the blog's generator:
                 own generator code (lib/, plugins/) building one from `image.title` / `.alt`
   CODE_TITLE    a code block's `title="…"` printed above it: MkDocs with pymdownx SuperFences or Highlight;
                 the generator Docusaurus
+  CODE_CAPTION  the generator Hexo: the words after a fence's language (```` ```js src/index.js ````), its
+                caption printed above the code
   SPOILERS      the site's files: a remark/markdown-it plugin of the site's own (imported by its `astro.config.*`,
                 `docusaurus.config.*`) whose source matches `||…||` (a spoiler's words said
                 without the bars, s21 held-out qian403 remark-spoiler.ts)
@@ -93,6 +95,7 @@ __all__ = [
     "REMARK",
     "CAPTION_ALT",
     "CAPTION_TITLE",
+    "CODE_CAPTION",
     "CODE_TITLE",
     "article_dialects",
     "dialect_sites",
@@ -112,6 +115,9 @@ REMARK = "remark"
 CAPTION_TITLE = "caption from title"
 CAPTION_ALT = "caption from alt"
 CODE_TITLE = "code block title"
+# Hexo's backtick_code_block filter (```` ```[language] [title] [url] [link text] ````): the words after a fence's
+# language are the block's caption, printed above the code in a <figcaption> (s23 held-out Noverish webpack.md).
+CODE_CAPTION = "code block caption"
 # markdown-it-hashtag, a Node site's Markdown plugin (its package.json names it): `#php #laravel` shows as tag badges
 # linking to the site's tag pages (s19 dev nakanakamu0828/techtalk, VuePress).
 HASHTAGS = "hashtags"
@@ -239,6 +245,8 @@ def generator_dialects(generator: str, *, mdx: bool = False) -> frozenset[str]:
         found.add(DIRECTIVES)
     if generator in _CODE_TITLE_SITES:
         found.add(CODE_TITLE)
+    if generator == "hexo":
+        found.add(CODE_CAPTION)
     return frozenset(found)
 
 

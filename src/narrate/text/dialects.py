@@ -58,6 +58,7 @@ from .code_lines import sentences
 from .dialect_sites import (
     CAPTION_ALT,
     CAPTION_TITLE,
+    CODE_CAPTION,
     CODE_TITLE,
     DIRECTIVES,
     DOCSIFY,
@@ -1426,15 +1427,40 @@ _CODE_TITLE_INFO = LazyPattern(r"""(?:^|[\s{])title=(?:"([^"\n]{1,300})"|'([^'\n
 
 
 def _code_titles(state: StateCore) -> None:
-    """A code block's title where the site prints it above the block (CODE_TITLE): kept on the fence's token
-    (meta "title"), said before the code's cue (text.prose)."""
-    if "title=" not in state.src or not _written_in(state, CODE_TITLE):
+    """A code block's title where the site prints it above the block (CODE_TITLE, or CODE_CAPTION's words after the
+    language): kept on the fence's token (meta "title"), said in the code's cue (text.prose)."""
+    titled = "title=" in state.src and _written_in(state, CODE_TITLE)
+    captioned = _written_in(state, CODE_CAPTION)
+    if not titled and not captioned:
         return
     for token in state.tokens:
-        if token.type == "fence" and "title=" in token.info:
-            found = _CODE_TITLE_INFO.search(token.info)
-            if found is not None:
-                token.meta = {**(token.meta or {}), "title": (found.group(1) or found.group(2)).strip()}
+        if token.type != "fence":
+            continue
+        found = _CODE_TITLE_INFO.search(token.info) if titled and "title=" in token.info else None
+        title = (found.group(1) or found.group(2)).strip() if found is not None else None
+        if title is None and captioned:
+            title = _hexo_caption(token.info)
+        if title:
+            token.meta = {**(token.meta or {}), "title": title}
+
+
+# Options a fence's info string carries after its language (`{1,3-4}`, `hl_lines="2"`, `linenos`, `mark:1`): no words
+# the page prints.
+_FENCE_OPTIONS = LazyPattern(r"[{\[(].*|(?:[\w-]{1,40}[=:]\S+|linenos|showLineNumbers|nowrap)(?:\s.*)?", re.S)
+# Hexo's caption: its title, then an address and the address's link text (`js Title https://x.y/a.js Source`).
+_CAPTION_URL = LazyPattern(r"(.*?)\s+https?://\S+(?:\s+(.*))?", re.S)
+
+
+def _hexo_caption(info: str) -> str | None:
+    """The caption Hexo prints above a fence (```` ```[language] [title] [url] [link text] ````): the words after its
+    language; none for a language alone or a language with options."""
+    parts = info.strip().split(None, 1)
+    if len(parts) < 2 or _FENCE_OPTIONS.fullmatch(parts[1]):
+        return None
+    linked = _CAPTION_URL.fullmatch(parts[1])
+    if linked is None:
+        return parts[1].strip()
+    return " ".join(part.strip() for part in linked.groups() if part and part.strip()) or None
 
 
 def _caption_break(sentence: bool) -> Token:

@@ -361,7 +361,7 @@ class _Walk:
             and target[-1].cue == block.cue
         ):
             # Code blocks in a row: one cue that says how many ("三段程式碼略過").
-            segments = target[-1].segments + block.segments if block.cue == "math" else target[-1].segments
+            segments = target[-1].segments + block.segments if block.cue in ("math", "code") else target[-1].segments
             target[-1] = replace(target[-1], count=target[-1].count + block.count, segments=segments)
             return
         target.append(block)
@@ -1364,10 +1364,10 @@ def _fence(walk: _Walk, at: int) -> int:
     if site_block is not None:
         return _site_block(walk, at, str(site_block))
     title = (walk.tokens[at].meta or {}).get("title")
-    if title:  # (printed above the block where the site prints it: text.dialects._code_titles)
-        walk.said((Segment(str(title)),), item=walk.item_depth, quote=walk.quote_depth)
     account.cue("code", walk.tokens[at].content)
-    walk.add(Block("cue", (), cue="code"))
+    # (a title printed above the block where the site prints it, text.dialects._code_titles: said in its cue, as a
+    # picture's caption is in the picture's)
+    walk.add(Block("cue", (Segment(str(title)),) if title else (), cue="code"))
     return at + 1
 
 

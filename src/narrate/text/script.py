@@ -325,16 +325,16 @@ def _changelog(block: Block) -> bool:
 def _cue_text(block: Block, settings: LanguageSettings) -> str:
     """What a skip cue says: one code sample, three code samples, an image's alt text; a formula's its tags."""
     cue = block.cue or ""
-    if cue in ("video", "audio"):  # (a voices.yaml of its own written before player cues: its image cue)
-        return settings.cues.get(cue) or settings.cues.get("image", "")
-    if cue == "frame":  # an embedded page of a site: "(An embedded page from billhu.us is shown here.)"
-        template = settings.cues.get("frame_from", "")
-        return template.format(host=block.text.strip()) if template else settings.cues.get("image", "")
+    if cue in ("video", "audio", "frame"):
+        return _player_cue(block, cue, settings)
     if cue == "image" and block.count < 2:
         alt = block.text.strip()
         template = settings.cues.get("image_alt", "") if alt else ""
         return template.format(alt=alt) if template else settings.cues.get("image", "")
-    alts = [s.text.strip() for s in block.segments if s.text.strip()] if cue == "image" else []
+    described = [s.text.strip() for s in block.segments if s.text.strip()]
+    if cue == "code" and described:
+        return _code_titled(block, described, settings)
+    alts = described if cue == "image" else []
     if block.count > 1 and alts and settings.cues.get("image_many_alt"):
         # (pictures in a row, some described: how many, then every description, "two pictures: A; B")
         said = settings.cues["image_many_alt"].format(
@@ -345,6 +345,31 @@ def _cue_text(block: Block, settings: LanguageSettings) -> str:
         said = settings.cues[f"{cue}_many"].format(n=count_word(block.count, settings.lang))
         return _capitalized(said) + _equation_numbers(block, settings)
     return settings.cues.get(cue, "") + _equation_numbers(block, settings)
+
+
+def _player_cue(block: Block, cue: str, settings: LanguageSettings) -> str:
+    """A player's cue (video, audio: a voices.yaml of its own written before player cues says its image cue), or an
+    embedded page's, by its site: "(An embedded page from billhu.us is shown here.)"."""
+    if cue != "frame":
+        return settings.cues.get(cue) or settings.cues.get("image", "")
+    template = settings.cues.get("frame_from", "")
+    return template.format(host=block.text.strip()) if template else settings.cues.get("image", "")
+
+
+def _code_titled(block: Block, titles: list[str], settings: LanguageSettings) -> str:
+    """A code cue whose blocks the page titles (`src/index.js` above the code): "(Code: src/index.js.)", "(Two code
+    samples: a.js; b.js.)" — the titles said in the cue, as a picture's caption is; the bare cue where the language's
+    cues have no titled form (a voices.yaml of its own)."""
+    said = _ALT_SEPARATORS.get(settings.lang[:2], "; ").join(titles)
+    if block.count > 1 and settings.cues.get("code_many_title"):
+        return _capitalized(
+            settings.cues["code_many_title"].format(n=count_word(block.count, settings.lang), title=said)
+        )
+    if block.count == 1 and settings.cues.get("code_title"):
+        return settings.cues["code_title"].format(title=said)
+    if block.count > 1 and settings.cues.get("code_many"):
+        return _capitalized(settings.cues["code_many"].format(n=count_word(block.count, settings.lang)))
+    return settings.cues.get("code", "")
 
 
 def _equation_numbers(block: Block, settings: LanguageSettings) -> str:
