@@ -104,7 +104,7 @@ def test_code_said_by_what_its_signs_are(tmp_path: Path, lang: str, body: str, s
         ),
         # yytypescript docs/writing/contributing.md: an arrow after a finished clause points (から was "since");
         # hyperconnect 2021-12-06-global-media-management-system.md: "A -> B 전환" switches from A (그다음 was "then").
-        ("ja", "こちらから参加できます→ <https://discord.gg/abc>", "こちらから参加できます：discord.gg"),
+        ("ja", "こちらから参加できます→ <https://discord.gg/kT3fzPq>", "こちらから参加できます：discord.gg"),
         ("ko", "AWS Edge -> Cloudflare Edge 전환, 개선", "AWS Edge에서 Cloudflare Edge 전환, 개선"),
         # yytypescript docs/releasenotes/2026-01-23.md: two classes a slash joins (`Parent`/`Child`), "or" (ruling 5e).
         ("ja", "シンプルな`Parent`/`Child`クラスで説明", "シンプルな Parent または Child クラスで説明"),
