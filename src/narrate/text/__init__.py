@@ -4,7 +4,6 @@
 # needs).
 __all__ = [
     "account",
-    "amount_bounds",
     "anchors",
     "article",
     "article_names",

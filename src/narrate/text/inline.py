@@ -633,12 +633,6 @@ def _break(walk: _Inline, n: int) -> None:
     if pause:
         walk.out.append(Segment("\n" + pause))  # (after the break: text.tidy's line-per-item prose ends it instead)
         return
-    if not label and walk.children[n].type == "hardbreak":
-        # A hard break the source wrote (two blanks or a backslash closing the line) is a line break on the page in
-        # every renderer: the line ends there, as on a site that breaks every line (s23 dev FacerAin til/22-09-19
-        # [38]: three Korean notes on three lines heard as one run-on sentence).
-        _hard_break(walk, n)
-        return
     if not label or label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES):
         walk.out.append(Segment("\n"))
         return
@@ -724,21 +718,14 @@ def _hard_break(walk: _Inline, n: int) -> None:
     `breaks: true`): the line is a unit the reader sees, so it ends where it ends — a full stop when it has none
     ("…コミュニティプラグインである / 日付関係の…" was heard as one relative clause: masaki39 TemplaterのExample
     Usage). A line ending in a pause mark goes on as written, and one followed by a lower-case word is an
-    English sentence the writer wrapped — unless that next line is Chinese, Japanese or Korean opening with a Latin
-    word ("git 关于文件权限…", "windows下面可以…": s23 dev BolasLien, FanLu1994), a line of its own."""
+    English sentence the writer wrapped."""
     before = next((seg for seg in reversed(walk.out) if seg.text.strip() or seg.cue), None)
     after = _next_words(walk.children, n + 1)
     tail = before.text.rstrip().rstrip(CLOSING_QUOTES) if before is not None and not before.cue else ""
-    near = tail[-20:] + after[:20]  # (Chinese, Japanese or Korean around the break: its full stop)
-    wrapped = after[:1].islower() and not _LINE_SCRIPT.search(after, 0, 40)
-    if tail and after and not tail.endswith(SENTENCE_ENDS + _PAUSES) and not wrapped:
+    if tail and after and not tail.endswith(SENTENCE_ENDS + _PAUSES) and not after[:1].islower():
+        near = tail[-20:] + after[:20]  # (Chinese, Japanese or Korean around the break: its full stop)
         walk.out.append(Segment("。" if _CJK_NEAR.search(near) else "."))
     walk.out.append(Segment("\n"))
-
-
-# Letters of a script that writes no English (CJK, kana, Hangul): a line of it that opens with a lower-case Latin
-# word ("git 关于文件权限…", "windows下面可以…") is a line of its own, not an English sentence wrapped.
-_LINE_SCRIPT = LazyPattern("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
 
 
 def _next_words(children: list[Token], start: int) -> str:
