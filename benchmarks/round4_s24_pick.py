@@ -47,10 +47,12 @@ above, whose articles are prose), and every candidate's mirror was moved out of 
 60 held-out.
 
 Read as: ``round4_readings_s24_dev.tsv`` (the dev half: what one reader heard in the dev packets built on main with the
-s24 manifests — each article inside its site copy — before the session-24 freeze, one line per defect; partial: 32 of
-the 60 articles read to the end, 1,005 chunks, 60 defects = 59.7 /1000 — misreading 31.8, hole 21.9, leak 6.0; check
-recall 11.7 %. Most of the holes are one site's pictures: the zh-Hant Blowfish blog's own processImage shortcode shows
-a figure with a caption, and each was dropped silently; its Chart.js chart shortcode was read out as its configuration). The held-out half is read blind after the freeze:
+s24 manifests — each article inside its site copy — before the session-24 freeze, one line per defect; all 60
+articles read to the end, 2,621 chunks, 90 defects = 34.3 /1000 — misreading 21.4, hole 10.7, leak 2.3; check recall
+14.4 %, noise 60.0 %. The Korean Chirpy series, 1,230 of the chunks, mostly code and tables, was read through every
+spoken chunk. Most of the holes are one site's pictures: the zh-Hant Blowfish blog's own processImage shortcode shows a
+figure with a caption, and each was dropped silently; its Chart.js chart shortcode was read out as its configuration;
+its day/night temperatures "22/18℃" are heard as fractions). The held-out half is read blind after the freeze:
 
     python benchmarks/listening_round4.py S24 --build benchmarks/round4_s24_dev.tsv --set dev \
         --readings benchmarks/round4_readings_s24_dev.tsv
