@@ -22372,6 +22372,876 @@ def a_s23_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
     return _megabyte(ctx, SHAPES_S23[v](), "script")
 
 
+# ============================================================================= session 24: new variants of issue 43
+# Written and committed before they were run (issue 43, round 4, session 24's harden lane). New shapes of every
+# class: the site's files at derived names and folded names no family planted (the ledger itself, a second
+# article's files, Ohm, dotted I, fullwidth names, upper-case folders); links at depths and targets no family linked
+# (a hard link to the article at the record, the cover, page.js, the words; the language folder linked to the
+# content); a site file swapped in between two builds at names no family swapped; the output inside the content at
+# new depths; `..`, absolute and protocol-relative paths in keys no family named (audio/podcast/itunes/thumbnail/
+# images mappings, slugs of dots alone); opt-out and move keys in CR-only, BOM, duplicated, anchored, tagged, block
+# scalar, fullwidth, zero-width, TOML and JSON shapes, and typos in the keys that move an episode; expansion through
+# the site-template reader's printed shortcode parameters (a param inside a printed term, 1,000 nested tooltips, a
+# 400-byte term 5,000 times) and through Liquid replace, mutually including includes, Hugo readfile of a device,
+# i18n naming itself and a YAML alias bomb in a data file; the site-template reader's own files (layouts/shortcodes,
+# themes, scripts) as FIFOs, devices, loops and folders, a 1 MB template of 70,000 printed variables, 200 themes
+# of 200 hard-linked templates, a 1 MB Hexo script of comparisons, tag soup; new pairs of place and kind for every
+# file narrate opens; the stand-in refusing (reserved opcodes, non-minimal lengths, negative lengths, two closes,
+# 304, UTF-16) and answering malformed (header lengths past the frame, zero header length, negative offsets,
+# 10,000 word boundaries, a turn.end that is no JSON, another request's id, an ID3-only answer, 1 MB of headers);
+# serve with new Range and request shapes; cue templates; file names (CON, a leading dash, --help, a leading
+# blank, DEL, a backslash; OSC 8 and RIS on the terminal); amplification through numeric entities, flags, keycaps,
+# chained footnotes, long reference titles, deep quotes and quote/list nests; kills at writes no family held and
+# prunes killed after counts no family used.
+
+FAMILY[0] = "s24"
+
+# --- the site's own files at derived names no family planted
+
+OVERWRITE_S24 = [
+    ("the site's en/other.mp3 and en/other.vtt (the second article's)", ("plain", ["en/other.mp3", "en/other.vtt"])),
+    ("the site's manifest/.written.json (the ledger's own name)", ("plain", ["manifest/.written.json"])),
+    (
+        "the site's player/narrate-player.css and player/page.js",
+        ("plain", ["player/narrate-player.css", "player/page.js"]),
+    ),
+    (
+        "the site's en/2020-01-03-other.html and en/other.html",
+        ("jekyll-underscore", ["en/2020-01-03-other.html", "en/other.html"]),
+    ),
+    (
+        "the site's en/chapter-1.mp3 and en/chapter-2.vtt (a book)",
+        ("mdbook-nested", ["en/chapter-1.mp3", "en/chapter-2.vtt"]),
+    ),
+    ("the site's en/STRASSE.mp3 beside strasse.md", ("strasse", ["en/STRASSE.mp3"])),
+    ("the site's en/notes.JPG beside a JPEG cover", ("jpeg", ["en/notes.JPG"])),
+    ("the site's en/notes.Mp3 (mixed case)", ("plain", ["en/notes.Mp3"])),
+    ("the site's EN/index.html (an upper-case language folder)", ("plain", ["EN/index.html"])),
+    ("the site's en/Episodes.JSON and Feed.XML", ("plain", ["en/Episodes.JSON", "en/Feed.XML"])),
+]
+
+
+@attack("overwrite", "high", variants=OVERWRITE_S24)
+def a_s24_a_derived_name_over_a_site_file(ctx: Ctx, v: tuple[str, list[str]]) -> Verdict:
+    """The site holds its own files at names narrate derives that no family planted (a second article's, the
+    ledger's own name, the player's css and page, a dated Jekyll page, book chapters, case twins): they stay as
+    they were (the s17 judge)."""
+    return a_s17_a_derived_name_over_a_site_file(ctx, v)
+
+
+FOLDS_S24 = [
+    (
+        "the site's en/i\u0307stanbul.mp3 beside '\u0130stanbul.md' (a dotted capital I)",
+        ("\u0130stanbul.md", "en/i\u0307stanbul.mp3"),
+    ),
+    ("the site's en/\u03c9.vtt beside '\u2126.md' (an Ohm sign)", ("\u2126.md", "en/\u03c9.vtt")),
+    ("the site's en/a\u030a.mp3 (NFD) beside '\u00e5.md'", ("\u00e5.md", "en/a\u030a.mp3")),
+    (
+        "the site's en/notes.html beside fullwidth '\uff4e\uff4f\uff54\uff45\uff53.md'",
+        ("\uff4e\uff4f\uff54\uff45\uff53.md", "en/notes.html"),
+    ),
+    ("the site's en/\u02bcn.html beside '\u0149.md' (a casefold that grows)", ("\u0149.md", "en/\u02bcn.html")),
+    ("the site's en/\u1f00\u03b9.html beside '\u1f88.md' (an iota subscript)", ("\u1f88.md", "en/\u1f00\u03b9.html")),
+    ("the site's en/NOTES.MP3 beside 'notes.md'", ("notes.md", "en/NOTES.MP3")),
+    ("the site's EN/NOTES.HTML beside 'notes.md'", ("notes.md", "EN/NOTES.HTML")),
+    ("the site's Manifest/EN/NOTES.JSON beside 'notes.md'", ("notes.md", "Manifest/EN/NOTES.JSON")),
+    ("the site's PLAYER/narrate-player.js beside 'notes.md'", ("notes.md", "PLAYER/narrate-player.js")),
+    ("the site's en/N\u0303.mp3 beside '\u00f1.md'", ("\u00f1.md", "en/N\u0303.mp3")),
+    ("the site's en/kk.srt beside '\u212a\u212a.md' (two Kelvins)", ("\u212a\u212a.md", "en/kk.srt")),
+]
+
+
+@attack("overwrite", "high", variants=FOLDS_S24)
+def a_s24_a_written_name_folds_to_a_sites_file(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """The site's file sits at a name narrate's output name folds to (a dotted capital I, an Ohm sign, NFD, fullwidth
+    letters, a casefold that grows, an iota subscript, upper-case folders and suffixes, two Kelvins): it stays, and
+    narrate writes no twin of it (the s13 judge)."""
+    return a_s13_a_written_name_folds_to_a_sites_file(ctx, v)
+
+
+LINKS_S24 = [
+    ("out/en/notes.episode.json a relative link, on a rebuild", "en/notes.episode.json->relative rebuild"),
+    ("out/en/notes.vtt a link to the article, on a rebuild", "en/notes.vtt->article rebuild"),
+    ("out/en/feed.xml a link to the article, on a rebuild", "en/feed.xml->article rebuild"),
+    ("out/player a link to the user's folder (first build)", "player->mine"),
+    ("out/en a link to the content folder (first build)", "en->content"),
+    ("out/manifest/en a link to the user's folder (first build)", "manifest/en->mine"),
+    ("out/episodes.json a link to the article, on a rebuild", "episodes.json->article rebuild"),
+    ("out/en/notes.srt a chain of links, on a rebuild", "en/notes.srt->chain rebuild"),
+    ("out/cover.png a hard link to the article, on a rebuild", "cover=article rebuild"),
+    ("out/player/page.js a hard link to the article, on a rebuild", "page.js=article rebuild"),
+    ("out/manifest/en/notes.json a hard link to the article, on a rebuild", "record=article rebuild"),
+    ("out/en/notes.words.json a hard link to the article, on a rebuild", "words=article rebuild"),
+    ("out/en/notes.vtt a hard link to the user's file (first build)", "vtt=mine"),
+    ("out/en/index.html a chain of links, on a rebuild", "en/index.html->chain rebuild"),
+]
+
+
+@attack("overwrite", "high", variants=LINKS_S24)
+def a_s24_a_link_at_a_new_depth(ctx: Ctx, v: str) -> Verdict:
+    """A file or folder of the output is a link (relative, to the article, a chain, a hard link) at a depth or to a
+    target no family linked: nothing written through it (the s22 judge)."""
+    return a_s22_a_link_at_a_depth_of_the_output(ctx, v)
+
+
+SWAPS_S24 = [
+    ("the site's transcript SRT, same size and time", ("en/notes.srt", False)),
+    ("the site's episode record, same size and time", ("en/notes.episode.json", False)),
+    ("the site's copy of the publication record, same size and time", ("manifest/en/notes.json", False)),
+    ("the site's player script, same size and time", ("player/narrate-player.js", False)),
+    ("the site's language list en/episodes.json, same size and time", ("en/episodes.json", False)),
+    ("the site's episodes.json, same size and time, --force", ("episodes.json", True)),
+    ("the site's episode image, same size and time, --force", ("en/notes.png", True)),
+    ("the site's index.html, same size and time, --force", ("index.html", True)),
+]
+
+
+@attack("overwrite", "high", variants=SWAPS_S24)
+def a_s24_a_same_size_swap_between_builds(ctx: Ctx, v: tuple[str, bool]) -> Verdict:
+    """Built once; the site puts its own file in place of one of narrate's no family swapped (same size, same
+    mtime); edited or --force; built again: the site's file stays (the s16 judge)."""
+    return a_s16_a_same_size_swap_between_builds(ctx, v)
+
+
+INSIDE_S24 = [
+    ("--out is content/posts/out (two deep)", ("content/posts/out", None)),
+    ("--out is content/.narrate (a dot folder)", ("content/.narrate", None)),
+    ("--out is content/en/en", ("content/en/en", None)),
+    ("the cache is content/posts/.cache (two deep)", ("out", "content/posts/.cache")),
+    ("--out is content/_site and the cache content/_site/cache", ("content/_site", "content/_site/cache")),
+]
+
+
+@attack("overlap", "high", variants=INSIDE_S24)
+def a_s24_output_or_cache_inside_the_content(ctx: Ctx, v: tuple[str, str | None]) -> Verdict:
+    """The output or the cache inside the content folder at depths no family used: the writer's files stay as they
+    were (the s6 judge)."""
+    return a_s6_output_overlaps_the_blog_or_the_cache(ctx, v)
+
+
+@attack("overlap", "high", variants=[("the content folder is out/posts (inside the output)", "posts")])
+def a_s24_content_inside_the_output(ctx: Ctx, v: str) -> Verdict:
+    """The content folder is a folder of the output (`out/posts`): built, edited, built again, one article deleted,
+    built again: every file of the writer's stays as it was; each command ends without a traceback."""
+    content = ctx.tmp / "out" / v
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    write(content / "notes.md", article())
+    write(content / "other.md", article("Other"))
+    write(content / "keep.txt", USER)
+    runs = [ctx.run("build", content, "--out", ctx.tmp / "out", timeout=60)]
+    write(content / "notes.md", article(body="Edited words to say now."))
+    runs.append(ctx.run("build", content, "--out", ctx.tmp / "out", timeout=60))
+    (content / "other.md").unlink()
+    runs.append(ctx.run("build", content, "--out", ctx.tmp / "out", "--allow-mass-removal", timeout=60))
+    for run in runs:
+        if run.timed_out:
+            return Verdict(False, run.brief(), "high")
+        if run.traceback:
+            return Verdict(False, "traceback: " + run.brief(), "medium")
+    lost = unchanged(content / "keep.txt")
+    if not (content / "notes.md").exists() or b"Edited words" not in (content / "notes.md").read_bytes():
+        lost.append("notes.md changed")
+    return kept_verdict(runs[-1], lost)
+
+
+# --- `..`, absolute and protocol-relative paths in keys no family named
+
+EVIL_S24 = "evil-narrate-s24"
+PATHS_S24 = [
+    ("audio: {src: ../../x.mp3}", f"audio:\n  src: '../../{EVIL_S24}.mp3'\n"),
+    ("podcast: {image: /abs.png}", f"podcast:\n  image: '/tmp/{EVIL_S24}.png'\n"),
+    ("itunes: {image: ../../x.png}", f"itunes:\n  image: '../../{EVIL_S24}.png'\n"),
+    ("thumbnail: {src: /abs.png}", f"thumbnail:\n  src: '/tmp/{EVIL_S24}.png'\n"),
+    ("images: {featured: ../../x.png} (a mapping)", f"images:\n  featured: '../../{EVIL_S24}.png'\n"),
+    ("cover: {image: /abs.png, relative: true}", f"cover:\n  image: '/tmp/{EVIL_S24}.png'\n  relative: true\n"),
+    ("image: {path: ../../x.png}", f"image:\n  path: '../../{EVIL_S24}.png'\n"),
+    ("slug: '..' alone", "slug: '..'\n"),
+    ("slug: '.' alone", "slug: '.'\n"),
+    ("slug: '...'", "slug: '...'\n"),
+    ("slug: a/../../../x", f"slug: 'a/../../../{EVIL_S24}'\n"),
+    ("url: protocol-relative //host/x", f"url: '//evil.example/{EVIL_S24}'\n"),
+    ("permalink: /:year/../../../../x/", f"permalink: '/:year/../../../../{EVIL_S24}/'\n"),
+    ("aliases: backslashed ..\\..\\x", f"aliases: ['..\\\\..\\\\{EVIL_S24}']\n"),
+    ("lang: ../../x", f"lang: '../../{EVIL_S24}'\n"),
+    ("translationKey: ../../x", f"translationKey: '../../{EVIL_S24}'\n"),
+    ("slug: x then a NUL", f'slug: "{EVIL_S24}\\0"\n'),
+    ("slug: a right-to-left override then ../../", f"slug: '\u202e../../{EVIL_S24}'\n"),
+]
+
+
+@attack("output path", "high", variants=PATHS_S24)
+def a_s24_a_path_from_a_key_no_family_named(ctx: Ctx, v: str) -> Verdict:
+    """Audio, podcast, itunes, thumbnail, images and image mappings, slugs of dots alone, a url without a scheme, a
+    permalink climbing past :year, backslashed aliases, a language or translation key climbing, a NUL, an override:
+    built or refused in one line, nothing written outside (the s22 judge)."""
+    verdict = a_s22_a_path_from_a_key_that_names_one(ctx, v.replace(EVIL_S24, EVIL_S22))
+    stray = [str(p) for p in (Path("/tmp"), Path.home(), ctx.tmp.parent, ctx.tmp) if (p / EVIL_S24).exists()]
+    for p in stray:
+        shutil.rmtree(Path(p) / EVIL_S24, ignore_errors=True)
+    if stray:
+        return Verdict(False, f"written at {stray}; " + verdict.note)
+    return verdict
+
+
+TWINS_S24 = [
+    ("files notes.md and notes.mdx", {"notes.md": article("A"), "notes.mdx": article("B", "B.")}),
+    ("files notes.md and Notes/index.md", {"notes.md": article("A"), "Notes/index.md": article("B", "B.")}),
+    ("files \u1e9e.md (capital sharp s) and ss.md", {"\u1e9e.md": article("A"), "ss.md": article("B", "B.")}),
+    ("files \u2126.md (Ohm) and \u03c9.md", {"\u2126.md": article("A"), "\u03c9.md": article("B", "B.")}),
+    (
+        "slug: 'NOTES' and 'notes'",
+        {"a.md": article("A", extra="slug: NOTES\n"), "b.md": article("B", "B.", "slug: notes\n")},
+    ),
+    (
+        "slug: 'notes.' and 'notes'",
+        {"a.md": article("A", extra="slug: 'notes.'\n"), "b.md": article("B", "B.", "slug: notes\n")},
+    ),
+    (
+        "slug: 'notes\u00a0' (NBSP) and 'notes'",
+        {"a.md": article("A", extra="slug: 'notes\u00a0'\n"), "b.md": article("B", "B.", "slug: notes\n")},
+    ),
+    ("files \u01c6.md and \u01c4.md (a digraph's cases)", {"\u01c6.md": article("A"), "\u01c4.md": article("B", "B.")}),
+    (
+        "files \uff4e\uff4f\uff54\uff45\uff53.md and notes.md",
+        {"\uff4e\uff4f\uff54\uff45\uff53.md": article("A"), "notes.md": article("B", "B.")},
+    ),
+    ("files a/notes.md and A/notes.md", {"a/notes.md": article("A"), "A/notes.md": article("B", "B.")}),
+]
+
+
+@attack("name clash", "high", variants=TWINS_S24)
+def a_s24_two_articles_one_folded_path(ctx: Ctx, v: dict[str, str]) -> Verdict:
+    """Two articles one path once folded (.md and .mdx, a file beside a bundle of another case, a capital sharp s,
+    an Ohm sign, slugs of case, a trailing dot or a no-break space, a digraph, fullwidth letters, folders of two
+    cases): distinct paths or one line (the s19 judge)."""
+    return a_s19_two_articles_one_folded_path(ctx, v)
+
+
+# --- opt-out and move keys in front-matter shapes no family wrote, and typos in the keys that move an episode
+
+FORMS_S24 = [
+    (
+        "yaml: a BOM and CR-only lines, audio: ture",
+        ("plain", b"\xef\xbb\xbf---\rtitle: Notes\raudio: ture\r---\r", True),
+    ),
+    (
+        "yaml: audio: true then audio: nope (duplicated)",
+        ("plain", b"---\ntitle: Notes\naudio: true\naudio: nope\n---\n", True),
+    ),
+    (
+        "yaml: draft: false then draft: ture (duplicated)",
+        ("plain", b"---\ntitle: Notes\ndraft: false\ndraft: ture\n---\n", True),
+    ),
+    (
+        "yaml: an anchored map merged in, audio: nope",
+        ("plain", b"---\ntitle: Notes\nbase: &b {audio: nope}\n<<: *b\n---\n", True),
+    ),
+    ("yaml: audio: !!binary of 'false'", ("plain", b"---\ntitle: Notes\naudio: !!binary ZmFsc2U=\n---\n", True)),
+    ("yaml: audio: !!set {false}", ("plain", b"---\ntitle: Notes\naudio: !!set {false}\n---\n", True)),
+    ("yaml: audio: !!null", ("plain", b"---\ntitle: Notes\naudio: !!null\n---\n", True)),
+    ("yaml: audio: a folded 'fa lse'", ("plain", b"---\ntitle: Notes\naudio: >-\n  fa\n  lse\n---\n", True)),
+    (
+        "yaml: audio: 'fa\u200blse' (a zero-width space)",
+        ("plain", "---\ntitle: Notes\naudio: 'fa\u200blse'\n---\n".encode(), True),
+    ),
+    (
+        "yaml: audio: fullwidth FALSE",
+        ("plain", "---\ntitle: Notes\naudio: \uff26\uff21\uff2c\uff33\uff25\n---\n".encode(), True),
+    ),
+    ("yaml: audio: fa\u0142se (a Polish l)", ("plain", "---\ntitle: Notes\naudio: fa\u0142se\n---\n".encode(), True)),
+    ("yaml: AUDIO: false (a capital key)", ("plain", b"---\ntitle: Notes\nAUDIO: false\n---\n", False)),
+    (
+        "yaml: slug given twice, notes then other",
+        ("plain", b"---\ntitle: Notes\nslug: notes\nslug: other\n---\n", True),
+    ),
+    ("yaml: lang given twice, en then zh-hans", ("plain", b"---\ntitle: Notes\nlang: en\nlang: zh-hans\n---\n", True)),
+    ("yaml: a key typo slgu: other", ("plain", b"---\ntitle: Notes\nslgu: other\n---\n", False)),
+    ("yaml: a key typo lnag: zh-hans", ("plain", b"---\ntitle: Notes\nlnag: zh-hans\n---\n", False)),
+    (
+        "yaml: date: 2024-01-01T25:00:00 (hour 25)",
+        ("plain", b"---\ntitle: Notes\ndate: 2024-01-01T25:00:00\n---\n", False),
+    ),
+    ("toml: CRLF lines, audio = 'ture'", ("hugo", b"+++\r\ntitle = 'Notes'\r\naudio = 'ture'\r\n+++\r\n", True)),
+    ("toml: a BOM, draft = 'ture'", ("hugo", b"\xef\xbb\xbf+++\ntitle = 'Notes'\ndraft = 'ture'\n+++\n", True)),
+    ("toml: draft = 1 (an integer)", ("hugo", b"+++\ntitle = 'Notes'\ndraft = 1\n+++\n", True)),
+    (
+        "toml: expiryDate = 1999-13-01 (month 13)",
+        ("hugo", b"+++\ntitle = 'Notes'\nexpiryDate = 1999-13-01\n+++\n", True),
+    ),
+    ("toml: headless = 'ture'", ("hugo", b"+++\ntitle = 'Notes'\nheadless = 'ture'\n+++\n", True)),
+    ("toml: draft = true under [params]", ("hugo", b"+++\ntitle = 'Notes'\n[params]\ndraft = true\n+++\n", False)),
+    ('json: a BOM, "draft": "ture"', ("hugo", b'\xef\xbb\xbf{\n"title": "Notes",\n"draft": "ture"\n}\n', True)),
+    ('json: "draft": null', ("hugo", b'{\n"title": "Notes",\n"draft": null\n}\n', True)),
+    ('json: "Draft": "ture" (a capital key)', ("hugo", b'{\n"title": "Notes",\n"Draft": "ture"\n}\n', True)),
+    (
+        'json: "draft": false then "draft": "ture"',
+        ("hugo", b'{\n"title": "Notes",\n"draft": false,\n"draft": "ture"\n}\n', True),
+    ),
+    ('json: CR-only lines, "draft": "ture"', ("hugo", b'{\r"title": "Notes",\r"draft": "ture"\r}\r', True)),
+]
+
+
+@attack("opt-out typo", "high", lane="frontmatter", variants=FORMS_S24)
+def a_s24_a_flag_in_a_new_shape(ctx: Ctx, v: tuple[str, bytes, bool]) -> Verdict:
+    """A published episode's front matter rewritten in a shape no family wrote (a BOM with CR-only lines, duplicated
+    keys, an anchored merge, binary/set/null tags, a folded scalar, a zero-width space, fullwidth letters, a
+    lookalike letter, a capital key, slugs and languages given twice, key typos of slug and lang, hour 25, TOML with
+    CRLF, a BOM, an integer, month 13, headless, a params table; JSON with a BOM, null, a capital key, a duplicate,
+    CR-only lines): the episode stays; a value that is no documented one is warned of (the s20 judge)."""
+    return a_s20_a_flag_in_a_whole_file_form(ctx, v)
+
+
+# --- expansion through the site-template reader's printed parameters and other paths no family used
+
+TIP_S24 = (
+    '{{ $term := .Get "term" }}<span class="tip"><b>{{ $term }}</b><span role="tooltip">{{ .Inner }}</span></span>\n'
+)
+TIP_POS_S24 = '{{ $term := index .Params 0 }}<span><b>{{ $term }}</b><span role="tooltip">{{ .Inner }}</span></span>\n'
+BOMB_S24 = (
+    "a: &a ['"
+    + "w" * 1000
+    + "']\n"
+    + "".join(f"{chr(98 + i)}: &{chr(98 + i)} [" + ", ".join([f"*{chr(97 + i)}"] * 9) + "]\n" for i in range(8))
+)
+EXPAND_S24 = [
+    (
+        "a tooltip term naming a 60 KB param, 6,000 times",
+        ("hugo", '{{< tip term="{{< param big >}}" >}}x{{< /tip >}} ', 6_000, {"layouts/shortcodes/tip.html": TIP_S24}),
+    ),
+    (
+        "a tooltip's body of a 60 KB param, 6,000 times",
+        (
+            "hugo",
+            '{{< tip term="T" >}}{{< param "big" >}}{{< /tip >}} ',
+            6_000,
+            {"layouts/shortcodes/tip.html": TIP_S24},
+        ),
+    ),
+    (
+        "1,000 tooltips nested in each other",
+        (
+            "hugo",
+            '{{< tip term="a" >}}' * 1_000 + "x" + "{{< /tip >}}" * 1_000,
+            1,
+            {"layouts/shortcodes/tip.html": TIP_S24},
+        ),
+    ),
+    (
+        "a 400-byte printed term, 5,000 times",
+        (
+            "hugo",
+            '{{< tip term="' + "w " * 200 + '" >}}x{{< /tip >}} ',
+            5_000,
+            {"layouts/shortcodes/tip.html": TIP_S24},
+        ),
+    ),
+    (
+        "a positional printed term naming a 60 KB param, 6,000 times",
+        ("hugo", '{{< tip "{{< param big >}}" >}}x{{< /tip >}} ', 6_000, {"layouts/shortcodes/tip.html": TIP_POS_S24}),
+    ),
+    (
+        "a tooltip template that calls itself",
+        (
+            "hugo",
+            '{{< tip term="a" >}}x{{< /tip >}} ',
+            3_000,
+            {
+                "layouts/shortcodes/tip.html": TIP_S24
+                + '{{< tip term="{{ $term }}{{ $term }}" >}}{{ .Inner }}{{< /tip >}}\n'
+            },
+        ),
+    ),
+    (
+        "a tooltip opened 6,000 times and never closed",
+        ("hugo", '{{< tip term="{{< param big >}}" >}} ', 6_000, {"layouts/shortcodes/tip.html": TIP_S24}),
+    ),
+    (
+        "a Liquid replace of each 'w' by the 60 KB value",
+        ("jekyll", '{{ site.big | replace: "w", site.big }} ', 1, {}),
+    ),
+    (
+        "two Jekyll includes including each other twice",
+        (
+            "include",
+            "{% include a.html x=site.big %} ",
+            5,
+            {
+                "_includes/a.html": "{{ include.x }}{% include b.html x=include.x %}{% include b.html x=include.x %}\n",
+                "_includes/b.html": "{{ include.x }}{% include a.html x=include.x %}{% include a.html x=include.x %}\n",
+            },
+        ),
+    ),
+    (
+        "a Jekyll include named by a page variable naming the post",
+        ("jekyll", "{% include_relative {{ page.name }} %} ", 50, {}),
+    ),
+    ("a Hugo readfile of /dev/zero, 10 times", ("hugo", '{{< readfile file="/dev/zero" >}} ', 10, {})),
+    (
+        "a Hugo i18n string naming itself twice",
+        ("hugo", '{{ i18n "said" }} ', 6_000, {"i18n/en.yaml": 'said: \'{{ i18n "said" }} {{ i18n "said" }}\'\n'}),
+    ),
+    (
+        "a YAML alias bomb in a Hugo data file",
+        ("hugo", "{{ .Site.Data.x.i }} ", 100, {"data/x.yaml": BOMB_S24}),
+    ),
+    ("a Quarto include of the post itself", ("quarto-var", "{{< include post.md >}} ", 50, {})),
+]
+
+
+@attack("expansion", "high", variants=EXPAND_S24)
+def a_s24_expansion_through_new_paths(ctx: Ctx, v: tuple[str, str, int, dict[str, str]]) -> Verdict:
+    """A 60 KB value through the site-template reader's printed tooltip parameters (named, positional, nested 1,000
+    deep, never closed, a template calling itself), a long printed term, Liquid replace, mutually including
+    includes, a page-named include, readfile of a device, i18n naming itself, an alias bomb, a self-include:
+    `script --json` within 60 s and 2 GB, the script at most 40 times the input (the s22 judge)."""
+    return a_s22_expansion_through_every_path(ctx, v)
+
+
+# --- the site-template reader's own files: kinds, sizes and counts no family made
+
+TIP_CALL_S24 = 'Plain words first. {{< tip term="LFX" >}}the bubble text{{< /tip >}} is said.'
+
+
+def _template_site_s24(ctx: Ctx) -> tuple[Path, Path]:
+    """A Hugo blog whose notes.md calls the site's tooltip shortcode; the content folder and the article."""
+    write(ctx.tmp / "voices.yaml", OFFLINE)
+    write(ctx.tmp / "hugo.toml", HUGO_SITE)
+    content = ctx.tmp / "content"
+    notes = write(content / "posts" / "notes.md", article(body=TIP_CALL_S24))
+    write(content / "posts" / "other.md", article("Other"))
+    return content, notes
+
+
+TEMPLATE_FILES_S24 = [
+    ("layouts/shortcodes/tip.html is a FIFO", ("layouts/shortcodes/tip.html", "fifo")),
+    ("layouts/shortcodes/tip.html is a link to /dev/zero", ("layouts/shortcodes/tip.html", "zero")),
+    ("layouts/shortcodes/tip.html is a link to /dev/urandom", ("layouts/shortcodes/tip.html", "urandom")),
+    ("layouts/shortcodes/tip.html is a link loop", ("layouts/shortcodes/tip.html", "loop")),
+    ("layouts/shortcodes/tip.html is a socket", ("layouts/shortcodes/tip.html", "socket")),
+    ("layouts/shortcodes is a link loop", ("layouts/shortcodes", "loop")),
+    ("layouts/shortcodes is a FIFO", ("layouts/shortcodes", "fifo")),
+    ("themes is a link loop", ("themes", "loop")),
+    ("themes/t is a link to /dev/zero", ("themes/t", "zero")),
+    ("themes/t/layouts/shortcodes/tip.html is a FIFO", ("themes/t/layouts/shortcodes/tip.html", "fifo")),
+    ("themes/t/layouts/shortcodes a link to the site's own layouts (a cycle)", ("themes/t/layouts", "cycle")),
+    ("scripts/tag.js (Hexo) is a FIFO", ("scripts/tag.js", "fifo")),
+    ("scripts/tag.js (Hexo) is a link to /dev/zero", ("scripts/tag.js", "zero")),
+    ("scripts is a link loop", ("scripts", "loop")),
+]
+
+
+@attack("non-regular file", "high", variants=TEMPLATE_FILES_S24)
+def a_s24_a_site_template_of_another_kind(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """A shortcode template, the shortcodes folder, the themes folder, a theme, a theme's template or a Hexo script
+    the site-template reader opens is a FIFO, a device, a socket, a link loop or a cycle: `script` and the build end
+    within 30 s without a traceback, building the articles or stopping with one line (the s14 judge)."""
+    rel, kind = v
+    content, notes = _template_site_s24(ctx)
+    write(ctx.tmp / "layouts" / "shortcodes" / "ok.html", TIP_S24)
+    place = ctx.tmp / rel
+    if kind == "cycle":
+        place.parent.mkdir(parents=True, exist_ok=True)
+        os.symlink(ctx.tmp / "layouts", place)
+    else:
+        if place.is_dir() and not place.is_symlink():
+            shutil.rmtree(place)
+        _odd(place, kind)
+    runs = [ctx.run("script", notes, timeout=30, mem_mb=2000)]
+    runs.append(ctx.run("build", content, "--out", ctx.tmp / "out", timeout=30, mem_mb=2000))
+    for done in runs:
+        if done.timed_out:
+            return Verdict(False, done.brief(), "high")
+        if done.traceback or b"MemoryError" in done.err:
+            return Verdict(False, "traceback: " + done.brief(), "medium")
+    done = runs[-1]
+    built = list((ctx.tmp / "out").glob("*/*.mp3"))
+    if (done.code == 1 and len(done.errors()) == 1) or (done.code in (0, 1) and built):
+        return Verdict(True, f"{len(built)} built; " + done.brief())
+    return Verdict(False, f"{len(built)} built, not one line: " + done.brief())
+
+
+def _hostile_templates_s24(ctx: Ctx, how: str) -> None:
+    """Plant the site-template files `how` names."""
+    shortcodes = ctx.tmp / "layouts" / "shortcodes"
+    if how == "printed":
+        write(shortcodes / "tip.html", TIP_S24 + "<i>{{ $v }}</i>" * 70_000)
+    elif how == "printed-get":
+        write(shortcodes / "tip.html", TIP_S24 + '<i>{{ .Get "v" }}</i>' * 45_000)
+    elif how == "soup":
+        write(shortcodes / "tip.html", ("<a " + "x" * 1_990) * 500 + '<span role="tooltip">{{ .Inner }}</span>')
+    elif how == "themes":
+        big = write(ctx.tmp / "big.html", TIP_S24 + " " * 1_000_000)
+        for t in range(200):
+            folder = ctx.tmp / "themes" / f"t{t}" / "layouts" / "shortcodes"
+            folder.mkdir(parents=True)
+            for n in range(200):
+                os.link(big, folder / f"s{n}.html")
+    elif how == "many":
+        small = write(ctx.tmp / "small.html", TIP_S24)
+        shortcodes.mkdir(parents=True, exist_ok=True)
+        for n in range(20_000):
+            os.link(small, shortcodes / f"s{n:05d}.html")
+    elif how == "hexo":
+        write(
+            ctx.tmp / "scripts" / "tag.js",
+            "hexo.extend.tag.register('details', f);\n" + "if (a === 'mode:close') {}\n" * 35_000,
+        )
+    elif how == "hexo-names":
+        write(
+            ctx.tmp / "scripts" / "tag.js",
+            "".join(f"hexo.extend.tag.register('t{i}', f); if (x === 'k{i}:v') {{}}\n" for i in range(15_000)),
+        )
+    elif how == "sparse":
+        with open(write(shortcodes / "tip.html", TIP_S24), "r+b") as handle:
+            handle.truncate(8 * 2**30)
+    elif how == "params-many":
+        write(shortcodes / "tip.html", TIP_S24)
+        write(
+            ctx.tmp / "content" / "posts" / "notes.md",
+            article(body=TIP_CALL_S24 + ' {{< tip term="t" >}}b{{< /tip >}}' * 30_000),
+        )
+    elif how == "theme-params":
+        write(ctx.tmp / "hugo.toml", HUGO_SITE + "theme = [" + ", ".join(f"'t{i}'" for i in range(50_000)) + "]\n")
+
+
+@attack(
+    "expansion",
+    "high",
+    variants=[
+        ("a 1 MB shortcode template of 70,000 printed variables", "printed"),
+        ("a 1 MB shortcode template of 45,000 printed .Get calls", "printed-get"),
+        ("a 1 MB shortcode template of tag soup before .Inner", "soup"),
+        ("200 themes of 200 hard-linked 1 MB templates", "themes"),
+        ("20,000 templates in one shortcodes folder", "many"),
+        ("a 1 MB Hexo script of 35,000 option comparisons", "hexo"),
+        ("a Hexo script registering 15,000 tags", "hexo-names"),
+        ("a sparse 8 GB shortcode template", "sparse"),
+        ("30,000 tooltip calls in one article", "params-many"),
+        ("hugo.toml naming 50,000 themes", "theme-params"),
+    ],
+)
+def a_s24_the_site_template_reader_bounded(ctx: Ctx, v: str) -> Verdict:
+    """The site-template reader given a megabyte template of printed variables or .Get calls or tag soup, 200
+    themes of 200 hard-linked megabyte templates, 20,000 templates, a megabyte Hexo script, 15,000 registered tags,
+    a sparse 8 GB template, 30,000 calls, 50,000 theme names: `script --json` of the article within 60 s and 2 GB
+    without a traceback (the s21 bounded judge)."""
+    content, notes = _template_site_s24(ctx)
+    _hostile_templates_s24(ctx, v)
+    done = ctx.run("script", notes, "--json", timeout=60, mem_mb=2000)
+    verdict = _bounded(done)
+    return Verdict(verdict.held, f"CPU {done.cpu:.1f} s; " + verdict.note, verdict.severity)
+
+
+# --- FIFOs, devices, sockets, folders and loops at pairs of place and kind no family made
+
+ODD_S24 = [
+    ("the cover image: is a link loop", ("s21", "cover", "loop")),
+    ("an inline picture is a folder", ("s21", "picture", "folder")),
+    ("_quarto.yml is a socket", ("s21", "_quarto.yml", "socket")),
+    ("_quarto.yml is a link to /dev/urandom", ("s21", "_quarto.yml", "urandom")),
+    ("_variables.yml is a socket", ("s21", "_variables.yml", "socket")),
+    ("_metadata.yml is a folder", ("s21", "_metadata.yml", "folder")),
+    ("mkdocs.yml is a dangling link", ("s21", "mkdocs.yml", "dangling")),
+    ("zola's config.toml is a folder", ("s21", "config.toml", "folder")),
+    ("eleventy's posts.json is a socket", ("s21", "posts.json", "socket")),
+    ("a Jekyll _data/x.yml is a link to /dev/zero", ("s21", "_data/x.yml", "zero")),
+    ("a Jekyll _data/x.yml is a folder", ("s21", "_data/x.yml", "folder")),
+    ("an article .md is a link to /dev/urandom in the content folder", ("s21", "article", "urandom")),
+    ("an article .md is a dangling link in the content folder", ("s21", "article", "dangling")),
+    ("the cache's lookups index is a socket", ("s21", "cache-lookups", "socket")),
+    ("the output's manifest/.written.json is a socket on a rebuild", ("s21", "ledger", "socket")),
+    ("the output's en/feed.xml is a folder on a rebuild", ("s21", "feed", "folder")),
+    ("a Hugo _index.md two sections up is a link to /dev/urandom", ("s21", "deep-index", "urandom")),
+    ("Hugo's data/x.json is a FIFO", ("s20", "hugo-data-json", "fifo")),
+    ("Hugo's data/x.json is a link loop", ("s20", "hugo-data-json", "loop")),
+    ("hugo.json is a socket", ("s20", "hugo.json", "socket")),
+    ("a Jekyll data file _data/x.csv is a link loop", ("s20", "jekyll-csv", "loop")),
+    ("mdBook's SUMMARY.md is a socket", ("s20", "summary", "socket")),
+    ("a chapter SUMMARY.md names is a link to /dev/urandom", ("s20", "chapter", "urandom")),
+    ("bed_audio is a socket", ("s20", "bed_audio", "socket")),
+    ("outro_audio is a link to /dev/urandom", ("s20", "outro_audio", "urandom")),
+    ("intro_audio is a folder", ("s20", "intro_audio", "folder")),
+]
+
+
+@attack("non-regular file", "high", variants=ODD_S24)
+def a_s24_a_file_of_another_kind_at_a_new_pair(ctx: Ctx, v: tuple[str, str, str]) -> Verdict:
+    """Covers, pictures, site configs and data, articles, the cache's lookups, the ledger, the feed, Hugo's data
+    and configs, mdBook's files and the audio bed, intro and outro as a kind no family put at that place: `script`
+    and the build end within 30 s without a traceback (the s22 judge)."""
+    return a_s22_a_file_of_another_kind_in_a_new_place(ctx, v)
+
+
+# --- the service: refusals and answers of new shapes
+
+REFUSALS_S24: dict[str, Callable[[bytes], bytes]] = {
+    "101 then a frame of reserved opcode 0x3": lambda d: _upgrade(d) + b"\x83\x05hello",
+    "101 then a binary frame of a non-minimal 64-bit length": lambda d: (
+        _upgrade(d) + b"\x82\x7f" + (5).to_bytes(8, "big") + b"hello"
+    ),
+    "a 200 with Content-Length: -1": lambda d: b"HTTP/1.1 200 OK\r\nContent-Length: -1\r\n\r\nx",
+    "101 then two close frames": lambda d: _upgrade(d) + b"\x88\x02\x03\xe8" * 2,
+    "503 with 20,000 header lines": lambda d: (
+        b"HTTP/1.1 503 Service Unavailable\r\n" + b"X-A: b\r\n" * 20_000 + b"Content-Length: 0\r\n\r\n"
+    ),
+    "a status line in UTF-16": lambda d: "HTTP/1.1 101 Switching Protocols\r\n\r\n".encode("utf-16"),
+    "304 Not Modified": lambda d: b"HTTP/1.1 304 Not Modified\r\n\r\n",
+    "101 then a text frame of 2 MB of headers": lambda d: (
+        _upgrade(d) + b"\x81\x7f" + (2 * 2**20).to_bytes(8, "big") + b"X-A:" + b"b" * (2 * 2**20 - 4)
+    ),
+}
+
+
+@attack("service refuses", "medium", lane="voice", variants=[(r, r) for r in REFUSALS_S24])
+def a_s24_twenty_articles_against_a_refusing_service(ctx: Ctx, v: str) -> Verdict:
+    """20 articles against a service that sends a reserved opcode, a non-minimal length, a negative length, two
+    closes, 20,000 headers, UTF-16, 304, or 2 MB of headers: --no-fallback ends within 60 s with one line per
+    article; with fallback, within 90 s every episode made offline (the s7 judge)."""
+    REFUSALS_S14.setdefault(v, REFUSALS_S24[v])
+    return _twenty_articles_against(ctx, _raw_service_s14(v))
+
+
+ANSWERS_S24 = [
+    "an audio frame whose header length runs past the frame",
+    "an audio frame of header length zero",
+    "a metadata Offset below zero",
+    "10,000 word boundaries in one metadata frame",
+    "a turn.end whose body is no JSON",
+    "audio under another request's id first",
+    "an answer of only an ID3 tag",
+    "a text frame of 1 MB of headers",
+]
+
+
+async def _script_answer_s24(srv: Any, ws: Any, transport: Any, how: str, headers: dict[str, str], body: str) -> bool:
+    """One answer of a shape ANSWERS_S24 names; False when the connection is finished."""
+    import asyncio
+
+    from edge_standin import audio_frame, parse_ssml, text_frame
+
+    rid = headers.get("X-RequestId") or "0" * 32
+    sid = "D" * 32
+    parsed = parse_ssml(body)
+    text = parsed.text if parsed else "x"
+    rend = await asyncio.get_running_loop().run_in_executor(
+        None, srv.render, text, parsed.voice if parsed else "en-US-AriaNeural"
+    )
+    mp3 = rend.mp3
+
+    async def send(frame: str | bytes) -> None:
+        await (ws.send_bytes(frame) if isinstance(frame, bytes) else ws.send_str(frame))
+
+    await send(text_frame(rid, "turn.start", "{}"))
+    if how == ANSWERS_S24[0]:
+        await send(b"\xff\xff" + b"X-RequestId:" + rid.encode())
+    elif how == ANSWERS_S24[1]:
+        await send(b"\x00\x00" + mp3[:100])
+    elif how == ANSWERS_S24[2]:
+        meta = '{"Metadata":[{"Type":"WordBoundary","Data":{"Offset":-5,"Duration":-1,"text":{"Text":"x"}}}]}'
+        await send(text_frame(rid, "audio.metadata", meta))
+    elif how == ANSWERS_S24[3]:
+        one = '{"Type":"WordBoundary","Data":{"Offset":1,"Duration":1,"text":{"Text":"x"}}}'
+        await send(text_frame(rid, "audio.metadata", '{"Metadata":[' + ",".join([one] * 10_000) + "]}"))
+    elif how == ANSWERS_S24[5]:
+        await send(audio_frame("f" * 32, sid, mp3))
+    elif how == ANSWERS_S24[6]:
+        await send(audio_frame(rid, sid, b"ID3\x03\x00\x00\x00\x00\x00\x00"))
+        await send(text_frame(rid, "turn.end", "{}"))
+        return True
+    elif how == ANSWERS_S24[7]:
+        await send(f"X-RequestId:{rid}\r\nX-Big:" + "b" * 1_000_000 + "\r\nPath:audio.metadata\r\n\r\n{}")
+    await send(audio_frame(rid, sid, mp3))
+    await send(text_frame(rid, "turn.end", "not json {" if how == ANSWERS_S24[4] else "{}"))
+    return True
+
+
+@attack("malformed answer", "medium", lane="voice", variants=[(f"{h}, once", (h, 1)) for h in ANSWERS_S24])
+def a_s24_one_odd_answer(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """One answer of a new shape among good ones (a header length past the frame or of zero, a negative offset,
+    10,000 word boundaries, a turn.end of no JSON, another request's id, only an ID3 tag, 1 MB of headers): a sound
+    episode within 150 s, never 'please report this' (the s19 judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s24)
+
+
+@attack(
+    "malformed answer",
+    "medium",
+    lane="voice",
+    variants=[(f"{h}, always", (h, None)) for h in (ANSWERS_S24[0], ANSWERS_S24[6])],
+)
+def a_s24_always_odd_answers(ctx: Ctx, v: tuple[str, int | None]) -> Verdict:
+    """Every answer of that shape: a sound episode, or one line within 150 s, never 'please report' (the s19
+    judge)."""
+    return _odd_s19_with(ctx, v, _script_answer_s24)
+
+
+# --- serve: Range and request shapes no family sent
+
+RANGES_S24 = [
+    ("a range with a trailing comma", ("bytes=0-1,", (200, 206, 416))),
+    ("a range with a leading comma", ("bytes=,0-1", (200, 206, 416))),
+    ("a range with blanks around '='", ("bytes = 0-1", (200, 206, 416))),
+    ("a suffix range of zero bytes", ("bytes=-0", (200, 416))),
+    ("a range with two dashes", ("bytes=0--1", (200, 416))),
+    ("a range with a parameter", ("bytes=1-2;q=1", (200, 206, 416))),
+]
+
+
+@attack("serve", "medium", variants=RANGES_S24)
+def a_s24_serve_range_header(ctx: Ctx, v: tuple[str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a Range of a new shape: an allowed status, never the file many times over (the s4 judge)."""
+    return a_s4_serve_range_header(ctx, v)
+
+
+SERVE_S24 = [
+    ("a query naming ../../etc/passwd", ("", "GET /en/a.mp3?x=../../../etc/passwd", "", (200,))),
+    ("a fragment in the target", ("", "GET /en/a.mp3#x", "", (200, 400, 404))),
+    ("a path of two leading slashes to /etc", ("", "GET //etc/passwd", "", (400, 403, 404))),
+    ("a dot segment inside", ("", "GET /en/./a.mp3", "", (200, 400, 404))),
+    ("an encoded letter in the path", ("", "GET /%65n/a.mp3", "", (200, 400, 404))),
+    ("OPTIONS *", ("raw", "OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 200, 204, 400, 405, 501))),
+    ("CONNECT to port 22", ("raw", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 400, 405, 501))),
+    ("an HTTP/9.9 request", ("raw", "GET /en/a.mp3 HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 400, 505))),
+    ("Expect: 100-continue on a GET", ("", "GET /en/a.mp3", "Expect: 100-continue", (100, 200, 417))),
+    ("a raw UTF-8 byte path climbing", ("", "GET /\u00e9/../../etc/passwd", "", (400, 403, 404))),
+]
+
+
+@attack("serve", "medium", variants=SERVE_S24)
+def a_s24_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
+    """`serve` given a query or fragment, two leading slashes, dot segments, encoded letters, OPTIONS *, CONNECT,
+    HTTP/9.9, Expect, raw UTF-8 climbing: the allowed status, alive, nothing leaked (the s4 judge)."""
+    return a_s4_serve_odd_request(ctx, v)
+
+
+# --- cue templates of new shapes
+
+TEMPLATES_S24 = [
+    ("a cue code_many centred in 10**8 underscores", ("cue:code_many", "'{n:_^100000000}'")),
+    ("a cue code_many as a character", ("cue:code_many", "'{n:c}'")),
+    ("a cue code_many as a percentage", ("cue:code_many", "'{n:%}'")),
+    ("a cue code_many in exponent form", ("cue:code_many", "'{n:e}'")),
+    ("a cue image_alt with a method named", ("cue:image_alt", "'{alt.upper}'")),
+    ("intro with a width of 10**8 after a conversion", ("intro", "'{title!s:>100000000}'")),
+    ("author_line with a string index of a dunder", ("author_line", "'{author[__class__]}'")),
+    ("intro with a NUL fill", ("intro", '"{title:\\0>10}"')),
+]
+
+
+@attack("cues", "medium", variants=TEMPLATES_S24)
+def a_s24_a_template_of_a_new_shape(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """Templates centred in 10**8 fill, as a character, a percentage, an exponent, a method, a huge width after a
+    conversion, a dunder index, a NUL fill: one line naming voices.yaml, or said cleanly and bounded (the s20
+    judge)."""
+    return a_s20_a_template_of_a_new_shape(ctx, v)
+
+
+# --- file names of new shapes
+
+ODD_NAMES_S24 = [
+    ("a name reserved on Windows (CON)", b"CON.md"),
+    ("a name with a trailing dot after the extension", b"notes.md."),
+    ("a name that starts with a dash", b"-rf.md"),
+    ("a name that is an option", b"--help.md"),
+    ("a name that starts with a blank", b" notes.md"),
+    ("a name with a DEL", b"no\x7ftes.md"),
+    ("a name with a backslash", b"a\\b.md"),
+]
+
+
+@attack("file names", "medium", variants=ODD_NAMES_S24)
+def a_s24_an_odd_file_name(ctx: Ctx, v: bytes) -> Verdict:
+    """A Windows device name, a trailing dot, a leading dash, an option, a leading blank, DEL, a backslash: every
+    article its own episode inside out/ (the s20 judge)."""
+    return a_s20_an_odd_file_name(ctx, v)
+
+
+NAMES_S24 = [
+    ("an OSC 8 hyperlink", b"\x1b]8;;http://evil.example\x1b\\link\x1b]8;;\x1b\\notes.md"),
+    ("a full terminal reset (RIS)", b"\x1bcnotes.md"),
+]
+
+
+@attack(
+    "terminal",
+    "low",
+    variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S24 for cmd in ("script", "build")],
+)
+def a_s24_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
+    """An OSC 8 hyperlink or a terminal reset in a file name: none of it reaches the terminal (the s20 judge)."""
+    return a_s20_file_names_reach_the_terminal_raw(ctx, v)
+
+
+# --- amplification through numeric entities, flags, keycaps, chained footnotes, long titles, deep quotes
+
+AMPLIFY_S24 = [
+    ("a numeric entity &#x1F600; 80,000 times", ("body", "&#x1F600; " * 80_000)),
+    ("nested entity text &amp;amp;amp; 50,000 times", ("body", "&amp;amp;amp;amp; " * 50_000)),
+    ("a flag emoji 100,000 times", ("body", "\U0001f1ef\U0001f1f5 " * 100_000)),
+    ("a keycap emoji 100,000 times", ("body", "1\ufe0f\u20e3 " * 100_000)),
+    (
+        "20,000 footnotes each citing the next",
+        ("body", "Start[^0].\n\n" + "".join(f"[^{i}]: see[^{i + 1}]\n\n" for i in range(20_000))),
+    ),
+    (
+        "a reference definition with a 1,000-character title used 20,000 times",
+        ("body", "[a][r] " * 20_000 + '\n\n[r]: https://e.com "' + "t" * 1_000 + '"\n'),
+    ),
+    ("a blockquote 5,000 deep", ("body", ">" * 5_000 + " deep words\n")),
+    ("a quote and a list nested 1,000 deep", ("body", "".join("  " * i + "> - x\n" for i in range(1_000)))),
+]
+
+
+@attack("amplification", "medium", variants=AMPLIFY_S24)
+def a_s24_amplification_per_input_byte(ctx: Ctx, v: tuple[str, str]) -> Verdict:
+    """What one input byte may cost through numeric entities, entity text, flags, keycaps, chained footnotes, a long
+    reference title, a 5,000-deep quote, a quote/list nest: `script --json` within 60 s and 1.5 GB, its output
+    within 40 times the article (the s4 judge)."""
+    return a_s4_amplification_per_input_byte(ctx, v)
+
+
+# --- kills at writes no family held, and prunes killed after counts no family used
+
+PHASES_S24 = [
+    ("the new article's transcript VTT, in a rebuild that adds it", ("out", "en/.p6.vtt.narrate*", True)),
+    ("the new article's chapters, in a rebuild that adds it", ("out", "en/.p6.chapters.json.narrate*", True)),
+    ("the new article's SRT, in a rebuild that adds it", ("out", "en/.p6.srt.narrate*", True)),
+    ("the new article's episode record, in a rebuild that adds it", ("out", "en/.p6.episode.json.narrate*", True)),
+]
+
+
+@attack("kill", "high", variants=PHASES_S24)
+def a_s24_a_rebuild_killed_at_a_held_write(ctx: Ctx, v: tuple[str, str, bool]) -> Verdict:
+    """The s21 kill judge at writes no family held: a new article's VTT, chapters, SRT and episode record."""
+    where, pattern, add = v
+    return _killed_at_a_held_write(ctx, where, pattern, add)
+
+
+@attack("kill", "high", variants=[(f"killed after {n} files of the cache were gone", n) for n in (2, 10, 40)])
+def a_s24_a_prune_killed_part_way(ctx: Ctx, v: int) -> Verdict:
+    """`cache --prune` killed once `v` of the cache's files are gone (counted, not timed): a build after it heals,
+    a prune after it ends cleanly, the next build changes nothing (the s23 judge)."""
+    return a_s23_a_prune_killed_part_way(ctx, v)
+
+
+# --- linear time: megabytes of shapes no family timed (for the speed lane)
+
+SHAPES_S24: dict[str, Callable[[], str]] = {
+    "numeric entities among words": lambda: "we &#233;t&#233; &#x2014; went " * 35_000,
+    "flag emoji among words": lambda: "we \U0001f1ef\U0001f1f5 went " * 70_000,
+    "blockquotes three deep": lambda: _lines(lambda i: f">>> a quoted line {i} with words in it"),
+    "tooltip-like shortcodes with terms": lambda: _lines(
+        lambda i: f'See {{{{< tip term="T{i}" >}}}}body{{{{< /tip >}}}} now.'
+    ),
+}
+
+
+@attack("linear time", "medium", lane="speed", variants=[(n, n) for n in SHAPES_S24])
+def a_s24_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
+    """A megabyte of a shape no family timed: `narrate script` within 2 s of CPU per MB."""
+    return _megabyte(ctx, SHAPES_S24[v](), "script")
+
+
 # ----------------------------------------------------------------------------- the run
 
 
