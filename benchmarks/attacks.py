@@ -22393,6 +22393,42 @@ def a_s23_a_megabyte_of_one_shape(ctx: Ctx, v: str) -> Verdict:
 # blank, DEL, a backslash; OSC 8 and RIS on the terminal); amplification through numeric entities, flags, keycaps,
 # chained footnotes, long reference titles, deep quotes and quote/list nests; kills at writes no family held and
 # prunes killed after counts no family used.
+#
+# Run (4 processes, on 2 cores shared with other lanes, load 8-37): `nice python benchmarks/attacks.py --family s24
+# --class … --narrate N --json-out …`, N a frozen copy of main at 09dc4238 (before) and of the s24-harden branch
+# (after: the site-file fixes). Raw output: /work/scratch/harden/s24/{before-A..D,re-before,re-after}.{txt,json}.
+# First run (before, as written): 242 attacks, 229 held, 13 failed (6 high, 5 medium, 2 low by the judge):
+#   - high, non-regular file "zola's config.toml is a folder": a folder named config.toml beside content/ made the
+#     blog a Hugo site of no settings; its top-level articles were skipped as pages in no section (0 built, exit 0),
+#     and on a rebuild removed (stopped here only by the mass-removal guard). Fixed (text.site.detect: a folder named
+#     like a config file is no config): tests/text/test_site_files_s24.py `…folder_named_like_a_config…`.
+#   - high, expansion "200 themes of 200 hard-linked 1 MB templates": the site-template reader's bound of 200 files
+#     held per folder, so 40,000 templates were read and hashed (120 s CPU in-process). Fixed (one budget of 200
+#     files for the site and its themes): after, 1.2 s; test `…bounded_across_its_themes…` (counted, not timed).
+#   - high by the time cap, medium by what it is, "hugo.toml naming 50,000 themes": 8 s CPU of file lookups (linear;
+#     over 60 s wall only under load 20+). Fixed (the first 200 themes): after, 1.5 s; test `…theme_list…`.
+#   - high by the time cap, "a 400-byte printed term, 5,000 times" (a 2 MB article): 10.8 s CPU when killed at 60 s
+#     under load 20; rerun on the branch, 11.6 s CPU, exit 0 in 57 s: the ordinary reading's cost (about 5 s/MB,
+#     the s23 shortcode-term shape below), no expansion. Medium for the speed lane, not a hang.
+#   - 'high' by the judge, not defects: toml `draft = 1` read as a draft (1 and 0 are documented spellings,
+#     text.frontmatter.as_flag; Hugo's cast.ToBool reads it so too); narrate's own record manifest/en/notes.json,
+#     swapped by the site, rebuilt (documented in publish.ledger: a record narrate wrote there is narrate's whatever
+#     its bytes become).
+#   - medium, linear time (speed lane, not fixed): numeric entities among words 4.26, tooltip-like shortcodes with
+#     terms 5.60 CPU s/MB.
+#   - medium by the judge, not defects: `notes.md.` (a trailing dot after the extension) is no Markdown file and gets
+#     no episode, as on every POSIX disk; serve answered CONNECT with 404 (a refusal: the harness now allows it).
+#   - harness: the OSC 8 name held slashes (a path, not a name; and s17 had OSC 8) — replaced by a bracketed-paste
+#     end; OPTIONS * was an earlier family's row — replaced by HEAD / with a Range; "70,000 printed variables" made a
+#     template past the 1 MiB a site file is read up to, so it was never read and held unjudged — 60,000 (as fixed,
+#     rerun before: killed at 60 s, 12.1 s CPU; in-process the search was quadratic, 8,000 variables 5.5 s, 60,000
+#     minutes). HIGH, fixed (text.site_templates: each variable's parameter found in one pass): after, 1.6 s CPU;
+#     test `…printed_variables_is_read_in_one_pass…` (a hang-guard of minutes; before: killed at 240 s).
+# Rerun on the branch (`--match` of each row above): every one held (the reader's 10, the 400-byte term, the four
+# terminal rows, serve 10 of 10, the config.toml folder). By class on the first run: overwrite 43 of 44 (derived 10,
+# folds 12, links 14, swaps 7 of 8 — the record, by design), overlap 6, output path 18, name clash 10, opt-out 27 of
+# 28, expansion 21 of 24, non-regular 39 of 40, service refuses 8, malformed answer 10, serve 14 of 16, cues 8, file
+# names 6 of 7, terminal 2 of 4 (harness), amplification 8, kill 7, linear time 2 of 4.
 
 FAMILY[0] = "s24"
 
@@ -22864,7 +22900,9 @@ def _hostile_templates_s24(ctx: Ctx, how: str) -> None:
     """Plant the site-template files `how` names."""
     shortcodes = ctx.tmp / "layouts" / "shortcodes"
     if how == "printed":
-        write(shortcodes / "tip.html", TIP_S24 + "<i>{{ $v }}</i>" * 70_000)
+        # (harness fix, s24, after the first run: 70,000 made the template 1,050,110 bytes, past the 1 MiB a site file
+        # is read up to, so it was never read and the row held unjudged; 60,000 is read)
+        write(shortcodes / "tip.html", TIP_S24 + "<i>{{ $v }}</i>" * 60_000)
     elif how == "printed-get":
         write(shortcodes / "tip.html", TIP_S24 + '<i>{{ .Get "v" }}</i>' * 45_000)
     elif how == "soup":
@@ -22908,7 +22946,7 @@ def _hostile_templates_s24(ctx: Ctx, how: str) -> None:
     "expansion",
     "high",
     variants=[
-        ("a 1 MB shortcode template of 70,000 printed variables", "printed"),
+        ("a 1 MB shortcode template of 60,000 printed variables", "printed"),
         ("a 1 MB shortcode template of 45,000 printed .Get calls", "printed-get"),
         ("a 1 MB shortcode template of tag soup before .Inner", "soup"),
         ("200 themes of 200 hard-linked 1 MB templates", "themes"),
@@ -23099,8 +23137,13 @@ SERVE_S24 = [
     ("a path of two leading slashes to /etc", ("", "GET //etc/passwd", "", (400, 403, 404))),
     ("a dot segment inside", ("", "GET /en/./a.mp3", "", (200, 400, 404))),
     ("an encoded letter in the path", ("", "GET /%65n/a.mp3", "", (200, 400, 404))),
-    ("OPTIONS *", ("raw", "OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 200, 204, 400, 405, 501))),
-    ("CONNECT to port 22", ("raw", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 400, 405, 501))),
+    # (harness fix, s24, after the first run: OPTIONS * was s4's, s5's and s11's row; a HEAD of the root with a Range
+    # is a shape no family sent. CONNECT answered 404, a refusal: allowed)
+    ("HEAD of the root with a Range", ("", "HEAD /", "Range: bytes=0-0", (200, 206, 301, 403, 404))),
+    (
+        "CONNECT to port 22",
+        ("raw", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 400, 404, 405, 501)),
+    ),
     ("an HTTP/9.9 request", ("raw", "GET /en/a.mp3 HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n", "", (0, 400, 505))),
     ("Expect: 100-continue on a GET", ("", "GET /en/a.mp3", "Expect: 100-continue", (100, 200, 417))),
     ("a raw UTF-8 byte path climbing", ("", "GET /\u00e9/../../etc/passwd", "", (400, 403, 404))),
@@ -23109,7 +23152,7 @@ SERVE_S24 = [
 
 @attack("serve", "medium", variants=SERVE_S24)
 def a_s24_serve_odd_request(ctx: Ctx, v: tuple[str, str, str, tuple[int, ...]]) -> Verdict:
-    """`serve` given a query or fragment, two leading slashes, dot segments, encoded letters, OPTIONS *, CONNECT,
+    """`serve` given a query or fragment, two leading slashes, dot segments, encoded letters, HEAD /, CONNECT,
     HTTP/9.9, Expect, raw UTF-8 climbing: the allowed status, alive, nothing leaked (the s4 judge)."""
     return a_s4_serve_odd_request(ctx, v)
 
@@ -23157,7 +23200,9 @@ def a_s24_an_odd_file_name(ctx: Ctx, v: bytes) -> Verdict:
 
 
 NAMES_S24 = [
-    ("an OSC 8 hyperlink", b"\x1b]8;;http://evil.example\x1b\\link\x1b]8;;\x1b\\notes.md"),
+    # (harness fix, s24, after the first run: an OSC 8 row with slashes in its URL made a path, not a name, and s17
+    # had an OSC 8 name; a bracketed-paste end is a shape no family wrote)
+    ("a bracketed-paste end", b"\x1b[201~notes.md"),
     ("a full terminal reset (RIS)", b"\x1bcnotes.md"),
 ]
 
@@ -23168,7 +23213,7 @@ NAMES_S24 = [
     variants=[(f"{label}, {cmd}", (name, cmd)) for label, name in NAMES_S24 for cmd in ("script", "build")],
 )
 def a_s24_file_names_reach_the_terminal_raw(ctx: Ctx, v: tuple[bytes, str]) -> Verdict:
-    """An OSC 8 hyperlink or a terminal reset in a file name: none of it reaches the terminal (the s20 judge)."""
+    """A bracketed-paste end or a terminal reset in a file name: none of it reaches the terminal (the s20 judge)."""
     return a_s20_file_names_reach_the_terminal_raw(ctx, v)
 
 
