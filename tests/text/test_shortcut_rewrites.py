@@ -84,6 +84,8 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
         ),
         text,
     )
+    # durations glued to their numbers, the seconds among them (s23 fixsigns: "23s, 35s, 52s", "间隔0.5s")
+    text = lexicon._durations(text, lang, units)
     return lexicon._VERSION.sub(lambda m: words["version"].format(v=m.group(1)), text)
 
 
@@ -127,6 +129,7 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
 @example(["約", "1", "s"], "zh-hant")  # the seconds rule 5f8f28a added (found at random, s15)
 @example(["1", "x", "1"], "en")  # a size: the rule behind the "x" guard (found at random, s6)
 @example(["2", " ", "x", " ", "3"], "zh-hant")
+@example(["1", "ms", "1", "s"], "zh-hans")  # the seconds rule of s23 (clean-clone CI ci23A: '1毫秒1s')
 def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: str) -> None:
     if not lexicon.has_words(lang):
         return

@@ -4,6 +4,7 @@
 # needs).
 __all__ = [
     "account",
+    "amount_bounds",
     "anchors",
     "article",
     "article_names",

@@ -23,7 +23,7 @@ from contextvars import ContextVar
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["article_names", "named_in_article", "named_pairs"]
+__all__ = ["article_names", "named_in_article", "named_pairs", "star_note_in_article"]
 
 # What the article writes as an address or a path (the lead's s17 ruling "Slash, by ARTICLE context": an address, a
 # path or a link target): a web address (any scheme, or a "www."), a link's target (Markdown's `](…)`, an HTML
@@ -43,6 +43,16 @@ _TARGET = LazyPattern(
 _SCHEME = LazyPattern(r"^(?:[a-z][a-z0-9+.-]{1,15}://[^/]*|www\.[^/]*)", re.I)
 _PART = LazyPattern(r"[\w@][\w.@-]{0,99}")
 _NAMES: ContextVar[frozenset[str]] = ContextVar("narrate_article_names", default=frozenset())
+# A note the article opens with a star glued to its first, capitalised word, on a line holding no other star (so no
+# emphasis): "_*You can notice here that Samsung has…_" (s23 dev erickhun world-innovation-taiwan-semiconductors [26]).
+# Only where one stands is a star closing a name above ("Samsung*,") its mark; a star after a type in a signature
+# ("cols: String*", "xs: Int*": JerrySheh Spark SQL 和 DataFrame.md, s20 held-out) has no note, and is code.
+_STAR_NOTE = LazyPattern(
+    r"^[ \t]{0,3}(?:>[ \t]?)*(?:[-+][ \t]+|\d{1,3}[.)][ \t]+)?_{0,2}\\?(?<!\*)\*(?![*\s])"
+    r"(?=[A-Z][a-z]{0,30} [a-z])[^*\n]*$",
+    re.M,
+)
+_HAS_STAR_NOTE: ContextVar[bool] = ContextVar("narrate_article_star_note", default=False)
 
 
 def named_pairs(text: str) -> frozenset[str]:
@@ -75,9 +85,11 @@ def article_names(body: str) -> Iterator[None]:
     """Within: `named_in_article` knows the pairs of words the article writes inside its addresses, link targets and
     paths (named_pairs)."""
     token = _NAMES.set(named_pairs(body))
+    note = _HAS_STAR_NOTE.set("*" in body and _STAR_NOTE.search(body) is not None)
     try:
         yield
     finally:
+        _HAS_STAR_NOTE.reset(note)
         _NAMES.reset(token)
 
 
@@ -86,3 +98,9 @@ def named_in_article(left: str, right: str) -> bool:
     path), no choice."""
     names = _NAMES.get()
     return bool(names) and f"{left}/{right}".lower() in names
+
+
+def star_note_in_article() -> bool:
+    """Whether the article holds a note opened by a star glued to its first word (:data:`_STAR_NOTE`): the note a
+    star closing a name elsewhere points at."""
+    return _HAS_STAR_NOTE.get()

@@ -24,8 +24,9 @@ from narrate.errors import ExpansionTooLarge
 from narrate.patterns import LazyPattern
 
 from . import account, mathwords
+from .amount_bounds import amount_bounds
 from .arrow_lines import CONSEQUENCE, CONSEQUENCE_ARROW, sorted_into_class
-from .article_names import named_in_article
+from .article_names import named_in_article, star_note_in_article
 from .command_lines import root_command
 from .english_choices import COMMAND_LINE, MIME_TYPES, NAMES_OF_PLACES, english_choice, fixed_pair, ordinary_word
 from .leaks import leak_classes
@@ -1418,9 +1419,13 @@ def _arrow_keys(text: str, lang: str) -> str:
 # A wave may lead into it ("봐요~^^"), a frown its brows (`>:(`, `>:)`: angry, wicked; s21 held-out qian403
 # PicoCTF_med_web [12], heard "大於號冒號左括號"), and a face may sweat ("(^^;", "^^;": Japanese and Korean chat's
 # awkward smile; s10 review: both were sent as signs).
+# A smile or a frown glued to the last word of a clause ("in a packed train:)"), or spaced inside at the paragraph's end
+# ("in a packed train : )": s23 dev erickhun taiwan-train-ticket-tips [9], sent as signs, the spaces closed up) is
+# one too, where a space, a sentence's mark or the end follows it.
 _EMOTICON = LazyPattern(
-    r"(?<![^\s.!?…。！？、，,~～〜\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
-    r"(?:>?[:;]-?[)(DPp]|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*)(?![A-Za-z0-9^])"
+    r"(?:(?<![^\s.!?…。！？、，,~～〜\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
+    r"(?:>?[:;]-?[)(DPp]|[:;] [)(](?=\s*$)|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*)"
+    r"|(?<=[a-z])[:;]-?[)(](?=\s|$|[.!?,]))(?![A-Za-z0-9^])"
 )
 EMOTICON = account.declare(
     "an emoticon, a face typed in signs (no word's role, as an emoji's)",
@@ -1431,7 +1436,10 @@ EMOTICON = account.declare(
 def _closes_bracket(match: re.Match[str]) -> bool:
     """Whether the `)` ending a face (`:)`, `;)`) is the close of a `(` still open on its line, that nothing after
     closes: '配置如下(注意:)很重要' is a label's colon and its bracket (review10-read #2); '(… coffee ;) )' a face."""
-    if match.group(0) not in (":)", ";)"):  # a nose (':-)') is a face's only, never a label's colon and bracket
+    if match.group(0).replace(" ", "") not in (
+        ":)",
+        ";)",
+    ):  # a nose (':-)') is a face's only, never a label's colon and bracket
         return False
     line = match.string[: match.start()].rsplit("\n", 1)[-1]
     open_before = line.count("(") - line.count(")")
@@ -2287,9 +2295,11 @@ _NAME = (
 # (in a path of three names or more, a label in sentence case goes on in lower case: "Dev tools > Hamburger menu >
 # More tools > Rendering")
 # (a digit after a label's first letter is its own, "EC2 > Elastic Block Store > 볼륨", swhan9404 AWS notes)
+# (a label may close on its amount in brackets: "멀티 프로세스(23s) > 싱글 쓰레드(35s) > 멀티 쓰레드(52s)", s23 dev
+# FacerAin python-gil [14], a ranking said as the article's other chain without amounts is, step by step)
 _LABEL = (
     r"[A-Z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>]{0,40}"
-    r"(?: [A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}"
+    r"(?: [A-Za-z\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3][^\s<>\d]{0,40}){0,3}(?:\(\d[^()\s<>]{0,12}\))?"
 )
 # (its last step may be the file the screen opens: "Advanced > View recovery logs > /tmp/recovery.log", s19 dev
 # HuangChingChieh pixel3a_custom_rom)
@@ -2353,6 +2363,27 @@ def _much(match: re.Match[str], lang: str) -> str:
     sign = match.group(1)
     account.reworded("a '>>' or '<<' between two terms, said as much greater or less", sign)
     return f" {mathwords.WORDS[lang]['gg' if sign == '>>' else 'll'].strip()} "
+
+
+# Two one-letter terms alone in brackets around `>>` or `<<` ("(H >> E)": s23 dev FacerAin albert-paper [19], the
+# hidden size much greater than the embedding size): math's ≫ / ≪, no stream (`cin >> x` has no brackets round it).
+_LETTERS_MUCH = LazyPattern(r"(?<=[(（])([A-Z]) (>>|<<) ([A-Z])(?=[)）])")
+# Japanese and Korean say it as a clause round the two terms, the first its subject: "HはEより非常に大きい".
+_MUCH_CLAUSE = {
+    "ja": {">>": "{a}は{b}より非常に大きい", "<<": "{a}は{b}より非常に小さい"},
+    "ko": {">>": "{a}{subject} {b}보다 훨씬 큼", "<<": "{a}{subject} {b}보다 훨씬 작음"},
+}
+
+
+def _letters_much(match: re.Match[str], lang: str) -> str:
+    """`(H >> E)`: the two letters compared (:data:`_LETTERS_MUCH`), as one clause in Japanese and Korean."""
+    first, sign, second = match.groups()
+    account.reworded("a '>>' or '<<' between two terms, said as much greater or less", sign)
+    clause = _MUCH_CLAUSE.get(lang, {}).get(sign)
+    if clause is None:
+        return f"{first} {mathwords.WORDS[lang]['gg' if sign == '>>' else 'll'].strip()} {second}"
+    subject = "이" if ko_topic(first) == "은" else "가"
+    return clause.format(a=first, b=second, subject=subject)
 
 
 # Three or more labels in corner quotes joined by ">" or "＞" (「個人化設定」＞「設定」＞「簡介」): a menu's path, as
@@ -4680,6 +4711,63 @@ def _math_slash(match: re.Match[str], words: dict[str, str]) -> str:
     return f"{left} {words['divided'].strip()} {right}" + match.group(0)[len(left) + 1 + len(right) :]
 
 
+# Numbers that are identifiers, read digit by digit, never as quantities (s23 dev FanLu1994 读《互联网人》 [2], "ISBN:
+# 9787300298023" heard 九万七千…亿; BolasLien git-cross-os-config-setting [28][30], "100755 → 100644" heard 十萬零七百
+# 五十五): a book's or a serial's number after its label (ISBN, ISSN), git's file modes (the five git writes, where
+# the text holds two of them or a word of modes), and a mode after chmod or umask. A price or a count of the same
+# digits elsewhere stays a number.
+_BOOK_NUMBER = LazyPattern(r"(?i:\bISBN(?:-1[03])?|\bISSN)\s?[:：]?\s?(\d[\d -]{6,20}[\dXx])(?![0-9A-Za-z_-])")
+_GIT_MODE = LazyPattern(r"(?<![0-9A-Za-z_.,])(100644|100755|120000|040000|160000)(?![0-9A-Za-z_.,])")
+_MODE_WORDS = LazyPattern(r"(?i:\bgit\b|\bmode|\bchmod\b|permission)|權限|权限|模式|パーミッション|モード|권한|모드")
+_CHMOD = LazyPattern(r"(?i:\b(?:chmod|umask)\b)(?: -R)? ([0-7]{3,4})\b")
+
+
+def _identifier_digits(text: str) -> str:
+    """`text` with its identifiers' digits spaced, each said alone (:data:`_BOOK_NUMBER`)."""
+    if "IS" in text.upper():
+        text = _BOOK_NUMBER.sub(lambda m: _digits_alone(m, 1, "a book's number, said digit by digit"), text)
+    if _GIT_MODE.search(text) and (len(_GIT_MODE.findall(text)) >= 2 or _MODE_WORDS.search(text)):
+        text = _GIT_MODE.sub(lambda m: _digits_alone(m, 1, "a file's mode, said digit by digit"), text)
+    if "mask" in text or "mod" in text:
+        text = _CHMOD.sub(lambda m: _digits_alone(m, 1, "a file's mode, said digit by digit"), text)
+    return text
+
+
+def _digits_alone(match: re.Match[str], group: int, rule: str) -> str:
+    account.reworded(rule, match.group(group))
+    spaced = " ".join(ch for ch in match.group(group) if ch not in " -")
+    whole, start = match.group(0), match.start(group) - match.start()
+    return whole[:start] + spaced + whole[start + len(match.group(group)) :]
+
+
+# A capital X spaced between two operands, each a single capital or a number ("(V X E)", "30000 X 768", "E X H": s23
+# dev FacerAin albert-paper [21]-[27], heard as the letter 엑스): the times sign written with the letter, read as the
+# small x between them is (_BY_X, _LETTER_BY_NUMBER). Words on either side ("Malcolm X 1965", "실력 X 브랜딩": a name,
+# or a pairing of two nouns the letter may stand in) are left as written.
+_OPERAND = r"(?:[A-Z]|\d{1,9}(?:\.\d{1,6})?)"
+_CAPITAL_TIMES = LazyPattern(rf"(?<![\w.])({_OPERAND}) X (?={_OPERAND}(?![\w.]))")
+
+
+def _capital_times(match: re.Match[str]) -> str:
+    account.reworded("a capital X between two sizes, said as times", "X")
+    return f"{match.group(1)} x "
+
+
+def _notes_identifiers_sizes(text: str) -> str:
+    """A Latin note's star left out, an identifier's digits spaced, a capital X between two sizes made the times
+    sign's small x — before the rules that would read them as a sign's name, a quantity, a letter."""
+    if "*" in text or SHOWN_STAR in text:  # ("Samsung*, Intel" … "*You can notice": a note's mark, seen only)
+        # (a name's star only where the article holds the note it points at: star_note_in_article)
+        if star_note_in_article():
+            text = _LATIN_NOTE_STAR.sub(_latin_note_star, text)
+        text = _LATIN_OPENING_STAR.sub(_latin_note_star, text)
+    if _DIGIT.search(text):
+        text = _identifier_digits(text)
+    if " X " in text:  # ("V X E", "30000 X 768": a capital X between two sizes is the times sign's letter)
+        text = _CAPITAL_TIMES.sub(_capital_times, text)
+    return text
+
+
 def normalize_symbols(text: str, lang: str, *, heading: bool = False, goes_on: bool = False) -> str:
     """Rewrite symbols a voice reads badly into words of `lang`; `heading`: `text` is a heading's or the title's;
     `goes_on`: more of its block (inline code, a cue) follows `text` on its last line."""
@@ -4691,6 +4779,7 @@ def normalize_symbols(text: str, lang: str, *, heading: bool = False, goes_on: b
     # or waves (most prose) skips most of them.
     digits = _DIGIT.search(text) is not None
     text = _approx_equals_said(text, lang, words)
+    text = _notes_identifiers_sizes(text)
     if "/" in text:
         text = _MATH_SLASH.sub(lambda m: _math_slash(m, words), text)
         if digits:
@@ -4861,6 +4950,31 @@ _OPENING_STAR_RULE = account.declare("a star opening a CJK sentence, left out as
 def _opening_note_star(match: re.Match[str]) -> str:
     account.omit(_OPENING_STAR_RULE, match.group(0), "", match.string[match.end() : match.end() + 3])
     return ""
+
+
+# The same marks in Latin prose: a star glued to the end of a capitalised name before a comma, a sentence's mark or
+# the end ("Samsung*, etc", "IDMs: Samsung*, Intel"), and a star glued to the capitalised word that opens a note
+# ("*You can notice here that Samsung has…"): the writer's note mark and the note it points at (s23 dev erickhun
+# world-innovation-taiwan-semiconductors [22][23][26], heard "Samsung star", "star You can notice"). Both are left
+# out, as in CJK prose: the name and the note are said, the mark that ties them is seen only. A star after code's
+# names (`yield*`, `char*`: lower case), spaced ("a * b") or between amounts stays.
+_LATIN_NOTE_STAR = LazyPattern(rf"(?<![\w.])([A-Z][a-z]{{1,30}})[*{SHOWN_STAR}]{{1,3}}(?=[,.;:!?)]|\s*$)")
+_LATIN_OPENING_STAR = LazyPattern(rf"^\s{{0,3}}[*{SHOWN_STAR}]{{1,3}}(?=[A-Z][a-z]{{0,30}} [a-z])")
+
+
+def _latin_note_star_only(text: str, before: str, after: str) -> bool:
+    """What the Latin note-star rule may leave out: stars (and the spaces before an opening one), nothing else."""
+    return bool(text.strip()) and set(text.strip()) <= {SHOWN_STAR, "*"}
+
+
+_LATIN_NOTE_STAR_RULE = account.declare(
+    "a star tying a name to its note, left out as a note's mark", _latin_note_star_only
+)
+
+
+def _latin_note_star(match: re.Match[str]) -> str:
+    account.omit(_LATIN_NOTE_STAR_RULE, match.group(0)[len(match.group(1)) :] if match.lastindex else match.group(0))
+    return match.group(1) if match.lastindex else ""
 
 
 def _shown_stars(text: str, lang: str) -> str:
@@ -5497,9 +5611,11 @@ def _steps_and_brackets(text: str, lang: str, words: dict[str, str]) -> str:
     """A menu's path and chains of arrows as steps, `<=>` compared, a placeholder's brackets silent."""
     text = _menu_paths(text, words)
     text = _inclusions(text, lang)  # ("個人情報 ⊃ 個人データ ⊃ 保有個人データ": what contains what)
+    text = amount_bounds(text, lang)  # ("a > 20% margin", "(≥ 20)": a bound on an amount)
     if " >> " in text:  # "Profile >> Keys >> Key Mappings": steps, as arrows are (a shift has numbers or code)
         text = _STEP_SHIFT.sub(lambda m: _step_shift(m, words), text)
     if " >> " in text or " << " in text:
+        text = _LETTERS_MUCH.sub(lambda m: _letters_much(m, lang), text)
         text = _MUCH.sub(lambda m: _much(m, lang), text)
     if " > " in text or " < " in text:  # "거리(a) > 거리(b)": a comparison between two terms, said in words
         text = _COMPARED.sub(
@@ -5772,7 +5888,9 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     # base-type/numbers [9] «约2的7次方»).
     text = _AFTER_A_QUANTITY.sub(lambda m: _wave_after_a_quantity(m, words["range_word"]), text)
     # (A version after it, "~1.2.3", is a range of versions: a tilde, said by the flourish rule's neighbour.)
-    text = re.sub(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=[$€£¥₩]?\d)(?!\d+\.\d+\.\d)", words["approx"], text)
+    # (and before a currency's code glued to its amount: "~ USD5000", s23 dev erickhun why-you-should-have-a-side-project
+    # [16][17], dropped as a flourish)
+    text = _APPROX_WAVE.sub(lambda m: _approx_wave(m, words), text)
     # "3 ~ blur_limit": a spaced wave from a number to a name is their range (a formula's "y ~ x" has no number).
     text = re.sub(
         r"(?<![A-Za-z0-9_.])(\d{1,12}(?:\.\d{1,6})?)\s[~～〜]\s(?=[A-Za-z_][A-Za-z0-9_]*(?![\w(]))",
@@ -5781,6 +5899,25 @@ def _ranges(text: str, lang: str, words: dict[str, str]) -> str:
     )
     # "~daily", "berries are ~okay": a tilde opening a word in prose is "about" too (a path, "~/bin", is not).
     return _ABOUT_WORD.sub(words["approx"], text) if "~" in text else text
+
+
+_APPROX_WAVE = LazyPattern(r"(?:(?<=\s)|^|(?<=[（(，,：:]))[~～〜]\s*(?=(?:[$€£¥₩]|[A-Z]{3}(?=\d))?\d)(?!\d+\.\d+\.\d)")
+# The writer's own word for "about" right before the wave ("about ~$2000", "約~3倍", "대략 ~10개"): the wave says it
+# again, and is left out (s23 dev erickhun nft-misconception-image-arent-on-blockchains [8]: "about about $2000").
+_ABOUT_BEFORE = LazyPattern(
+    r"(?:(?<![\w-])(?i:about|around|approximately|roughly|approx\.?|circa|ca\.)|約|约|大約|大约|大概|およそ|대략|약)\s*$"
+)
+
+
+def _approx_wave(match: re.Match[str], words: dict[str, str]) -> str:
+    """A wave before an amount: "about" (:data:`_APPROX_WAVE`), once — after the writer's own "about" it is left out."""
+    if _ABOUT_BEFORE.search(match.string[max(0, match.start() - 16) : match.start()]):
+        account.omit(_ABOUT_TWICE, match.group(0).strip())
+        return ""
+    return words["approx"]
+
+
+_ABOUT_TWICE = "a wave after the writer's own word for about, the same word"
 
 
 # Waves around a phrase that closes a title or a clause ("制限ボルツマンマシンの基礎 ～コスト関数編～",
@@ -6004,7 +6141,7 @@ def _numbers_said(text: str, lang: str, words: dict[str, str], units: dict[str, 
             ),
             text,
         )
-    if "h" in text or "m" in text:
+    if "h" in text or "m" in text or "s" in text:
         text = _durations(text, lang, units)
     if "v" not in text:
         return text
@@ -6020,6 +6157,14 @@ _MINUTES_IN_CODE = LazyPattern(r"(\d{1,4})m")
 _MINUTE_WORD = LazyPattern(r"\s?(?:分鐘|分钟|分|minutes?\b|분)")
 _HOURS_GLUED = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,3}(?:\.\d)?)h(?![A-Za-z0-9])")
 _MINUTES_BEFORE_WORD = LazyPattern(r"(?<![A-Za-z0-9_.])(\d{1,4})m ?(?=分鐘|分钟|分|minutes?\b|분)")
+# Seconds glued to their numbers ("23s, 35s, 52s가 나왔습니다", "间隔0.5s连续获取": s23 dev FacerAin python-gil [5][14],
+# FanLu1994 SoloX之CPU性能采集 [12], heard as the letter s), where the text holds a word of time or an interval, or two
+# such amounts or more (a list of timings). A decade ("the 1990s", "'80s"), a count of thousands ("1000s of users") and
+# a name's digits ("K8s", "S3s") are no seconds.
+_SECONDS_GLUED = LazyPattern(
+    r"(?<![A-Za-z0-9_.'’])(?<!the )(?!\d{3}0s)(\d{1,4}(?:\.\d{1,3})?)s(?![A-Za-z0-9'’])(?!\s+of\b)"
+)
+_SECONDS_WORDS = LazyPattern(r"间隔|間隔|秒|초|(?i:\b(?:seconds?|interval|every|latency|sleep|timings?)\b)")
 _TIME_WORDS = LazyPattern(
     r"時間|時|予定|所要|かか|小時|小时|時長|时长|耗時|耗时|花了|等待|시간|소요|걸|(?i:\b(?:hours?|takes?|took|spent|"
     r"wait(?:ed|ing)?|duration|timeout|elapsed)\b)"
@@ -6044,6 +6189,11 @@ def _durations(text: str, lang: str, units: dict[str, str]) -> str:
         text = _MINUTES_BEFORE_WORD.sub(
             lambda m: _reworded_as(m, m.group(1), "a minute's m before the word minute"), text
         )
+    if "s" in text and (seconds := _SECONDS_GLUED.findall(text)):
+        if len(seconds) >= 2 or _TIME_WORDS.search(text) or _SECONDS_WORDS.search(text):
+            text = _SECONDS_GLUED.sub(
+                lambda m: _reworded_as(m, said(m.group(1), "s"), "seconds glued to their number"), text
+            )
     return text
 
 
@@ -8087,6 +8237,18 @@ def _code_emoji(code: str, lang: str) -> str | None:
 _CODE_EMOJI = "emoji in code, said by its name"
 
 
+# A UUID (`c7f9e357-28e4-48d0-99bb-5d0501c0c5ef`: 8-4-4-4-12 hex digits): an identifier whose hyphens join its groups,
+# said by their name — never a minus between "28e4" and "48d0" read as numbers (s23 dev erickhun
+# when-your-ai-coding-assistant-destroys-your-work [45]).
+_UUID = LazyPattern(r"(?<![\w-])[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}(?![\w-])")
+
+
+def _uuid_said(match: re.Match[str], lang: str) -> str:
+    account.reworded("a UUID's hyphens, said by their name", "-")
+    hyphen = (operator_words(lang) or {}).get("option -", "-")
+    return f" {hyphen} ".join(match.group(0).split("-"))
+
+
 def _code_words(text: str, lang: str, following: str, source: str) -> str:
     """Inline code read as words: its operators by their place, every other sign by its name, a path's slashes
     and a name's joiners by nothing — or the code cue (_code_signs); `following`: the text after the code span,
@@ -8102,7 +8264,9 @@ def _code_words(text: str, lang: str, following: str, source: str) -> str:
     if _DIGIT.search(text):
         # `2023-02-24 11:30:25` (a log's date, said "2023 minus 02 minus 24"), `2015-2018` in a copyright line:
         # a date is said as the language says one, two years in order are a range, as in prose.
-        text = _dates(text, lang)
+        text = _identifier_digits(_dates(text, lang))
+    if "-" in text and _UUID.search(text):
+        text = _UUID.sub(lambda m: _uuid_said(m, lang), text)
     # `sum += i`, `(150 - 50) / 50`, `>=1.2.3`, `Array<string>`: operators said by their place.
     text = say_code(text, lang, _SYMBOL_NAMES.get(lang, {}))
     if following:

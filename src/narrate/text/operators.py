@@ -1854,7 +1854,9 @@ def _stars(tokens: list[_Token], found: list[Operator]) -> list[Operator]:
     own sign ("lone", said by its name)."""
     said = {o.start for o in found}
     stars = [n for n, t in enumerate(tokens) if t.text == "*" and t.start not in said]
-    products = {n for n in stars if _spaced_product(tokens, n) or _counted_factor(tokens, n)}
+    products = {
+        n for n in stars if _spaced_product(tokens, n) or _counted_factor(tokens, n) or _glossed_factors(tokens, n)
+    }
     if products or any(o.sign == "*" for o in found):
         # "80 * 2 人 * 6 餐 * 匯率 4 = 4000": a star between two words of a product's run is one more factor
         products |= {n for n in stars if _factor_between_words(tokens, n)}
@@ -1868,6 +1870,20 @@ def _counted_factor(tokens: list[_Token], n: int) -> bool:
     if before is None or after is None or not {before.kind, after.kind} <= {"word", "number"}:
         return False
     return "number" in (before.kind, after.kind) and not (before.text[-1:].isascii() and after.text[:1].isascii())
+
+
+# A size glossed by one letter in brackets, ending right before a spaced star, and one opening right after it.
+_GLOSS_END = LazyPattern(r"\([A-Za-z]\) $")
+_GLOSS_NEXT = LazyPattern(r" [^\s()*+=/<>]{1,20}(?: [^\s()*+=/<>]{1,20}){0,2} ?\([A-Za-z]\)")
+
+
+def _glossed_factors(tokens: list[_Token], n: int) -> bool:
+    """A spaced star between two sizes, each glossed by its letter in brackets ("(사전 크기(V) * 임베딩 차원(E))",
+    "width (W) * height (H)"): the product of the two, never the star's name (s23 dev FacerAin albert-paper [22],
+    heard "별표"). A star between two bare words stays the page's sign."""
+    before = "".join(t.text for t in tokens[max(0, n - 4) : n])
+    after = "".join(t.text for t in tokens[n + 1 : n + 14])
+    return bool(_GLOSS_END.search(before) and _GLOSS_NEXT.match(after))
 
 
 def _factor_between_words(tokens: list[_Token], n: int) -> bool:

@@ -80,9 +80,16 @@ _WEB_ADDRESS = LazyPattern(
 )
 
 
+# The root of a server on this machine, alone in a code span (`http://localhost:3000`, `http://127.0.0.1:8000/`): no
+# endpoint's path, only where the reader opens the local site — said as the same address in prose is, the host and
+# its port ("localhost 3000"; s23 dev erickhun nuxt3-and-firebase-users-auth [30], heard "http colon slash slash
+# localhost colon 3000"). With a path (`http://127.0.0.1:8000/accounts/callback/`) it is an endpoint, said whole.
+_LOCAL_ROOT = LazyPattern(r"\s{0,4}https?://(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d{1,5})?/?\s{0,4}", re.I)
+
+
 def web_address(code: str) -> bool:
-    """Whether a code span's text is one web address (http or https) and nothing else."""
-    return _WEB_ADDRESS.fullmatch(code) is not None
+    """Whether a code span's text is one web address (http or https) and nothing else (or a local server's root)."""
+    return _WEB_ADDRESS.fullmatch(code) is not None or _LOCAL_ROOT.fullmatch(code) is not None
 
 
 def domain_of(url: str) -> str:
