@@ -633,6 +633,12 @@ def _break(walk: _Inline, n: int) -> None:
     if pause:
         walk.out.append(Segment("\n" + pause))  # (after the break: text.tidy's line-per-item prose ends it instead)
         return
+    if not label and _caseless_line_closed(walk, n):
+        # A hard break the source wrote (two blanks or a backslash closing the line) is a line break on the page in
+        # every renderer: the line ends there, as on a site that breaks every line (s23 dev FacerAin til/22-09-19
+        # [38]: three Korean notes on three lines heard as one run-on sentence).
+        _hard_break(walk, n)
+        return
     if not label or label.rstrip(CLOSING_QUOTES).endswith(SENTENCE_ENDS + _PAUSES):
         walk.out.append(Segment("\n"))
         return
@@ -718,14 +724,38 @@ def _hard_break(walk: _Inline, n: int) -> None:
     `breaks: true`): the line is a unit the reader sees, so it ends where it ends — a full stop when it has none
     ("…コミュニティプラグインである / 日付関係の…" was heard as one relative clause: masaki39 TemplaterのExample
     Usage). A line ending in a pause mark goes on as written, and one followed by a lower-case word is an
-    English sentence the writer wrapped."""
+    English sentence the writer wrapped — unless that next line is Chinese, Japanese or Korean opening with a Latin
+    word ("git 关于文件权限…", "windows下面可以…": s23 dev BolasLien, FanLu1994), a line of its own."""
     before = next((seg for seg in reversed(walk.out) if seg.text.strip() or seg.cue), None)
     after = _next_words(walk.children, n + 1)
     tail = before.text.rstrip().rstrip(CLOSING_QUOTES) if before is not None and not before.cue else ""
-    if tail and after and not tail.endswith(SENTENCE_ENDS + _PAUSES) and not after[:1].islower():
-        near = tail[-20:] + after[:20]  # (Chinese, Japanese or Korean around the break: its full stop)
+    near = tail[-20:] + after[:20]  # (Chinese, Japanese or Korean around the break: its full stop)
+    wrapped = after[:1].islower() and not _LINE_SCRIPT.search(after, 0, 40)
+    if tail and after and not tail.endswith(SENTENCE_ENDS + _PAUSES) and not wrapped:
         walk.out.append(Segment("。" if _CJK_NEAR.search(near) else "."))
     walk.out.append(Segment("\n"))
+
+
+def _caseless_line_closed(walk: _Inline, n: int) -> bool:
+    """Whether break `n` is a hard break the source wrote after a line ending in a letter of a caseless script
+    (Hangul, CJK, kana: no capital tells the next line's start from a wrapped sentence's), with words on the next
+    line. A line ending in a digit, a bracket or a Latin name ("… (Koikatu! Darkness)" over a line of Chinese, "答案是19"
+    over "原始字串。": test_connectors_s20, test_listening) runs on as before, and a picture alone on the next line
+    is its own cue (ruling 4b, test_connectors_s22)."""
+    children = walk.children
+    if children[n].type != "hardbreak" or n + 1 >= len(children):
+        return False
+    if children[n + 1].type not in ("text", "strong_open", "em_open"):
+        return False
+    before = next((seg for seg in reversed(walk.out) if seg.text.strip() or seg.cue), None)
+    if before is None or before.cue or before.code:
+        return False
+    return _LINE_SCRIPT.match(before.text.rstrip()[-1:]) is not None
+
+
+# Letters of a script that writes no English (CJK, kana, Hangul): a line of it that opens with a lower-case Latin
+# word ("git 关于文件权限…", "windows下面可以…") is a line of its own, not an English sentence wrapped.
+_LINE_SCRIPT = LazyPattern("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\uf900-\ufaff]")
 
 
 def _next_words(children: list[Token], start: int) -> str:

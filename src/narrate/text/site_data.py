@@ -418,33 +418,67 @@ def _text(file: Path, digest: Any) -> str | None:
 
 
 def _config_hard_breaks(config: Mapping[str, Any], package: Any) -> bool:
-    """Whether a site's Markdown renderer makes hard breaks, as the renderer reads its config: Hexo's
-    hexo-renderer-marked and hexo-renderer-kramed (their `breaks` is true unless `marked:`/`kramed: {breaks: false}`;
-    the renderer is the one package.json depends on), hexo-renderer-markdown-it-plus `markdown_it_plus: {breaks:
-    true}`, hexo-renderer-markdown-it `markdown: {render: {breaks: true}}` (or
-    `markdown: {breaks: true}`), Jekyll's kramdown `kramdown: {hard_wrap: true}`. Elsewhere only a literal
+    """Whether a site's Markdown renderer makes hard breaks, as the renderer reads its config: Hexo's renderers
+    whose `breaks` is true unless the site's _config.yml says false (_BREAKING_RENDERERS: the one package.json
+    depends on), hexo-renderer-markdown-it-plus `markdown_it_plus: {breaks: true}`, an undeclared markdown-it's
+    `markdown: {render: {breaks: true}}` (or `markdown: {breaks: true}`), Hugo's goldmark
+    `markup.goldmark.renderer.hardWraps`, Jekyll's kramdown `kramdown: {hard_wrap: true}`. Elsewhere only a literal
     true: an unknown value leaves soft breaks, every other renderer's default."""
     dependencies = package.get("dependencies") if isinstance(package, Mapping) else None
-    for renderer, table in _BREAKING_RENDERERS:
+    for renderer, path, since in _BREAKING_RENDERERS:
         if isinstance(dependencies, Mapping) and renderer in dependencies:
-            options = config.get(table)
+            if _major(dependencies[renderer]) < since:
+                break  # (a release from before `breaks` became its default: only a literal true, as below)
+            options = _table(config, path)
             return not (isinstance(options, Mapping) and options.get("breaks") is False)
     markdown = config.get("markdown")
     render = markdown.get("render") if isinstance(markdown, Mapping) else None
     kramdown = config.get("kramdown")
     tables = (config.get("marked"), config.get("kramed"), config.get("markdown_it_plus"), markdown, render)
-    return any(isinstance(table, Mapping) and table.get("breaks") is True for table in tables) or (
-        isinstance(kramdown, Mapping) and kramdown.get("hard_wrap") is True
+    return (
+        any(isinstance(table, Mapping) and table.get("breaks") is True for table in tables)
+        or (isinstance(kramdown, Mapping) and kramdown.get("hard_wrap") is True)
+        or _table(config, ("markup", "goldmark", "renderer"), folded=True).get("hardwraps") is True
     )
 
 
-# Hexo renderers whose `breaks` is true unless their table in _config.yml says false, as their READMEs document it:
-# hexo-renderer-marked (`marked:`) and its fork hexo-renderer-kramed (`kramed:`, and kramed-essence's fork of it).
+def _table(config: Mapping[str, Any], path: tuple[str, ...], *, folded: bool = False) -> Mapping[str, Any]:
+    """The table at `path` in a config ({} where one step is missing or no table); `folded`: keys matched without
+    case, as Hugo reads its config (`hardWraps`, `hardwraps`), the result's keys lower-cased."""
+    table: Any = config
+    for key in path:
+        if not isinstance(table, Mapping):
+            return {}
+        table = {str(k).lower(): v for k, v in table.items()}.get(key) if folded else table.get(key)
+    if not isinstance(table, Mapping):
+        return {}
+    return {str(k).lower(): v for k, v in table.items()} if folded else table
+
+
+def _major(spec: Any) -> int:
+    """The major version a package.json dependency asks for ("^4.0.0" → 4); a large number where it names none
+    ("latest", "*", a git URL): the newest release."""
+    found = _MAJOR.search(spec) if isinstance(spec, str) and not _NOT_A_RANGE.search(spec) else None
+    return int(found.group(1)) if found else 1 << 16
+
+
+_MAJOR = LazyPattern(r"(?<![\w.])v?(\d{1,6})(?!\w)")
+_NOT_A_RANGE = LazyPattern(r"[:/#]")  # (a URL, a git or file reference: no release number)
+
+# Hexo renderers whose `breaks` is true unless the site's _config.yml says false, as their code sets it (index.js
+# merges the defaults under the site's table), with the first major release that does so:
+# hexo-renderer-marked (`marked:`) and its fork hexo-renderer-kramed (`kramed:`, and kramed-essence's fork of it);
 # (s18 dev peienwu: a kramed site whose every source line is its own line on the page, heard run together)
-_BREAKING_RENDERERS = (
-    ("hexo-renderer-marked", "marked"),
-    ("hexo-renderer-kramed", "kramed"),
-    ("hexo-renderer-kramed-essence", "kramed"),
+# hexojs/hexo-renderer-markdown-it from 4.0 ("fix(defaults): breaks should be true by default", 2019; 3.x made
+# markdown-it's soft breaks) and Shoka's hexo-renderer-multi-markdown-it, both at `markdown: {render: {breaks}}`.
+# (s23 dev FanLu1994: a Shoka site with no `markdown:` table of its own, every source line its own on the page;
+# the theme's _config.yml shows the same table, which the renderer never reads: it reads the site's.)
+_BREAKING_RENDERERS: tuple[tuple[str, tuple[str, ...], int], ...] = (
+    ("hexo-renderer-marked", ("marked",), 0),
+    ("hexo-renderer-kramed", ("kramed",), 0),
+    ("hexo-renderer-kramed-essence", ("kramed",), 0),
+    ("hexo-renderer-multi-markdown-it", ("markdown", "render"), 0),
+    ("hexo-renderer-markdown-it", ("markdown", "render"), 4),
 )
 
 
