@@ -69,8 +69,10 @@ def test_lonelysinging_spaced_dash_before_a_title_or_a_message_is_no_minus_en(tm
     said = said_whole(tmp_path, "오류 (-1) - 잘못된 요청 메시지가 나옵니다.\n", lang="ko")
     assert said == ["오류 (-1) - 잘못된 요청 메시지가 나옵니다."], said
     # near misses: formulas keep their minus, a letter after the dash is an operand
+    # (the glued slash of a formula with its result divides since s24: the lane prompt's ruling 5d, "a slash between
+    # numbers inside a formula with `=`: divided by")
     said = said_whole(tmp_path, "Then 10/2 - 3 = 2 holds, and 4-1 - n here.\n", lang="en")
-    assert said == ["Then 10/2 minus 3 equals 2 holds, and 4-1 minus n here."], said
+    assert said == ["Then 10 divided by 2 minus 3 equals 2 holds, and 4-1 minus n here."], said
 
 
 def test_michaelbromley_mixed_number_after_a_spaced_dash_is_no_formula_en(tmp_path: Path) -> None:

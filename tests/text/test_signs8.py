@@ -134,7 +134,8 @@ def test_an_arrow_by_the_kinds_of_its_items(tmp_path: Path, lang: str, body: str
         ),
         # A part's mark closing a heading: the part of the whole (heard as the fraction "one third").
         ("en", "## I wrote a Dapp today (1/3)", "I wrote a Dapp today (part 1 of 3)"),
-        ("en", "It is (1/2) = 0.5 here", "It is (1/2) = 0.5 here"),
+        # (no part's mark: a formula with its result, its glued slash divides — s24 lane prompt, ruling 5d)
+        ("en", "It is (1/2) = 0.5 here", "It is (1 divided by 2) equals 0.5 here"),
     ],
 )
 def test_a_slash_star_tag_address_by_their_neighbours(tmp_path: Path, lang: str, body: str, said: str) -> None:

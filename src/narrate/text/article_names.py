@@ -60,10 +60,23 @@ def named_pairs(text: str) -> frozenset[str]:
     lower case ("boostorg/boost"); an address's scheme and host are no part (a sentence's full stop or comma after a
     bare address is none either: "…/boost.")."""
     found: set[str] = set()
+    fenced = False
     for line in text.split("\n") if "/" in text else ():
-        if "/" in line:
+        if _FENCE.match(line):
+            fenced = not fenced
+        elif "/" in line:
             found |= _line_pairs(line)
+            key = _CONFIG_KEY.match(line) if fenced else None
+            if key is not None:
+                found.add(f"{key.group(1)}/{key.group(2)}".lower())
     return frozenset(found)
+
+
+_FENCE = LazyPattern(r"[ \t]{0,3}(?:```|~~~)")
+# A key of a configuration in the article's code, a namespaced name (`- node/with-cache:`, `  orb/job:`): an orb's
+# command, a job's id — one name, which prose that writes it in code means as written (s23 held-out Noverish
+# source/_posts/etc/Circle-CI.md [35]: "`node/with-cache` 명령어" heard "node 또는 with-cache").
+_CONFIG_KEY = LazyPattern(r"[ \t+]*(?:-[ \t]+)?([a-z][\w.@-]{0,60})/([a-z][\w.@-]{0,60}):(?:\s|$)")
 
 
 def _line_pairs(line: str) -> set[str]:

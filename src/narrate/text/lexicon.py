@@ -2478,7 +2478,9 @@ _HAN_OPPOSITES = frozenset(
 # one).
 _EQUATION = LazyPattern(
     r"(?<![\w=<>!+\-*/.])((?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])(?:\s?[+\-]\s?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z])){0,4})"
-    r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![\w=<>]|\.\d)"
+    # (a particle or a word of another script may follow its number: "E = 128이라고" is the list's third, as "V = 30000"
+    # — s23 dev FacerAin contents/albert-paper.md [25]: the third '=' left bare)
+    r"\s?(!=|=)\s?(-?(?:\d{1,12}(?:\.\d{1,6})?|[A-Za-z]))(?![A-Za-z0-9_=<>]|\.\d)"
 )
 _CJK_CHARS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 # "12,345.6 %": starts where no digit (nor "digit,") is before it; groups split by single commas.
@@ -3949,10 +3951,20 @@ def _han_pair(match: re.Match[str]) -> str:
     return match.group(0).replace("/", "")
 
 
+_WORD_GLUED_AFTER = LazyPattern(r"[^\W\d_]")
+_SPACED_EQUALS = LazyPattern(r" !?= ")
+
+
 def _equation(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
     left, sign, right = match.group(1), match.group(2), match.group(3)
     if not any(ch.isdigit() for ch in left + right) and len(left) > 1:
         return match.group(0)  # "a+b=c" without a number is still an equation; "size=large" is not matched
+    if _WORD_GLUED_AFTER.match(match.string, match.end()) and (
+        not _SPACED_EQUALS.search(match.group(0)) or match.string[max(0, match.start() - 1) : match.start()] == "^"
+    ):
+        # ("n=7이면": written together, a word glued after it — only a list's spaced "E = 128이라고"; "2^5 = 32개": an
+        # exponent is no side of the statement)
+        return match.group(0)
     left = re.sub(r"\s?\+\s?", words["plus"], left)
     said = words["equals"] if sign == "=" else words["not_equal"]
     if "{topic}" in said:
@@ -4068,9 +4080,20 @@ def _arithmetic(text: str, lang: str, *, digits: bool) -> str:
         or ("(" in text or "（" in text)
         and _BRACKETED_SIGN.search(text)
         or _code_shapes_in_prose(text)
+        or _signs_of_s24(text, digits=digits)
     ):
         return say_prose(text, lang, _SYMBOL_NAMES.get(lang, {}))
     return text
+
+
+def _signs_of_s24(text: str, *, digits: bool) -> bool:
+    """A slash glued in a formula with its result, backticks glued in CJK prose: text.operators says them."""
+    return "``" in text or bool(digits and "=" in text and _GLUED_DIVISION.search(text))
+
+
+# A slash glued between two numbers in a formula with its result ("3500/3000=1.166...", "(3500/3000)^12=6.35"):
+# text.operators says it divided.
+_GLUED_DIVISION = LazyPattern(r"\d/\d[\d.()^]{0,20}\s?=\s?\d")
 
 
 def _code_shapes_in_prose(text: str) -> bool:
@@ -4863,9 +4886,7 @@ def _equations_and_ranges(text: str, lang: str, words: dict[str, str], *, digits
         text = _EQUATION.sub(lambda m: _equation(m, lang, words), text)
         # (the word before, for a Korean particle, from the few characters before: never the whole text
         # again)
-        text = _PROSE_OPERATOR.sub(
-            lambda m: _operator_said(m.group(1), lang, m.string[max(0, m.start() - 40) : m.start()]), text
-        )
+        text = _PROSE_OPERATOR.sub(lambda m: _prose_operator(m, lang), text)
     if digits and ("%" in text or "％" in text):
         # "30～50%" is a range of percents: "百分之30到50", "30 to 50 percent".
         text = _PERCENT_RANGE.sub(lambda m: words["percent_range"].format(a=m.group(1), b=m.group(2)), text)
@@ -6284,7 +6305,9 @@ def _slash_kind(match: re.Match[str], left: str, right: str, *, cjk: bool) -> st
         return (
             "slash"  # "(TCP/IPv4)": one protocol's name, said as written (s21 held-out qian403 change-dns-guide [29])
         )
-    if _TIME_ZONE_AREA.fullmatch(left) and right[:1].isupper():
+    if _TIME_ZONE_AREA.fullmatch(left) and right[:1].isupper() and (left == "Etc" or not right.isupper()):
+        # (a place's name after the area, "Europe/London"; an acronym, "Europe/US", is a second region: s23 dev
+        # erickhun content/posts/making-friends-remote-work.md [33] heard "Europe slash US")
         # "Asia/Tokyo", "America/New_York": a time zone's id, its area (the IANA database's closed set) before a
         # place, one name (s18 held-out nansystem dayjs-alternative-to-momentjs [42] heard "Asia または Tokyo")
         return "name"
@@ -6895,6 +6918,26 @@ _ENGLISH_RATE = LazyPattern(
 )
 
 
+# A title's tag in lenticular brackets holding topics joined by slashes ("【Terraria/Ubuntu(Linux)】", "【Linux/Ubuntu】").
+_TOPIC_TAG = LazyPattern(r"【([^【】/\n]{1,40}(?:/[^【】/\n]{1,40}){1,5})】")
+
+
+_TOPIC_OPENS = LazyPattern(r"[A-Z]|[^\x00-\x7f]")
+
+
+def _topics_tagged(match: re.Match[str], words: dict[str, str]) -> str:
+    """A tag's topics, a list's pause between them: a tag names what the page is about — the game and the system it
+    runs on, two systems — all of them, never a choice between them (s23 held-out AoSankaku
+    src/posts/blog/terraria_upload_local_world [0]: "Terraria または Ubuntu"). A tag of one topic keeps its slash
+    (a path, `【src/index.ts】`, has no capital first on each side)."""
+    topics = match.group(1).split("/")
+    if not all(len(topic.strip()) >= 2 and _TOPIC_OPENS.match(topic.strip()) for topic in topics):
+        return match.group(0)  # ("【A/V】": letters of one name, said joined as "A/B" is; "【src/index.ts】": a path)
+    for _ in topics[1:]:
+        account.reworded("a slash between a title tag's topics, said as a list's pause", "/")
+    return "【" + words["pause"].join(topic.strip() for topic in topics) + "】"
+
+
 def _english_rate(match: re.Match[str]) -> str:
     said = f"{match.group(1)} per {match.group(2)}"
     account.reworded("a rate in English words, said with per", "/")
@@ -6911,6 +6954,8 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         text = _NOT_EQUAL.sub(_reworded("the not-equal sign typed as =/=", " ≠ "), text)
     if lang == "en" and "/" in text:
         text = _ENGLISH_RATE.sub(_english_rate, text)
+    if "【" in text:
+        text = _TOPIC_TAG.sub(lambda m: _topics_tagged(m, words), text)
     if "w/" in text or "W/" in text:
         text = _WITH.sub(_with, text)
     if " " in text:
@@ -6961,7 +7006,7 @@ def _slashes(text: str, lang: str, words: dict[str, str]) -> str:
         text = _NAMED_NUMBER_SLASH.sub(lambda m: _latin_slash(m, words["or"], slash), text)
     # Any slash left that is not between numbers (a fraction, "1/2", "1 / 2") is punctuation nobody says.
     either = words["or"] if not words["range"].isascii() else slash
-    return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash, either), text)
+    return _LONE_SLASH.sub(lambda m: _lone_slash(m, slash, either, words["or"]), text)
 
 
 def _per_slash(match: re.Match[str], lang: str, words: dict[str, str]) -> str:
@@ -7029,6 +7074,8 @@ _WORD_RATE = LazyPattern(
     r"(?![\u3400-\u9fff\uac00-\ud7a3/]|[\u3040-\u30ff]*[\u3400-\u9fff])"
 )
 _COUNTS = frozenset(_RATE_COUNT.split("|"))
+# A number glued before a unit of time: an amount of time, no span's name.
+_AMOUNT_OF_TIME = LazyPattern(rf"\d{{1,9}}(?:\.\d{{1,6}})?(?:{_RATE_TIME})$")
 _ONCE = {"次": "{span}一次", "回": "{span}に1回", "회": "{span}에 1회"}
 _TIME_AT_END = LazyPattern(rf"(?:{_RATE_TIME}|時|时|日|分|연)$")
 # What makes the word before a rate's slash a measure: a unit of money, length, count or size at its end.
@@ -7061,7 +7108,9 @@ def _word_rate(match: re.Match[str], words: dict[str, str]) -> str:
     if den in _COUNTS:
         if measure is None or measure.group(0) in _COUNTS:
             return match.group(0)  # ("件/個": two counts, alternatives)
-    elif _TIME_AT_END.search(num):
+    elif _TIME_AT_END.search(num) and not _AMOUNT_OF_TIME.match(num):
+        # ("天/月": two spans, alternatives; "10시간/일", "3天/月": an amount of time over a span is a rate, "일당
+        # 10시간" — s23 dev FacerAin contents/til/22-10-13.md [6]: "(평균 10시간, 일)")
         return match.group(0)
     if not (measure or _RATE_CONTEXT.search(clause + num + after)):
         return match.group(0)
@@ -7304,8 +7353,19 @@ _OPERAND_AFTER = LazyPattern(r"\s?(?:\d|[(（\[]|[A-Za-z_]\w{0,30}[(\[])")
 _ALONE_IN = {"(": ")", "（": "）", "[": "]", "「": "」", "“": "”"}
 
 
-def _lone_slash(match: re.Match[str], slash: str, either: str) -> str:
+# Two sides of one shape at a spaced slash: a word with its aside in round brackets ("before (11am) / after (1.15pm)").
+_GLOSSED_BEFORE = LazyPattern(r"(?<![\w)])[^\W\d_]{2,20} ?[(（][^()（）/]{1,30}[)）] ?$")
+_GLOSSED_AFTER = LazyPattern(r" ?[^\W\d_]{2,20} ?[(（][^()（）/]{1,30}[)）]")
+
+
+def _lone_slash(match: re.Match[str], slash: str, either: str, or_word: str = "") -> str:
     whole, start, end = match.string, match.start(), match.end()
+    if or_word and _GLOSSED_BEFORE.search(whole, max(0, start - 60), start) and _GLOSSED_AFTER.match(whole, end):
+        # "go there before (11am) / after (1.15pm) rush hours": two words of one shape, each with its aside, are the
+        # alternatives the sentence offers — "or" in any language (ruling 5e; s22 held-out erickhun
+        # content/posts/taipei-restaurants.md [24] heard "slash")
+        account.reworded("a slash between two words, said as or", "/")
+        return or_word if or_word.startswith(" ") else f" {or_word.strip()} "
     before, after = whole[max(0, start - 2) : start].rstrip(), whole[end : end + 2].lstrip()
     if before[-1:] in _ALONE_IN and after[:1] == _ALONE_IN[before[-1]]:
         # "1 byte (/)", "用斜杠(/)分隔": a slash alone in brackets is the character the sentence counts or names (s13
@@ -7347,6 +7407,31 @@ _OPERATOR_WORDS = {
     ">": "greater",
     "<": "less",
 }
+
+
+# Phrases of words on both sides of a `==` in prose, two words each or a run of CJK ("More code == more to maintain",
+# "更多代码 == 更多维护"): the sign does
+# its job in a sentence, "equals" (ruling 5d); a variable, a number or a string beside it ("x == 3", "a == b") is
+# code's comparison, told apart from `=` ("double equals").
+_CJK_PHRASE = r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]{2,}"
+_WORDS_BEFORE = LazyPattern(rf"(?:(?<![\w.])[A-Za-z]{{2,}}[ \t]+[A-Za-z]{{2,}}|{_CJK_PHRASE})[ \t]*$")
+_WORDS_AFTER = LazyPattern(rf"[ \t]*(?:[A-Za-z]{{2,}}[ \t]+[A-Za-z]{{2,}}(?![\w.(])|{_CJK_PHRASE})")
+
+
+def _prose_operator(match: re.Match[str], lang: str) -> str:
+    """A comparison's sign written out in prose, said (:func:`_operator_said`); `==` between phrases of words is
+    their "equals" (s23 held-out michaelbromley content/blog/2018-05-07-mocking-classes-with-typescript.md [6]:
+    "More code double equals more to maintain")."""
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    if (
+        match.group(1) == "=="
+        and _WORDS_BEFORE.search(before)
+        and _WORDS_AFTER.match(match.string, match.end())
+        and "{topic}" not in words_for(lang)["equals"]
+    ):
+        account.reworded("a '==' between phrases of words, said as equals", "==")
+        return f" {words_for(lang)['equals'].strip()} "
+    return _operator_said(match.group(1), lang, before)
 
 
 def _operator_said(sign: str, lang: str, before: str) -> str:
@@ -7411,6 +7496,8 @@ def _symbolic_code(text: str, lang: str) -> str | None:
             return stripped
         if stripped in _ONE_BRACKET:  # `)` alone, a key: the closing one, never the same word as `(`'s
             return _SYMBOL_NAMES[lang][f"{'open' if stripped in '([{' else 'close'} {stripped}"]
+        if (entries := _signs_apart(stripped, lang)) is not None:
+            return entries
         # (a longer run of signs: said sign by sign; a list of marks, each as prose says it; or cued)
         return symbol_names(stripped, lang) or _marks_listed(stripped, lang)
     if _CHARACTER_RANGE.fullmatch(stripped) and has_words(lang) and ord(stripped[2]) - ord(stripped[0]) >= 3:
@@ -7423,6 +7510,19 @@ def _symbolic_code(text: str, lang: str) -> str | None:
     if scheme and has_words(lang):
         return f"{scheme.group(1)} {symbol_names(scheme.group(2), lang)}"
     return None
+
+
+def _signs_apart(code: str, lang: str) -> str | None:
+    """What code that is two to four runs of one sign each, set apart by blanks, says (`. ..`: the two entries "."
+    and "..", `+ -`): each run by its names, a pause between — never one run of them all ("点点点": s23 held-out
+    LonelySinging content/posts/2021/05/27/linux_profile.md [20]). None for other code (brackets, `( )`, pair)."""
+    runs = code.split()
+    if not 2 <= len(runs) <= 4 or any(len(set(run)) != 1 or run[0] in "()[]{}<>（）「」" for run in runs):
+        return None
+    names = [symbol_names(run, lang) for run in runs]
+    if not all(names):
+        return None
+    return words_for(lang)["pause"].join(name.strip() for name in names)
 
 
 # A list of marks written as code (`○、✗`, `◎, ○, △`): two or more single signs between a list's separators.
@@ -7970,12 +8070,36 @@ def _quoted_words(match: re.Match[str]) -> str:
     return f"“{match.group(1)}”"
 
 
+# A key written as its quoted string alone in code (`"image"`, `'user_id'`), and the noun after it that names it one.
+_QUOTED_KEY = LazyPattern(r"([\"'])([A-Za-z_][\w.-]{0,40})\1")
+_KEY_NOUN = LazyPattern(
+    r"\s?(?:(?i:fields?|keys?|propert(?:y|ies)|attributes?|columns?|param(?:eter)?s?)\b|키|필드|속성|컬럼|字段|欄位|"
+    r"属性|鍵|键|キー|フィールド|プロパティ|カラム)"
+)
+
+
+_KEY_QUOTES = account.declare("the quotes of a key named before its noun", lambda text, *_: text in ('""', "''"))
+
+
+def _quoted_key(code: str, following: str) -> str | None:
+    """The `"image"` field: a key's quotes are its syntax, the sentence names the key (s22 held-out erickhun
+    content/posts/nft-misconception-image-arent-on-blockchains.md [10]: "the double quote image double quote"); None
+    for other code."""
+    key = _QUOTED_KEY.fullmatch(code.strip())
+    if key is None or not _KEY_NOUN.match(following):
+        return None
+    account.omit(_KEY_QUOTES, key.group(1) * 2)
+    return key.group(2)
+
+
 def _code_said_as_a_form(
     code: str, lang: str, lexicon: Sequence[tuple[str, str]], following: str, *, changelog: bool
 ) -> str | None:
     """A span whose whole shape says how it is read (signs alone, a version's wildcard, files joined, a menu's path,
     a bound literal, a picture's syntax, a name with its gloss), so its words are never read one by one; else None."""
     said = _symbolic_code(code, lang)
+    if said is None:
+        said = _quoted_key(code, following)
     if said is not None:
         return said
     if (sentence := _sentence_in_code(code)) is not None:
@@ -8010,6 +8134,11 @@ def _slashed_code(code: str, lang: str) -> str | None:
         # a division (s22 dev ppippi-dev k8s-firewall [23][24]: "10.116.0.0 나누기 14" heard)
         account.reworded("an address block's slash, said by its name", "/")
         return f"{block.group(1)} {words_for(lang)['slash'].strip()} {block.group(2)}"
+    parts = code.split("/")
+    if any(named_in_article(a, b) for a, b in zip(parts, parts[1:], strict=False)):
+        # `node/with-cache`: a key the article's own configuration writes (text.article_names), one name as written
+        # (s23 held-out Noverish source/_posts/etc/Circle-CI.md [35]: heard "node 또는 with-cache")
+        return None
     if lang in _CJK_LANGS and (choices := _words_as_choices(code)) is not None:
         # `read-through/write-through`, `if/for/while` in a CJK sentence: ordinary English words (or compounds of
         # them) joined by slashes, the alternatives the sentence names, "或" as in its prose (s18 held-out
@@ -8207,8 +8336,11 @@ _MENU_IN_CODE = LazyPattern(rf"{_MENU_ITEM}(?: > {_MENU_ITEM})+")
 # A prompt: `>` or `$` then a command's name in lower case and what it is given (`>npm i sass`, `$ ls -la`); never
 # `> 5`, `$HOME`, `$a >= $b`.
 # (`$ /usr/share/novnc/utils/launch.sh --listen 8081`, `$ ./gradlew build`: a command named by its path)
+# (`> eth.syncing`, `> web3.eth.getBalance(addr)`: a console's prompt before a member it asks for, the whole span,
+# s22 held-out erickhun setup-your-ethereum-node--geth-ropsten-test-network [42]: "greater-than eth.syncing")
 _PROMPTED = LazyPattern(
-    r"(?:> ?|\$ )(?=[a-z][\w.-]{0,30} [^\s]|(?<=\$ )(?:~|\.{1,2})?/[\w.+-]{1,60}(?:/[\w.+-]{1,60}){0,15}(?:\s|$))"
+    r"(?:> ?|\$ )(?=[a-z][\w.-]{0,30} [^\s]|(?<=\$ )(?:~|\.{1,2})?/[\w.+-]{1,60}(?:/[\w.+-]{1,60}){0,15}(?:\s|$)"
+    r"|(?<=> )[a-z]\w{1,30}(?:\.[A-Za-z_]\w{0,40}){1,4}(?:\([^()]{0,60}\))?$)"
 )
 
 

@@ -120,7 +120,7 @@ def loose_dollars(state: StateInline, silent: bool) -> bool:
 
 
 # A shell's or a template literal's variable reference, `${token}`, `${HOME}`: its dollar opens no formula.
-_VARIABLE_REF = LazyPattern(r"\$\{[A-Za-z_][\w.\-]{0,60}\}")
+_VARIABLE_REF = LazyPattern(r"\$\{[^\W\d][\w.\-]{0,60}\}")
 
 
 def unclosed_display(state: StateInline, silent: bool) -> bool:

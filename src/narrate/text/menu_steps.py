@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from narrate.patterns import LazyPattern
 
+from . import account
 from .model import Segment
 
 __all__ = [
@@ -125,8 +126,10 @@ POINTER = "\u2a21"
 # The same for an arrow opening its line ("…できた / → [Hugoを使用した…](…)"): "see" whatever the line above ends with.
 POINTER_OPENING = "\u2a22"
 # A '>' between labels: spaced on a side, or against a corner quote ("「設定」> 「網路」"); never part of '->', '=>',
-# '>=', '>>' or a tag.
-_CHAIN_SIGN = LazyPattern(r"(?<![-=<>!])(?:[ \t]+[>＞][ \t]*|[>＞][ \t]+|(?<=[」』])[>＞]|[>＞](?=[「『]))(?![>=])")
+# '>=', '>>' or a tag, nor a step marked already (:func:`_dashed_labels`).
+_CHAIN_SIGN = LazyPattern(
+    r"(?<![-=<>!\u2a20])(?:[ \t]+[>＞][ \t]*|[>＞][ \t]+|(?<=[」』])[>＞]|[>＞](?=[「『]))(?![>=])"
+)
 # Going, choosing, opening or pressing anywhere in the chain's clause (beyond going_there's verbs, looked for a few
 # words around its first sign): 按 / 長按 a key or a button ("按 `Win + I` > 「網路和網際網路」", "在網路連線上按右鍵 >
 # 「內容」", never 按照 "according to"), a Japanese or Korean verb after a long chain ("… > `community plugins` 에서
@@ -156,6 +159,7 @@ def instructed_steps(segments: tuple[Segment, ...], *, numbered: bool) -> tuple[
     three capitalised names were steps already (text.lexicon); these are the chains no such shape shows. A chain with
     no instruction ("A > B > C" in prose), a condition or a ranking in its clause, a number or a variable on a side
     (`x > 5`), or nouns of a quality (正確性 > 可讀性) stays a comparison."""
+    segments = _dashed_labels(segments)
     if not any(not s.code and (">" in s.text or "＞" in s.text) for s in segments):
         return segments
     joined = "".join(s.text for s in segments)
@@ -271,3 +275,48 @@ def _marked(segments: tuple[Segment, ...], steps: list[tuple[int, int]]) -> tupl
         out.append(replace(segment, text="".join([*pieces, segment.text[last:]])) if pieces else segment)
         at = end
     return tuple(out)
+
+
+# A dash standing alone between two code spans: nothing but the sign and blanks around it.
+_DASH_ALONE = LazyPattern(r"[ \t]*[-－–—][ \t]*")
+# A screen's label in a code span: words of letters (any script), no digit first, no sign of code ("影像", "調整",
+# "Image", "Adjustments"); one letter alone is a variable's name.
+_CODE_LABEL = LazyPattern(r"(?!\d)[^\W_](?:[^\W_]| (?=[^\W_])){1,30}")
+
+
+def _dashed_labels(segments: tuple[Segment, ...]) -> tuple[Segment, ...]:
+    """`segments` with each dash of a chain of three labels or more typed in code spans and joined by dashes alone
+    (`影像`-`調整`-`色階`: the menus walked, Image, then Adjustments, then Levels) marked :data:`STEP`. s23 held-out
+    jack842248 src/posts/將透明玻璃去背.md [6]: the dashes sent bare, no step heard. Two code spans (`a`-`b`) may be
+    a difference or a pair; a number or one letter on a side (`x`-`1`) is a term, never a label."""
+    if len(segments) < 5:
+        return segments
+    marked = [False] * len(segments)
+    n = 1
+    while n + 1 < len(segments):
+        end = n
+        while end + 1 < len(segments) and _dash_between(segments, end):
+            end += 2
+        if end - n >= 4:  # (two dashes or more: three labels)
+            for k in range(n, end, 2):
+                marked[k] = True
+        n = max(end, n + 1)
+    if not any(marked):
+        return segments
+    account.reworded("a chain of labels in code joined by dashes, said as steps", "-")
+    return tuple(replace(segment, text=f" {STEP}> ") if marked[k] else segment for k, segment in enumerate(segments))
+
+
+def _dash_between(segments: tuple[Segment, ...], n: int) -> bool:
+    """Whether the segment at `n` is a dash alone between two code spans that are labels."""
+    before, dash, after = segments[n - 1], segments[n], segments[n + 1]
+    return (
+        before.code
+        and after.code
+        and not dash.code
+        and not dash.cue
+        and not before.cue
+        and not after.cue
+        and _DASH_ALONE.fullmatch(dash.text) is not None
+        and all(_CODE_LABEL.fullmatch(side.text.strip()) is not None for side in (before, after))
+    )

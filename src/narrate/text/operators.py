@@ -185,6 +185,7 @@ _EN = {
     "upto_from": "to, but not including, {b}",
     "power": " to the power of {b}",
     "range": "to",
+    "separator": ",",
     "redirect": "into",
     "lone ==": "double equals",
     "lone ===": "triple equals",
@@ -246,6 +247,7 @@ _ZH_HANT = {
     "upto_from": "到{b}之前",
     "power": "的{b}次方",
     "range": "到",
+    "separator": "，",
     "redirect": "輸出到",
     "lone ==": "雙等號",
     "lone ===": "三個等號",
@@ -351,6 +353,7 @@ _JA = {
     "upto_from": "から{b}未満まで",
     "power": "の{b}乗",
     "range": "から",
+    "separator": "、",
     "redirect": "リダイレクト",
     "lone ==": "ダブルイコール",
     "lone ===": "トリプルイコール",
@@ -412,6 +415,7 @@ _KO = {
     "upto_from": "에서 {b} 미만까지",
     "power": "의 {b}제곱",
     "range": "에서",
+    "separator": ",",
     "redirect": "리다이렉트",
     "lone ==": "이퀄 이퀄",
     "lone ===": "이퀄 이퀄 이퀄",
@@ -953,7 +957,20 @@ class _Finder:
             return
         if token.text in ("?", ":", "?.", "...", "??", "<<", ">>"):
             return
+        if spaced and self.separator(token):
+            return
         self.add(token, "binary")
+
+    def separator(self, token: _Token) -> bool:
+        """A spaced dash in code that sets a label or a message apart (:func:`_label_after`), added with a menu
+        item's dots closing the span — True if it is one."""
+        if not (self.code and token.text == "-" and _label_after(self.tokens, self.starts[token.start])):
+            return False
+        self.add(token, "separator")
+        last = self.tokens[-1]
+        if last.text in ("...", "…"):
+            self.add(last, "label_dots")
+        return True
 
     def glued_mark(self, token: _Token, before: _Token | None, after: _Token | None) -> bool:
         """A sign glued between two operands that is no operation (True, added named): a star marking an input's token
@@ -1107,13 +1124,32 @@ class _Finder:
             # said by its name — never "positive" (s21 held-out qian403 dig-guide: "正 short", "正 trace")
             self.add(token, "named")
             return
-        if sign == "!" and after is not None and (after.text.lower() in _BANG_WORDS or _SENTINEL.fullmatch(after.text)):
-            # CSS's `!important`: a keyword with its bang, never "not important"; Fortran's `!$OMP`, `!$ACC`: a
-            # comment's sentinel before a directive in capitals, no negation (s12 dev 0x7df openmp-5 [33][35])
+        if sign == "!" and self.named_bang(token, after):
             self.add(token, "named")
             return
         if sign in ("-", "+", "!", ">", ">=", "<", "<=", "=", "~", "^", "*", "++"):
             self.add(token, "prefix")
+
+    def named_bang(self, token: _Token, after: _Token | None) -> bool:
+        """Whether the `!` at `token` is said by its name, no negation: CSS's `!important` (a keyword with its bang);
+        Fortran's `!$OMP`, `!$ACC` (a comment's sentinel before a directive in capitals, s12 dev 0x7df openmp-5
+        [33][35]); a markup declaration's (`![CDATA[ age > 20 ]]`, `<!DOCTYPE html>`: s23 held-out Noverish
+        source/_posts/Spring/Spring-MyBatis.md [16], "낫 여는 대괄호 CDATA")."""
+        if after is not None and (after.text.lower() in _BANG_WORDS or _SENTINEL.fullmatch(after.text)):
+            return True
+        return self.markup_declaration(token)
+
+    def markup_declaration(self, token: _Token) -> bool:
+        """Whether the `!` at `token` opens a markup declaration: `[CDATA[` after it, or a `<` before it and a name
+        in capitals after it (`<!DOCTYPE`, `<!ENTITY`)."""
+        text, at = self.text, token.start + 1
+        if text.startswith("[CDATA[", at):
+            return True
+        return at >= 2 and text[at - 2] == "<" and _DECLARED.match(text, at) is not None
+
+
+# The name of a markup declaration after `<!` (`DOCTYPE`, `ENTITY`, `ELEMENT`, `ATTLIST`).
+_DECLARED = LazyPattern(r"[A-Z]{4,8}\b")
 
 
 # A command written with its arguments (three words or more, the first a command's name in lower case, no sign of
@@ -1564,6 +1600,7 @@ def _prose_operators(text: str, tokens: list[_Token]) -> list[Operator]:
     said = {o.start for o in found}
     found += [op for op in _prose_steps(tokens) if op.start not in said]
     found += _prose_bangs(tokens)
+    found += _backticks_pointed_into(text, tokens)
     found += _prose_arrays(text, tokens)
     if "<" in text:
         said = {o.start for o in found}
@@ -1997,9 +2034,7 @@ def _bracket_terms(tokens: list[_Token]) -> set[int]:
 
 
 def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
-    signs = [
-        n for n in run if tokens[n].kind == "op" and tokens[n].text in _ARITHMETIC and not _mixed_number(tokens, n)
-    ]
+    signs = _run_signs(tokens, run)
     if not signs or not any(tokens[n].kind == "number" for n in run):
         return []
     finder = _Finder(tokens, False, [])
@@ -2008,6 +2043,9 @@ def _prose_run(tokens: list[_Token], run: list[int]) -> list[Operator]:
         for n in signs
         if _arithmetic_at(finder, n) and not _dash_before_words(tokens, n)
     ]
+    if _equated(tokens, run, signs) and (divided := _glued_divisions(tokens, signs)):
+        said = sorted({o.start: o for o in said + divided}.values(), key=lambda o: o.start)
+        return said
     # (a run opened by a power's exponent, `2^41 - 1초`, `2^160 - 1까지`: the power is a term of the same formula, so
     # its sign is a second one — the minus was left a bare dash, s20 dev KimPopsong 202607052300 [72])
     powered = run[0] >= 2 and tokens[run[0] - 1].text == "^" and tokens[run[0] - 2].kind == "number"
@@ -2033,6 +2071,85 @@ def _mixed_number(tokens: list[_Token], n: int) -> bool:
     )
 
 
+def _run_signs(tokens: list[_Token], run: list[int]) -> list[int]:
+    """The signs of a sum in a run of prose arithmetic: no mixed number's fraction bar, no percentage's sign."""
+    return [
+        n
+        for n in run
+        if tokens[n].kind == "op"
+        and tokens[n].text in _ARITHMETIC
+        and not _mixed_number(tokens, n)
+        and not _percent_sign(tokens, n)
+    ]
+
+
+def _equated(tokens: list[_Token], run: list[int], signs: list[int]) -> bool:
+    """Whether the run is a formula with its result: an `=` with a number after it in the run, or right after the
+    run's last bracket a power and then that `=` (`(3500/3000)^12=6.35`)."""
+    if any(tokens[n].text == "=" and _number_next(tokens, n) for n in signs):
+        return True
+    at = run[-1] + 1
+    shape = [token.kind if token.kind == "number" else token.text for token in tokens[at : at + 6] if token.text != " "]
+    return tokens[run[-1]].text == ")" and shape[:2] == ["^", "number"] and shape[2:3] == ["="]
+
+
+def _number_next(tokens: list[_Token], n: int) -> bool:
+    """Whether a number follows the token at `n`, a blank between them or none."""
+    n += 2 if n + 1 < len(tokens) and tokens[n + 1].kind == "space" else 1
+    return n < len(tokens) and tokens[n].kind == "number"
+
+
+def _glued_divisions(tokens: list[_Token], signs: list[int]) -> list[Operator]:
+    """The slashes glued between two numbers of a formula with its result (`3500/3000=1.166...`: "3500 divided by
+    3000", never a date's or a fraction's bare slash; s23 held-out AoSankaku src/posts/blog/cashless_todo_nottodo
+    [93][95]: sent bare). A fraction alone (`1/2`), with no `=` to a result, stays as written."""
+    return [
+        Operator(tokens[n].start, tokens[n].start + 1, "/", "binary")
+        for n in signs
+        if tokens[n].text == "/"
+        and 0 < n < len(tokens) - 1
+        and tokens[n - 1].kind == "number"
+        and tokens[n + 1].kind == "number"
+    ]
+
+
+def _backticks_pointed_into(text: str, tokens: list[_Token]) -> list[Operator]:
+    """Two backticks glued between words of a script without spaces, no code around them ("把``里面的东西": the
+    pair the sentence points into), each said by its name (s23 held-out LonelySinging
+    content/posts/2021/05/27/linux_profile.md [43]: dropped as Markdown left over)."""
+    if "``" not in text:
+        return []
+    return [
+        Operator(tokens[n].start, tokens[n].start + 1, "`", "named")
+        for n in range(1, len(tokens) - 1)
+        if tokens[n].text == "`"
+        and (
+            (
+                tokens[n + 1].text == "`"
+                and _cjk_word(tokens[n - 1])
+                and n + 2 < len(tokens)
+                and _cjk_word(tokens[n + 2])
+            )
+            or (tokens[n - 1].text == "`" and n >= 2 and _cjk_word(tokens[n - 2]) and _cjk_word(tokens[n + 1]))
+        )
+    ]
+
+
+def _cjk_word(token: _Token) -> bool:
+    """Whether `token` is a word of Han, kana or Hangul (at its edge)."""
+    return token.kind == "word" and not token.text[:1].isascii() and not token.text[-1:].isascii()
+
+
+def _percent_sign(tokens: list[_Token], n: int) -> bool:
+    """Whether the sign at `n` is a percentage's, glued after its number with no operand after it (`(87%)`,
+    `90%,`): said with its number, no second sign of a formula — "Windows 10 1511 - 1607 (87%)" is a span of
+    versions, not a sum (s23 held-out LonelySinging content/posts/2021/04/24/RAT.md [33]: "1511 minus 1607")."""
+    if tokens[n].text != "%" or n == 0 or tokens[n - 1].kind != "number":
+        return False
+    after = tokens[n + 1] if n + 1 < len(tokens) else None
+    return after is None or after.kind == "space" or after.text in (")", "）", ",", "，", ".", "。", ";", ":")
+
+
 def _dash_before_words(tokens: list[_Token], n: int) -> bool:
     """Whether the sign at `n` is a spaced dash before a phrase of words (two words of two letters or more: "3.49-2 -
     HTTrack Website Copier", "(-5497) - No such process": s23 held-out LonelySinging tools [60], AoSankaku arkse
@@ -2051,6 +2168,26 @@ def _dash_before_words(tokens: list[_Token], n: int) -> bool:
         and len(words) >= 2
         and all(token.kind == "word" and len(token.text) >= 2 and token.text.isalpha() for token in words[:2])
     )
+
+
+# What may close a screen's label or a message in code after its words: dots of a menu's item, a full stop.
+_LABEL_CLOSE = frozenset(("...", "..", ".", "…", "!", "?"))
+
+
+def _label_after(tokens: list[_Token], n: int) -> bool:
+    """Whether the spaced dash at `n` in code sets a label or a message apart: words of letters after it, two or more,
+    a capital first, running to the span's end with nothing but a label's dots after them (`File - Upload Local
+    Files...`, `kill: (-5497) - No such process`: s23 held-out Noverish Server/Cloud9.md [47], AoSankaku
+    arkse_server_mendokatta [87], said "빼기", "マイナス"). Operands of a sum are single names joined by signs;
+    words in a row with no sign between them are no operand (`price - cost AS net` has no capital after the dash)."""
+    if not _dash_before_words(tokens, n):
+        return False
+    rest = [token for token in tokens[n + 1 :] if token.kind != "space"]
+    words = [token for token in rest if token.kind == "word"]
+    if not words[0].text[:1].isupper() or words[0].text.isupper():
+        return False
+    tail = rest[len(words) :]
+    return all(token.kind == "word" for token in rest[: len(words)]) and all(t.text in _LABEL_CLOSE for t in tail)
 
 
 def _arithmetic_at(finder: _Finder, n: int) -> bool:
@@ -2176,6 +2313,22 @@ def _reaching(op: Operator, text: str, words: dict[str, str]) -> str | None:
     return None
 
 
+_LABEL_DOTS = account.declare("a menu item's dots, after a label set apart", lambda text, *_: text in ("...", "…"))
+
+
+def _set_apart(op: Operator, text: str, last: int, words: dict[str, str], out: list[str]) -> int:
+    """A label's or a message's dash, a pause mark glued to the words before it (`File, Upload Local Files`), or a
+    menu item's dots after it, unsaid (`Upload Local Files...`: the screen's mark of a dialog): put in `out`; where
+    the text goes on after it."""
+    if op.role == "label_dots":
+        account.omit(_LABEL_DOTS, op.sign)
+        out.append(text[last : op.start].rstrip())
+        return op.end
+    account.reworded("a dash setting a label or a message apart in code, said as a pause", op.sign)
+    out += [text[last : op.start].rstrip(), words["separator"], " "]
+    return len(text) - len(text[op.end :].lstrip())
+
+
 def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     words = _WORDS.get(lang)
     if words is None:
@@ -2183,6 +2336,9 @@ def _say(text: str, lang: str, names: dict[str, str], *, code: bool) -> str:
     out: list[str] = []
     last = 0
     for op in find_operators(text, code=code):
+        if op.role in ("separator", "label_dots"):
+            last = _set_apart(op, text, last, words, out)
+            continue
         reached = _reaching(op, text, words)
         if reached is not None:
             out += [text[last : op.start].rstrip() if op.role != "class_range" else text[last : op.start], reached]

@@ -20,6 +20,6 @@ __all__ = ["SHOWN_REF"]
 # a word's aside (`변화율{기울기}`: braces written as brackets after a word), or a bracket's attributes
 # (`:w[file]{enter}`, a directive's where a site renders one).
 SHOWN_REF = LazyPattern(
-    r"\$\{[A-Za-z_][\w.\-]{0,60}\}"
+    r"\$\{[^\W\d][\w.\-]{0,60}\}"
     r"|(?<![\w{}$\\^\]])\{(?:[^\W\d][\w.\-]{0,40}|[^\W\d]\w{0,20}(?: [^\W\d]\w{0,20}){1,2})\}(?![A-Za-z0-9_{}`])"
 )

