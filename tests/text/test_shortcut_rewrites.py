@@ -64,6 +64,8 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
             lambda m: lexicon._seconds(m, lang, units),
             text,
         )
+    # percent-encoded bytes ("%E4%BD%A0") before percentages (s20 JerrySheh; found at random, s24: "%11%11")
+    text = lexicon._URL_ENCODED.sub(lambda m: lexicon._url_encoded(m, lang), text)
     text = lexicon._PERCENT.sub(lambda m: words["percent"].format(n=m.group(1)), text)
     text = re.sub(
         r"(\d|(?<![A-Za-z0-9_.])[A-Za-z])\s*[×✕]\s*(?=\d|[A-Za-z](?![A-Za-z0-9_]))",
@@ -129,6 +131,7 @@ def _old_numbers(text: str, lang: str, words: dict[str, str]) -> str:
 @example(["約", "1", "s"], "zh-hant")  # the seconds rule 5f8f28a added (found at random, s15)
 @example(["1", "x", "1"], "en")  # a size: the rule behind the "x" guard (found at random, s6)
 @example(["2", " ", "x", " ", "3"], "zh-hant")
+@example(["%", "11", "%", "11"], "zh-hans")  # percent-encoded bytes (found at random, s24 marks lane)
 @example(["1", "ms", "1", "s"], "zh-hans")  # the seconds rule of s23 (clean-clone CI ci23A: '1毫秒1s')
 def test_guarded_number_rules_say_what_every_rule_said(pieces: list[str], lang: str) -> None:
     if not lexicon.has_words(lang):
