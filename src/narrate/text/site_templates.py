@@ -44,6 +44,8 @@ _TOOLTIP_ROLE = LazyPattern(r"""\brole\s{0,4}=\s{0,4}["']tooltip["']""", re.I)
 # A variable or a parameter printed as an element's text (right after a tag's `>`), not inside an attribute.
 _PRINTED = LazyPattern(r""">\s{0,40}\{\{-?\s{0,8}(?:\$(\w{1,40})|\.Get\s{1,8}"(\w{1,40})")\s{0,8}-?\}\}""")
 _GET = r"""\s{0,8}:?=\s{0,8}(?:\.Get\s{1,8}"(\w{1,40})"|index\s{1,8}\.Params\s{1,8}(\d{1,2}))"""
+# A variable given a parameter's value (`$term := .Get "term"`, `$term = index .Params 0`): the name, the parameter.
+_ASSIGNED = LazyPattern(rf"\$(\w{{1,40}}){_GET}")
 _REGISTER = LazyPattern(r"""hexo\.extend\.tag\.register\(\s{0,8}['"]([\w-]{1,40})['"]""")
 _COMPARED = LazyPattern(
     r"""(?:[=!]==?\s{0,8}['"]([A-Za-z][\w-]{0,40}:[\w-]{1,40})['"]|['"]([A-Za-z][\w-]{0,40}:[\w-]{1,40})['"]\s{0,8}[=!]==?)"""
@@ -54,13 +56,16 @@ def site_tags(root: Path, read: Callable[[Path], str | None]) -> dict[str, SiteT
     """The tags the site at `root` gives a meaning by its own templates and scripts (`read` reads one file, None
     when it cannot), by name in lower case."""
     found: dict[str, SiteTag] = {}
+    # (one budget of files for the whole site, its themes' folders included: 200 themes of 200 templates were 40,000
+    # files read, hashed and searched for every site, minutes of CPU — attacks s24)
+    room = [_MAX_FILES]
     for folder in _folders(root, ("layouts", "shortcodes")):
-        for file in _files(folder, ".html"):
+        for file in _files(folder, ".html", room):
             tag = _hover_tag(read(file) or "")
             if tag is not None:
                 found.setdefault(file.stem.lower(), tag)
     for folder in _folders(root, ("scripts",)):
-        for file in _files(folder, ".js"):
+        for file in _files(folder, ".js", room):
             found.update((name, tag) for name, tag in _option_tags(read(file) or "").items() if name not in found)
     return found
 
@@ -76,25 +81,27 @@ def _folders(root: Path, parts: tuple[str, ...]) -> list[Path]:
     return [folder for folder in folders if folder.is_dir()]
 
 
-def _files(folder: Path, ending: str) -> list[Path]:
+def _files(folder: Path, ending: str, room: list[int]) -> list[Path]:
     """The regular files of `folder` whose names end in `ending`. A folder so named is no template or script: a
     Hexo site may keep a plugin in `scripts/highlight.js/` (s23 held-out Noverish-Hexo, where every article was
-    refused as "scripts/highlight.js: is a folder"), and a pipe or device is never opened; both are passed over."""
+    refused as "scripts/highlight.js: is a folder"), and a pipe or device is never opened; both are passed over.
+    At most `room[0]` files, the site's budget, which each one taken uses up."""
     try:
         entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
     except OSError:
         return []
     found = []
     for entry in entries:
+        if room[0] <= 0:
+            break
         if not entry.name.endswith(ending):
             continue
         try:
             if entry.is_file():
                 found.append(folder / entry.name)
+                room[0] -= 1
         except OSError:
             continue
-        if len(found) >= _MAX_FILES:
-            break
     return found
 
 
@@ -107,13 +114,14 @@ def _hover_tag(source: str) -> SiteTag | None:
     opened = [m for m in _OPEN_TAG.finditer(source, 0, inner.start())]
     if not opened or not _TOOLTIP_ROLE.search(opened[-1].group(0)):
         return None
+    # (each variable's parameters found in one pass: searching the whole template again for every printed variable
+    # took a 1 MB template of 70,000 printed variables minutes — attacks s24)
+    assigned: dict[str, list[str]] = {}
+    for got in _ASSIGNED.finditer(source):
+        assigned.setdefault(got.group(1), []).append(got.group(2) or got.group(3))
     shown: list[str] = []
     for printed in _PRINTED.finditer(source):
-        if printed.group(2):
-            shown.append(printed.group(2))
-            continue
-        for got in re.finditer(rf"\${re.escape(printed.group(1))}{_GET}", source):
-            shown.append(got.group(1) or got.group(2))
+        shown.extend([printed.group(2)] if printed.group(2) else assigned.get(printed.group(1), ()))
     return SiteTag(shown=tuple(dict.fromkeys(shown)), hidden_body=True) if shown else None
 
 

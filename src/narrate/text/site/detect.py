@@ -61,7 +61,7 @@ def _detect(start: Path) -> tuple[Generator, Path, Path] | None:
     folder = start
     for _ in range(_WALK_UP + 1):
         try:
-            names = set(os.listdir(folder))
+            names = _config_names(folder, os.listdir(folder))
         except OSError:
             names = set()
         for rules in generators:
@@ -72,6 +72,21 @@ def _detect(start: Path) -> tuple[Generator, Path, Path] | None:
             break
         folder = folder.parent
     return None
+
+
+_CONFIG_SUFFIXES = (".toml", ".yaml", ".yml", ".json", ".js", ".mjs", ".cjs", ".ts")
+
+
+def _config_names(folder: Path, names: list[str]) -> set[str]:
+    """The names of `folder` a generator may take for its config: a folder named like a config file
+    (`config.toml/`, `hugo.yaml/`) is none, and is left out (attacks s24: a folder named config.toml beside the
+    content made the blog a Hugo site of no settings, its top-level articles skipped and then removed). A pipe
+    or a device by such a name stays, for the config's reader to refuse in one line."""
+    return {
+        name
+        for name in names
+        if not (name.lower().endswith(_CONFIG_SUFFIXES) and os.path.isdir(os.path.join(folder, name)))
+    }
 
 
 def site_prior(folder: Path, config: Any) -> str | None:
