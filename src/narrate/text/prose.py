@@ -42,7 +42,7 @@ from .arrow_lines import ARROW_OPENING, consequence_marked
 from .caption_lines import caption_under, captioned_picture
 from .code_lines import item_spilled, sentences, spans_spilled, spilled
 from .collector import settled
-from .dialect_sites import generator_dialects
+from .dialect_sites import LINK_CARDS, generator_dialects
 from .html_text import CODE_COMPONENT, FIGURE_OPEN, HtmlPart, figure_caption, html_parts, plain_text
 from .inline import heading_text as heading_text
 from .inline import inline_segments
@@ -98,7 +98,7 @@ from .signs_about import article_code_signs
 from .site_data import SiteData
 from .tab_groups import Tab, TabGroup, tab_group
 from .tidy import alert_cue, lead_in, merged_segments, only_domain, says_words
-from .urls import IMG_SRC, SHORTCODE_SRC, html_image, html_sources, picture_source
+from .urls import IMG_SRC, SHORTCODE_SRC, card_words, html_image, html_sources, picture_source
 from .urls import autotitle as autotitle
 from .urls import domain_of as domain_of
 from .urls import image_sources as image_sources
@@ -345,6 +345,7 @@ class _Walk:
     grown: Block | None = None
     output_end: int = -1  # len(blocks) right after a program's output was cued (text.output_lines)
     worded: bool = False  # whether the body has said words yet (a picture above them is its cover)
+    link_cards: bool = False  # the site's plugin shows an address alone in its paragraph as a card (LINK_CARDS)
     last_words: int | None = None  # the index of the body's last token that says words (-1: none; None: not sought)
 
     def add(self, block: Block) -> None:
@@ -1051,8 +1052,13 @@ def _a_card(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> bool:
         not walk.item_depth
         and not walk.in_footnotes
         and only_domain(segments)
-        and not lead_in(walk.blocks)
-        and not _inside_sentence(walk, at)
+        and (
+            # (a card of the site's plugin is a card wherever it stands: after a lead-in or inside a sentence too)
+            walk.link_cards
+            and bool(_CARD_LINE.fullmatch(walk.tokens[at + 1].content))
+            or not lead_in(walk.blocks)
+            and not _inside_sentence(walk, at)
+        )
     )
 
 
@@ -1103,6 +1109,9 @@ def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
         and _CARD_LINE.fullmatch(tokens[end + 1].content)
     ):
         end += 3
+    if walk.link_cards and not _under_picture(tokens, at):
+        _site_cards(walk, at, end)
+        return end
     if end == at + 3:
         if _under_picture(tokens, at) and not _names_code(tokens, end):  # a picture's credit ("unsplash.com"): for eyes
             account.omit("link card", "".join(s.text for s in segments))
@@ -1113,6 +1122,20 @@ def _link_cards(walk: _Walk, at: int, segments: tuple[Segment, ...]) -> int:
         account.cue("links", tokens[n].content)
     walk.add(Block("cue", (), cue="links", count=(end - at) // 3))
     return end
+
+
+def _site_cards(walk: _Walk, at: int, end: int) -> None:
+    """Link cards the site's own plugin makes (LINK_CARDS: @okaryo/gatsby-remark-link-card), each a card on the page
+    with the linked page's title, fetched online: each said as what an offline reading knows of it, its site and
+    the words its address carries (text.urls.card_words: "docs.github.com: managing a custom domain for your github
+    pages site"). s23 held-out AoSankaku moved_to_aosankaku_net [24] ("これ見てください" after two cards heard as
+    "two links"), ideal_sns [10] [23] [64] [74], arkse_server_mendokatta [7] [15] [95]: only the domain, or a count."""
+    for n in range(at + 1, end, 3):
+        words = card_words(walk.tokens[n].content)
+        if not words:
+            continue
+        account.reworded("a link card said as its site and its address's words", walk.tokens[n].content)
+        walk.said((Segment(words),), quote=walk.quote_depth)
 
 
 # A task list item's box (GFM, `- [ ] draft`, `- [x] publish`): a checkbox the page draws. Obsidian (and Quartz,
@@ -2101,8 +2124,9 @@ def extract_blocks(
     dialects its site is written in (text.dialect_sites: MyST's `%` lines are read only there)."""
     kramdown = generator == "jekyll" and not _gfm_input(site)
     env: dict[str, object] = {"mdx": mdx, "kramdown": kramdown, "generator": generator}
-    env["dialects"] = dialects | generator_dialects(generator, mdx=mdx)
+    env["dialects"] = all_dialects = dialects | generator_dialects(generator, mdx=mdx)
     walk = _Walk(parser().parse(liquid_captures(liquid_branches(body)), env), site, mdx=mdx, first_line=first_line)
+    walk.link_cards = LINK_CARDS in all_dialects
     settled()  # (the tokens are read to the end of the walk: no collection need look at them)
     walk.references = env.get("references") or {}
     with article_code_signs(body):  # (the article's operators written as code: text.signs_about)

@@ -20,7 +20,7 @@ from . import account
 from .docfx import docfx_picture_alt
 from .model import FRAME, VIDEO, VIDEO_SOURCE, Segment, framed
 from .site_data import SiteData
-from .site_templates import without_options
+from .site_templates import layout_words, without_options
 
 NO_SITE = SiteData()  # no site data: variables are said by their names
 
@@ -700,6 +700,15 @@ def shown_params(code: str, site: SiteData = NO_SITE) -> list[str]:
     page shows them; [] for a closing tag, a frame's (`youtube`, `tweet`) and one that shows none. The options the
     `site`'s own script takes and never shows are left out (`{% details mode:close 程式碼 %}`: text.site_templates)."""
     code = without_options(code, site.tags)
+    shown = _named_shown(code)
+    printed = layout_words(code, site.tags) if not shown and site.tags else None
+    # (where no parameter of a known name shows: the site's own layout printing the call's arguments with its words,
+    # `issue-entry`: "hecter88 commented on Jul 13, 2015" over the comment; text.site_layouts)
+    return [printed] if printed else shown
+
+
+def _named_shown(code: str) -> list[str]:
+    """The words a tag shows by the names and shapes of its parameters (shown_params without the site's layouts)."""
     tag = _TAG_NAME.match(code)
     if tag is None or tag.group(1) or tag.group(2).lower() in _FRAME_SHORTCODES:
         return []

@@ -24,7 +24,9 @@ from pathlib import Path
 
 from narrate.patterns import LazyPattern
 
-__all__ = ["SiteTag", "closes_tag", "hover_opening", "site_tags", "without_options"]
+from .site_layouts import Call, is_printing_layout, printed_words
+
+__all__ = ["SiteTag", "closes_tag", "hover_opening", "layout_words", "site_tags", "without_options"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,7 @@ class SiteTag:
     shown: tuple[str, ...] = ()
     hidden_body: bool = False
     options: frozenset[str] = frozenset()
+    layout: str = ""  # a layout that may print its call's arguments as words (text.site_layouts)
 
 
 _MAX_FILES = 200  # templates or scripts read per site: far beyond a blog's own
@@ -61,7 +64,10 @@ def site_tags(root: Path, read: Callable[[Path], str | None]) -> dict[str, SiteT
     room = [_MAX_FILES]
     for folder in _folders(root, ("layouts", "shortcodes")):
         for file in _files(folder, ".html", room):
-            tag = _hover_tag(read(file) or "")
+            source = read(file) or ""
+            tag = _hover_tag(source)
+            if tag is None and is_printing_layout(source):
+                tag = SiteTag(layout=source)
             if tag is not None:
                 found.setdefault(file.stem.lower(), tag)
     for folder in _folders(root, ("scripts",)):
@@ -138,6 +144,37 @@ _ARGUMENT = LazyPattern(
 )
 
 
+def _call(arguments: str) -> tuple[dict[str, str], list[str]]:
+    """A shortcode call's named and positional arguments."""
+    named: dict[str, str] = {}
+    positional: list[str] = []
+    for arg in _ARGUMENT.finditer(arguments.rstrip(" /")):
+        value = next((g for g in arg.groups()[1:] if g is not None), "")
+        if arg.group(1):
+            named[arg.group(1)] = value
+        else:
+            positional.append(value)
+    return named, positional
+
+
+def layout_words(code: str, tags: Mapping[str, SiteTag]) -> str | None:
+    """The words the site's own layout prints for the shortcode `code` opens (`{{< issue-entry user="hecter88"
+    type="comment" date="Jul 13, 2015" >}}` → "hecter88 commented on Jul 13, 2015": text.site_layouts), before its
+    body — the whole of it for a call that closes itself (`… />}}`); None where the site has no such layout, or it
+    prints none of the call's arguments as words."""
+    found = _SHORTCODE.match(code.strip())
+    if found is None or found.group(1):
+        return None
+    tag = tags.get(found.group(2).lower())
+    if tag is None or not tag.layout:
+        return None
+    named, positional = _call(found.group(3))
+    shown = printed_words(tag.layout, Call(named, positional))
+    if shown is None:
+        return None
+    return " ".join(shown).strip() if found.group(3).rstrip().endswith("/") else shown[0]
+
+
 def hover_opening(code: str, tags: Mapping[str, SiteTag]) -> tuple[str, str] | None:
     """(the tag's name, the words it shows) where `code` opens a tag of the site's whose body shows only on hover
     (`{{< tooltip term="LFX" >}}` → ("tooltip", "LFX")); None for any other."""
@@ -147,14 +184,7 @@ def hover_opening(code: str, tags: Mapping[str, SiteTag]) -> tuple[str, str] | N
     tag = tags.get(found.group(2).lower())
     if tag is None or not tag.hidden_body:
         return None
-    named: dict[str, str] = {}
-    positional: list[str] = []
-    for arg in _ARGUMENT.finditer(found.group(3).rstrip(" /")):
-        value = next((g for g in arg.groups()[1:] if g is not None), "")
-        if arg.group(1):
-            named[arg.group(1)] = value
-        else:
-            positional.append(value)
+    named, positional = _call(found.group(3))
     for param in tag.shown:
         value = positional[int(param)] if param.isdigit() and int(param) < len(positional) else named.get(param, "")
         if value.strip():

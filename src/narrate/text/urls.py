@@ -436,3 +436,36 @@ def _with_content(token: Token, content: str) -> Token:
     copy = token.copy()
     copy.content = content
     return copy
+
+
+# What an offline reading can say of a link card (the site's plugin fetches the page's title online: unknowable here).
+# The card's site, then the words its address carries: the last part of the path that is a title's slug — two or more
+# words joined by hyphens or underscores (`managing-a-custom-domain`, `github-pages-custom-domain.html`), words in a
+# script beyond ASCII (a slug percent-encoded: `ark%E3%82%B5…` is "arkサーバーを…"), or an account's handle (`@nekokan`).
+# A lone word (`japanese`, `article`, `blog`: a section), a number, a date or an id says nothing of the page.
+_SLUG_PIECES = LazyPattern(r"[^\W\d_]{1,60}(?:[-_+][^\W_]{1,60}){1,30}")
+_HANDLE = LazyPattern(r"@([\w.-]{1,60})")
+_PAGE_ENDING = LazyPattern(r"\.(?:html?|php|aspx?|md)$", re.I)
+
+
+def card_words(url: str) -> str:
+    """What a link card on its own line is said as offline: its site and its address's words
+    ("docs.github.com: managing a custom domain for your github pages site"; "github.com: ark server tools";
+    "bbc.com" when the path names nothing). "" for no web address."""
+    from urllib.parse import unquote  # (only a card's reading needs it)
+
+    try:
+        parts = urlsplit(url.strip().strip("<>"))
+    except ValueError:
+        return ""
+    host = (parts.hostname or "").removeprefix("www.")
+    if not host:
+        return ""
+    for piece in reversed([unquote(p) for p in parts.path.split("/") if p][:30]):
+        handle = _HANDLE.fullmatch(piece)
+        if handle is not None:
+            return f"{host}: {handle.group(1)}"
+        piece = _PAGE_ENDING.sub("", piece)
+        if _SLUG_PIECES.fullmatch(piece) or any(ch.isalpha() and not ch.isascii() for ch in piece):
+            return f"{host}: {' '.join(re.split(r'[-_+]', piece))}"
+    return host
