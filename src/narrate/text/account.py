@@ -426,7 +426,7 @@ _SHAPES: dict[str, LazyPattern] = {
         "credit closing a changelog line": r"(?:[\s,，、()（）&]|and|by|via|from|cc|@[A-Za-z0-9_-]{1,39})*",
         "address past its domain": r"\S*(?: \S*)?",
         "a scheme's separator after its name": r":/{1,3}",
-        "the middle dot inside one foreign name, its parts said as one name": r"[·‧]",
+        "the middle dot inside one foreign name, its parts said as one name": r"[·‧.]",
         "a quote's mark on a line an HTML block took in": r">",
         "angle brackets around an address": r"<>",
         "wave after a clause, said as a pause": r"\s*[~～〜]+\s*",

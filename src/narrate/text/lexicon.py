@@ -1422,14 +1422,21 @@ def _arrow_keys(text: str, lang: str) -> str:
 # A smile or a frown glued to the last word of a clause ("in a packed train:)"), or spaced inside at the paragraph's end
 # ("in a packed train : )": s23 dev erickhun taiwan-train-ticket-tips [9], sent as signs, the spaces closed up) is
 # one too, where a space, a sentence's mark or the end follows it.
+# A kaomoji of a bow ("お詫びしますm(_ _)m", "m(__)m": sorry,
+# please; s23 held-out AoSankaku cps_resume_inquiry1 [3], heard as letters and underscores) and a squint closing a
+# sentence ("後續文章會再提到 ><", ">_<"; s22 880831ian kubernetes_k8s [142], heard "大於小於") are faces too; `a >< b`
+# inside a line and `m(x)` (a call) are none. A tongue-out face may be typed spaced after its word ("好看 : P (实际上…",
+# s23 held-out LonelySinging xposed [17], heard as the letter P): a lone capital P after a spaced colon, closing the
+# sentence or before an aside in brackets; "Pressure : P = 3" (a label) is none.
 _EMOTICON = LazyPattern(
     r"(?:(?<![^\s.!?…。！？、，,~～〜\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3])"
-    r"(?:>?[:;]-?[)(DPp]|[:;] [)(](?=\s*$)|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*)"
-    r"|(?<=[a-z])[:;]-?[)(](?=\s|$|[.!?,]))(?![A-Za-z0-9^])"
+    r"(?:(?:>?[:;]-?[)(DPp]|[:;] [)(](?=\s*$)|\(\^[_o.\-]?\^;*\)|\(\^[_o.\-]?\^;+|\^[_o.\-]?\^;*|m\( ?_+ ?_* ?;*\)m)(?![A-Za-z0-9^])"
+    r"|>_?<(?=[ \t]*(?:$|\n|[。！？]|[!?](?![-\w])|\.(?!\w)))|(?<=[^\W\d_] ): P(?=[ \t]*(?:$|\n|[(（。！？!?]|\.(?!\w))))"
+    r"|(?<=[a-z])[:;]-?[)(](?=\s|$|[.!?,])(?![A-Za-z0-9^]))"
 )
 EMOTICON = account.declare(
     "an emoticon, a face typed in signs (no word's role, as an emoji's)",
-    lambda text, _b, _a: bool(_EMOTICON.fullmatch(text)),
+    lambda text, _b, _a: bool(_EMOTICON.fullmatch(text)) or text == ": P",  # (the spaced face needs its word before)
 )
 
 
@@ -1461,7 +1468,7 @@ def _closes_bracket(match: re.Match[str]) -> bool:
 def _drop_emoticons(text: str, lang: str) -> str:
     """`text` without its emoticons (see _EMOTICON), each declared left out; one between two words stood for the
     pause that ends a clause ("真高兴 :-) 下次再调"), which stays."""
-    if not (":" in text or ";" in text or "^" in text) or not _EMOTICON.search(text):
+    if not (":" in text or ";" in text or "^" in text or ")m" in text or "<" in text) or not _EMOTICON.search(text):
         return text
 
     def dropped(match: re.Match[str]) -> str:
@@ -1478,6 +1485,30 @@ def _drop_emoticons(text: str, lang: str) -> str:
         return " "
 
     return _EMOTICON.sub(dropped, text)
+
+
+# A Japanese net-slang laugh (ruling 5b, s23): `w`, `ww`, `ｗ` glued to the end of a Japanese clause — after kana or
+# kanji, before the line's end, a sentence's end or a bracket's close ("お前マジで馬鹿だろww", "家に置けないw",
+# "書いてるw）") — is a laugh, said as the written laugh （笑）; sent as letters it was heard "ダブリュー" (s23 held-out
+# AoSankaku ideal_sns [20]; s22 dev Nyshiyama anime-supercub [5], nhk_professional [12][14], weekly_ochiai [28]).
+# A `w` inside a word, a unit or an address ("wwwの排除", "5w") is none: a letter or a digit follows, or no kana or
+# kanji comes before it.
+_LAUGH = LazyPattern(
+    r"(?<=[\u3040-\u309f\u30a1-\u30fa\u30fc\u3400-\u4dbf\u4e00-\u9fff])[wｗ]+"
+    r"(?=[ \t]*(?:$|\n|[。．.！？!?)）」』】\]〕]))"
+)
+
+
+def _laughs(text: str, lang: str) -> str:
+    """`text` with each Japanese net-slang laugh closing a clause said as （笑） (see _LAUGH); in Japanese only."""
+    if lang != "ja" or not ("w" in text or "ｗ" in text):
+        return text
+
+    def laughed(match: re.Match[str]) -> str:
+        account.reworded("a Japanese net-slang laugh closing a clause, said as （笑）", match.group(0))
+        return "（笑）"
+
+    return _LAUGH.sub(laughed, text)
 
 
 def _drop_invisible(text: str, *, keep_lines: bool = False) -> str:
@@ -2514,6 +2545,12 @@ _JA_EVENT_ITEM = LazyPattern(
 _JA_CASE = LazyPattern(
     r"(?:[\u3040-\u30ff\u3400-\u9fff](?:場合|とき|なら|たら|[えけせてねへめれ]ば)|[\u3040-\u30ff]時)$"
 )
+# A statement in an arrow's item: a noun (its last character kanji or katakana, never "では", "には") and its subject's
+# or topic's particle, then what is said of it ("生産力が1（ボーナス！）", "合計生産力は2").
+_JA_SUBJECT_STATED = LazyPattern(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc][がは](?=[^\s、。，])[^、。，→]*$")
+_JA_SUBJECT_OPENS = LazyPattern(
+    r"[\u3040-\u30ff\u3400-\u9fff]{0,15}[\u3400-\u9fff\u30a1-\u30fa\u30fc][がは](?=[^\s、。，])"
+)
 _JA_PREDICATE_END = LazyPattern(r"(?:ます|です|ました|でした|ください|ません)$")
 # A Japanese clause ending an arrow's left item: an object's or a subject's particle, or a topic's, and the verb or
 # noun after it to the item's end (an item that opens with its particle followed the code it is about: "を実行"
@@ -2590,6 +2627,12 @@ def _ja_arrow_in_its_language(left: str, right: str, words: dict[str, str], sign
     if _JA_PREDICATE_END.search(left):
         account.reworded("an arrow after a finished clause, pointing at what follows", sign)
         return "："
+    if _JA_SUBJECT_STATED.search(left) and _JA_SUBJECT_OPENS.match(right):
+        # "鹿により、生産力が1（ボーナス！）→合計生産力は2": a statement on each side, each with its own subject (a noun
+        # and が or は): the right one follows from the left, "なので" (s23 held-out AoSankaku civ6_newbie_1-start
+        # [108]: "から" was heard, "from"); "確率が50パーセント→60パーセント" (a value to a value) is still "から"
+        account.reworded("an arrow between two statements, said as the consequence 'so'", sign)
+        return words["arrow_so"]
     if _JA_NAME_END.search(left) and _JA_NAME_END.search(right):
         # "リクエストを受けるドメイン -> https化したいエンドポイント": two names, each at the end of its noun phrase
         # (a clause before a name only says which): the one maps to the other (if001 http-portal-for-blog [27]:
@@ -4904,6 +4947,8 @@ def _between_names(text: str, lang: str, words: dict[str, str], *, digits: bool)
     if ("·" in text or "‧" in text) and lang in ("zh-hans", "zh-hant"):
         # "理查德 · 贝尔曼", "前端 · 後端": the dot between Han words is a pause (heard "乘符号" when said as a sign)
         text = _NAME_DOT.sub(_name_dot, text)
+    if "." in text and lang in ("zh-hans", "zh-hant"):
+        text = _NAME_STOP.sub(_name_stop, text)
     if "|" in text:  # "Timeline(Lite|Max)", "(jpg|png)": words in brackets split by bars are alternatives
         text = _BAR_CHOICES.sub(lambda m: "(" + words["or"].join(m.group(1).split("|")) + ")", text)
     if "#" in text:
@@ -5158,7 +5203,7 @@ _TRANSLITERATION = frozenset(
     "麦麥曼芒毛梅门門蒙米蜜敏明摩莫默姆穆纳納娜奈南内內尼妮涅宁寧纽紐努诺諾欧歐帕派潘佩彭皮平珀普奇齐齊恰乔喬"
     "钦欽琼瓊丘萨薩塞桑瑟森沙尚舍史施什舒斯松苏蘇索塔泰坦汤湯唐特提廷通图圖托瓦万萬威韦韋维維温溫文沃乌烏伍"
     "西希锡錫夏谢謝辛休修许許雅亚亞扬揚耶叶葉伊因英尤约約泽澤扎詹珍朱兹茲佐若瑞芙丝絲黛琴薇露茜娅婭顿頓逊遜"
-    "茨奥奧冯馮依翰治柏列"
+    "茨奥奧冯馮依翰治柏列赞贊"
 )
 
 
@@ -5186,6 +5231,20 @@ def _name_dot(match: re.Match[str]) -> str:
         return ""
     account.reworded("the middle dot between words, said as a pause", match.group(0).strip())
     return "、"
+
+
+# A full stop glued between two Han words, written for the middle dot of a foreign name ("因斯.赞格威尔", Israel
+# Zangwill; s23 dev FanLu1994 本周看了啥-2023年7月15日 [25], heard "因斯点赞格威尔").
+_NAME_STOP = LazyPattern(r"(?<=[\u4e00-\u9fff])\.(?=[\u4e00-\u9fff])")
+
+
+def _name_stop(match: re.Match[str]) -> str:
+    """A full stop glued inside ONE foreign name spelt in Han: the name's divider, its parts said as one name (as the
+    middle dot, :func:`_name_dot`); between other Han words it stays as written."""
+    if not _one_name(match.string, match.start(), match.end()):
+        return match.group(0)
+    account.omit("the middle dot inside one foreign name, its parts said as one name", ".")
+    return ""
 
 
 _BAR_CHOICES = LazyPattern(r"\((\w{1,24}(?:\|\w{1,24}){1,8})\)")
@@ -7660,7 +7719,12 @@ def speakable(
                 drop_signs(
                     say_signs(
                         _arrow_keys(
-                            _key_names(_empty_bodies(_brace_choices(_drop_emoticons(seg.text, lang), lang), lang)), lang
+                            _key_names(
+                                _empty_bodies(
+                                    _brace_choices(_drop_emoticons(_laughs(seg.text, lang), lang), lang), lang
+                                )
+                            ),
+                            lang,
                         ),
                         lang,
                         alone=signs_alone,

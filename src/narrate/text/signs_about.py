@@ -71,6 +71,8 @@ _PARTICLE_AFTER = LazyPattern(r" ?(?:[をがはのにでとも](?![\u3040-\u309f
 _OPERATOR_RUN = LazyPattern(r"\?\.|\?:")
 _SENTENCE_END = LazyPattern(r"[。！？．]")
 _MEMBER_CALL = LazyPattern(r"[a-z_$][A-Za-z0-9_$]*\(")
+# A word contracted with an apostrophe ("it's", "don't", "we'll"): prose's, never code's.
+_CONTRACTION = LazyPattern(r"[A-Za-z]+['’](?:s|t|ll|re|ve|d|m)\b")
 _WORD_AFTER = LazyPattern(rf"[A-Za-z_$(\[{_CJK}]")
 
 
@@ -205,6 +207,11 @@ def _dots(run: str, text: str, start: int, end: int) -> bool:
     if text[end : end + 1].isspace():
         first = _visible_from(text, end)
         left, right = _visible_before(text, start), text[first : first + 1]
+        if run == "." and (first - end > 1 or _CONTRACTION.match(text, first)):
+            # "guidelines .  it's actually hard": two spaces after it (a typist's sentence end) or a contraction after
+            # it (prose, never a path's argument) make it a full stop parted from its word (s23 dev erickhun
+            # making-friends-remote-work [8], heard "guidelines dot it's")
+            return False
         return left.isascii() and left.isalpha() and right.isascii() and right.islower()
     return len(run) == 2 and _WORD_AFTER.match(text, end) is not None
 
