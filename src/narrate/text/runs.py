@@ -386,7 +386,7 @@ def _stretch(match: re.Match[str], text: str, before: str, opening: str = "") ->
     stretch = match.group().rstrip(" ,;(-&/|")
     lead = _lead((before + text[: match.start()]).rstrip()[-2:])
     after = text[match.start() + len(stretch) :]
-    message = match.group("message") is not None and _a_message(stretch)
+    message = match.group("message") is not None and _a_message(stretch) and not _quoted_phrase(text, match, stretch)
     if not message and _a_label(opening + text[: match.start()]) and not after.strip():
         return match.start() + len(stretch), None  # (a label and the title it introduces: one unit)
     inner = True if message and (lead or _CJK_TEXT.search(after)) else _inner(stretch, lead, after)
@@ -446,6 +446,16 @@ def _named(lead: str, after: str) -> bool:
     # (the sentence may end on the title: "可以透過這個連結[How do I remove my site?](…)", s18 held-out bacnotes
     # 04_hugo-config-and-disqus [25]; "leetcode 剑指 Offer 56 - I. 数组中…", 12306hujunjie bitwise_operation [33])
     return _CJK_TEXT.fullmatch(lead) is not None
+
+
+_OPENING_QUOTES = "“\"‘'「『"
+
+
+def _quoted_phrase(text: str, match: re.Match[str], stretch: str) -> bool:
+    """Whether a program's message stands in quotation marks with no sentence's mark of its own inside them (Git 提示
+    “warning: LF will be replaced by CRLF”): a quoted phrase, read in its sentence's voice (the lead's ruling 1 of
+    session 18; s23 dev BolasLien git-cross-os-config-setting [44], the message heard in the English voice)."""
+    return text[: match.start()].rstrip()[-1:] in _OPENING_QUOTES and _OWN_END.search(stretch) is None
 
 
 def _a_message(stretch: str) -> bool:

@@ -1040,10 +1040,46 @@ def sibling_voices(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[i
     out.update(_label_series(blocks, lang))
     out.update(_link_paragraphs(blocks, lang))
     out.update(_within_a_quote(blocks, lang))
+    out.update(_quoted_lines(blocks, lang))
     out.update(_within_a_sentence(blocks, lang))
     out.update(_title_lines(blocks, lang, out))
+    out.update(_bold_titles(blocks, lang, out))
     out.update(_mirrored_contents(blocks, lang, out))
     return out
+
+
+_BOLD_TITLE_WORDS = 10  # the most words of a bold line that titles what follows it
+
+
+def _bold_titles(
+    blocks: tuple[Block, ...] | list[Block], lang: str, decided: dict[int, str | None]
+) -> dict[int, str | None]:
+    """A paragraph that is one bold line in Latin script alone, no sentence, titles the part of its section after it, a heading by its shape: heard in its section's heading's voice when that
+    heading is in Latin script alone too ("**Generating multiple adversarial passages**" under "## Method", heard
+    ko-KR while "Method" and "Experiments" are en-US: s23 dev FacerAin corpus-poisoning-attack-paper [24]; the lead's
+    ruling of session 14, siblings vote)."""
+    out: dict[int, str | None] = {}
+    heading = -1
+    for n, block in enumerate(blocks):
+        if block.kind == "heading":
+            heading = n
+            continue
+        if heading < 0 or block.kind != "paragraph" or not _bold_line(block):
+            continue
+        words, above = _words_of(block, lang), _words_of(blocks[heading], lang)
+        if only_latin(words) and only_latin(above) and not _a_sibling_sentence(words):
+            voice = decided[heading] if heading in decided else _block_language(blocks[heading], lang)
+            if voice is not None:  # (under a heading in the article's voice, the line is decided as before)
+                out[n] = voice
+    return out
+
+
+def _bold_line(block: Block) -> bool:
+    """Whether a paragraph is one line of a few words in bold: its only marks the two of one bold span."""
+    if block.account is None or "\n" in block.text.strip() or len(block.text.split()) > _BOLD_TITLE_WORDS:
+        return False
+    marks = [text for rule, text in block.account.omitted if rule == "emphasis marks"]
+    return marks in (["**", "**"], ["__", "__"])
 
 
 # The most words of a line that titles the paragraphs after it, and the fewest such lines of one shape in a section.
@@ -1414,6 +1450,31 @@ def _within_a_quote(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[
     return out
 
 
+_QUOTED_LINES = 3  # the fewest neighbouring lines in Latin script of a quote that are one output's
+
+
+def _quoted_lines(blocks: tuple[Block, ...] | list[Block], lang: str) -> dict[int, str | None]:
+    """Neighbouring paragraphs of a quote in Latin script alone, none of them a sentence (a tool's output pasted line by
+    line under the writer's words: nmap's "1433/tcp open ms-sql-s Microsoft SQL Server 14.00.1000.00" above its "|
+    Target_Name: WIN-EIK3KA7QGQO" lines), are siblings of one shape: heard in the voice most of them say (the lead's
+    ruling of session 14: siblings vote; s23 held-out LonelySinging RAT [24], the first line alone en-US among seven
+    zh-CN). A sentence among them keeps its own voice; a tie leaves each its own."""
+    out: dict[int, str | None] = {}
+    for run in _runs(blocks, "quote"):
+        stretch: list[int] = []
+        for n in [*run, -1]:
+            words = _words_of(blocks[n], lang) if n >= 0 else ""
+            if n >= 0 and only_latin(words) and not _a_sibling_sentence(words):
+                stretch.append(n)
+                continue
+            if len(stretch) >= _QUOTED_LINES:
+                ranked = Counter(_block_language(blocks[k], lang) for k in stretch).most_common(1)
+                if ranked[0][1] * 2 > len(stretch):
+                    out.update(dict.fromkeys(stretch, ranked[0][0]))
+            stretch = []
+    return out
+
+
 # A heading that opens with its section's number ("1. Problem context", "4.2. SyntaxError - …").
 _SECTION_NUMBER = LazyPattern(r"\s*\d{1,3}(?:\.\d{1,3})*\.?\s")
 
@@ -1478,8 +1539,28 @@ def _heading_series(
             if said is not None:
                 out.update(dict.fromkeys(members, said))
             else:  # (together they say none: their phrases and terms are heard in the article's voice)
-                out.update((n, None) for n in members if n not in numbered and not _heading_sentence(words[n]))
+                voice = _parent_voice(blocks, lang, words, parent, {**numbered, **out})
+                out.update((n, voice) for n in members if n not in numbered and not _heading_sentence(words[n]))
     return out
+
+
+def _parent_voice(
+    blocks: tuple[Block, ...] | list[Block],
+    lang: str,
+    words: dict[int, str],
+    parent: int,
+    decided: dict[int, str | None],
+) -> str | None:
+    """The voice of the heading a series of headings in Latin script alone stands under, when that heading is in Latin
+    script alone too: such a series of terms is heard in it ("### Experimental Setup", "### EVALUATION BENCHMARKS"
+    under "## Experimental Results", heard en-US with every English heading of the article: s23 dev FacerAin
+    albert-paper [48][60], read ko-KR — the lead's ruling of session 14, siblings vote); else the article's (None)."""
+    if parent < 0 or blocks[parent].kind != "heading":
+        return None
+    above = words.setdefault(parent, _words_of(blocks[parent], lang))
+    if not only_latin(above):
+        return None
+    return decided[parent] if parent in decided else _block_language(blocks[parent], lang)
 
 
 def _lone_heading(
@@ -1722,7 +1803,21 @@ def _block_language(block: Block, lang: str) -> str | None:
         # [37][44], the label zh-TW and the title en-US). A label then a phrase with no link ("증상: Could not find
         # requested image") stays the phrase's (language.block_language).
         return None
+    if family(lang) != "Latin" and _labelled_command(block):
+        return None
     return block_language(words, lang)
+
+
+def _labelled_command(block: Block) -> bool:
+    """Whether a paragraph or a list item is a label in a CJK script and inline code alone after it ("执行命令:
+    `cmd.exe /c net share admin$ /del /y`"): the code is the command the label names, no phrase of another language —
+    read whole in the article's voice, as the same command inside a sentence is (s23 held-out LonelySinging panda
+    [148], the label zh-CN and the command en-US: its "del" and "y" taken for Spanish words)."""
+    if block.kind not in ("paragraph", "list_item"):
+        return False
+    prose = "".join(segment.text for segment in block.segments if not segment.code and not segment.cue).strip()
+    code = [segment.text for segment in block.segments if segment.code]
+    return bool(code and prose) and label_opening(prose) == len(prose) and not _code_phrase(" ".join(code))
 
 
 def _code_only(block: Block) -> bool:

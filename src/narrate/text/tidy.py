@@ -474,9 +474,24 @@ _SHORT_LINE = 30
 def _line_items(lines: list[str]) -> bool:
     """Whether a paragraph's lines are items each (short lines, three or more), not one wrapped sentence."""
     said = [line.strip() for line in lines if line.strip()]
-    return len(said) >= 3 and all(
-        len(line) <= _SHORT_LINE and not line.endswith((",", "，", "、", "-")) for line in said
+    return (
+        len(said) >= 3
+        and all(len(line) <= _SHORT_LINE and not line.endswith((",", "，", "、", "-")) for line in said)
+        and not any(_GOES_ON.match(line) for line in said[1:])
     )
+
+
+# A line that opens with a word no item opens with — a particle or a joining word that hangs on the line before — shows
+# the lines are one sentence wrapped around its links or names, not items: "자세한 정보는" / [FBSDKLoginButtonDelegate] /
+# "와" / [FBSDKLoginManagerLoginResult] / "를 확인해 주세요" (s23 held-out Noverish iOS/Facebook-Login [36][52], where a full
+# stop before each line left "와." heard alone, as the exclamation). A Korean case particle standing as a word, a
+# Japanese particle before no more kana, a Chinese joining word alone, an English joining word in lower case.
+_GOES_ON = LazyPattern(
+    r"(?:와|과|를|을|은|는|에|에서|로|으로|의|도|랑|이랑|하고|처럼|보다|까지|부터|에게)(?:\s|$)"
+    r"|[をがにとでへやはもの](?:$|[\s\u3000-\u303f\u30a0-\u30ff\u4e00-\u9fff])"
+    r"|(?:和|与|與|或|及|跟)$"
+    r"|(?:and|or|for|to|of|with|in|at|by|from|as|than)\b(?!\s*:)"
+)
 
 
 def _line_breaks(text: str, written: str = "") -> str:

