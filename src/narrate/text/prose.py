@@ -84,7 +84,7 @@ from .pictures import (
 )
 from .pointing import points_back
 from .repeated_alts import PLACEHOLDER
-from .shortcodes import NO_SITE, embedded_code, said_templates, shown_params
+from .shortcodes import NO_SITE, embedded_code, said_templates, shown_params, site_pictures
 from .shortcodes import humanise_name as humanise_name
 from .shortcodes import liquid_branches as liquid_branches
 from .shortcodes import liquid_captures as liquid_captures
@@ -2125,7 +2125,8 @@ def extract_blocks(
     kramdown = generator == "jekyll" and not _gfm_input(site)
     env: dict[str, object] = {"mdx": mdx, "kramdown": kramdown, "generator": generator}
     env["dialects"] = all_dialects = dialects | generator_dialects(generator, mdx=mdx)
-    walk = _Walk(parser().parse(liquid_captures(liquid_branches(body)), env), site, mdx=mdx, first_line=first_line)
+    source = site_pictures(liquid_captures(liquid_branches(body)), site)
+    walk = _Walk(parser().parse(source, env), site, mdx=mdx, first_line=first_line)
     walk.link_cards = LINK_CARDS in all_dialects
     settled()  # (the tokens are read to the end of the walk: no collection need look at them)
     walk.references = env.get("references") or {}

@@ -20,7 +20,7 @@ from . import account
 from .docfx import docfx_picture_alt
 from .model import FRAME, VIDEO, VIDEO_SOURCE, Segment, framed
 from .site_data import SiteData
-from .site_templates import layout_words, without_options
+from .site_templates import layout_words, site_figures, without_options
 
 NO_SITE = SiteData()  # no site data: variables are said by their names
 
@@ -818,6 +818,17 @@ def _protected(body: str) -> list[tuple[int, int]]:
         spans.append((opened.start(), len(body)))
     spans += [m.span() for m in _CODE_SPAN.finditer(body)]
     return spans
+
+
+def site_pictures(body: str, site: SiteData = NO_SITE) -> str:
+    """`body` with the calls of the site's own picture shortcodes written as Hugo's `figure` (text.site_templates:
+    the layout shows an `<img>`/`<figure>`, its caption a parameter), code left as it is."""
+    if not site.tags or "{{<" not in body:
+        return body
+    # (a shortcode the picture rules read by its own name, `figure`, `image`, keeps their reading: its title and
+    # caption both, a theme's `{{< image src=… caption=… >}}`)
+    own = {name: tag for name, tag in site.tags.items() if tag.picture is not None and name not in _IMAGE_SHORTCODES}
+    return site_figures(body, own, _protected(body)) if own else body
 
 
 def liquid_branches(body: str) -> str:

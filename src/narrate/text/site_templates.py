@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,7 +26,7 @@ from narrate.patterns import LazyPattern
 
 from .site_layouts import Call, is_printing_layout, printed_words
 
-__all__ = ["SiteTag", "closes_tag", "hover_opening", "layout_words", "site_tags", "without_options"]
+__all__ = ["SiteTag", "closes_tag", "hover_opening", "layout_words", "site_figures", "site_tags", "without_options"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,9 @@ class SiteTag:
     hidden_body: bool = False
     options: frozenset[str] = frozenset()
     layout: str = ""  # a layout that may print its call's arguments as words (text.site_layouts)
+    # A layout that shows a picture (`<img>`, `<figure>`): the parameters it prints as the picture's caption (in a
+    # `<figcaption>`) or alt, a name or a position as digits; None for a layout that shows none.
+    picture: tuple[str, ...] | None = None
 
 
 _MAX_FILES = 200  # templates or scripts read per site: far beyond a blog's own
@@ -68,6 +71,8 @@ def site_tags(root: Path, read: Callable[[Path], str | None]) -> dict[str, SiteT
             tag = _hover_tag(source)
             if tag is None and is_printing_layout(source):
                 tag = SiteTag(layout=source)
+            if tag is None:
+                tag = _picture_tag(source)
             if tag is not None:
                 found.setdefault(file.stem.lower(), tag)
     for folder in _folders(root, ("scripts",)):
@@ -129,6 +134,77 @@ def _hover_tag(source: str) -> SiteTag | None:
     for printed in _PRINTED.finditer(source):
         shown.extend([printed.group(2)] if printed.group(2) else assigned.get(printed.group(1), ()))
     return SiteTag(shown=tuple(dict.fromkeys(shown)), hidden_body=True) if shown else None
+
+
+# A layout's picture (s24 dev torai55 terrarium-sensor-01 [10]–[50], plants/* [3]: the site's own
+# layouts/shortcodes/processImage.html resizes `.Get 0` and renders `<img …>`, inside `<figure>` with `.Get 2` as its
+# `<figcaption>` when given; the calls were dropped silently): where the caption or alt prints a parameter.
+_SHOWS_PICTURE = LazyPattern(r"<(?:img|figure)\b", re.I)
+_FIGCAPTION = LazyPattern(r"<figcaption\b[^<>]{0,500}>(.{0,2000}?)</figcaption>", re.I | re.S)
+_ALT = LazyPattern(
+    r"""\balt\s{0,4}=\s{0,4}(?:"((?:\{\{.{0,500}?\}\}|[^"<>{]){0,100})"|'([^'<>]{0,2000})')""", re.I | re.S
+)
+_PRINTS = LazyPattern(
+    r"""\{\{-?\s{0,8}(?:\$(\w{1,40})|\.Get\s{1,8}(?:"(\w{1,40})"|(\d{1,2}))|index\s{1,8}\.Params\s{1,8}(\d{1,2}))"""
+)
+
+_PICTURE_ASSIGNED = LazyPattern(
+    r"""\$(\w{1,40})\s{0,8}:?=\s{0,8}(?:\.Get\s{1,8}(?:"(\w{1,40})"|(\d{1,2}))|index\s{1,8}\.Params\s{1,8}(\d{1,2}))"""
+)
+
+
+def _picture_tag(source: str) -> SiteTag | None:
+    """A shortcode layout that shows a picture, with the parameters it prints as its caption or alt; None for a
+    layout that shows no picture, or is no layout's size."""
+    if len(source) > _MAX_FIGURE_LAYOUT or not _SHOWS_PICTURE.search(source):
+        return None
+    assigned: dict[str, list[str]] = {}
+    for got in _PICTURE_ASSIGNED.finditer(source):
+        assigned.setdefault(got.group(1), []).append(got.group(2) or got.group(3) or got.group(4))
+    shown: list[str] = []
+    for place in [*_FIGCAPTION.finditer(source), *_ALT.finditer(source)]:
+        for printed in _PRINTS.finditer("".join(part or "" for part in place.groups())):
+            named = printed.group(2) or printed.group(3) or printed.group(4)
+            shown.extend([named] if named else assigned.get(printed.group(1), ()))
+    return SiteTag(picture=tuple(dict.fromkeys(shown)))
+
+
+_MAX_FIGURE_LAYOUT = 20_000  # characters: a picture's layout is a few hundred
+_PICTURE_FILE = LazyPattern(r"^[^\n\"'<>{}]{0,500}\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)$", re.I)
+_CALL_LINE = LazyPattern(r"^[ \t]{0,3}(\{\{<-?\s{0,20}([\w.-]{1,40})(\s.{0,2000}?)?-?>\}\})[ \t]*$", re.M)
+
+
+def site_figures(body: str, tags: Mapping[str, SiteTag], protected: Sequence[tuple[int, int]]) -> str:
+    """`body` with each call alone on its line of a shortcode whose site layout shows a picture written as Hugo's
+    `figure` with the caption the layout prints (`{{< processImage "a.jpg" "350x" "來源：sparkfun" >}}` →
+    `{{< figure src="a.jpg" caption="來源：sparkfun" >}}`): the picture rules then cue it (rulings 2, 4, 4c). A call in
+    code (`protected` spans), with no picture file among its arguments, or of any other shortcode stays."""
+    if "{{<" not in body or not any(tag.picture is not None for tag in tags.values()):
+        return body
+    out: list[str] = []
+    last = 0
+    for line in _CALL_LINE.finditer(body):
+        tag = tags.get(line.group(2).lower())
+        if tag is None or tag.picture is None or any(a <= line.start() < b for a, b in protected):
+            continue
+        named, positional = _call(line.group(3) or "")
+        source = next((v for v in [*positional, *named.values()] if _PICTURE_FILE.match(v.strip())), None)
+        if source is None:
+            continue
+        caption = next((v for v in map(_argument(named, positional), tag.picture) if v.strip()), "")
+        said = f'caption="{caption.strip()}" ' if caption.strip() else ""
+        out += [body[last : line.start(1)], f'{{{{< figure src="{source.strip()}" {said}>}}}}']
+        last = line.end(1)
+    return "".join(out) + body[last:] if out else body
+
+
+def _argument(named: Mapping[str, str], positional: Sequence[str]) -> Callable[[str], str]:
+    def value(param: str) -> str:
+        if param.isdigit():
+            return positional[int(param)] if int(param) < len(positional) else ""
+        return named.get(param, "")
+
+    return value
 
 
 def _option_tags(source: str) -> dict[str, SiteTag]:
